@@ -1,0 +1,57 @@
+import { Command, CommanderError } from 'commander';
+import { AmnesiaError } from '../errors.js';
+import { processIo, type Io } from './io.js';
+import { registerIngest } from './commands/ingest.js';
+import { registerSessions } from './commands/sessions.js';
+import { VERSION } from '../version.js';
+
+/** Exit statuses of FINDINGS.md. */
+export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
+
+/** What a command's action returns: its exit status. */
+export type ActionResult = number;
+
+export interface Ctx {
+  io: Io;
+  /** set by the action that ran */
+  exitCode: number;
+}
+
+export function buildProgram(ctx: Ctx): Command {
+  const program = new Command('amnesia')
+    .description('Find out why an LLM agent forgot something, from the logs it already writes.')
+    .version(VERSION, '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (s) => ctx.io.out.write(s),
+      writeErr: (s) => ctx.io.err.write(s),
+    })
+    .exitOverride();
+  registerIngest(program, ctx);
+  registerSessions(program, ctx);
+  for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out.write(s), writeErr: (s) => ctx.io.err.write(s) });
+  return program;
+}
+
+/** The one error boundary: every error becomes a one-line message and an exit status. */
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  const ctx: Ctx = { io, exitCode: EXIT.ok };
+  const program = buildProgram(ctx);
+  try {
+    await program.parseAsync(argv);
+    return ctx.exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.ok;
+      return EXIT.usage; // commander has printed its message
+    }
+    if (err instanceof AmnesiaError) {
+      io.err.write(`amnesia: ${err.message}\n`);
+      return err.exitCode;
+    }
+    const e = err as Error;
+    io.err.write(`amnesia: internal error: ${e?.message ?? String(err)}\n`);
+    if (io.env.AMNESIA_DEBUG) io.err.write(`${e?.stack ?? ''}\n`);
+    return EXIT.usage;
+  }
+}

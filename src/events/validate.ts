@@ -1,0 +1,168 @@
+import { EVENT_KINDS, WRITE_PHASES, type NativeEvent, type ParsedEvent, type Scope } from './types.js';
+
+/** Thrown for an event that breaks EVENTS.md; the message becomes the bad line's reason. */
+export class InvalidEvent extends Error {}
+
+const KNOWN = new Set<string>(EVENT_KINDS);
+const PHASES = new Set<string>(WRITE_PHASES);
+
+function typeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  return typeof v;
+}
+
+function fail(field: string, expected: string, got: unknown): never {
+  throw new InvalidEvent(`${field}: expected ${expected}, got ${typeName(got)}`);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function requireString(o: Record<string, unknown>, field: string, prefix = ''): void {
+  const v = o[field];
+  if (v === undefined) throw new InvalidEvent(`missing required field "${prefix}${field}"`);
+  if (typeof v !== 'string') fail(prefix + field, 'string', v);
+}
+
+function optional(o: Record<string, unknown>, field: string, check: (v: unknown) => boolean, expected: string): void {
+  const v = o[field];
+  if (v !== undefined && v !== null && !check(v)) fail(field, expected, v);
+}
+
+const isString = (v: unknown) => typeof v === 'string';
+const isInt = (v: unknown) => Number.isInteger(v);
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * ISO-8601 string or epoch milliseconds -> epoch milliseconds.
+ * Numbers below 1e11 are taken as epoch seconds (a common slip), documented in docs/formats.md.
+ */
+export function parseTimestamp(v: unknown): number {
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v) || v < 0) throw new InvalidEvent(`ts: ${v} is not a valid epoch time`);
+    return v < 1e11 ? Math.round(v * 1000) : Math.round(v);
+  }
+  if (typeof v === 'string') {
+    // Date.parse accepts far more than ISO-8601; insist on a date first.
+    if (!/^\d{4}-\d{2}-\d{2}/.test(v)) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
+    const ms = Date.parse(v);
+    if (Number.isNaN(ms)) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
+    return ms;
+  }
+  if (v === undefined) throw new InvalidEvent('missing required field "ts"');
+  return fail('ts', 'ISO-8601 string or epoch milliseconds', v);
+}
+
+function checkMessages(messages: unknown): void {
+  if (!Array.isArray(messages)) fail('messages', 'array', messages);
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i];
+    if (!isObject(m)) fail(`messages[${i}]`, 'object', m);
+    if (typeof m.role !== 'string') fail(`messages[${i}].role`, 'string', m.role);
+    const c = m.content;
+    if (c !== undefined && c !== null && typeof c !== 'string' && !Array.isArray(c)) {
+      fail(`messages[${i}].content`, 'string or array of parts', c);
+    }
+  }
+}
+
+function checkCandidates(candidates: unknown): void {
+  if (!Array.isArray(candidates)) fail('candidates', 'array', candidates);
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i];
+    if (!isObject(c)) fail(`candidates[${i}]`, 'object', c);
+    if (typeof c.id !== 'string' && typeof c.id !== 'number') fail(`candidates[${i}].id`, 'string', c.id);
+    if (!isNumber(c.score)) fail(`candidates[${i}].score`, 'number', c.score);
+  }
+}
+
+/** Kind-specific required fields (the "req. yes" columns of EVENTS.md) and types of the optional ones. */
+function checkKind(e: Record<string, unknown>): void {
+  switch (e.kind) {
+    case 'request':
+      requireString(e, 'model');
+      if (e.messages === undefined) throw new InvalidEvent('missing required field "messages"');
+      checkMessages(e.messages);
+      optional(e, 'context_limit', (v) => isInt(v) && (v as number) > 0, 'positive integer');
+      optional(e, 'usage', isObject, 'object');
+      break;
+    case 'response':
+      optional(e, 'content', (v) => isString(v) || Array.isArray(v), 'string');
+      optional(e, 'usage', isObject, 'object');
+      break;
+    case 'retrieval':
+      requireString(e, 'query');
+      if (e.candidates === undefined) throw new InvalidEvent('missing required field "candidates"');
+      checkCandidates(e.candidates);
+      optional(e, 'top_k', (v) => isInt(v) && (v as number) >= 0, 'integer >= 0');
+      optional(e, 'threshold', isNumber, 'number');
+      optional(e, 'injected', Array.isArray, 'array of ids');
+      optional(e, 'filters', isObject, 'object');
+      break;
+    case 'memory_write':
+      requireString(e, 'write_id');
+      requireString(e, 'phase');
+      if (!PHASES.has(e.phase as string)) {
+        throw new InvalidEvent(`phase: "${e.phase}" is not one of ${WRITE_PHASES.join(', ')}`);
+      }
+      optional(e, 'critical', (v) => typeof v === 'boolean', 'boolean');
+      break;
+    case 'state':
+      requireString(e, 'key');
+      requireString(e, 'op');
+      if (e.op !== 'read' && e.op !== 'write') throw new InvalidEvent(`op: "${e.op}" is not read or write`);
+      optional(e, 'version', isInt, 'integer');
+      optional(e, 'expected_version', isInt, 'integer');
+      break;
+    case 'store_snapshot':
+      optional(e, 'memory_ids', Array.isArray, 'array');
+      optional(e, 'records', Array.isArray, 'array');
+      break;
+    default:
+      break;
+  }
+}
+
+/** Validate one decoded JSON value as a native event. Throws InvalidEvent with a one-line reason. */
+export function validateEvent(value: unknown): ParsedEvent {
+  if (!isObject(value)) throw new InvalidEvent(`expected a JSON object, got ${typeName(value)}`);
+  const e = value;
+  requireString(e, 'kind');
+  const ts = parseTimestamp(e.ts);
+  requireString(e, 'session');
+  if ((e.session as string).length === 0) throw new InvalidEvent('session: must not be empty');
+  optional(e, 'turn', (v) => isInt(v) && (v as number) >= 0, 'integer >= 0');
+  optional(e, 'id', (v) => isString(v) || isInt(v), 'string');
+  optional(e, 'actor', isString, 'string');
+  optional(e, 'scope', isObject, 'object');
+  optional(e, 'v', isInt, 'integer');
+  if (typeof e.v === 'number' && e.v > 1) throw new InvalidEvent(`v: format version ${e.v} is newer than this tool reads (1)`);
+  checkKind(e);
+  return {
+    kind: e.kind as string,
+    knownKind: KNOWN.has(e.kind as string),
+    session: e.session as string,
+    ts,
+    turn: typeof e.turn === 'number' ? e.turn : null,
+    eventId: e.id === undefined || e.id === null ? null : String(e.id),
+    actor: typeof e.actor === 'string' ? e.actor : null,
+    scope: isObject(e.scope) ? (e.scope as Scope) : null,
+    body: e as NativeEvent,
+  };
+}
+
+/** The text of a message's content: strings as they are, parts' text joined by newlines. */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    const out: string[] = [];
+    for (const p of content) {
+      if (typeof p === 'string') out.push(p);
+      else if (isObject(p) && typeof p.text === 'string') out.push(p.text);
+    }
+    return out.join('\n');
+  }
+  return '';
+}

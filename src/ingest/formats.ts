@@ -1,0 +1,25 @@
+import { csvFormat } from './csv/index.js';
+import { nativeFormat } from './native/index.js';
+import { openaiFormat } from './openai/index.js';
+import type { InputFormat } from './types.js';
+
+/** Every input format, by name. A new format is a folder under src/ingest/ and one line here. */
+export const FORMATS: readonly InputFormat[] = [nativeFormat, openaiFormat, csvFormat];
+
+export function formatByName(name: string): InputFormat | undefined {
+  return FORMATS.find((f) => f.name === name);
+}
+
+/** The format that claims this head most strongly, or undefined. */
+export function detectFormat(head: string): InputFormat | undefined {
+  let best: InputFormat | undefined;
+  let score = 0;
+  for (const f of FORMATS) {
+    const s = f.detect(head);
+    if (s > score) {
+      best = f;
+      score = s;
+    }
+  }
+  return best;
+}

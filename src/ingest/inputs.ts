@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { InputError, UsageError } from '../errors.js';
+import { detectFormat, formatByName, FORMATS } from './formats.js';
+import { readTextHead } from './read.js';
+import type { InputFormat } from './types.js';
+
+export interface InputFile {
+  /** path on disk, or '-' for standard input */
+  path: string;
+  /** how the file is named in provenance (file:line): relative to the working directory */
+  display: string;
+  size: number;
+  format: InputFormat;
+}
+
+/** Extensions looked at inside a folder (a .gz of any of them too). Named files are read whatever their name. */
+export const LOG_EXTENSIONS = ['.jsonl', '.ndjson', '.json', '.log', '.csv', '.txt'];
+
+function isLogName(name: string): boolean {
+  const base = name.toLowerCase().replace(/\.gz$/, '');
+  return LOG_EXTENSIONS.some((e) => base.endsWith(e));
+}
+
+function walk(dir: string, out: string[]): void {
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const e of entries) {
+    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else if (e.isFile() && isLogName(e.name)) out.push(p);
+  }
+}
+
+export function displayPath(p: string): string {
+  if (p === '-') return '<stdin>';
+  const rel = path.relative(process.cwd(), path.resolve(p));
+  return rel.startsWith('..') || path.isAbsolute(rel) ? path.resolve(p) : rel.split(path.sep).join('/');
+}
+
+/**
+ * Expand the command's paths into files with their formats, before anything is written:
+ * a missing path, a folder without logs, an undetectable or unknown format is an InputError (exit 2).
+ * Inside folders, a file whose format cannot be detected is skipped and reported in `skipped`.
+ */
+export interface ResolvedInputs {
+  files: InputFile[];
+  skipped: { path: string; reason: string }[];
+  /** the format for standard input when '-' was given (an "auto" marker when it is to be detected) */
+  stdin: InputFormat | null;
+}
+
+export async function resolveInputs(paths: string[], forced?: string): Promise<ResolvedInputs> {
+  let format: InputFormat | undefined;
+  if (forced) {
+    format = formatByName(forced);
+    if (!format) throw new UsageError(`unknown format "${forced}"; known formats: ${FORMATS.map((f) => f.name).join(', ')}`);
+  }
+  const files: InputFile[] = [];
+  const skipped: { path: string; reason: string }[] = [];
+  let stdin: InputFormat | null = null;
+  const seen = new Set<string>();
+  for (const p of paths) {
+    if (p === '-') {
+      stdin = format ?? nativeOrDetectLater;
+      continue;
+    }
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      throw new InputError(`${p}: no such file or directory`);
+    }
+    const candidates: string[] = [];
+    if (st.isDirectory()) {
+      walk(p, candidates);
+    } else candidates.push(p);
+    let found = 0;
+    for (const file of candidates) {
+      const abs = path.resolve(file);
+      if (seen.has(abs)) continue;
+      seen.add(abs);
+      let size: number;
+      try {
+        size = fs.statSync(file).size;
+        fs.accessSync(file, fs.constants.R_OK);
+      } catch (err) {
+        throw new InputError(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      }
+      let f = format;
+      if (!f) {
+        const head = size === 0 ? '' : await readTextHead(file);
+        f = detectFormat(head);
+        if (!f && size === 0) f = formatByName('native');
+      }
+      if (!f) {
+        const reason = `cannot detect the format (known: ${FORMATS.map((x) => x.name).join(', ')}); use --format`;
+        if (st.isDirectory()) {
+          skipped.push({ path: displayPath(file), reason });
+          continue;
+        }
+        throw new InputError(`${displayPath(file)}: ${reason}`);
+      }
+      files.push({ path: file, display: displayPath(file), size, format: f });
+      found++;
+    }
+    if (st.isDirectory() && found === 0) {
+      const why = skipped.length ? ` (${skipped.length} file(s) of unknown format)` : '';
+      throw new InputError(`${p}: no readable logs in this folder${why} (looked for ${LOG_EXTENSIONS.join(' ')} and .gz)`);
+    }
+  }
+  return { files, skipped, stdin };
+}
+
+/** Marker: standard input's format is detected from its first bytes when reading starts. */
+const nativeOrDetectLater = { name: 'auto', description: 'detected from the first bytes', detect: () => 0, read() { throw new Error('unreachable'); } } as InputFormat;
+
+export function isAutoFormat(f: InputFormat): boolean {
+  return f === nativeOrDetectLater;
+}

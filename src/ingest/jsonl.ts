@@ -1,0 +1,52 @@
+import { decodeLine, firstInvalidUtf8, readLines } from './read.js';
+import type { IngestItem, ReadOptions } from './types.js';
+
+/** A JSON Lines value, or the reason its line is bad. */
+export type JsonLine = { no: number; text: string; value: unknown } | IngestItem;
+
+function describeParseError(err: unknown, text: string, unterminated: boolean): string {
+  const msg = (err as Error).message ?? String(err);
+  if (unterminated) return `truncated last line (no newline, not valid JSON): ${msg}`;
+  if (text.trim().length === 0) return 'empty line';
+  return `not valid JSON: ${msg}`;
+}
+
+/**
+ * Read JSON Lines: every non-blank line is parsed; invalid UTF-8, invalid JSON, over-long and
+ * truncated lines become bad items. Blank lines are skipped silently (they carry nothing).
+ */
+export async function* readJsonLines(
+  content: AsyncIterable<Buffer | string>,
+  opts: ReadOptions,
+): AsyncGenerator<JsonLine> {
+  for await (const line of readLines(content, opts.maxLineBytes)) {
+    if (line.tooLong !== undefined) {
+      yield {
+        type: 'bad',
+        line: line.no,
+        reason: `line is ${line.tooLong} bytes, over the ${opts.maxLineBytes}-byte limit (--max-line-bytes)`,
+        raw: line.bytes,
+        rawBytes: line.tooLong,
+      };
+      continue;
+    }
+    const text = decodeLine(line.bytes);
+    if (text === null) {
+      yield { type: 'bad', line: line.no, reason: `invalid UTF-8 at byte ${firstInvalidUtf8(line.bytes)}`, raw: line.bytes };
+      continue;
+    }
+    if (text.trim().length === 0) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      yield { type: 'bad', line: line.no, reason: describeParseError(err, text, !!line.unterminated), raw: line.bytes };
+      continue;
+    }
+    yield { no: line.no, text, value };
+  }
+}
+
+export function isBad(x: JsonLine): x is IngestItem {
+  return (x as IngestItem).type === 'bad';
+}

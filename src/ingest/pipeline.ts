@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Db } from '../store/connection.js';
+import { EvidenceWriter } from '../store/writer.js';
+import type { ModelOverride } from '../tokens/models.js';
+import { InputError } from '../errors.js';
+import { detectFormat, formatByName } from './formats.js';
+import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
+import { hashFile, isGzip } from './read.js';
+import { Progress } from './progress.js';
+import type { IngestItem, InputFormat } from './types.js';
+
+export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+const BATCH_ITEMS = 2000;
+const BATCH_BYTES = 8 * 1024 * 1024;
+
+export interface IngestOptions {
+  /** from resolveInputs(): checked before the store is opened, so bad paths leave it untouched */
+  inputs: ResolvedInputs;
+  maxLineBytes?: number;
+  models?: Record<string, ModelOverride>;
+  /** standard input, when '-' is among the paths */
+  stdin?: Readable;
+  /** set to true (e.g. on SIGINT) to stop after the batch being written */
+  signal?: { stop: boolean };
+  progress?: boolean;
+}
+
+export interface BadSample {
+  source: string;
+  reason: string;
+}
+
+export interface FileSummary {
+  path: string;
+  format: string;
+  /** ingested: read now; unchanged: same bytes already in the store; resumed: an interrupted read finished */
+  status: 'ingested' | 'unchanged' | 'resumed' | 'interrupted';
+  events: number;
+  duplicates: number;
+  bad_lines: number;
+}
+
+export interface IngestSummary {
+  files: FileSummary[];
+  skipped: { path: string; reason: string }[];
+  events: number;
+  duplicates: number;
+  bad_lines: number;
+  by_kind: Record<string, number>;
+  sessions: number;
+  unknown_kinds: { kind: string; count: number; first: string }[];
+  bad_samples: BadSample[];
+  interrupted: boolean;
+}
+
+const MAX_SAMPLES = 10;
+
+/** Ingest every input into the store. Throws InputError (exit 2) before writing if an input is unusable. */
+export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary> {
+  const { files, skipped, stdin } = opts.inputs;
+  const writer = new EvidenceWriter(db, opts.models);
+  const summary: IngestSummary = {
+    files: [],
+    skipped,
+    events: 0,
+    duplicates: 0,
+    bad_lines: 0,
+    by_kind: {},
+    sessions: 0,
+    unknown_kinds: [],
+    bad_samples: [],
+    interrupted: false,
+  };
+  const sessions = new Set<string>();
+  const unknown = new Map<string, { count: number; first: string }>();
+  const totalBytes = files.reduce((n, f) => n + f.size, 0);
+  const progress = opts.progress === false ? new Progress(false, 0) : Progress.forStderr(totalBytes);
+  const maxLineBytes = opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  let bytesBefore = 0;
+  const signal = opts.signal ?? { stop: false };
+
+  const run = async (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => {
+    let source = sha256 ? writer.findSource(sha256) : undefined;
+    if (source?.status === 'complete') {
+      summary.files.push({ path: file.display, format: format.name, status: 'unchanged', events: 0, duplicates: 0, bad_lines: 0 });
+      content.destroy();
+      return;
+    }
+    const resumed = !!source;
+    const resumeFrom = source?.items_done ?? 0;
+    source ??= writer.beginSource(sha256 ?? `pending:${crypto.randomUUID()}`, file.display, file.size, format.name);
+    const fs_: FileSummary = { path: file.display, format: format.name, status: resumed ? 'resumed' : 'ingested', events: 0, duplicates: 0, bad_lines: 0 };
+    summary.files.push(fs_);
+    let batch: IngestItem[] = [];
+    let batchBytes = 0;
+    let index = 0;
+    const flush = () => {
+      if (batch.length === 0) return;
+      const r = writer.writeBatch(source!.id, batch, index);
+      fs_.events += r.inserted;
+      fs_.duplicates += r.duplicates;
+      fs_.bad_lines += r.bad;
+      summary.events += r.inserted;
+      summary.duplicates += r.duplicates;
+      summary.bad_lines += r.bad;
+      for (const [k, n] of Object.entries(r.byKind)) summary.by_kind[k] = (summary.by_kind[k] ?? 0) + n;
+      batch = [];
+      batchBytes = 0;
+      progress.update({ bytes: bytesBefore + counted(), events: summary.events, bad: summary.bad_lines, file: file.display });
+    };
+    for await (const item of format.read(content, { display: file.display, maxLineBytes })) {
+      index++;
+      if (index <= resumeFrom) continue; // committed by the interrupted run
+      if (item.type === 'bad') {
+        if (summary.bad_samples.length < MAX_SAMPLES) summary.bad_samples.push({ source: `${file.display}:${item.line}`, reason: item.reason });
+        batchBytes += item.raw.length;
+      } else {
+        sessions.add(item.event.session);
+        if (!item.event.knownKind) {
+          const u = unknown.get(item.event.kind);
+          if (u) u.count++;
+          else unknown.set(item.event.kind, { count: 1, first: `${file.display}:${item.line}` });
+        }
+        batchBytes += item.raw.length;
+      }
+      batch.push(item);
+      if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {
+        flush();
+        if (signal.stop) break;
+      }
+    }
+    flush();
+    if (signal.stop) {
+      fs_.status = 'interrupted';
+      summary.interrupted = true;
+      content.destroy();
+      return;
+    }
+    if (sha256) writer.completeSource(source.id, sha256, file.size);
+    return source.id;
+  };
+
+  try {
+    for (const file of files) {
+      if (signal.stop) break;
+      const sha = await hashFile(file.path);
+      let read = 0;
+      const raw = fs.createReadStream(file.path, { highWaterMark: 1 << 20 });
+      raw.on('data', (c) => (read += c.length));
+      const head = Buffer.alloc(2);
+      const fd = fs.openSync(file.path, 'r');
+      fs.readSync(fd, head, 0, 2, 0);
+      fs.closeSync(fd);
+      const content = isGzip(head) ? raw.pipe(zlib.createGunzip({ chunkSize: 1 << 18 })) : raw;
+      if (content !== raw) raw.on('error', (err) => content.destroy(err));
+      try {
+        await run(file, content, () => read, sha, file.format);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /incorrect header check|unexpected end of file/.test(String(err))) {
+          throw new InputError(`${file.display}: not a valid gzip file (${(err as Error).message})`);
+        }
+        throw err;
+      }
+      bytesBefore += file.size;
+    }
+    if (stdin && !signal.stop) {
+      await ingestStdin(opts.stdin ?? process.stdin, isAutoFormat(stdin) ? undefined : stdin, writer, run);
+    }
+  } finally {
+    progress.done();
+  }
+  summary.sessions = sessions.size;
+  summary.unknown_kinds = [...unknown].map(([kind, u]) => ({ kind, ...u }));
+  return summary;
+}
+
+type Runner = (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => Promise<number | undefined>;
+
+/** Standard input: hashed while it is read; its format detected from its first 64 KiB. */
+async function ingestStdin(input: Readable, forced: InputFormat | undefined, writer: EvidenceWriter, run: Runner): Promise<void> {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  const iterator = input[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headLen = 0;
+  let ended = false;
+  while (headLen < 65536) {
+    const r = await iterator.next();
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    const b = typeof r.value === 'string' ? Buffer.from(r.value) : (r.value as Buffer);
+    head.push(b);
+    headLen += b.length;
+  }
+  const raw = new PassThrough({ highWaterMark: 1 << 20 });
+  const pump = async () => {
+    for (const b of head) {
+      hash.update(b);
+      size += b.length;
+      if (!raw.write(b)) await new Promise((r) => raw.once('drain', r));
+    }
+    while (!ended) {
+      const r = await iterator.next();
+      if (r.done) break;
+      const b = typeof r.value === 'string' ? Buffer.from(r.value) : (r.value as Buffer);
+      hash.update(b);
+      size += b.length;
+      if (!raw.write(b)) await new Promise((r) => raw.once('drain', r));
+    }
+    raw.end();
+  };
+  const first = Buffer.concat(head);
+  const gz = isGzip(first);
+  let format = forced;
+  if (!format) {
+    let text = first.toString('utf8');
+    if (gz) {
+      try {
+        text = zlib.gunzipSync(first, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('utf8');
+      } catch {
+        text = '';
+      }
+    }
+    format = detectFormat(text) ?? (first.length === 0 ? formatByName('native') : undefined);
+    if (!format) throw new InputError('<stdin>: cannot detect the format; use --format');
+  }
+  const content = gz ? raw.pipe(zlib.createGunzip()) : raw;
+  const pumping = pump();
+  const file: InputFile = { path: '-', display: '<stdin>', size: 0, format };
+  const id = await run(file, content, () => size, null, format);
+  await pumping;
+  if (id === undefined) return;
+  const sha = hash.digest('hex');
+  const existing = writer.findSource(sha);
+  if (existing) writer.mergeSource(id, { ...existing, size });
+  else writer.completeSource(id, sha, size);
+}

@@ -1,0 +1,44 @@
+import type { Readable } from 'node:stream';
+import type { ParsedEvent } from '../events/types.js';
+
+/** One thing a format reader found at a place in its input. */
+export type IngestItem =
+  | {
+      type: 'event';
+      /** 1-based line (or CSV row's first line) the event came from */
+      line: number;
+      event: ParsedEvent;
+      /** identity for de-duplication when the event has no `id`: the raw text it came from */
+      raw: string;
+      /** position among several events made from the same line */
+      sub: number;
+      /** the body as JSON, when the reader already has it (saves a stringify) */
+      json?: string;
+    }
+  | {
+      type: 'bad';
+      line: number;
+      reason: string;
+      raw: Buffer;
+      /** the line's real length when `raw` was cut short */
+      rawBytes?: number;
+    };
+
+export interface ReadOptions {
+  /** the file name used in messages */
+  display: string;
+  /** a longer line is a bad line; it is never held in memory whole */
+  maxLineBytes: number;
+}
+
+/**
+ * An input format: one module per format under src/ingest/<name>/.
+ * `detect` looks at the decompressed first 64 KiB; `read` streams the whole content.
+ */
+export interface InputFormat {
+  name: string;
+  description: string;
+  /** higher wins when several formats claim a file; 0 = not this format */
+  detect(head: string): number;
+  read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem>;
+}

@@ -1,0 +1,44 @@
+import type { ChalkInstance } from 'chalk';
+import type { SessionSummary } from '../store/queries.js';
+import { fmtInt, table } from './table.js';
+
+export const SESSIONS_SCHEMA = 'amnesia.sessions/v1';
+
+const KIND_ABBR: Record<string, string> = {
+  request: 'req',
+  response: 'resp',
+  tool_call: 'call',
+  tool_result: 'tool',
+  retrieval: 'retr',
+  memory_write: 'write',
+  state: 'state',
+  lifecycle: 'life',
+  store_snapshot: 'snap',
+};
+
+function fill(s: SessionSummary, c: ChalkInstance): string {
+  if (s.peak_prompt_tokens === null) return '-';
+  const t = `${fmtInt(s.peak_prompt_tokens)} / ${s.context_limit ? fmtInt(s.context_limit) : '?'}`;
+  if (s.peak_fill === null) return t;
+  const pct = `${Math.round(s.peak_fill * 100)}%`;
+  const col = s.peak_fill >= 0.9 ? c.red : s.peak_fill >= 0.7 ? c.yellow : (x: string) => x;
+  return `${t} ${col(pct)}`;
+}
+
+export function sessionsText(rows: SessionSummary[], c: ChalkInstance): string {
+  if (rows.length === 0) return 'no sessions in the store\n';
+  const body = rows.map((s) => [
+    s.session,
+    fmtInt(s.turns),
+    fmtInt(s.requests),
+    fill(s, c),
+    Object.entries(s.by_kind)
+      .map(([k, n]) => `${KIND_ABBR[k] ?? k} ${n}`)
+      .join(' '),
+  ]);
+  return table(['session', 'turns', 'requests', 'peak prompt / window', 'events'], body, new Set([1, 2, 3]));
+}
+
+export function sessionsJson(rows: SessionSummary[]): string {
+  return JSON.stringify({ schema: SESSIONS_SCHEMA, sessions: rows }, null, 2) + '\n';
+}

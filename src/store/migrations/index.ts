@@ -1,0 +1,7 @@
+import type { Migration } from './types.js';
+import { migration as m001 } from './001-initial.js';
+
+/** Every migration, in order. A new one gets the next number and its own file. */
+export const MIGRATIONS: readonly Migration[] = [m001];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -1,0 +1,112 @@
+import type { Db } from './connection.js';
+import { modelInfo, type ModelOverride } from '../tokens/models.js';
+
+/**
+ * Per model: reported input tokens / locally counted tokens, over the requests whose log
+ * carries provider usage. 1 when nothing is reported. Applied to local counts of that model.
+ */
+export function calibrationFactors(db: Db): Map<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT model, sum(usage_input_tokens) AS reported, sum(prompt_tokens) AS local, count(*) AS n
+       FROM requests WHERE usage_input_tokens IS NOT NULL AND prompt_tokens > 0 GROUP BY model`,
+    )
+    .all() as { model: string; reported: number; local: number }[];
+  return new Map(rows.map((r) => [r.model, r.reported / r.local]));
+}
+
+export interface SessionSummary {
+  session: string;
+  events: number;
+  turns: number;
+  first_ts: string;
+  last_ts: string;
+  requests: number;
+  model: string | null;
+  /** the fullest prompt: provider-reported when the log has it, else counted and calibrated */
+  peak_prompt_tokens: number | null;
+  context_limit: number | null;
+  /** peak_prompt_tokens / context_limit */
+  peak_fill: number | null;
+  by_kind: Record<string, number>;
+}
+
+interface Row {
+  session: string;
+  events: number;
+  turns: number;
+  first_ts: number;
+  last_ts: number;
+  requests: number | null;
+  model: string | null;
+  peak_local: number | null;
+  peak_reported: number | null;
+  context_limit: number | null;
+  kinds: string;
+}
+
+/** One summary per session, streamed in session order. */
+export function* sessionSummaries(
+  db: Db,
+  filter: { contains?: string; limit?: number } = {},
+  models: Record<string, ModelOverride> = {},
+): Generator<SessionSummary> {
+  const factors = calibrationFactors(db);
+  const where = filter.contains ? 'WHERE instr(session, @contains) > 0' : '';
+  const stmt = db.prepare(
+    `WITH e AS (
+       SELECT session, count(*) AS events, count(DISTINCT turn) AS turns, min(ts) AS first_ts, max(ts) AS last_ts
+       FROM events ${where} GROUP BY session ORDER BY session ${filter.limit ? 'LIMIT @limit' : ''}
+     )
+     SELECT e.*,
+       (SELECT count(*) FROM requests r WHERE r.session = e.session) AS requests,
+       (SELECT json_object('model', model, 'local', prompt_tokens, 'reported', usage_input_tokens, 'limit', context_limit)
+          FROM requests r WHERE r.session = e.session
+          ORDER BY coalesce(usage_input_tokens, prompt_tokens) DESC LIMIT 1) AS peak,
+       (SELECT json_group_object(kind, n) FROM (SELECT kind, count(*) AS n FROM events x WHERE x.session = e.session GROUP BY kind)) AS kinds
+     FROM e ORDER BY e.session`,
+  );
+  const params: Record<string, unknown> = {};
+  if (filter.contains) params.contains = filter.contains;
+  if (filter.limit) params.limit = filter.limit;
+  for (const raw of stmt.iterate(params) as Iterable<Row & { peak: string | null }>) {
+    const peak = raw.peak ? (JSON.parse(raw.peak) as { model: string; local: number; reported: number | null; limit: number | null }) : null;
+    let tokens: number | null = null;
+    let limit: number | null = null;
+    if (peak) {
+      tokens = peak.reported ?? Math.round(peak.local * (factors.get(peak.model) ?? 1));
+      limit = peak.limit ?? modelInfo(peak.model, models).contextLimit;
+    }
+    yield {
+      session: raw.session,
+      events: raw.events,
+      turns: raw.turns,
+      first_ts: new Date(raw.first_ts).toISOString(),
+      last_ts: new Date(raw.last_ts).toISOString(),
+      requests: raw.requests ?? 0,
+      model: peak?.model ?? null,
+      peak_prompt_tokens: tokens,
+      context_limit: limit,
+      peak_fill: tokens !== null && limit ? tokens / limit : null,
+      by_kind: JSON.parse(raw.kinds) as Record<string, number>,
+    };
+  }
+}
+
+export interface StoreStats {
+  sources: number;
+  events: number;
+  sessions: number;
+  messages: number;
+  bad_lines: number;
+}
+
+export function storeStats(db: Db): StoreStats {
+  return db
+    .prepare(
+      `SELECT (SELECT count(*) FROM sources) AS sources, (SELECT count(*) FROM events) AS events,
+              (SELECT count(DISTINCT session) FROM events) AS sessions, (SELECT count(*) FROM messages) AS messages,
+              (SELECT count(*) FROM bad_lines) AS bad_lines`,
+    )
+    .get() as StoreStats;
+}

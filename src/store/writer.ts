@@ -1,0 +1,232 @@
+import crypto from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './connection.js';
+import type { IngestItem } from '../ingest/types.js';
+import type { ChatMessage } from '../events/types.js';
+import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
+import { countMessageTokens, TOKENS_PER_REQUEST } from '../tokens/count.js';
+
+export interface SourceRow {
+  id: number;
+  sha256: string;
+  path: string;
+  status: 'ingesting' | 'complete';
+  items_done: number;
+  events: number;
+  duplicates: number;
+  bad_lines: number;
+  size?: number;
+}
+
+export interface BatchResult {
+  inserted: number;
+  duplicates: number;
+  bad: number;
+  byKind: Record<string, number>;
+}
+
+interface CachedMessage {
+  id: number;
+  o200k: number | null;
+  cl100k: number | null;
+}
+
+const MESSAGE_CACHE_LIMIT = 100_000;
+
+function sha1(s: string): Buffer {
+  return crypto.createHash('sha1').update(s).digest();
+}
+
+/**
+ * Identity of a message body: role, name, tool ids and content. Plain string messages (the common
+ * case) are keyed without a JSON.stringify; anything richer is keyed by its JSON.
+ */
+function messageKey(m: ChatMessage): string {
+  let plain = typeof m.content === 'string' || m.content === null || m.content === undefined;
+  if (plain) {
+    for (const k in m) {
+      if (k !== 'role' && k !== 'content' && k !== 'name' && k !== 'tool_call_id') {
+        plain = false;
+        break;
+      }
+    }
+  }
+  if (plain) return `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0${m.content ?? ''}`;
+  return `j\0${JSON.stringify(m)}`;
+}
+
+/**
+ * All writes to the evidence store. Prepared once; every batch is one synchronous transaction
+ * (items are parsed asynchronously, then written together), and every write is idempotent:
+ * events by their dedupe key, messages by content hash, bad lines by (source, line).
+ */
+export class EvidenceWriter {
+  private readonly s: Record<string, Statement>;
+  private readonly cache = new Map<string, CachedMessage>();
+  private readonly writeBatchTx: (sourceId: number, items: IngestItem[], itemsDone: number) => BatchResult;
+
+  constructor(
+    private readonly db: Db,
+    private readonly models: Record<string, ModelOverride> = {},
+  ) {
+    this.s = {
+      findSource: db.prepare('SELECT * FROM sources WHERE sha256 = ?'),
+      insertSource: db.prepare(
+        `INSERT INTO sources (sha256, path, size, format, status, started_at) VALUES (?, ?, ?, ?, 'ingesting', ?) RETURNING *`,
+      ),
+      progress: db.prepare(
+        'UPDATE sources SET items_done = ?, events = events + ?, duplicates = duplicates + ?, bad_lines = bad_lines + ? WHERE id = ?',
+      ),
+      complete: db.prepare(`UPDATE sources SET status = 'complete', finished_at = ?, sha256 = ?, size = ? WHERE id = ?`),
+      deleteSource: db.prepare('DELETE FROM sources WHERE id = ?'),
+      deleteSourceBad: db.prepare('DELETE FROM bad_lines WHERE source_id = ?'),
+      insertEvent: db.prepare(
+        `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING RETURNING id`,
+      ),
+      findMessage: db.prepare('SELECT id, tokens_o200k AS o200k, tokens_cl100k AS cl100k FROM messages WHERE hash = ?'),
+      insertMessage: db.prepare(
+        'INSERT INTO messages (hash, role, json, chars, tokens_o200k, tokens_cl100k) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+      ),
+      setO200k: db.prepare('UPDATE messages SET tokens_o200k = ? WHERE id = ?'),
+      setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
+      insertRequest: db.prepare(
+        `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertRequestMessage: db.prepare('INSERT INTO request_messages (request, pos, message) VALUES (?, ?, ?)'),
+      insertBad: db.prepare(
+        `INSERT INTO bad_lines (source_id, line, reason, raw, raw_bytes) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (source_id, line) DO NOTHING`,
+      ),
+    };
+    this.writeBatchTx = db.transaction((sourceId: number, items: IngestItem[], itemsDone: number) => {
+      const r: BatchResult = { inserted: 0, duplicates: 0, bad: 0, byKind: {} };
+      for (const item of items) {
+        if (item.type === 'bad') {
+          const info = this.s.insertBad.run(sourceId, item.line, item.reason, item.raw, item.rawBytes ?? item.raw.length);
+          if (info.changes > 0) r.bad++;
+          continue;
+        }
+        if (this.writeEvent(sourceId, item)) {
+          r.inserted++;
+          r.byKind[item.event.kind] = (r.byKind[item.event.kind] ?? 0) + 1;
+        } else r.duplicates++;
+      }
+      this.s.progress.run(itemsDone, r.inserted, r.duplicates, r.bad, sourceId);
+      return r;
+    });
+  }
+
+  findSource(sha256: string): SourceRow | undefined {
+    return this.s.findSource.get(sha256) as SourceRow | undefined;
+  }
+
+  beginSource(sha256: string, path: string, size: number, format: string): SourceRow {
+    return this.s.insertSource.get(sha256, path, size, format, new Date().toISOString()) as SourceRow;
+  }
+
+  completeSource(id: number, sha256: string, size: number): void {
+    this.s.complete.run(new Date().toISOString(), sha256, size, id);
+  }
+
+  /**
+   * Fold a source into an earlier one with the same content (standard input read twice):
+   * its few new rows (if the earlier read was interrupted) move over, the duplicate row goes.
+   */
+  mergeSource(id: number, into: SourceRow): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE events SET source_id = ? WHERE source_id = ?').run(into.id, id);
+      this.db.prepare('UPDATE OR IGNORE bad_lines SET source_id = ? WHERE source_id = ?').run(into.id, id);
+      this.s.deleteSourceBad.run(id);
+      this.db
+        .prepare(
+          `UPDATE sources SET events = events + (SELECT events FROM sources WHERE id = ?),
+             bad_lines = (SELECT count(*) FROM bad_lines WHERE source_id = ?) WHERE id = ?`,
+        )
+        .run(id, into.id, into.id);
+      this.s.deleteSource.run(id);
+      this.s.complete.run(new Date().toISOString(), into.sha256, into.size ?? 0, into.id);
+    })();
+  }
+
+  writeBatch(sourceId: number, items: IngestItem[], itemsDone: number): BatchResult {
+    return this.writeBatchTx(sourceId, items, itemsDone);
+  }
+
+  private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
+    const e = item.event;
+    const dedupe = e.eventId !== null
+      ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`)
+      : sha1(`raw\0${item.sub}\0${item.raw}`);
+    let body = item.json;
+    let messages: ChatMessage[] | null = null;
+    if (e.kind === 'request') {
+      const { messages: m, ...rest } = e.body;
+      messages = m as ChatMessage[];
+      body = JSON.stringify(rest);
+    } else if (body === undefined) body = JSON.stringify(e.body);
+    const row = this.s.insertEvent.get(
+      dedupe,
+      e.eventId,
+      e.kind,
+      e.session,
+      e.turn,
+      e.ts,
+      e.actor,
+      e.scope ? JSON.stringify(e.scope) : null,
+      sourceId,
+      item.line,
+      body,
+    ) as { id: number } | undefined;
+    if (!row) return false;
+    if (messages) this.writeRequest(row.id, e.session, e.body as Record<string, unknown>, messages);
+    return true;
+  }
+
+  private writeRequest(eventId: number, session: string, body: Record<string, unknown>, messages: ChatMessage[]): void {
+    const model = String(body.model);
+    const info = modelInfo(model, this.models);
+    const enc = info.encoding;
+    let tokens = TOKENS_PER_REQUEST;
+    const ids: number[] = [];
+    for (const m of messages) {
+      const msg = this.message(m, enc);
+      ids.push(msg.id);
+      tokens += (enc === 'o200k_base' ? msg.o200k : msg.cl100k) ?? 0;
+    }
+    const usage = body.usage as Record<string, unknown> | undefined;
+    const reported = usage && typeof usage.input_tokens === 'number' ? usage.input_tokens : null;
+    const limit = typeof body.context_limit === 'number' ? body.context_limit : null;
+    this.s.insertRequest.run(eventId, session, model, enc, messages.length, tokens, reported, limit);
+    for (let i = 0; i < ids.length; i++) this.s.insertRequestMessage.run(eventId, i, ids[i]);
+  }
+
+  /** The message's row, created on first sight; its tokens counted once per encoding. */
+  private message(m: ChatMessage, enc: EncodingName): CachedMessage {
+    const key = messageKey(m);
+    const hash = sha1(key);
+    const hkey = hash.toString('base64');
+    let c = this.cache.get(hkey);
+    if (!c) {
+      c = this.s.findMessage.get(hash) as CachedMessage | undefined;
+      if (!c) {
+        const n = countMessageTokens(m, enc);
+        const json = JSON.stringify(m);
+        const text = typeof m.content === 'string' ? m.content : json;
+        const id = (this.s.insertMessage.get(hash, m.role, json, text.length, enc === 'o200k_base' ? n : null, enc === 'cl100k_base' ? n : null) as { id: number }).id;
+        c = { id, o200k: enc === 'o200k_base' ? n : null, cl100k: enc === 'cl100k_base' ? n : null };
+      }
+      if (this.cache.size >= MESSAGE_CACHE_LIMIT) this.cache.clear();
+      this.cache.set(hkey, c);
+    }
+    if (enc === 'o200k_base' && c.o200k === null) {
+      c.o200k = countMessageTokens(m, enc);
+      this.s.setO200k.run(c.o200k, c.id);
+    } else if (enc === 'cl100k_base' && c.cl100k === null) {
+      c.cl100k = countMessageTokens(m, enc);
+      this.s.setCl100k.run(c.cl100k, c.id);
+    }
+    return c;
+  }
+}

@@ -1,0 +1,60 @@
+import type { EvidenceRole, Finding, Severity } from '../findings/types.js';
+import type { SessionData, SessionEvent } from '../store/session.js';
+
+export interface AnalyzerMeta {
+  /** stable kebab-case id (FINDINGS.md) */
+  id: string;
+  /** one line: what it detects; equals the first heading line of its README */
+  description: string;
+  /** default severity of its findings (a finding may say otherwise) */
+  severity: Severity;
+  /** every cause code it emits, with a one-line explanation */
+  causes: Record<string, string>;
+  /** tunable thresholds and their defaults; configuration may override them */
+  options?: Record<string, number | string | boolean>;
+}
+
+/** One evidence step as an analyzer states it; the runner numbers the steps and formats times. */
+export interface EvidenceDraft {
+  role: EvidenceRole;
+  /** the event this step shows: its turn, time, source and id are taken from it */
+  event: SessionEvent;
+  /** an excerpt; the runner trims it */
+  text: string;
+  detail?: Record<string, unknown>;
+}
+
+export interface FindingDraft {
+  cause: string;
+  /** content that tells this finding apart within the session and cause (memory id, turn, key...), never a row id */
+  key: string;
+  title: string;
+  fix: string;
+  turn: number | null;
+  /** when the failure shows */
+  ts: number;
+  evidence: EvidenceDraft[];
+  severity?: Severity;
+  detail?: Record<string, unknown>;
+}
+
+export interface AnalyzerContext {
+  session: SessionData;
+  /** meta.options merged with configuration */
+  options: Record<string, number | string | boolean>;
+}
+
+export interface Analyzer {
+  meta: AnalyzerMeta;
+  /** Read one session, return its findings. Pure: no output, no store writes. */
+  run(ctx: AnalyzerContext): FindingDraft[];
+}
+
+/** The analyzer factory: checks the meta once, so a typo in an id or a cause fails at load. */
+export function defineAnalyzer(a: Analyzer): Analyzer {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(a.meta.id)) throw new Error(`analyzer id "${a.meta.id}" is not kebab-case`);
+  if (Object.keys(a.meta.causes).length === 0) throw new Error(`analyzer ${a.meta.id} declares no causes`);
+  return a;
+}
+
+export type { Finding };

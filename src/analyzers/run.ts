@@ -1,0 +1,77 @@
+import type { Db } from '../store/connection.js';
+import { SessionReader, type SessionData } from '../store/session.js';
+import { findingId } from '../findings/id.js';
+import type { EvidenceStep, Finding } from '../findings/types.js';
+import type { ModelOverride } from '../tokens/models.js';
+import type { Analyzer, FindingDraft } from './define.js';
+
+const EXCERPT = 400;
+
+export function excerpt(text: string, max = EXCERPT): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
+}
+
+/** Turn an analyzer's draft into the FINDINGS.md shape. */
+export function finalize(a: Analyzer, session: string, d: FindingDraft): Finding {
+  if (!(d.cause in a.meta.causes)) throw new Error(`analyzer ${a.meta.id} emitted undeclared cause "${d.cause}"`);
+  const evidence: EvidenceStep[] = d.evidence.map((e, i) => ({
+    step: i + 1,
+    role: e.role,
+    turn: e.event.turn,
+    ts: new Date(e.event.ts).toISOString(),
+    event: e.event.eventId ?? e.event.source,
+    source: e.event.source,
+    text: excerpt(e.text),
+    detail: e.detail ?? {},
+  }));
+  const f: Finding = {
+    id: findingId(a.meta.id, session, d.cause, d.key),
+    analyzer: a.meta.id,
+    severity: d.severity ?? a.meta.severity,
+    session,
+    turn: d.turn,
+    ts: new Date(d.ts).toISOString(),
+    title: d.title,
+    cause: d.cause,
+    evidence,
+    fix: d.fix,
+  };
+  if (d.detail) f.detail = d.detail;
+  return f;
+}
+
+export function runOnSession(
+  analyzers: readonly Analyzer[],
+  data: SessionData,
+  options: Record<string, Record<string, number | string | boolean>> = {},
+): Finding[] {
+  const out: Finding[] = [];
+  for (const a of analyzers) {
+    const drafts = a.run({ session: data, options: { ...(a.meta.options ?? {}), ...(options[a.meta.id] ?? {}) } });
+    const seen = new Set<string>();
+    for (const d of drafts) {
+      const f = finalize(a, data.session, d);
+      if (seen.has(f.id)) continue; // one finding per key
+      seen.add(f.id);
+      out.push(f);
+    }
+  }
+  return out;
+}
+
+export interface RunOptions {
+  analyzers: readonly Analyzer[];
+  /** only sessions for which this returns true */
+  sessionFilter?: (id: string) => boolean;
+  models?: Record<string, ModelOverride>;
+  options?: Record<string, Record<string, number | string | boolean>>;
+}
+
+/** Run analyzers over the store, one session at a time (memory stays flat), streaming findings. */
+export function* analyzeStore(db: Db, opts: RunOptions): Generator<Finding> {
+  const reader = new SessionReader(db, opts.models);
+  for (const id of reader.sessionIds(opts.sessionFilter)) {
+    yield* runOnSession(opts.analyzers, reader.load(id), opts.options);
+  }
+}

@@ -1,0 +1,55 @@
+/** The finding document of shared/spec/FINDINGS.md (`amnesia.findings/v1`). */
+
+export const FINDINGS_SCHEMA = 'amnesia.findings/v1';
+
+export const SEVERITIES = ['info', 'warning', 'error'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export function severityRank(s: Severity): number {
+  return SEVERITIES.indexOf(s);
+}
+
+export const EVIDENCE_ROLES = ['user_input', 'context', 'retrieval', 'write', 'state', 'tool', 'response', 'lifecycle'] as const;
+export type EvidenceRole = (typeof EVIDENCE_ROLES)[number];
+
+export interface EvidenceStep {
+  step: number;
+  role: EvidenceRole;
+  turn: number | null;
+  ts: string;
+  /** the event's own `id`, else its place: "file:line" */
+  event: string;
+  /** original file and line (or CSV row) */
+  source: string;
+  /** an excerpt */
+  text: string;
+  detail: Record<string, unknown>;
+}
+
+export interface Finding {
+  id: string;
+  analyzer: string;
+  severity: Severity;
+  session: string;
+  turn: number | null;
+  ts: string;
+  title: string;
+  cause: string;
+  evidence: EvidenceStep[];
+  fix: string;
+  /** extension (docs/findings.md): analyzer-specific figures, e.g. the prompt's composition */
+  detail?: Record<string, unknown>;
+}
+
+export interface FindingsSummary {
+  sessions: number;
+  events: number;
+  bad_lines: number;
+  by_analyzer: Record<string, number>;
+}
+
+export interface FindingsDocument {
+  schema: typeof FINDINGS_SCHEMA;
+  findings: Finding[];
+  summary: FindingsSummary;
+}

@@ -1,0 +1,170 @@
+import type { Db } from './connection.js';
+import type { Scope } from '../events/types.js';
+import { contentText } from '../events/validate.js';
+import { calibrationFactors } from './queries.js';
+import { modelInfo, type ModelOverride } from '../tokens/models.js';
+
+/** One message of a request's prompt, as stored once (content-addressed). */
+export interface MessageView {
+  /** messages.id: the same body has the same id in every request */
+  id: number;
+  role: string;
+  /** the content's text (parts joined) */
+  text: string;
+  /** tokens in the request's encoding, framing included */
+  tokens: number;
+  /** the message object as given */
+  raw: Record<string, unknown>;
+}
+
+export interface RequestView {
+  model: string;
+  encoding: string;
+  messages: MessageView[];
+  /** counted locally with tiktoken (framing included) */
+  localTokens: number;
+  /** provider-reported input tokens, when the log has them */
+  reportedTokens: number | null;
+  /** best estimate: reported, else local x calibration factor for the model */
+  promptTokens: number;
+  /** the event's context_limit, else configuration, else the model table; null if unknown */
+  contextLimit: number | null;
+}
+
+export interface SessionEvent {
+  /** position in the session (ordered by ts, then source and line) */
+  seq: number;
+  /** events.id: valid within one store only */
+  rowid: number;
+  kind: string;
+  ts: number;
+  turn: number | null;
+  actor: string | null;
+  scope: Scope | null;
+  eventId: string | null;
+  /** "file:line" of the original */
+  source: string;
+  /** the event object (for requests: without `messages`, see `request`) */
+  body: Record<string, unknown>;
+  request?: RequestView;
+}
+
+export interface SessionData {
+  session: string;
+  events: SessionEvent[];
+}
+
+interface EventRow {
+  id: number;
+  kind: string;
+  ts: number;
+  turn: number | null;
+  actor: string | null;
+  scope: string | null;
+  event_id: string | null;
+  path: string;
+  line: number;
+  body: string;
+  model: string | null;
+  encoding: string | null;
+  prompt_tokens: number | null;
+  usage_input_tokens: number | null;
+  context_limit: number | null;
+}
+
+/**
+ * Reads sessions one at a time: analyzers hold one session in memory, never the store.
+ * Prepared statements are made once per reader.
+ */
+export class SessionReader {
+  private readonly eventsStmt;
+  private readonly messagesStmt;
+  private readonly sessionsStmt;
+  private readonly factors: Map<string, number>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly models: Record<string, ModelOverride> = {},
+  ) {
+    this.eventsStmt = db.prepare(
+      `SELECT e.id, e.kind, e.ts, e.turn, e.actor, e.scope, e.event_id, s.path, e.line, e.body,
+              r.model, r.encoding, r.prompt_tokens, r.usage_input_tokens, r.context_limit
+       FROM events e JOIN sources s ON s.id = e.source_id LEFT JOIN requests r ON r.event = e.id
+       WHERE e.session = ? ORDER BY e.ts, e.source_id, e.line, e.id`,
+    );
+    this.messagesStmt = db.prepare(
+      `SELECT rm.request, m.id, m.role, m.json, m.tokens_o200k, m.tokens_cl100k
+       FROM requests r JOIN request_messages rm ON rm.request = r.event JOIN messages m ON m.id = rm.message
+       WHERE r.session = ? ORDER BY rm.request, rm.pos`,
+    );
+    this.sessionsStmt = db.prepare('SELECT DISTINCT session FROM events ORDER BY session');
+    this.factors = calibrationFactors(db);
+  }
+
+  /** Session ids in order, streamed. */
+  *sessionIds(filter?: (id: string) => boolean): Generator<string> {
+    for (const r of this.sessionsStmt.iterate() as Iterable<{ session: string }>) {
+      if (!filter || filter(r.session)) yield r.session;
+    }
+  }
+
+  load(session: string): SessionData {
+    const msgs = new Map<number, MessageView[]>();
+    const parsed = new Map<number, { role: string; text: string; raw: Record<string, unknown>; o200k: number | null; cl100k: number | null }>();
+    for (const r of this.messagesStmt.iterate(session) as Iterable<{
+      request: number;
+      id: number;
+      role: string;
+      json: string;
+      tokens_o200k: number | null;
+      tokens_cl100k: number | null;
+    }>) {
+      let p = parsed.get(r.id);
+      if (!p) {
+        const raw = JSON.parse(r.json) as Record<string, unknown>;
+        p = { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k };
+        parsed.set(r.id, p);
+      }
+      let list = msgs.get(r.request);
+      if (!list) msgs.set(r.request, (list = []));
+      list.push({ id: r.id, role: p.role, text: p.text, tokens: 0, raw: p.raw });
+    }
+    const events: SessionEvent[] = [];
+    let seq = 0;
+    for (const r of this.eventsStmt.iterate(session) as Iterable<EventRow>) {
+      const ev: SessionEvent = {
+        seq: seq++,
+        rowid: r.id,
+        kind: r.kind,
+        ts: r.ts,
+        turn: r.turn,
+        actor: r.actor,
+        scope: r.scope ? (JSON.parse(r.scope) as Scope) : null,
+        eventId: r.event_id,
+        source: `${r.path}:${r.line}`,
+        body: JSON.parse(r.body) as Record<string, unknown>,
+      };
+      if (r.model !== null) {
+        const list = msgs.get(r.id) ?? [];
+        const enc = r.encoding ?? 'o200k_base';
+        for (const m of list) {
+          const p = parsed.get(m.id)!;
+          m.tokens = (enc === 'cl100k_base' ? p.cl100k : p.o200k) ?? 0;
+        }
+        const local = r.prompt_tokens ?? 0;
+        const info = modelInfo(r.model, this.models);
+        ev.request = {
+          model: r.model,
+          encoding: enc,
+          messages: list,
+          localTokens: local,
+          reportedTokens: r.usage_input_tokens,
+          promptTokens: r.usage_input_tokens ?? Math.round(local * (this.factors.get(r.model) ?? 1)),
+          contextLimit: r.context_limit ?? info.contextLimit,
+        };
+      }
+      events.push(ev);
+    }
+    return { session, events };
+  }
+}

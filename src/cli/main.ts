@@ -3,6 +3,7 @@ import { AmnesiaError } from '../errors.js';
 import { processIo, type Io } from './io.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerSessions } from './commands/sessions.js';
+import { registerBadLines } from './commands/bad-lines.js';
 import { VERSION } from '../version.js';
 
 /** Exit statuses of FINDINGS.md. */
@@ -29,6 +30,7 @@ export function buildProgram(ctx: Ctx): Command {
     .exitOverride();
   registerIngest(program, ctx);
   registerSessions(program, ctx);
+  registerBadLines(program, ctx);
   for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out.write(s), writeErr: (s) => ctx.io.err.write(s) });
   return program;
 }

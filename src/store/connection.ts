@@ -106,7 +106,7 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
       db.pragma('busy_timeout = 5000');
       migrate(db, file);
     }
-    db.pragma('cache_size = -65536');
+    db.pragma('cache_size = -32768');
     db.pragma('temp_store = MEMORY');
   } catch (err) {
     db.close();

@@ -31,7 +31,8 @@ interface CachedMessage {
   cl100k: number | null;
 }
 
-const MESSAGE_CACHE_LIMIT = 100_000;
+/** Characters of message text kept in the recent-message cache (~2 bytes each). */
+const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
 function sha1(s: string): Buffer {
   return crypto.createHash('sha1').update(s).digest();
@@ -63,6 +64,7 @@ function messageKey(m: ChatMessage): string {
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly cache = new Map<string, CachedMessage>();
+  private cacheChars = 0;
   private readonly writeBatchTx: (sourceId: number, items: IngestItem[], itemsDone: number) => BatchResult;
 
   constructor(
@@ -205,10 +207,9 @@ export class EvidenceWriter {
   /** The message's row, created on first sight; its tokens counted once per encoding. */
   private message(m: ChatMessage, enc: EncodingName): CachedMessage {
     const key = messageKey(m);
-    const hash = sha1(key);
-    const hkey = hash.toString('base64');
-    let c = this.cache.get(hkey);
+    let c = this.cache.get(key);
     if (!c) {
+      const hash = sha1(key);
       c = this.s.findMessage.get(hash) as CachedMessage | undefined;
       if (!c) {
         const n = countMessageTokens(m, enc);
@@ -217,8 +218,7 @@ export class EvidenceWriter {
         const id = (this.s.insertMessage.get(hash, m.role, json, text.length, enc === 'o200k_base' ? n : null, enc === 'cl100k_base' ? n : null) as { id: number }).id;
         c = { id, o200k: enc === 'o200k_base' ? n : null, cl100k: enc === 'cl100k_base' ? n : null };
       }
-      if (this.cache.size >= MESSAGE_CACHE_LIMIT) this.cache.clear();
-      this.cache.set(hkey, c);
+      this.remember(key, c);
     }
     if (enc === 'o200k_base' && c.o200k === null) {
       c.o200k = countMessageTokens(m, enc);
@@ -228,5 +228,21 @@ export class EvidenceWriter {
       this.s.setCl100k.run(c.cl100k, c.id);
     }
     return c;
+  }
+
+  /**
+   * Recently seen message bodies, keyed by their identity string (no hashing for the common
+   * case of history repeated request after request). Bounded by characters, oldest out first.
+   */
+  private remember(key: string, c: CachedMessage): void {
+    this.cache.set(key, c);
+    this.cacheChars += key.length;
+    if (this.cacheChars > MESSAGE_CACHE_CHARS) {
+      for (const k of this.cache.keys()) {
+        this.cache.delete(k);
+        this.cacheChars -= k.length;
+        if (this.cacheChars <= MESSAGE_CACHE_CHARS / 2) break;
+      }
+    }
   }
 }

@@ -1,0 +1,30 @@
+// Runs one task in this process and prints {seconds, maxRssMB} as JSON on stderr's last line.
+// Usage: node bench/measure.mjs floor <file>
+//        node bench/measure.mjs cli <amnesia args...>   (the built CLI, in-process)
+import fs from 'node:fs';
+import readline from 'node:readline';
+
+const [task, ...args] = process.argv.slice(2);
+const t0 = process.hrtime.bigint();
+let extra = {};
+if (task === 'floor') {
+  // The parse floor: read line by line and JSON.parse, nothing else.
+  let lines = 0;
+  for await (const line of readline.createInterface({ input: fs.createReadStream(args[0], { highWaterMark: 1 << 20 }), crlfDelay: Infinity })) {
+    if (line.length === 0) continue;
+    JSON.parse(line);
+    lines++;
+  }
+  extra = { lines };
+} else if (task === 'cli') {
+  const { main } = await import('../dist/cli/main.js');
+  const devnull = fs.createWriteStream('/dev/null');
+  const code = await main(['node', 'amnesia', ...args], { out: devnull, err: process.stderr, in: process.stdin, env: { ...process.env, NO_COLOR: '1' } });
+  extra = { code };
+} else {
+  console.error('usage: measure.mjs floor <file> | cli <args...>');
+  process.exit(2);
+}
+const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+const maxRssMB = process.resourceUsage().maxRSS / 1024;
+process.stderr.write(`\n${JSON.stringify({ seconds, maxRssMB, ...extra })}\n`);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { findSavePromise, isSavePromise } from './promises.js';
+
+describe('findSavePromise: promises (English)', () => {
+  const cases: [string, string][] = [
+    ["Sure! I've saved that.", "I've saved"],
+    ['I have stored your preference for bullet lists.', 'I have stored'],
+    ["Got it. I'll remember that you prefer metric units.", "I'll remember"],
+    ['I will remember to answer in French from now on.', 'I will remember'],
+    ['Noted, saved to memory.', 'saved to memory'],
+    ['Memory updated.', 'Memory updated'],
+    ['Got it — memory saved. I will use lists from now on.', 'memory saved'],
+    ["Your preference has been saved.", 'has been saved'],
+    ["I've added your allergy to my memory.", "I've added your allergy to my memory"],
+    ['Saved!', 'Saved!'],
+    ["OK, I'm going to note that your deadline is Friday.", "I'm going to note"],
+    ['I’ve noted that you live in Berlin.', 'I’ve noted'],
+  ];
+  for (const [text, phrase] of cases) {
+    it(text, () => {
+      const p = findSavePromise(text);
+      expect(p?.lang).toBe('en');
+      expect(p?.phrase).toBe(phrase);
+    });
+  }
+});
+
+describe('findSavePromise: promises (Chinese)', () => {
+  const cases: [string, string][] = [
+    ['好的，我已经记住你的偏好设置了。', '已经记住'],
+    ['明白，记住了！', '记住了'],
+    ['已保存。', '已保存'],
+    ['好的，已记录你的过敏信息。', '已记录'],
+    ['没问题，我会记住的。', '我会记住'],
+    ['我已经为你保存了这个设置', '已经为你保存'],
+    ['好的，以后会记得用中文回答', '以后会记得'],
+    ['收到，记忆已更新。', '记忆已更新'],
+    ['好的，帮你记下了。', '记下了'],
+  ];
+  for (const [text, phrase] of cases) {
+    it(text, () => {
+      const p = findSavePromise(text);
+      expect(p?.lang).toBe('zh');
+      expect(p?.phrase).toBe(phrase);
+    });
+  }
+});
+
+describe('findSavePromise: not promises', () => {
+  const texts = [
+    "I haven't saved that yet.",
+    'I have not saved anything.',
+    "Sorry, I couldn't save that to memory.",
+    'It was not saved to memory because the store was down.',
+    'Should I remember that?',
+    'Do you want me to save this preference',
+    "If you'd like, I'll remember that.",
+    'Would you like me to store it in memory?',
+    "I've saved the report to report.md.",
+    "I've saved the file in your Downloads folder.",
+    'Remember to drink water.',
+    'I remember you mentioned Berlin.',
+    '我没有保存这条信息。',
+    '要我记住吗？',
+    '需要我帮你记住这个偏好吗',
+    '抱歉，还没记录下来。',
+    '保存失败了，请稍后再试。',
+    '请记住，明天要交报告。',
+    '文件已保存到桌面。',
+    '如果你愿意，我会记住这个设置。',
+    '你还记得我上次说的吗？',
+    'Here is the table you asked for.',
+    '',
+  ];
+  for (const t of texts) {
+    it(JSON.stringify(t), () => {
+      expect(findSavePromise(t)).toBeNull();
+      expect(isSavePromise(t)).toBe(false);
+    });
+  }
+});
+
+describe('findSavePromise: sentence handling', () => {
+  it('finds the promise in a later sentence after a question', () => {
+    const p = findSavePromise('Want lists? Fine. I have saved that preference.');
+    expect(p?.sentence).toBe('I have saved that preference.');
+  });
+  it('a negated first sentence does not hide a promise in the second', () => {
+    const p = findSavePromise('我之前没有保存。现在已经保存好了。');
+    expect(p?.lang).toBe('zh');
+    expect(p?.sentence).toBe('现在已经保存好了。');
+  });
+  it('handles mixed Chinese and English', () => {
+    expect(findSavePromise('OK 好的，memory updated。')?.phrase).toBe('memory updated');
+  });
+});

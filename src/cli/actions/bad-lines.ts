@@ -1,0 +1,27 @@
+import { openStore } from '../../store/connection.js';
+import { badLines } from '../../store/bad-lines.js';
+import { write, type Io } from '../io.js';
+import { outputFormat } from '../options.js';
+
+export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number }, io: Io): Promise<number> {
+  const format = outputFormat(flags.format);
+  const db = openStore(flags.db, { readonly: true });
+  try {
+    const rows = badLines(db, { source: flags.source, limit: flags.limit });
+    if (format === 'json') {
+      await write(io.out, JSON.stringify({ schema: 'amnesia.bad-lines/v1', bad_lines: [...rows] }, null, 2) + '\n');
+      return 0;
+    }
+    let n = 0;
+    for (const b of rows) {
+      n++;
+      const raw = b.raw.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 120);
+      const more = b.raw_bytes > 120 ? ` … (${b.raw_bytes} bytes)` : '';
+      await write(io.out, `${b.source}: ${b.reason}\n    ${raw}${more}\n`);
+    }
+    if (n === 0) await write(io.out, 'no bad lines\n');
+    return 0;
+  } finally {
+    db.close();
+  }
+}

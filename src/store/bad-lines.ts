@@ -1,0 +1,26 @@
+import type { Db } from './connection.js';
+
+export interface BadLine {
+  source: string;
+  line: number;
+  reason: string;
+  /** the line's bytes as UTF-8 text (invalid sequences shown as U+FFFD), cut at `maxRaw` */
+  raw: string;
+  raw_bytes: number;
+}
+
+/** Bad lines in file and line order, streamed. */
+export function* badLines(db: Db, filter: { source?: string; limit?: number } = {}, maxRaw = 200): Generator<BadLine> {
+  const stmt = db.prepare(
+    `SELECT s.path AS path, b.line, b.reason, substr(b.raw, 1, @max) AS raw, b.raw_bytes
+     FROM bad_lines b JOIN sources s ON s.id = b.source_id
+     ${filter.source ? 'WHERE instr(s.path, @source) > 0' : ''}
+     ORDER BY s.path, b.line ${filter.limit ? 'LIMIT @limit' : ''}`,
+  );
+  const params: Record<string, unknown> = { max: maxRaw };
+  if (filter.source) params.source = filter.source;
+  if (filter.limit) params.limit = filter.limit;
+  for (const r of stmt.iterate(params) as Iterable<{ path: string; line: number; reason: string; raw: Buffer; raw_bytes: number }>) {
+    yield { source: `${r.path}:${r.line}`, line: r.line, reason: r.reason, raw: Buffer.from(r.raw).toString('utf8'), raw_bytes: r.raw_bytes };
+  }
+}

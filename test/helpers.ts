@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BIN = path.join(ROOT, 'bin', 'amnesia.js');
+export const FIXTURES = path.join(ROOT, 'fixtures');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the real built binary (npm test builds first). */
+export function cli(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string> } = {}): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    input: opts.input ?? '',
+    env: { ...process.env, NO_COLOR: '1', CI: '1', ...opts.env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Start the binary without waiting (for interrupt tests). */
+export function cliSpawn(args: string[], cwd: string) {
+  return spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export function tmpdir(prefix = 'amnesia-e2e-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function json<T = any>(r: CliResult): T {
+  try {
+    return JSON.parse(r.stdout) as T;
+  } catch {
+    throw new Error(`stdout is not JSON (exit ${r.code}):\n${r.stdout.slice(0, 500)}\nstderr:\n${r.stderr.slice(0, 500)}`);
+  }
+}
+
+/** Read-only look at a store, for asserting on what was written. */
+export function query<T = any>(dbFile: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export function counts(dbFile: string) {
+  return query<{ events: number; messages: number; requests: number; bad: number; sources: number }>(
+    dbFile,
+    `SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM messages) AS messages,
+            (SELECT count(*) FROM requests) AS requests, (SELECT count(*) FROM bad_lines) AS bad,
+            (SELECT count(*) FROM sources) AS sources`,
+  )[0];
+}
+
+export function nativeLine(o: Record<string, unknown>): string {
+  return JSON.stringify({ ts: '2026-03-02T10:00:00Z', session: 's1', ...o });
+}

@@ -4,6 +4,9 @@ import { processIo, type Io } from './io.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerSessions } from './commands/sessions.js';
 import { registerBadLines } from './commands/bad-lines.js';
+import { registerAnalyze } from './commands/analyze.js';
+import { registerTriage } from './commands/triage.js';
+import { registerShow } from './commands/show.js';
 import { VERSION } from '../version.js';
 
 /** Exit statuses of FINDINGS.md. */
@@ -31,6 +34,9 @@ export function buildProgram(ctx: Ctx): Command {
   registerIngest(program, ctx);
   registerSessions(program, ctx);
   registerBadLines(program, ctx);
+  registerAnalyze(program, ctx);
+  registerTriage(program, ctx);
+  registerShow(program, ctx);
   for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out.write(s), writeErr: (s) => ctx.io.err.write(s) });
   return program;
 }

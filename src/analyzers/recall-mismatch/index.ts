@@ -37,6 +37,7 @@ export const analyzer = defineAnalyzer({
     causes: CAUSES,
     options: {
       min_overlap: 0.25,
+      min_shared_terms: 2,
       score_gap: 0.05,
       dilution_ratio: 4,
       chunk_coverage: 0.8,
@@ -49,6 +50,7 @@ export const analyzer = defineAnalyzer({
 
 interface Options {
   minOverlap: number;
+  minShared: number;
   scoreGap: number;
   dilutionRatio: number;
   chunkCoverage: number;
@@ -60,6 +62,7 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
   const n = (k: string, d: number) => (typeof o[k] === 'number' ? (o[k] as number) : typeof o[k] === 'string' && Number.isFinite(Number(o[k])) ? Number(o[k]) : d);
   return {
     minOverlap: n('min_overlap', 0.25),
+    minShared: n('min_shared_terms', 2),
     scoreGap: n('score_gap', 0.05),
     dilutionRatio: n('dilution_ratio', 4),
     chunkCoverage: n('chunk_coverage', 0.8),
@@ -412,6 +415,8 @@ class RecallCheck {
         dil = this.dilution(carrier, v);
         cause = dil ? 'chunk_dilution' : cutByRank ? 'rank_beyond_top_k' : 'below_threshold';
       } else {
+        // no search evidence at all: ask for more than one shared term
+        if (ov.shared.length < Math.min(this.o.minShared, q.size, v.terms.size)) continue;
         cause = 'not_retrieved';
         const error = str(b.error);
         const mismatch = error ? null : filterMismatch(b.filters, v.write);

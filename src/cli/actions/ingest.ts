@@ -19,20 +19,24 @@ export interface IngestFlags {
 }
 
 /** `--format` takes input format names and output format names; split them. */
-export function splitFormat(value: string | undefined, inputFormat: string | undefined): { input?: string; output: string } {
+export function splitFormat(
+  value: string | undefined,
+  inputFormat: string | undefined,
+  outputs: readonly string[] = OUTPUT_FORMATS,
+): { input?: string; output: string } {
   let input = inputFormat;
   let output: string | undefined;
   for (const v of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    if ((OUTPUT_FORMATS as readonly string[]).includes(v)) output = v;
+    if (outputs.includes(v)) output = v;
     else if (input && input !== v) throw new UsageError(`two input formats given: ${input} and ${v}`);
     else input = v;
   }
   if (input && !FORMATS.some((f) => f.name === input)) {
     throw new UsageError(
-      `unknown format "${input}"; input formats: ${FORMATS.map((f) => f.name).join(', ')}; output formats: ${OUTPUT_FORMATS.join(', ')}`,
+      `unknown format "${input}"; input formats: ${FORMATS.map((f) => f.name).join(', ')}; output formats: ${outputs.join(', ')}`,
     );
   }
-  return { input, output: outputFormat(output) };
+  return { input, output: outputFormat(output, outputs) };
 }
 
 export async function ingestAction(paths: string[], flags: IngestFlags, io: Io): Promise<number> {

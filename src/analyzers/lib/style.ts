@@ -1,0 +1,338 @@
+/**
+ * Measures the style of a text (a response, a tool result, a prompt message): length, emoji,
+ * exclamation marks, lists, tables, XML/HTML tags, code fences, dominant script, shouting and
+ * marketing words. Shared by the analyzers that check whether an answer honours a user's
+ * style preferences (window-overflow, tool-drift). Pure and linear in the text's length.
+ */
+
+export type Script = 'zh' | 'en' | 'mixed' | 'unknown';
+
+export interface StyleMeasure {
+  /** characters (code points) of the trimmed text */
+  chars: number;
+  /** Latin words + CJK characters (each CJK character counts as one word) */
+  words: number;
+  cjkChars: number;
+  latinWords: number;
+  /** emoji (a ZWJ / modifier sequence counts once); ©, ® and ™ are not emoji */
+  emoji: number;
+  /** up to 8 distinct emoji, in order of appearance */
+  emojiSeen: string[];
+  /** `!` and `！` outside code (not `!=`) */
+  exclamations: number;
+  /** non-empty lines */
+  lines: number;
+  /** paragraphs (blocks separated by blank lines) */
+  paragraphs: number;
+  /** sentences (ended by . ! ? 。 ！ ？ or a line end) */
+  sentences: number;
+  /** bulleted or numbered list lines, outside code fences */
+  listLines: number;
+  /** a markdown table (header + separator row) or an HTML <table> */
+  table: boolean;
+  tableRows: number;
+  /** XML/HTML tags that are part of an open/close pair, plus self-closing tags and `<?xml` */
+  xmlTags: number;
+  /** true when the text holds XML/HTML markup (a matched tag pair, `<?xml`, or two self-closing tags) */
+  xml: boolean;
+  /** names of the paired tags, up to 8 */
+  tagNames: string[];
+  /** fenced code blocks */
+  codeFences: number;
+  /** headings, bold, tables, fences or links */
+  markdown: boolean;
+  /** CJK characters / (CJK characters + Latin words), prose only (code and tags removed) */
+  cjkRatio: number;
+  /** dominant script of the prose: zh when cjkRatio >= 0.4, en when <= 0.1 (and at least 3 words) */
+  language: Script;
+  /** ALL-CAPS words of 3+ letters that are not common acronyms (XML, JSON, API...) */
+  shouting: number;
+  shoutingWords: string[];
+  /** marketing / hype words and phrases ("amazing", "limited time", "限时", "爆款"...) */
+  marketing: number;
+  marketingWords: string[];
+  /** chat slang ("lol", "gonna", "哈哈"...) */
+  slang: number;
+}
+
+const FENCE_RE = /```[^\n]*\n[\s\S]*?(?:```|$)/g;
+const INLINE_CODE_RE = /`[^`\n]+`/g;
+const TAG_RE = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s[^<>]*?)?)(\/?)>/g;
+const CJK_RE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
+const LATIN_WORD_RE = /[A-Za-z\u00c0-\u024f]+(?:['’][A-Za-z]+)*|\d+(?:[.,]\d+)*/g;
+const EMOJI_RE =
+  /(?:\p{Regional_Indicator}{2})|(?:\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*)/gu;
+const NOT_EMOJI = new Set(['©', '®', '™']);
+const LIST_RE = /^\s*(?:[-*+•·▪◦]\s+|\d{1,3}[.)]\s+|\d{1,3}、\s*|[（(]\d{1,3}[)）]\s*|[一二三四五六七八九十]{1,3}、\s*)\S/;
+const TABLE_SEP_RE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+const CAPS_RE = /\b[A-Z]{3,}\b/g;
+const ACRONYMS = new Set(
+  (
+    'XML JSON HTML HTTP HTTPS API APIS URL URI SQL CSV PDF CPU GPU RAM ROM USA UTC GMT ISO UTF ASCII AWS GCP SDK CLI LLM TCP UDP DNS SSH SSL TLS ' +
+    'YAML TOML REST CRUD JWT FAQ CEO CTO CFO ETA EOF NPM PNPM CSS SVG PNG JPEG JPG GIF XSS CSRF CORS OAUTH SAML LDAP VPN VPC IAM RBAC ACL ' +
+    'TODO FIXME NOTE WARN INFO ERROR DEBUG TRACE FATAL PASS FAIL SKIP GET POST PUT PATCH DELETE HEAD OPTIONS NULL TRUE FALSE NAN UUID ' +
+    'SLA SLO KPI OKR ROI MVP QPS RPS TPS SSE SSO MFA OTP PII GDPR HIPAA SOC CVE NIST IEEE ANSI POSIX UNIX BSD GNU GPL MIT ' +
+    'IDE VSC CICD PR PRS EOL LTS RC GA OOM OS IO ETL SDLC RPC GRPC AMQP MQTT SMTP IMAP FTP SFTP NFS SAN NAS RAID ' +
+    'USD EUR GBP CNY RMB JPY AI ML NLP GPT RAG'
+  ).split(' '),
+);
+const MARKETING_RE = new RegExp(
+  [
+    'amazing',
+    'incredible',
+    'unbelievable',
+    'awesome',
+    'revolutionary',
+    'game[- ]?chang(?:er|ing)',
+    'best[- ]ever',
+    'limited[- ]time',
+    'act now',
+    "don'?t miss(?: out)?",
+    'exclusive',
+    'unbeatable',
+    'guaranteed',
+    'insane(?:ly)?',
+    'epic',
+    'mind[- ]?blowing',
+    'skyrocket\\w*',
+    'hurry',
+    'must[- ]have',
+    'jaw[- ]?dropping',
+    'lowest prices?',
+    'once[- ]in[- ]a[- ]lifetime',
+    'supercharge\\w*',
+    'ultimate',
+    'hottest',
+    'blazing(?:ly)?[- ]fast',
+    'huge savings?',
+    'deal of the (?:day|year|century)',
+    'crush(?:es|ing)? (?:it|the competition)',
+    'world[- ]class',
+    'cutting[- ]edge',
+    'next[- ]level',
+    'unleash\\w*',
+    'stunning',
+    'sensational',
+    'phenomenal',
+    'fantastic',
+    'spectacular',
+    'wow+',
+    '震撼',
+    '超值',
+    '限时',
+    '抢购',
+    '爆款',
+    '史上最\\S?',
+    '最强',
+    '惊爆',
+    '重磅',
+    '火爆',
+    '疯抢',
+    '秒杀',
+    '特价',
+    '不容错过',
+    '错过再等',
+    '神器',
+    '必买',
+    '必入',
+    '顶级',
+    '炸裂',
+    '逆天',
+    '狂欢',
+    '福利',
+    '赶紧',
+    '速来',
+    '亏本',
+    '超级划算',
+    '太划算',
+    '吐血',
+    '王炸',
+    '绝绝子',
+    '闭眼入',
+    '天花板',
+  ].join('|'),
+  'giu',
+);
+const SLANG_RE = /\b(?:lol|lmao|omg|gonna|wanna|gotta|yeah|yep|nope|dude|btw|tbh|imo|ya|ur|u r|haha+|hehe+)\b|哈哈+|嘿嘿+|呵呵+|亲爱的|宝宝们|家人们|哒/giu;
+
+/** The text without fenced code blocks and inline code spans. */
+export function stripCode(text: string): string {
+  return text.replace(FENCE_RE, '\n').replace(INLINE_CODE_RE, ' ');
+}
+
+function countMatches(text: string, re: RegExp): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null) n++;
+  return n;
+}
+
+function distinctMatches(text: string, re: RegExp, max: number, norm: (s: string) => string = (s) => s): { n: number; seen: string[] } {
+  re.lastIndex = 0;
+  const seen: string[] = [];
+  const set = new Set<string>();
+  let n = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    n++;
+    const k = norm(m[0]);
+    if (!set.has(k)) {
+      set.add(k);
+      if (seen.length < max) seen.push(k);
+    }
+  }
+  return { n, seen };
+}
+
+function measureEmoji(text: string): { n: number; seen: string[] } {
+  EMOJI_RE.lastIndex = 0;
+  const seen: string[] = [];
+  const set = new Set<string>();
+  let n = 0;
+  for (let m = EMOJI_RE.exec(text); m !== null; m = EMOJI_RE.exec(text)) {
+    if (NOT_EMOJI.has(m[0])) continue;
+    n++;
+    if (!set.has(m[0])) {
+      set.add(m[0]);
+      if (seen.length < 8) seen.push(m[0]);
+    }
+  }
+  return { n, seen };
+}
+
+function measureTags(text: string): { tags: number; xml: boolean; names: string[] } {
+  const opens = new Map<string, number>();
+  const closes = new Map<string, number>();
+  let selfClosing = 0;
+  TAG_RE.lastIndex = 0;
+  for (let m = TAG_RE.exec(text); m !== null; m = TAG_RE.exec(text)) {
+    const name = m[2].toLowerCase();
+    if (m[1] === '/') closes.set(name, (closes.get(name) ?? 0) + 1);
+    else if (m[4] === '/') selfClosing++;
+    else opens.set(name, (opens.get(name) ?? 0) + 1);
+  }
+  const decl = /<\?xml\b/i.test(text) ? 1 : 0;
+  let tags = selfClosing + decl;
+  const names: string[] = [];
+  for (const [name, c] of closes) {
+    const o = opens.get(name);
+    if (!o) continue;
+    tags += c + o;
+    if (names.length < 8) names.push(name);
+  }
+  return { tags, xml: decl > 0 || names.length > 0 || selfClosing >= 2, names };
+}
+
+function measureLines(text: string): { lines: number; paragraphs: number; listLines: number; tableRows: number; table: boolean } {
+  const all = text.split(/\r?\n/);
+  let lines = 0;
+  let paragraphs = 0;
+  let inPara = false;
+  let listLines = 0;
+  let inFence = false;
+  let tableRows = 0;
+  for (let i = 0; i < all.length; i++) {
+    const l = all[i];
+    if (/^\s*```/.test(l)) inFence = !inFence;
+    if (l.trim() === '') {
+      inPara = false;
+      continue;
+    }
+    lines++;
+    if (!inPara) {
+      paragraphs++;
+      inPara = true;
+    }
+    if (inFence) continue;
+    if (LIST_RE.test(l)) listLines++;
+    if (TABLE_SEP_RE.test(l) && i > 0 && all[i - 1].includes('|')) {
+      let rows = 1; // header
+      for (let j = i + 1; j < all.length && all[j].includes('|') && all[j].trim() !== ''; j++) rows++;
+      tableRows += rows;
+    }
+  }
+  const html = /<table\b/i.test(text);
+  if (html && tableRows === 0) tableRows = countMatches(text, /<tr\b/gi);
+  return { lines, paragraphs, listLines, tableRows, table: tableRows > 0 || html };
+}
+
+/** Measure a text's style. */
+export function measureStyle(text: string): StyleMeasure {
+  const t = text.trim();
+  const prose = stripCode(t);
+  const proseNoTags = prose.replace(TAG_RE, ' ');
+  const cjkChars = countMatches(t, CJK_RE);
+  const latinWords = countMatches(t, LATIN_WORD_RE);
+  const proseCjk = countMatches(proseNoTags, CJK_RE);
+  const proseLatin = countMatches(proseNoTags, LATIN_WORD_RE);
+  const units = proseCjk + proseLatin;
+  const cjkRatio = units === 0 ? 0 : proseCjk / units;
+  let language: Script = 'unknown';
+  if (units >= 3) language = cjkRatio >= 0.4 ? 'zh' : cjkRatio <= 0.1 ? 'en' : 'mixed';
+  const emoji = measureEmoji(t);
+  const tags = measureTags(t);
+  const lines = measureLines(t);
+  let shouting = 0;
+  const shoutingWords: string[] = [];
+  CAPS_RE.lastIndex = 0;
+  for (let m = CAPS_RE.exec(prose); m !== null; m = CAPS_RE.exec(prose)) {
+    if (ACRONYMS.has(m[0])) continue;
+    shouting++;
+    if (shoutingWords.length < 8 && !shoutingWords.includes(m[0])) shoutingWords.push(m[0]);
+  }
+  const marketing = distinctMatches(prose, MARKETING_RE, 8, (s) => s.toLowerCase());
+  const sentences = prose.split(/[.!?。！？]+(?:\s|$)|[。！？]+|\n+/).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
+  return {
+    chars: [...t].length,
+    words: cjkChars + latinWords,
+    cjkChars,
+    latinWords,
+    emoji: emoji.n,
+    emojiSeen: emoji.seen,
+    exclamations: countMatches(prose, /[!！](?!=)/g),
+    lines: lines.lines,
+    paragraphs: lines.paragraphs,
+    sentences,
+    listLines: lines.listLines,
+    table: lines.table,
+    tableRows: lines.tableRows,
+    xmlTags: tags.tags,
+    xml: tags.xml,
+    tagNames: tags.names,
+    codeFences: Math.floor(countMatches(t, /^\s*```/gm) / 2 + 0.5),
+    markdown:
+      lines.table || /^\s*#{1,6}\s+\S/m.test(t) || /\*\*[^*\n]+\*\*/.test(t) || /^\s*```/m.test(t) || /\[[^\]\n]+\]\([^)\s]+\)/.test(t),
+    cjkRatio: Math.round(cjkRatio * 1000) / 1000,
+    language,
+    shouting,
+    shoutingWords,
+    marketing: marketing.n,
+    marketingWords: marketing.seen,
+    slang: countMatches(prose, SLANG_RE),
+  };
+}
+
+/** The figures worth showing in evidence (drops the zero / empty ones, keeps length and language). */
+export function styleSummary(s: StyleMeasure): Record<string, unknown> {
+  const out: Record<string, unknown> = { chars: s.chars, words: s.words, language: s.language, cjk_ratio: s.cjkRatio };
+  if (s.emoji) out.emoji = s.emoji;
+  if (s.emojiSeen.length) out.emoji_seen = s.emojiSeen.join('');
+  if (s.exclamations) out.exclamations = s.exclamations;
+  if (s.shouting) out.shouting = s.shouting;
+  if (s.shoutingWords.length) out.shouting_words = s.shoutingWords;
+  if (s.marketing) out.marketing = s.marketing;
+  if (s.marketingWords.length) out.marketing_words = s.marketingWords;
+  if (s.slang) out.slang = s.slang;
+  if (s.listLines) out.list_lines = s.listLines;
+  if (s.table) out.table_rows = s.tableRows;
+  if (s.xml) {
+    out.xml_tags = s.xmlTags;
+    out.tag_names = s.tagNames;
+  }
+  if (s.codeFences) out.code_fences = s.codeFences;
+  out.sentences = s.sentences;
+  return out;
+}

@@ -1,0 +1,433 @@
+import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import type { SessionEvent } from '../../store/session.js';
+import { contentText } from '../../events/validate.js';
+import { findSavePromise, type SavePromise } from '../lib/promises.js';
+
+/** Lifecycle events that can drop an in-flight write. */
+const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;
+/** Tool names that write memory (a write the log tracks only as a tool call). */
+const MEMORY_TOOL = /memor|remember|save|store|note|记忆|记住|保存/i;
+
+type Status = 'pending' | 'committed' | 'failed' | 'retrying';
+
+interface Write {
+  id: string;
+  steps: SessionEvent[];
+  memoryId: string | null;
+  memoryType: string | null;
+  store: string | null;
+  critical: boolean;
+  actors: Set<string>;
+  ack: SessionEvent | null;
+  firstCommit: SessionEvent | null;
+  lastFail: SessionEvent | null;
+  status: Status;
+  promise: { ev: SessionEvent; p: SavePromise } | null;
+}
+
+interface Snapshot {
+  ev: SessionEvent;
+  store: string | null;
+  ids: Set<string>;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
+
+function snapshotIds(body: Record<string, unknown>): Set<string> {
+  const ids = new Set<string>();
+  if (Array.isArray(body.memory_ids)) for (const id of body.memory_ids) if (str(id)) ids.add(str(id)!);
+  if (Array.isArray(body.records)) {
+    for (const r of body.records) {
+      if (r && typeof r === 'object' && str((r as Record<string, unknown>).id)) ids.add(str((r as Record<string, unknown>).id)!);
+    }
+  }
+  return ids;
+}
+
+function lastUserMessage(e: SessionEvent): { id: number; text: string } | null {
+  const msgs = e.request?.messages ?? [];
+  for (let i = msgs.length - 1; i >= 0; i--) if (msgs[i].role === 'user') return msgs[i];
+  return null;
+}
+
+/**
+ * The turn of every event: its own, else carried from the last event that had one; a request
+ * without a turn whose last user message is new starts the next turn.
+ */
+function effectiveTurns(events: SessionEvent[]): { group: (number | null)[]; report: (number | null)[] } {
+  const group: (number | null)[] = [];
+  let cur: number | null = null;
+  let lastUser: number | null = null;
+  let explicit = false;
+  for (const e of events) {
+    if (e.kind === 'request') {
+      const u = lastUserMessage(e);
+      if (e.turn === null && u && u.id !== lastUser) cur = cur === null ? 0 : cur + 1;
+      if (u) lastUser = u.id;
+    }
+    if (e.turn !== null) {
+      cur = e.turn;
+      explicit = true;
+    }
+    group.push(e.turn ?? cur);
+  }
+  // a session whose log never names a turn reports none (the derived ones only group events)
+  return { group, report: explicit ? group : group.map(() => null) };
+}
+
+function toolName(c: unknown): string {
+  if (!c || typeof c !== 'object') return '';
+  const o = c as Record<string, unknown>;
+  const f = o.function as Record<string, unknown> | undefined;
+  return str(o.name) ?? (f && str(f.name)) ?? '';
+}
+
+export function duration(ms: number): string {
+  const a = Math.abs(ms);
+  if (a < 1000) return `${Math.round(a)}ms`;
+  if (a < 60_000) return `${Math.round(a / 100) / 10}s`.replace('.0s', 's');
+  if (a < 3_600_000) return `${Math.floor(a / 60_000)}m${Math.round((a % 60_000) / 1000) ? ` ${Math.round((a % 60_000) / 1000)}s` : ''}`;
+  return `${Math.floor(a / 3_600_000)}h${Math.round((a % 3_600_000) / 60_000) ? ` ${Math.round((a % 3_600_000) / 60_000)}m` : ''}`;
+}
+
+const iso = (ts: number) => new Date(ts).toISOString();
+
+function quote(s: string, max = 60): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return `"${t.length > max ? `${t.slice(0, max - 1)}…` : t}"`;
+}
+
+const PAST: Record<string, string> = { restart: 'restarted', crash: 'crashed', stop: 'stopped', deploy: 'was redeployed', kill: 'was killed', shutdown: 'shut down' };
+
+function label(w: Write): string {
+  const t = w.memoryType ? w.memoryType.charAt(0).toUpperCase() + w.memoryType.slice(1) : 'Memory';
+  return w.memoryId ? `${t} ${w.memoryId} (write ${w.id})` : `${t} write ${w.id}`;
+}
+
+function stepText(w: Write, e: SessionEvent): string {
+  const b = e.body;
+  const parts = [String(b.phase)];
+  if (str(b.memory_id)) parts.push(String(b.memory_id));
+  if (str(b.memory_type)) parts.push(`(${String(b.memory_type)})`);
+  let s = parts.join(' ');
+  if (typeof b.text === 'string' && b.text) s += `: ${b.text}`;
+  if (str(b.error)) s += ` — error: ${String(b.error)}`;
+  if (!str(b.memory_id) && w.memoryId && s === String(b.phase)) s += ` ${w.memoryId}`;
+  return s;
+}
+
+export const analyzer = defineAnalyzer({
+  meta: {
+    id: 'lost-write',
+    description: 'A memory write was acknowledged, or promised to the user, but never became durable',
+    severity: 'error',
+    causes: {
+      never_committed: 'acknowledged, but neither committed nor failed by the end of the session',
+      failed_without_retry: 'failed or dead-lettered, with no later retry that reached a commit',
+      lost_in_restart: 'a process restarted or crashed between the acknowledgement (or enqueue) and any commit',
+      missing_from_snapshot: 'logged as committed, but a later store snapshot does not hold the memory',
+      promised_not_written: 'the assistant told the user it saved something, but no write was made around that turn',
+      acked_before_commit: 'a critical write (preference, constraint, decision or critical: true) was acknowledged before it was committed (info)',
+    },
+    options: {
+      criticalTypes: 'preference,constraint,decision',
+    },
+  },
+  run({ session, options }) {
+    const events = session.events;
+    const n = events.length;
+    const { group: turns, report: reportTurns } = effectiveTurns(events);
+    const criticalTypes = new Set(
+      String(options.criticalTypes ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
+    const writes = new Map<string, Write>();
+    const writesByTurn = new Map<number, Write[]>();
+    const snapshots: Snapshot[] = [];
+    const disruptions: SessionEvent[] = [];
+    const responses: number[] = [];
+    const memoryTools: number[] = [];
+    /** index of the last request with a user message at or before i */
+    const lastReq: number[] = new Array<number>(n);
+    let lr = -1;
+
+    for (let i = 0; i < n; i++) {
+      const e = events[i];
+      const b = e.body;
+      if (e.kind === 'request' && lastUserMessage(e)) lr = i;
+      lastReq[i] = lr;
+      switch (e.kind) {
+        case 'memory_write': {
+          const id = String(b.write_id);
+          let w = writes.get(id);
+          if (!w) {
+            w = {
+              id,
+              steps: [],
+              memoryId: null,
+              memoryType: null,
+              store: null,
+              critical: false,
+              actors: new Set(),
+              ack: null,
+              firstCommit: null,
+              lastFail: null,
+              status: 'pending',
+              promise: null,
+            };
+            writes.set(id, w);
+            const t = turns[i];
+            if (t !== null) {
+              const list = writesByTurn.get(t);
+              if (list) list.push(w);
+              else writesByTurn.set(t, [w]);
+            }
+          }
+          w.steps.push(e);
+          w.memoryId ??= str(b.memory_id);
+          w.memoryType ??= str(b.memory_type);
+          w.store ??= str(b.store);
+          if (b.critical === true) w.critical = true;
+          if (e.actor) w.actors.add(e.actor);
+          switch (b.phase) {
+            case 'acknowledged':
+              w.ack ??= e;
+              break;
+            case 'committed':
+              w.firstCommit ??= e;
+              w.status = 'committed';
+              break;
+            case 'failed':
+            case 'dead_lettered':
+              w.lastFail = e;
+              if (w.status !== 'committed') w.status = 'failed';
+              break;
+            case 'retried':
+              if (w.status === 'failed') w.status = 'retrying';
+              break;
+          }
+          break;
+        }
+        case 'store_snapshot':
+          snapshots.push({ ev: e, store: str(b.store), ids: snapshotIds(b) });
+          break;
+        case 'lifecycle':
+          if (typeof b.event === 'string' && DISRUPTION.test(b.event)) disruptions.push(e);
+          break;
+        case 'response':
+          responses.push(i);
+          if (Array.isArray(b.tool_calls) && b.tool_calls.some((c) => MEMORY_TOOL.test(toolName(c)))) memoryTools.push(i);
+          break;
+        case 'tool_call':
+          if (typeof b.name === 'string' && MEMORY_TOOL.test(b.name)) memoryTools.push(i);
+          break;
+      }
+    }
+
+    const drafts: FindingDraft[] = [];
+    const userInput = (i: number): EvidenceDraft | null => {
+      const r = lastReq[i];
+      if (r < 0) return null;
+      const u = lastUserMessage(events[r])!;
+      return { role: 'user_input', event: events[r], text: u.text, detail: { message_id: u.id } };
+    };
+
+    // Promises: link each to the writes of its turn or between its neighbouring responses.
+    // A step's window is how many responses precede it; response k sees windows k and k + 1.
+    const writeList = [...writes.values()];
+    const respBefore = (seq: number) => {
+      let lo = 0;
+      let hi = responses.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (responses[mid] < seq) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const writesByWindow = new Map<number, Set<Write>>();
+    for (const w of writeList) {
+      for (const s of w.steps) {
+        const c = respBefore(s.seq);
+        let set = writesByWindow.get(c);
+        if (!set) writesByWindow.set(c, (set = new Set()));
+        set.add(w);
+      }
+    }
+    const toolWindows = new Set(memoryTools.map((j) => respBefore(j + 1)));
+    const toolTurns = new Set(memoryTools.map((j) => turns[j]).filter((t) => t !== null));
+    for (let k = 0; k < responses.length; k++) {
+      const i = responses[k];
+      const e = events[i];
+      const p = findSavePromise(contentText(e.body.content));
+      if (!p) continue;
+      const t = turns[i];
+      const rt = reportTurns[i];
+      const linked = new Set<Write>(t !== null ? (writesByTurn.get(t) ?? []) : []);
+      for (const c of [k, k + 1]) for (const w of writesByWindow.get(c) ?? []) linked.add(w);
+      const toolNear = toolWindows.has(k) || toolWindows.has(k + 1) || (t !== null && toolTurns.has(t));
+      if (linked.size === 0 && !toolNear) {
+        const ui = userInput(i);
+        drafts.push({
+          cause: 'promised_not_written',
+          key: t !== null ? `turn:${t}` : `response:${k}`,
+          title: `${rt !== null ? `Turn ${rt}: the` : 'The'} assistant said ${quote(p.phrase)} but no memory write was made`,
+          fix: 'Make the agent call its memory write before telling the user something was saved, and word the reply from the write\'s result.',
+          turn: rt,
+          ts: e.ts,
+          evidence: [...(ui ? [ui] : []), { role: 'response', event: e, text: p.sentence, detail: { phrase: p.phrase, lang: p.lang } }],
+          detail: { turn: rt, phrase: p.phrase, sentence: p.sentence, lang: p.lang },
+        });
+      }
+      for (const w of linked) w.promise ??= { ev: e, p };
+    }
+
+    const lastTs = n > 0 ? events[n - 1].ts : 0;
+    for (const w of writeList) {
+      const relevant = w.ack !== null || w.promise !== null || w.status === 'committed';
+      if (!relevant) continue;
+      const first = w.steps[0];
+      const start = w.ack ?? first;
+      const critical = w.critical || (w.memoryType !== null && criticalTypes.has(w.memoryType.toLowerCase()));
+      const storeOk = (s: Snapshot) => s.store === null || w.store === null || s.store === w.store;
+
+      // Snapshots after the commit (or after the write began, if it never committed).
+      const ref = w.status === 'committed' ? w.firstCommit! : first;
+      let existedBefore = false;
+      let holding: Snapshot | null = null;
+      let lacking: Snapshot | null = null;
+      if (w.memoryId) {
+        for (const s of snapshots) {
+          if (!storeOk(s)) continue;
+          const has = s.ids.has(w.memoryId);
+          if (s.ev.seq < first.seq) existedBefore ||= has;
+          else if (s.ev.seq > ref.seq) {
+            if (has) holding ??= s;
+            else lacking ??= s;
+          }
+        }
+      }
+
+      let cause: string | null = null;
+      let disruption: SessionEvent | null = null;
+      let failTs = lastTs;
+      if (w.status === 'committed') {
+        if (lacking && !holding) {
+          cause = 'missing_from_snapshot';
+          failTs = lacking.ev.ts;
+          disruption = disruptions.find((d) => d.seq > w.firstCommit!.seq && d.seq < lacking!.ev.seq) ?? null;
+        } else if (critical && w.ack && w.ack.seq < w.firstCommit!.seq) {
+          cause = 'acked_before_commit';
+          failTs = w.firstCommit!.ts;
+        }
+      } else if (!(holding && !existedBefore)) {
+        const end = w.status === 'failed' ? w.lastFail!.seq : n;
+        const begin = w.status === 'retrying' ? w.lastFail!.seq : first.seq;
+        const inWindow = disruptions.filter((d) => d.seq > begin && d.seq < end);
+        const related = (d: SessionEvent) => {
+          const proc = str(d.body.process) ?? d.actor;
+          return proc !== null && (w.actors.has(proc) || proc === w.store);
+        };
+        disruption = inWindow.find(related) ?? inWindow[0] ?? null;
+        if (disruption) {
+          cause = 'lost_in_restart';
+          failTs = disruption.ts;
+        } else if (w.status === 'failed' || w.status === 'retrying') {
+          cause = 'failed_without_retry';
+          failTs = w.lastFail!.ts;
+        } else {
+          cause = 'never_committed';
+        }
+      }
+      if (!cause) continue;
+
+      const gap = failTs - start.ts;
+      const said = w.ack ? 'acknowledged' : 'promised to the user';
+      const proc = disruption ? (str(disruption.body.process) ?? disruption.actor ?? 'a process') : null;
+      const ev = disruption ? String(disruption.body.event) : '';
+      const happened = disruption ? `${proc} ${PAST[ev.toLowerCase()] ?? `had a ${ev}`}` : '';
+      const snapStore = lacking?.store ?? w.store ?? 'store';
+      let title: string;
+      let fix: string;
+      switch (cause) {
+        case 'missing_from_snapshot':
+          title = `${label(w)} was logged as committed, but the ${snapStore} snapshot ${duration(lacking!.ev.ts - w.firstCommit!.ts)} later does not hold ${w.memoryId}${disruption ? ` (${happened} in between)` : ''}`;
+          fix = `The store does not hold what the log calls committed: check ${snapStore}'s commit path (transaction, flush, in-memory buffer${disruption ? ' lost on restart' : ''}) and confirm writes by reading them back.`;
+          break;
+        case 'acked_before_commit':
+          title = `Critical ${(w.memoryType ?? 'memory').toLowerCase()} ${w.memoryId ?? w.id} (write ${w.id}) was acknowledged ${duration(gap)} before it was committed`;
+          fix = 'Acknowledge critical memories (preferences, constraints, decisions) only after the commit, so a crash in between cannot lose what the user was told is saved.';
+          break;
+        case 'lost_in_restart':
+          title = `${label(w)} was ${said}, then ${happened} ${duration(gap)} later, before it was committed`;
+          fix = `Persist the write queue of ${proc} (or commit before acknowledging) so that a ${ev || 'restart'} cannot drop acknowledged writes; replay pending writes on start.`;
+          break;
+        case 'failed_without_retry': {
+          const err = str(w.lastFail!.body.error);
+          title = `${label(w)} was ${said}, then ${String(w.lastFail!.body.phase).replace('_', '-')}${err ? ` (${quote(err, 40)})` : ''} and never ${w.status === 'retrying' ? 'committed after its retry' : 'retried to a commit'}`;
+          fix = 'Retry failed writes with backoff until they commit, watch the dead-letter queue, and tell the user when a save finally failed.';
+          break;
+        }
+        default:
+          title = `${label(w)} was ${said} but never committed (still pending ${duration(gap)} later, at the end of the session)`;
+          fix = 'Acknowledge a write only after it is committed, and alert on writes still pending after a timeout.';
+      }
+
+      const evidence: EvidenceDraft[] = [];
+      const ui = userInput(first.seq);
+      if (ui) evidence.push(ui);
+      for (const s of w.steps) {
+        evidence.push({
+          role: 'write',
+          event: s,
+          text: stepText(w, s),
+          detail: { write_id: w.id, phase: s.body.phase, memory_id: w.memoryId, ...(str(s.body.error) ? { error: s.body.error } : {}) },
+        });
+      }
+      if (disruption) {
+        evidence.push({ role: 'lifecycle', event: disruption, text: `${proc}: ${ev}`, detail: { event: ev, process: proc } });
+      }
+      if (w.promise) {
+        evidence.push({ role: 'response', event: w.promise.ev, text: w.promise.p.sentence, detail: { phrase: w.promise.p.phrase, lang: w.promise.p.lang } });
+      }
+      const shown = cause === 'acked_before_commit' ? null : lacking;
+      if (shown) {
+        const ids = [...shown.ids];
+        evidence.push({
+          role: 'write',
+          event: shown.ev,
+          text: `snapshot of ${shown.store ?? 'the store'}: ${ids.length} memories (${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''}); ${w.memoryId} is not among them`,
+          detail: { snapshot: true, store: shown.store, memory_ids: ids.slice(0, 50), count: ids.length, contains: false },
+        });
+      }
+      evidence.sort((a, b) => a.event.seq - b.event.seq);
+
+      drafts.push({
+        cause,
+        key: w.id,
+        title,
+        fix,
+        turn: reportTurns[start.seq],
+        ts: failTs,
+        severity: cause === 'acked_before_commit' ? 'info' : undefined,
+        evidence,
+        detail: {
+          write_id: w.id,
+          memory_id: w.memoryId,
+          memory_type: w.memoryType,
+          critical,
+          store: w.store,
+          phases: w.steps.map((s) => ({ phase: s.body.phase, ts: iso(s.ts) })),
+          gap_ms: gap,
+          ...(disruption ? { restart: { process: proc, event: ev, ts: iso(disruption.ts) } } : {}),
+          ...(shown ? { snapshot: { store: shown.store, ts: iso(shown.ev.ts), size: shown.ids.size } } : {}),
+          ...(w.promise ? { promise: { phrase: w.promise.p.phrase, turn: reportTurns[w.promise.ev.seq] } } : {}),
+        },
+      });
+    }
+    return drafts;
+  },
+});

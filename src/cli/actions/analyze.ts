@@ -1,0 +1,47 @@
+import { loadConfig } from '../../config/index.js';
+import { openStore, type Db } from '../../store/connection.js';
+import { analyze, failed } from '../../analyzers/analyze.js';
+import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
+import { findingsJson, findingsMarkdown, findingsText } from '../../report/findings.js';
+import { palette } from '../../report/colors.js';
+import { colorEnabled, write, type Io } from '../io.js';
+import { outputFormat } from '../options.js';
+
+export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;
+
+export interface AnalyzeFlags {
+  db: string;
+  format?: string;
+  analyzer?: string[];
+  session?: string;
+  severity?: string;
+  failOn?: string;
+  config?: string;
+}
+
+/** Analyze an open store and print the report; shared by `analyze` and `triage`. */
+export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: string): Promise<number> {
+  const analyzers = selectAnalyzers(flags.analyzer);
+  const minSeverity = parseSeverity('--severity', flags.severity);
+  const failOn = parseSeverity('--fail-on', flags.failOn);
+  const config = loadConfig(flags.config);
+  const doc = analyze(db, { analyzers, session: flags.session, minSeverity, models: config.models });
+  const c = palette(colorEnabled(io.out, io.env));
+  const text = format === 'json' ? findingsJson(doc) : format === 'markdown' ? findingsMarkdown(doc) : findingsText(doc, c);
+  await write(io.out, text);
+  return failed(doc, failOn) ? 1 : 0;
+}
+
+export async function analyzeAction(flags: AnalyzeFlags, io: Io): Promise<number> {
+  const format = outputFormat(flags.format, REPORT_FORMATS);
+  // flags are checked before the store is touched
+  selectAnalyzers(flags.analyzer);
+  parseSeverity('--severity', flags.severity);
+  parseSeverity('--fail-on', flags.failOn);
+  const db = openStore(flags.db, { readonly: true });
+  try {
+    return await reportStore(db, flags, io, format);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,28 @@
+import type { Command } from 'commander';
+import type { Ctx } from '../main.js';
+import { dbOption } from '../options.js';
+
+const collect = (v: string, prev: string[] = []) => [...prev, v];
+
+/** Options shared by `analyze` and `triage`. */
+export function analysisOptions(cmd: Command): Command {
+  return cmd
+    .option('--analyzer <ids>', 'only these analyzers (comma-separated or repeated)', collect)
+    .option('--session <id>', 'only this session')
+    .option('--severity <level>', 'hide findings below this severity (info, warning, error)')
+    .option('--fail-on <level>', 'exit 1 when a finding is at or above this severity')
+    .option('--config <file>', 'configuration file');
+}
+
+export function registerAnalyze(program: Command, ctx: Ctx): void {
+  analysisOptions(
+    program
+      .command('analyze')
+      .description('run the analyzers over the evidence store and report what the agent forgot, and why')
+      .addOption(dbOption())
+      .option('--format <name>', 'text, json or markdown', 'text'),
+  ).action(async (opts) => {
+    const { analyzeAction } = await import('../actions/analyze.js');
+    ctx.exitCode = await analyzeAction(opts, ctx.io);
+  });
+}

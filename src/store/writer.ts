@@ -97,6 +97,9 @@ export class EvidenceWriter {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertRequestMessage: db.prepare('INSERT INTO request_messages (request, pos, message) VALUES (?, ?, ?)'),
+      insertRequestMessages16: db.prepare(
+        `INSERT INTO request_messages (request, pos, message) VALUES ${Array(16).fill('(?, ?, ?)').join(', ')}`,
+      ),
       insertBad: db.prepare(
         `INSERT INTO bad_lines (source_id, line, reason, raw, raw_bytes) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (source_id, line) DO NOTHING`,
@@ -201,7 +204,18 @@ export class EvidenceWriter {
     const reported = usage && typeof usage.input_tokens === 'number' ? usage.input_tokens : null;
     const limit = typeof body.context_limit === 'number' ? body.context_limit : null;
     this.s.insertRequest.run(eventId, session, model, enc, messages.length, tokens, reported, limit);
-    for (let i = 0; i < ids.length; i++) this.s.insertRequestMessage.run(eventId, i, ids[i]);
+    // 16 rows per statement: a long history is hundreds of rows per request
+    let i = 0;
+    const args: number[] = new Array(48);
+    for (; i + 16 <= ids.length; i += 16) {
+      for (let j = 0; j < 16; j++) {
+        args[j * 3] = eventId;
+        args[j * 3 + 1] = i + j;
+        args[j * 3 + 2] = ids[i + j];
+      }
+      this.s.insertRequestMessages16.run(args);
+    }
+    for (; i < ids.length; i++) this.s.insertRequestMessage.run(eventId, i, ids[i]);
   }
 
   /** The message's row, created on first sight; its tokens counted once per encoding. */

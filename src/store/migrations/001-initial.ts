@@ -43,7 +43,6 @@ export const migration: Migration = {
     ) STRICT;
     CREATE UNIQUE INDEX events_dedupe ON events (dedupe);
     CREATE INDEX events_session_ts ON events (session, ts, source_id, line);
-    CREATE INDEX events_kind ON events (kind);
 
     CREATE TABLE messages (
       id             INTEGER PRIMARY KEY,

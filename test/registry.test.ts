@@ -1,0 +1,57 @@
+// The meta test: the registry, the analyzer folders, their READMEs, fixtures and tests stay in step.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ANALYZERS } from '../src/analyzers/registry.js';
+import { ROOT } from './helpers.js';
+
+const DIR = path.join(ROOT, 'src', 'analyzers');
+const SPEC_IDS = ['window-overflow', 'recall-mismatch', 'lost-write', 'concurrent-overwrite', 'tool-drift'];
+
+const folders = fs
+  .readdirSync(DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(DIR, d.name, 'index.ts')))
+  .map((d) => d.name)
+  .sort();
+
+describe('analyzer registry', () => {
+  it('holds every analyzer folder, sorted by id, and the five of FINDINGS.md', () => {
+    const ids = ANALYZERS.map((a) => a.meta.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toEqual(folders);
+    for (const id of SPEC_IDS) expect(ids).toContain(id);
+  });
+
+  for (const a of ANALYZERS) {
+    describe(a.meta.id, () => {
+      const dir = path.join(DIR, a.meta.id);
+      it('has a README whose heading and description match the meta, and that documents every cause', () => {
+        const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8').split('\n');
+        expect(readme[0]).toBe(`# ${a.meta.id}`);
+        expect(readme[2]).toBe(`> ${a.meta.description}`);
+        const text = readme.join('\n');
+        for (const cause of Object.keys(a.meta.causes)) expect(text).toContain(`\`${cause}\``);
+      });
+      it('has fixtures it must flag and fixtures it must leave alone, and a test that uses them', () => {
+        for (const kind of ['valid', 'invalid']) {
+          const files = fs.readdirSync(path.join(dir, 'fixtures', kind));
+          expect(files.length).toBeGreaterThan(0);
+        }
+        const tests = fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts'));
+        expect(tests.length).toBeGreaterThan(0);
+        const body = tests.map((t) => fs.readFileSync(path.join(dir, t), 'utf8')).join('\n');
+        expect(body).toContain('testAnalyzer(');
+        for (const kind of ['valid', 'invalid']) {
+          for (const f of fs.readdirSync(path.join(dir, 'fixtures', kind))) expect(body, `${kind}/${f} is not used by a test`).toContain(f);
+        }
+      });
+      it('declares a severity and one-line cause descriptions', () => {
+        expect(['info', 'warning', 'error']).toContain(a.meta.severity);
+        for (const [cause, why] of Object.entries(a.meta.causes)) {
+          expect(cause).toMatch(/^[a-z][a-z0-9_]*$/);
+          expect(why.length).toBeGreaterThan(10);
+        }
+      });
+    });
+  }
+});

@@ -5,6 +5,8 @@ import { findingsDocument } from '../report/findings.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
+import { ANALYZERS } from './registry.js';
+import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
 
 export interface AnalyzeOptions {
   analyzers: readonly Analyzer[];
@@ -16,18 +18,37 @@ export interface AnalyzeOptions {
   options?: Record<string, Record<string, number | string | boolean>>;
 }
 
-/** Run the analyzers over the store and build the FINDINGS.md document (findings in session, then time order). */
-export function analyze(db: Db, opts: AnalyzeOptions): FindingsDocument {
+/** A run over every session with every analyzer: its findings are stored and reused until the store changes. */
+function isFullRun(opts: AnalyzeOptions): boolean {
+  return opts.session === undefined && opts.analyzers.length === ANALYZERS.length;
+}
+
+/**
+ * Run the analyzers over the store and build the FINDINGS.md document (findings in session, then time order).
+ * With `persist` (a writable store) a full run saves its findings, and a later full run on an unchanged
+ * store reads them back instead of analyzing again.
+ */
+export function analyze(db: Db, opts: AnalyzeOptions & { persist?: boolean }): FindingsDocument {
+  let all: Iterable<Finding>;
+  const full = isFullRun(opts);
+  const fingerprint = full ? analysisFingerprint(db, opts.analyzers.map((a) => a.meta.id), [opts.models ?? {}, opts.options ?? {}]) : null;
+  if (full && fingerprint === storedFingerprint(db)) {
+    all = (db.prepare('SELECT json FROM findings').all() as { json: string }[]).map((r) => JSON.parse(r.json) as Finding);
+  } else {
+    const run = [
+      ...analyzeStore(db, {
+        analyzers: opts.analyzers,
+        sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
+        models: opts.models,
+        options: opts.options,
+      }),
+    ];
+    if (full && opts.persist && fingerprint) saveFindings(db, run, fingerprint);
+    all = run;
+  }
   const findings: Finding[] = [];
   const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
-  for (const f of analyzeStore(db, {
-    analyzers: opts.analyzers,
-    sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
-    models: opts.models,
-    options: opts.options,
-  })) {
-    if (severityRank(f.severity) >= min) findings.push(f);
-  }
+  for (const f of all) if (severityRank(f.severity) >= min) findings.push(f);
   findings.sort((a, b) => (a.session < b.session ? -1 : a.session > b.session ? 1 : a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.id < b.id ? -1 : 1));
   const stats = storeStats(db);
   const by: Record<string, number> = {};

@@ -59,6 +59,8 @@ export function migrate(db: Db, file: string): void {
 export interface OpenOptions {
   /** read-only: the store must exist and is never modified. */
   readonly?: boolean;
+  /** a writer that must not create a new store */
+  mustExist?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface OpenOptions {
 export function openStore(file: string, opts: OpenOptions = {}): Db {
   const Database = loadDriver();
   const exists = fs.existsSync(file);
-  if (opts.readonly && !exists) {
+  if ((opts.readonly || opts.mustExist) && !exists) {
     throw new StoreError(`no evidence store at ${file}; run \`amnesia ingest <paths>\` first, or pass --db`);
   }
   if (exists && fs.statSync(file).isDirectory()) throw new StoreError(`cannot open store ${file}: it is a directory`);

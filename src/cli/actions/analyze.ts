@@ -25,7 +25,7 @@ export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: s
   const minSeverity = parseSeverity('--severity', flags.severity);
   const failOn = parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
-  const doc = analyze(db, { analyzers, session: flags.session, minSeverity, models: config.models });
+  const doc = analyze(db, { analyzers, session: flags.session, minSeverity, models: config.models, persist: true });
   const c = palette(colorEnabled(io.out, io.env));
   const text = format === 'json' ? findingsJson(doc) : format === 'markdown' ? findingsMarkdown(doc) : findingsText(doc, c);
   await write(io.out, text);
@@ -38,7 +38,8 @@ export async function analyzeAction(flags: AnalyzeFlags, io: Io): Promise<number
   selectAnalyzers(flags.analyzer);
   parseSeverity('--severity', flags.severity);
   parseSeverity('--fail-on', flags.failOn);
-  const db = openStore(flags.db, { readonly: true });
+  // writable: a full analysis stores its findings for `show` and the TUI
+  const db = openStore(flags.db, { mustExist: true });
   try {
     return await reportStore(db, flags, io, format);
   } finally {

@@ -2,6 +2,7 @@ import { loadConfig } from '../../config/index.js';
 import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analyzeStore } from '../../analyzers/run.js';
+import { analysisFingerprint, findStoredFindings, storedFingerprint } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { findingText } from '../../report/findings.js';
 import { palette } from '../../report/colors.js';
@@ -15,9 +16,11 @@ export async function showAction(id: string, flags: { db: string; format?: strin
   const config = loadConfig(flags.config);
   const db = openStore(flags.db, { readonly: true });
   try {
-    const matches: Finding[] = [];
-    for (const f of analyzeStore(db, {
-      analyzers: selectAnalyzers(),
+    const analyzers = selectAnalyzers();
+    const fresh = storedFingerprint(db) === analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, {}]);
+    const matches: Finding[] = fresh ? findStoredFindings(db, id) : [];
+    if (!fresh) for (const f of analyzeStore(db, {
+      analyzers,
       sessionFilter: flags.session === undefined ? undefined : (s) => s === flags.session,
       models: config.models,
     })) {

@@ -1,7 +1,8 @@
 import type { Migration } from './types.js';
 import { migration as m001 } from './001-initial.js';
+import { migration as m002 } from './002-findings.js';
 
 /** Every migration, in order. A new one gets the next number and its own file. */
-export const MIGRATIONS: readonly Migration[] = [m001];
+export const MIGRATIONS: readonly Migration[] = [m001, m002];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

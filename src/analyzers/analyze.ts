@@ -2,68 +2,96 @@ import type { Db } from '../store/connection.js';
 import { storeStats } from '../store/queries.js';
 import { severityRank, type Finding, type FindingsDocument, type Severity } from '../findings/types.js';
 import { findingsDocument } from '../report/findings.js';
-import type { ModelOverride } from '../tokens/models.js';
+import { EMPTY_CONFIG, ignoredBy, type Config } from '../config/index.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
 import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
 
 export interface AnalyzeOptions {
-  analyzers: readonly Analyzer[];
+  /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
+  analyzers?: readonly Analyzer[];
   /** exact session id */
   session?: string;
   /** drop findings below this severity */
   minSeverity?: Severity;
-  models?: Record<string, ModelOverride>;
-  options?: Record<string, Record<string, number | string | boolean>>;
+  config?: Config;
+  /** a writable store: a full run saves its findings, a later full run on the same store state reuses them */
+  persist?: boolean;
 }
 
-/** A run over every session with every analyzer: its findings are stored and reused until the store changes. */
-function isFullRun(opts: AnalyzeOptions): boolean {
-  return opts.session === undefined && opts.analyzers.length === ANALYZERS.length;
+export interface AnalysisResult extends FindingsDocument {
+  /** findings left out by the config's ignore rules (not in `findings`) */
+  ignored: Finding[];
+  /** the analyzers that ran */
+  ran: readonly Analyzer[];
+}
+
+export function enabledAnalyzers(config: Config): Analyzer[] {
+  return ANALYZERS.filter((a) => config.analyzers[a.meta.id]?.enabled !== false);
+}
+
+export function analyzerOptions(config: Config): Record<string, Record<string, number | string | boolean>> {
+  const out: Record<string, Record<string, number | string | boolean>> = {};
+  for (const [id, a] of Object.entries(config.analyzers)) if (Object.keys(a.options).length) out[id] = a.options;
+  return out;
+}
+
+/** The stored findings when they were computed from this very store state, config and analyzers. */
+function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): Finding[] {
+  const options = analyzerOptions(config);
+  const full = opts.session === undefined && analyzers.length === ANALYZERS.length;
+  const fingerprint = full ? analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, options]) : null;
+  if (fingerprint && fingerprint === storedFingerprint(db)) {
+    return (db.prepare('SELECT json FROM findings').all() as { json: string }[]).map((r) => JSON.parse(r.json) as Finding);
+  }
+  const run = [
+    ...analyzeStore(db, {
+      analyzers,
+      sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
+      models: config.models,
+      options,
+    }),
+  ];
+  if (fingerprint && opts.persist) saveFindings(db, run, fingerprint);
+  return run;
 }
 
 /**
- * Run the analyzers over the store and build the FINDINGS.md document (findings in session, then time order).
- * With `persist` (a writable store) a full run saves its findings, and a later full run on an unchanged
- * store reads them back instead of analyzing again.
+ * Run the analyzers over the store and build the FINDINGS.md document, findings in session then
+ * time order. The config's severity overrides and ignore rules apply after the analyzers ran.
  */
-export function analyze(db: Db, opts: AnalyzeOptions & { persist?: boolean }): FindingsDocument {
-  let all: Iterable<Finding>;
-  const full = isFullRun(opts);
-  const fingerprint = full ? analysisFingerprint(db, opts.analyzers.map((a) => a.meta.id), [opts.models ?? {}, opts.options ?? {}]) : null;
-  if (full && fingerprint === storedFingerprint(db)) {
-    all = (db.prepare('SELECT json FROM findings').all() as { json: string }[]).map((r) => JSON.parse(r.json) as Finding);
-  } else {
-    const run = [
-      ...analyzeStore(db, {
-        analyzers: opts.analyzers,
-        sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
-        models: opts.models,
-        options: opts.options,
-      }),
-    ];
-    if (full && opts.persist && fingerprint) saveFindings(db, run, fingerprint);
-    all = run;
-  }
-  const findings: Finding[] = [];
+export function analyze(db: Db, opts: AnalyzeOptions = {}): AnalysisResult {
+  const config = opts.config ?? EMPTY_CONFIG;
+  const analyzers = opts.analyzers ?? enabledAnalyzers(config);
   const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
-  for (const f of all) if (severityRank(f.severity) >= min) findings.push(f);
-  findings.sort((a, b) => (a.session < b.session ? -1 : a.session > b.session ? 1 : a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.id < b.id ? -1 : 1));
+  const findings: Finding[] = [];
+  const ignored: Finding[] = [];
+  for (const raw of rawFindings(db, analyzers, opts, config)) {
+    const override = config.analyzers[raw.analyzer]?.severity;
+    const f = override ? { ...raw, severity: override } : raw;
+    if (ignoredBy(config.ignore, f)) ignored.push(f);
+    else if (severityRank(f.severity) >= min) findings.push(f);
+  }
+  const order = (a: Finding, b: Finding) =>
+    a.session < b.session ? -1 : a.session > b.session ? 1 : a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.id < b.id ? -1 : 1;
+  findings.sort(order);
+  ignored.sort(order);
   const stats = storeStats(db);
   const by: Record<string, number> = {};
-  for (const a of opts.analyzers) by[a.meta.id] = 0;
+  for (const a of analyzers) by[a.meta.id] = 0;
   for (const f of findings) by[f.analyzer] = (by[f.analyzer] ?? 0) + 1;
-  return findingsDocument(findings, {
+  const doc = findingsDocument(findings, {
     sessions: opts.session === undefined ? stats.sessions : Math.min(1, stats.sessions),
     events: stats.events,
     bad_lines: stats.bad_lines,
     by_analyzer: by,
   });
+  return { ...doc, ignored, ran: analyzers };
 }
 
 /** Exit status of FINDINGS.md: 1 when a finding is at or above the fail level. */
-export function failed(doc: FindingsDocument, failOn: Severity | undefined): boolean {
+export function failed(findings: readonly Finding[], failOn: Severity | undefined): boolean {
   if (!failOn) return false;
-  return doc.findings.some((f) => severityRank(f.severity) >= severityRank(failOn));
+  return findings.some((f) => severityRank(f.severity) >= severityRank(failOn));
 }

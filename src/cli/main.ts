@@ -7,6 +7,7 @@ import { registerBadLines } from './commands/bad-lines.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerTriage } from './commands/triage.js';
 import { registerShow } from './commands/show.js';
+import { registerCi } from './commands/ci.js';
 import { VERSION } from '../version.js';
 
 /** Exit statuses of FINDINGS.md. */
@@ -37,6 +38,7 @@ export function buildProgram(ctx: Ctx): Command {
   registerAnalyze(program, ctx);
   registerTriage(program, ctx);
   registerShow(program, ctx);
+  registerCi(program, ctx);
   for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out.write(s), writeErr: (s) => ctx.io.err.write(s) });
   return program;
 }

@@ -1,50 +1,133 @@
 import fs from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { ModelOverride } from '../tokens/models.js';
+import { ANALYZERS } from '../analyzers/registry.js';
+import { SEVERITIES, type Severity } from '../findings/types.js';
 
 /** amnesia.config.json (or --config): documented in docs/config.md. */
 export interface Config {
   /** per model name: its context window and the tiktoken encoding to count with */
   models: Record<string, ModelOverride>;
+  /** per analyzer id: on/off, a severity for all its findings, its options (thresholds) */
+  analyzers: Record<string, AnalyzerConfig>;
+  /** findings to leave out, each rule with the reason it is accepted */
+  ignore: IgnoreRule[];
+  /** the default of --fail-on for `amnesia ci` */
+  fail_on?: Severity;
+}
+
+export interface AnalyzerConfig {
+  enabled: boolean;
+  severity?: Severity;
+  options: Record<string, number | string | boolean>;
+}
+
+export interface IgnoreRule {
+  analyzer?: string;
+  /** a session id pattern: `*` any characters, `?` one */
+  session?: string;
+  cause?: string;
+  reason: string;
 }
 
 export const DEFAULT_CONFIG_FILE = 'amnesia.config.json';
+export const EMPTY_CONFIG: Config = { models: {}, analyzers: {}, ignore: [] };
 
-const TOP_KEYS = new Set(['$schema', 'models']);
-const MODEL_KEYS = new Set(['context_limit', 'encoding']);
+const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on'];
+const MODEL_KEYS = ['context_limit', 'encoding'];
+const ANALYZER_KEYS = ['enabled', 'severity', 'options'];
+const IGNORE_KEYS = ['analyzer', 'session', 'cause', 'reason'];
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Check a parsed config; every error names the offending key. */
 export function validateConfig(value: unknown, file: string): Config {
   const bad = (key: string, why: string): never => {
     throw new UsageError(`${file}: ${key}: ${why}`);
   };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) bad('(top level)', 'expected a JSON object');
-  const v = value as Record<string, unknown>;
-  for (const k of Object.keys(v)) if (!TOP_KEYS.has(k)) bad(k, `unknown key (known: ${[...TOP_KEYS].join(', ')})`);
-  const models: Record<string, ModelOverride> = {};
-  if (v.models !== undefined) {
-    if (typeof v.models !== 'object' || v.models === null || Array.isArray(v.models)) bad('models', 'expected an object of model names');
-    for (const [name, m] of Object.entries(v.models as Record<string, unknown>)) {
+  const onlyKeys = (o: Obj, prefix: string, known: string[]) => {
+    for (const k of Object.keys(o)) if (!known.includes(k)) bad(prefix ? `${prefix}.${k}` : k, `unknown key (known: ${known.join(', ')})`);
+  };
+  if (!isObj(value)) return bad('(top level)', 'expected a JSON object');
+  onlyKeys(value, '', TOP_KEYS);
+  const config: Config = { models: {}, analyzers: {}, ignore: [] };
+
+  if (value.models !== undefined) {
+    if (!isObj(value.models)) bad('models', 'expected an object of model names');
+    for (const [name, m] of Object.entries(value.models as Obj)) {
       const key = `models.${name}`;
-      if (typeof m !== 'object' || m === null || Array.isArray(m)) bad(key, 'expected an object');
-      const mm = m as Record<string, unknown>;
-      for (const k of Object.keys(mm)) if (!MODEL_KEYS.has(k)) bad(`${key}.${k}`, `unknown key (known: ${[...MODEL_KEYS].join(', ')})`);
-      if (mm.context_limit !== undefined && !(Number.isInteger(mm.context_limit) && (mm.context_limit as number) > 0)) {
+      if (!isObj(m)) return bad(key, 'expected an object');
+      onlyKeys(m, key, MODEL_KEYS);
+      if (m.context_limit !== undefined && !(Number.isInteger(m.context_limit) && (m.context_limit as number) > 0)) {
         bad(`${key}.context_limit`, 'expected a positive integer');
       }
-      if (mm.encoding !== undefined && mm.encoding !== 'o200k_base' && mm.encoding !== 'cl100k_base') {
+      if (m.encoding !== undefined && m.encoding !== 'o200k_base' && m.encoding !== 'cl100k_base') {
         bad(`${key}.encoding`, 'expected "o200k_base" or "cl100k_base"');
       }
-      models[name] = mm as ModelOverride;
+      config.models[name] = m as ModelOverride;
     }
   }
-  return { models };
+
+  const severity = (key: string, v: unknown): Severity => {
+    if (typeof v !== 'string' || !(SEVERITIES as readonly string[]).includes(v)) return bad(key, `expected one of ${SEVERITIES.join(', ')}`);
+    return v as Severity;
+  };
+
+  if (value.analyzers !== undefined) {
+    if (!isObj(value.analyzers)) bad('analyzers', 'expected an object of analyzer ids');
+    for (const [id, a] of Object.entries(value.analyzers as Obj)) {
+      const key = `analyzers.${id}`;
+      const analyzer = ANALYZERS.find((x) => x.meta.id === id);
+      if (!analyzer) bad(key, `unknown analyzer (known: ${ANALYZERS.map((x) => x.meta.id).join(', ')})`);
+      if (typeof a === 'boolean') {
+        config.analyzers[id] = { enabled: a, options: {} };
+        continue;
+      }
+      if (!isObj(a)) return bad(key, 'expected true, false or an object');
+      onlyKeys(a, key, ANALYZER_KEYS);
+      if (a.enabled !== undefined && typeof a.enabled !== 'boolean') bad(`${key}.enabled`, 'expected true or false');
+      const ac: AnalyzerConfig = { enabled: a.enabled !== false, options: {} };
+      if (a.severity !== undefined) ac.severity = severity(`${key}.severity`, a.severity);
+      if (a.options !== undefined) {
+        if (!isObj(a.options)) bad(`${key}.options`, 'expected an object');
+        const defaults = analyzer!.meta.options ?? {};
+        for (const [opt, v] of Object.entries(a.options as Obj)) {
+          if (!(opt in defaults)) {
+            bad(`${key}.options.${opt}`, `unknown option (known: ${Object.keys(defaults).join(', ') || 'none'})`);
+          }
+          if (typeof v !== typeof defaults[opt]) bad(`${key}.options.${opt}`, `expected a ${typeof defaults[opt]}`);
+          ac.options[opt] = v as number | string | boolean;
+        }
+      }
+      config.analyzers[id] = ac;
+    }
+  }
+
+  if (value.ignore !== undefined) {
+    if (!Array.isArray(value.ignore)) bad('ignore', 'expected an array of rules');
+    (value.ignore as unknown[]).forEach((r, i) => {
+      const key = `ignore[${i}]`;
+      if (!isObj(r)) return bad(key, 'expected an object');
+      onlyKeys(r, key, IGNORE_KEYS);
+      if (typeof r.reason !== 'string' || r.reason.trim() === '') bad(`${key}.reason`, 'every ignore rule needs a reason (why this is accepted)');
+      for (const k of ['analyzer', 'session', 'cause']) if (r[k] !== undefined && typeof r[k] !== 'string') bad(`${key}.${k}`, 'expected a string');
+      if (r.analyzer === undefined && r.session === undefined && r.cause === undefined) {
+        bad(key, 'a rule needs at least one of analyzer, session, cause');
+      }
+      if (r.analyzer !== undefined && !ANALYZERS.some((x) => x.meta.id === r.analyzer)) bad(`${key}.analyzer`, `unknown analyzer "${r.analyzer}"`);
+      config.ignore.push(r as unknown as IgnoreRule);
+    });
+  }
+
+  if (value.fail_on !== undefined) config.fail_on = severity('fail_on', value.fail_on);
+  return config;
 }
 
 /** Load --config, or amnesia.config.json from the working directory when present. */
 export function loadConfig(file?: string): Config {
   const path = file ?? (fs.existsSync(DEFAULT_CONFIG_FILE) ? DEFAULT_CONFIG_FILE : undefined);
-  if (!path) return { models: {} };
+  if (!path) return EMPTY_CONFIG;
   let text: string;
   try {
     text = fs.readFileSync(path, 'utf8');
@@ -58,4 +141,19 @@ export function loadConfig(file?: string): Config {
     throw new UsageError(`${path}: not valid JSON (${(err as Error).message})`);
   }
   return validateConfig(value, path);
+}
+
+/** `*` any run of characters, `?` one character, everything else literal. */
+export function globToRegExp(glob: string): RegExp {
+  const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${body}$`);
+}
+
+export function ignoredBy(rules: IgnoreRule[], f: { analyzer: string; session: string; cause: string }): IgnoreRule | undefined {
+  return rules.find(
+    (r) =>
+      (r.analyzer === undefined || r.analyzer === f.analyzer) &&
+      (r.cause === undefined || r.cause === f.cause) &&
+      (r.session === undefined || globToRegExp(r.session).test(f.session)),
+  );
 }

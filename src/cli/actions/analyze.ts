@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/index.js';
 import { openStore, type Db } from '../../store/connection.js';
 import { analyze, failed } from '../../analyzers/analyze.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
-import { findingsJson, findingsMarkdown, findingsText } from '../../report/findings.js';
+import { findingsDocument, findingsJson, findingsMarkdown, findingsText } from '../../report/findings.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
@@ -21,15 +21,17 @@ export interface AnalyzeFlags {
 
 /** Analyze an open store and print the report; shared by `analyze` and `triage`. */
 export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: string): Promise<number> {
-  const analyzers = selectAnalyzers(flags.analyzer);
+  const analyzers = flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined;
   const minSeverity = parseSeverity('--severity', flags.severity);
   const failOn = parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
-  const doc = analyze(db, { analyzers, session: flags.session, minSeverity, models: config.models, persist: true });
+  const result = analyze(db, { analyzers, session: flags.session, minSeverity, config, persist: true });
+  const doc = findingsDocument(result.findings, result.summary);
   const c = palette(colorEnabled(io.out, io.env));
   const text = format === 'json' ? findingsJson(doc) : format === 'markdown' ? findingsMarkdown(doc) : findingsText(doc, c);
   await write(io.out, text);
-  return failed(doc, failOn) ? 1 : 0;
+  if (result.ignored.length) io.err.write(`${result.ignored.length} finding(s) ignored by the config's ignore rules\n`);
+  return failed(result.findings, failOn) ? 1 : 0;
 }
 
 export async function analyzeAction(flags: AnalyzeFlags, io: Io): Promise<number> {

@@ -2,6 +2,7 @@ import { loadConfig } from '../../config/index.js';
 import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analyzeStore } from '../../analyzers/run.js';
+import { analyzerOptions } from '../../analyzers/analyze.js';
 import { analysisFingerprint, findStoredFindings, storedFingerprint } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { findingText } from '../../report/findings.js';
@@ -17,12 +18,13 @@ export async function showAction(id: string, flags: { db: string; format?: strin
   const db = openStore(flags.db, { readonly: true });
   try {
     const analyzers = selectAnalyzers();
-    const fresh = storedFingerprint(db) === analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, {}]);
+    const fresh = storedFingerprint(db) === analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, analyzerOptions(config)]);
     const matches: Finding[] = fresh ? findStoredFindings(db, id) : [];
     if (!fresh) for (const f of analyzeStore(db, {
       analyzers,
       sessionFilter: flags.session === undefined ? undefined : (s) => s === flags.session,
       models: config.models,
+      options: analyzerOptions(config),
     })) {
       if (f.id === id) {
         matches.length = 0;

@@ -1,0 +1,29 @@
+import type { Command } from 'commander';
+import type { Ctx } from '../main.js';
+import { positiveInt } from '../options.js';
+
+const collect = (v: string, prev: string[] = []) => [...prev, v];
+
+export function registerCi(program: Command, ctx: Ctx): void {
+  program
+    .command('ci')
+    .description('triage for pipelines: compare with a baseline, write JUnit / SARIF / Markdown, exit 1 on a new finding')
+    .argument('<paths...>', 'files, folders, or - for standard input')
+    .option('--baseline <file>', 'accepted findings (default amnesia-baseline.json when present)')
+    .option('--update-baseline', 'accept every current finding: write the baseline and exit 0')
+    .option('--fail-on <level>', 'fail on a new finding at or above this severity (default: config fail_on, else error)')
+    .option('--junit <file>', 'write a JUnit XML report (a test case per analyzer x session)')
+    .option('--sarif <file>', 'write a SARIF 2.1.0 log for code-scanning UIs')
+    .option('--markdown <file>', 'write a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set)')
+    .option('--format <name>', 'stdout: text or json', 'text')
+    .option('--db <file>', 'keep the evidence in this store instead of a temporary one')
+    .option('--analyzer <ids>', 'only these analyzers (comma-separated or repeated)', collect)
+    .option('--config <file>', 'configuration file (default amnesia.config.json when present)')
+    .option('--input-format <name>', 'force the input format (native, openai, csv)')
+    .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', positiveInt('--max-line-bytes'))
+    .option('--no-progress', 'no progress bar on stderr')
+    .action(async (paths: string[], opts) => {
+      const { ciAction } = await import('../actions/ci.js');
+      ctx.exitCode = await ciAction(paths, opts, ctx.io);
+    });
+}

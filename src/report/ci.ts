@@ -1,0 +1,65 @@
+import type { ChalkInstance } from 'chalk';
+import type { GateResult } from '../ci/gate.js';
+import type { FindingsSummary } from '../findings/types.js';
+import { findingText } from './findings.js';
+
+export const CI_SCHEMA = 'amnesia.ci/v1';
+
+export function verdictLine(g: GateResult): string {
+  if (g.verdict === 'fail') {
+    return `FAIL: ${g.failing.length} new finding(s) at or above ${g.fail_on} (${g.new.length} new, ${g.known.length} known, ${g.fixed.length} fixed)`;
+  }
+  return `PASS: no new finding at or above ${g.fail_on} (${g.new.length} new, ${g.known.length} known, ${g.fixed.length} fixed)`;
+}
+
+export function ciText(g: GateResult, c: ChalkInstance): string {
+  const out: string[] = [];
+  if (g.new.length) {
+    out.push(c.bold(`New findings (${g.new.length}):\n`));
+    for (const f of g.new) out.push(findingText(f, c) + '\n');
+  }
+  if (g.fixed.length) {
+    out.push(c.bold(`Fixed since the baseline (${g.fixed.length}):\n`));
+    for (const b of g.fixed) out.push(`  ${c.green('✔')} ${b.title}  ${c.dim(`${b.analyzer} · ${b.session} · ${b.id}`)}\n`);
+    out.push('\n');
+  }
+  if (g.known.length) out.push(c.dim(`${g.known.length} known finding(s) in the baseline, still present\n`));
+  out.push((g.verdict === 'fail' ? c.red.bold : c.green.bold)(verdictLine(g)) + '\n');
+  return out.join('');
+}
+
+export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number): string {
+  return JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2) + '\n';
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** A job-page summary ($GITHUB_STEP_SUMMARY): verdict, counts per analyzer, the new findings, what was fixed. */
+export function ciMarkdown(g: GateResult, summary: FindingsSummary): string {
+  const icon = g.verdict === 'fail' ? '❌' : '✅';
+  const out: string[] = [`## ${icon} Amnesia Forensics: ${verdictLine(g)}`, ''];
+  out.push(`${summary.sessions} session(s), ${summary.events} events, ${summary.bad_lines} bad line(s).`, '');
+  const analyzers = Object.keys(summary.by_analyzer);
+  out.push('| analyzer | new | known | fixed |', '|---|---:|---:|---:|');
+  for (const a of analyzers) {
+    const n = (l: { analyzer: string }[]) => l.filter((f) => f.analyzer === a).length;
+    out.push(`| \`${a}\` | ${n(g.new)} | ${n(g.known)} | ${n(g.fixed)} |`);
+  }
+  out.push('');
+  if (g.new.length) {
+    out.push('### New findings', '', '| severity | analyzer | session | turn | finding | where |', '|---|---|---|---:|---|---|');
+    for (const f of g.new) {
+      const where = f.evidence.find((e) => e.ts === f.ts)?.source ?? f.evidence[f.evidence.length - 1]?.source ?? '';
+      out.push(`| ${f.severity} | \`${f.analyzer}\` | \`${cell(f.session)}\` | ${f.turn ?? ''} | ${cell(f.title)}<br>**Fix:** ${cell(f.fix)} | \`${cell(where)}\` |`);
+    }
+    out.push('');
+  }
+  if (g.fixed.length) {
+    out.push('### Fixed since the baseline', '');
+    for (const b of g.fixed) out.push(`- ~~${cell(b.title)}~~ (\`${b.analyzer}\`, \`${cell(b.session)}\`)`);
+    out.push('');
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,58 @@
+import type { Finding } from '../findings/types.js';
+import type { GateResult } from '../ci/gate.js';
+import { keyEvidence } from './key-evidence.js';
+
+function esc(s: string): string {
+  return s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * JUnit XML: a test suite per analyzer, a test case per analyzer x session. A case fails when the
+ * session has a new finding of that analyzer at or above the fail level; known findings are listed
+ * in its system-out.
+ */
+export function junitXml(gate: GateResult, analyzers: readonly string[], sessions: readonly string[]): string {
+  const failing = new Set(gate.failing.map((f) => f.id));
+  const all = [...gate.new, ...gate.known];
+  const by = new Map<string, Finding[]>();
+  for (const f of all) {
+    const k = `${f.analyzer}\0${f.session}`;
+    let l = by.get(k);
+    if (!l) by.set(k, (l = []));
+    l.push(f);
+  }
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  const totalFailures = new Set(gate.failing.map((f) => `${f.analyzer}\0${f.session}`)).size;
+  out.push(`<testsuites name="amnesia" tests="${analyzers.length * sessions.length}" failures="${totalFailures}">`);
+  for (const a of analyzers) {
+    const cases: string[] = [];
+    let failures = 0;
+    for (const s of sessions) {
+      const list = by.get(`${a}\0${s}`) ?? [];
+      const bad = list.filter((f) => failing.has(f.id));
+      const lines = [`    <testcase classname="amnesia.${esc(a)}" name="${esc(s)}">`];
+      if (bad.length) {
+        failures++;
+        const body = bad.map((f) => `${f.id} [${f.severity}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}\n  fix: ${f.fix}`).join('\n\n');
+        lines.push(`      <failure message="${esc(bad[0].title)}" type="${esc(bad[0].cause)}">${esc(body)}</failure>`);
+      }
+      const other = list.filter((f) => !failing.has(f.id));
+      if (other.length) {
+        const body = other.map((f) => `${gate.known.includes(f) ? 'known' : 'new'} ${f.id} [${f.severity}] ${f.title}`).join('\n');
+        lines.push(`      <system-out>${esc(body)}</system-out>`);
+      }
+      lines.push('    </testcase>');
+      cases.push(lines.join('\n'));
+    }
+    out.push(`  <testsuite name="${esc(a)}" tests="${sessions.length}" failures="${failures}" errors="0" skipped="0">`);
+    out.push(...cases);
+    out.push('  </testsuite>');
+  }
+  out.push('</testsuites>');
+  return out.join('\n') + '\n';
+}

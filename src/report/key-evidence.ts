@@ -1,0 +1,12 @@
+import type { EvidenceStep, Finding } from '../findings/types.js';
+
+/** The step where the failure shows (its time is the finding's), else the last step: where CI points. */
+export function keyEvidence(f: Finding): EvidenceStep | undefined {
+  return [...f.evidence].reverse().find((e) => e.ts === f.ts) ?? f.evidence[f.evidence.length - 1];
+}
+
+/** "path/to/file.jsonl:14" -> { file, line } */
+export function splitSource(source: string): { file: string; line: number } {
+  const m = /^(.*):(\d+)$/.exec(source);
+  return m ? { file: m[1], line: Number(m[2]) } : { file: source, line: 1 };
+}

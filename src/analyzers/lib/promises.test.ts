@@ -36,6 +36,7 @@ describe('findSavePromise: promises (Chinese)', () => {
     ['好的，以后会记得用中文回答', '以后会记得'],
     ['收到，记忆已更新。', '记忆已更新'],
     ['好的，帮你记下了。', '记下了'],
+    ['偏好已写入长期记忆。', '已写入长期记忆'],
   ];
   for (const [text, phrase] of cases) {
     it(text, () => {
@@ -70,6 +71,9 @@ describe('findSavePromise: not promises', () => {
     '如果你愿意，我会记住这个设置。',
     '你还记得我上次说的吗？',
     'Here is the table you asked for.',
+    "I've updated the code as requested.",
+    '我已更新了代码。',
+    "I've added a table below.",
     '',
   ];
   for (const t of texts) {

@@ -100,7 +100,8 @@ function quote(s: string, max = 60): string {
 const PAST: Record<string, string> = { restart: 'restarted', crash: 'crashed', stop: 'stopped', deploy: 'was redeployed', kill: 'was killed', shutdown: 'shut down' };
 
 function label(w: Write): string {
-  const t = w.memoryType ? w.memoryType.charAt(0).toUpperCase() + w.memoryType.slice(1) : 'Memory';
+  const type = w.memoryType?.replace(/[_-]+/g, ' ');
+  const t = type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Memory';
   return w.memoryId ? `${t} ${w.memoryId} (write ${w.id})` : `${t} write ${w.id}`;
 }
 
@@ -145,7 +146,7 @@ export const analyzer = defineAnalyzer({
     );
 
     const writes = new Map<string, Write>();
-    const writesByTurn = new Map<number, Write[]>();
+    const writesByTurn = new Map<number, Set<Write>>();
     const snapshots: Snapshot[] = [];
     const disruptions: SessionEvent[] = [];
     const responses: number[] = [];
@@ -179,12 +180,12 @@ export const analyzer = defineAnalyzer({
               promise: null,
             };
             writes.set(id, w);
-            const t = turns[i];
-            if (t !== null) {
-              const list = writesByTurn.get(t);
-              if (list) list.push(w);
-              else writesByTurn.set(t, [w]);
-            }
+          }
+          const t = turns[i];
+          if (t !== null) {
+            const set = writesByTurn.get(t);
+            if (set) set.add(w);
+            else writesByTurn.set(t, new Set([w]));
           }
           w.steps.push(e);
           w.memoryId ??= str(b.memory_id);
@@ -235,8 +236,9 @@ export const analyzer = defineAnalyzer({
       return { role: 'user_input', event: events[r], text: u.text, detail: { message_id: u.id } };
     };
 
-    // Promises: link each to the writes of its turn or between its neighbouring responses.
-    // A step's window is how many responses precede it; response k sees windows k and k + 1.
+    // Promises: link each to the writes of its turn (given, or derived from new user messages);
+    // before any turn is known, to the writes between its neighbouring responses: a step's
+    // window is how many responses precede it, and response k sees windows k and k + 1.
     const writeList = [...writes.values()];
     const respBefore = (seq: number) => {
       let lo = 0;
@@ -267,8 +269,8 @@ export const analyzer = defineAnalyzer({
       const t = turns[i];
       const rt = reportTurns[i];
       const linked = new Set<Write>(t !== null ? (writesByTurn.get(t) ?? []) : []);
-      for (const c of [k, k + 1]) for (const w of writesByWindow.get(c) ?? []) linked.add(w);
-      const toolNear = toolWindows.has(k) || toolWindows.has(k + 1) || (t !== null && toolTurns.has(t));
+      if (t === null) for (const c of [k, k + 1]) for (const w of writesByWindow.get(c) ?? []) linked.add(w);
+      const toolNear = t !== null ? toolTurns.has(t) : toolWindows.has(k) || toolWindows.has(k + 1);
       if (linked.size === 0 && !toolNear) {
         const ui = userInput(i);
         drafts.push({
@@ -278,7 +280,7 @@ export const analyzer = defineAnalyzer({
           fix: 'Make the agent call its memory write before telling the user something was saved, and word the reply from the write\'s result.',
           turn: rt,
           ts: e.ts,
-          evidence: [...(ui ? [ui] : []), { role: 'response', event: e, text: p.sentence, detail: { phrase: p.phrase, lang: p.lang } }],
+          evidence: [...(ui ? [ui] : []), { role: 'response', event: e, text: contentText(e.body.content), detail: { phrase: p.phrase, sentence: p.sentence, lang: p.lang } }],
           detail: { turn: rt, phrase: p.phrase, sentence: p.sentence, lang: p.lang },
         });
       }
@@ -305,8 +307,10 @@ export const analyzer = defineAnalyzer({
           const has = s.ids.has(w.memoryId);
           if (s.ev.seq < first.seq) existedBefore ||= has;
           else if (s.ev.seq > ref.seq) {
-            if (has) holding ??= s;
-            else lacking ??= s;
+            if (has) {
+              holding = s;
+              if (!existedBefore) break; // durable: later snapshots do not matter
+            } else lacking ??= s;
           }
         }
       }
@@ -355,7 +359,7 @@ export const analyzer = defineAnalyzer({
       switch (cause) {
         case 'missing_from_snapshot':
           title = `${label(w)} was logged as committed, but the ${snapStore} snapshot ${duration(lacking!.ev.ts - w.firstCommit!.ts)} later does not hold ${w.memoryId}${disruption ? ` (${happened} in between)` : ''}`;
-          fix = `The store does not hold what the log calls committed: check ${snapStore}'s commit path (transaction, flush, in-memory buffer${disruption ? ' lost on restart' : ''}) and confirm writes by reading them back.`;
+          fix = `The store does not hold what the log calls committed: check the commit path of "${snapStore}" (transaction, flush, an in-memory buffer${disruption ? ' lost on restart' : ''}) and confirm each write by reading it back.`;
           break;
         case 'acked_before_commit':
           title = `Critical ${(w.memoryType ?? 'memory').toLowerCase()} ${w.memoryId ?? w.id} (write ${w.id}) was acknowledged ${duration(gap)} before it was committed`;
@@ -391,7 +395,8 @@ export const analyzer = defineAnalyzer({
         evidence.push({ role: 'lifecycle', event: disruption, text: `${proc}: ${ev}`, detail: { event: ev, process: proc } });
       }
       if (w.promise) {
-        evidence.push({ role: 'response', event: w.promise.ev, text: w.promise.p.sentence, detail: { phrase: w.promise.p.phrase, lang: w.promise.p.lang } });
+        const { ev: pe, p } = w.promise;
+        evidence.push({ role: 'response', event: pe, text: contentText(pe.body.content), detail: { phrase: p.phrase, sentence: p.sentence, lang: p.lang } });
       }
       const shown = cause === 'acked_before_commit' ? null : lacking;
       if (shown) {

@@ -1,0 +1,224 @@
+import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import type { SessionEvent } from '../../store/session.js';
+
+/** A store's answer that refused a write (compare-and-set doing its job). */
+const REFUSED = /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|拒绝|失败|过期|版本不一致/i;
+
+interface Write {
+  ev: SessionEvent;
+  actor: string | null;
+  value: unknown;
+  /** version produced, when logged */
+  version: number | null;
+  /** version it was computed from: expected_version, else the version the actor last saw */
+  base: number | null;
+  /** the event the actor last saw the field at (its read, or its own write) */
+  baseEv: SessionEvent | null;
+  /** 1-based position among the writes of this key */
+  n: number;
+}
+
+interface Seen {
+  ev: SessionEvent;
+  version: number | null;
+}
+
+interface KeyState {
+  cur: number | null;
+  owner: string | null;
+  seen: Map<string, Seen>;
+  last: Write | null;
+  /** the latest read or accepted write: the value a write replaces */
+  latest: SessionEvent | null;
+  writes: number;
+  /** findings still waiting for the read that shows the surviving value */
+  pending: { draft: FindingDraft; w: Write }[];
+}
+
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+function show(v: unknown, max = 40): string {
+  const s = (typeof v === 'string' ? `"${v}"` : v === undefined ? '(no value)' : JSON.stringify(v)).replace(/\s+/g, ' ');
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+function refused(e: SessionEvent, cur: number | null): boolean {
+  const b = e.body;
+  for (const f of ['result', 'status', 'outcome']) {
+    const r = nonEmpty(b[f]);
+    if (r && REFUSED.test(r)) return true;
+  }
+  if (b.ok === false || b.accepted === false || b.applied === false || nonEmpty(b.error)) return true;
+  const v = int(b.version);
+  return v !== null && cur !== null && v <= cur;
+}
+
+function stepOf(e: SessionEvent, extra: Record<string, unknown> = {}): EvidenceDraft {
+  const b = e.body;
+  const version = int(b.version);
+  const expected = int(b.expected_version);
+  const who = e.actor ?? 'unknown actor';
+  const vs = [version !== null ? `v${version}` : null, expected !== null ? `expected v${expected}` : null, nonEmpty(b.result)]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    role: 'state',
+    event: e,
+    text: `${who} ${b.op === 'write' ? 'wrote' : 'read'} ${String(b.key)} = ${show(b.value, 120)}${vs ? ` (${vs})` : ''}`,
+    detail: {
+      key: b.key,
+      op: b.op,
+      actor: e.actor,
+      value: b.value,
+      version,
+      expected_version: expected,
+      ...(nonEmpty(b.owner) ? { owner: b.owner } : {}),
+      ...(nonEmpty(b.result) ? { result: b.result } : {}),
+      ...extra,
+    },
+  };
+}
+
+export const analyzer = defineAnalyzer({
+  meta: {
+    id: 'concurrent-overwrite',
+    description: 'Two writers updated the same state field from the same version, and one update was lost',
+    severity: 'error',
+    causes: {
+      same_base_version: 'two actors wrote a field computed from the same version; the second write replaced the first',
+      write_without_reread: 'no versions: an actor wrote a field it had read before another actor wrote it, without re-reading',
+      owner_violation: 'an actor wrote a field whose owner is another actor',
+    },
+  },
+  run({ session }) {
+    const keys = new Map<string, KeyState>();
+    const drafts: FindingDraft[] = [];
+    const usedKeys = new Set<string>();
+    let turn: number | null = null;
+
+    const uniqueKey = (k: string, n: number) => {
+      const key = usedKeys.has(k) ? `${k}#w${n}` : k;
+      usedKeys.add(key);
+      return key;
+    };
+
+    for (const e of session.events) {
+      if (e.turn !== null) turn = e.turn;
+      if (e.kind !== 'state') continue;
+      const b = e.body;
+      const key = nonEmpty(b.key);
+      if (!key || (b.op !== 'read' && b.op !== 'write')) continue;
+      let st = keys.get(key);
+      if (!st) keys.set(key, (st = { cur: null, owner: null, seen: new Map(), last: null, latest: null, writes: 0, pending: [] }));
+      st.owner = nonEmpty(b.owner) ?? st.owner;
+      const actor = e.actor ?? nonEmpty(e.scope?.agent) ?? null;
+      const version = int(b.version);
+
+      if (b.op === 'read') {
+        if (actor) st.seen.set(actor, { ev: e, version });
+        if (version !== null && (st.cur === null || version > st.cur)) st.cur = version;
+        for (const p of st.pending) {
+          p.draft.evidence.push(stepOf(e, { surviving: true }));
+          (p.draft.detail as Record<string, unknown>).surviving_value = b.value ?? null;
+        }
+        st.pending = [];
+        st.latest = e;
+        continue;
+      }
+
+      // a write
+      st.writes++;
+      if (refused(e, st.cur)) continue; // compare-and-set refused it: nothing was overwritten
+      const seen = actor ? st.seen.get(actor) : undefined;
+      const w: Write = {
+        ev: e,
+        actor,
+        value: b.value,
+        version,
+        base: int(b.expected_version) ?? seen?.version ?? null,
+        baseEv: seen?.ev ?? null,
+        n: st.writes,
+      };
+      const p = st.last;
+      const owner = st.owner;
+      let draft: FindingDraft | null = null;
+
+      const violates = owner !== null && actor !== null && actor !== owner;
+      const restoresOwn = owner !== null && actor === owner && p !== null && p.actor !== owner;
+      let unseen = false;
+      let byVersion = false;
+      if (p && p.actor && actor && p.actor !== actor && !restoresOwn) {
+        if (w.base !== null && (p.version !== null || p.base !== null)) {
+          byVersion = true;
+          unseen = p.version !== null ? p.version > w.base : p.base! >= w.base;
+        } else if (w.baseEv) {
+          unseen = p.ev.seq > w.baseEv.seq;
+        }
+      }
+
+      if (violates) {
+        const prev = st.latest;
+        const prevValue = prev ? (prev.body.value ?? null) : null;
+        const ownerSeen = st.seen.get(owner!)?.ev ?? null;
+        const steps = new Map<number, EvidenceDraft>();
+        for (const x of [ownerSeen, prev, w.baseEv]) if (x) steps.set(x.seq, stepOf(x));
+        steps.set(e.seq, stepOf(e, { owner }));
+        draft = {
+          cause: 'owner_violation',
+          key: `${key}:${actor}#w${w.n}`,
+          title: `${key} is owned by ${owner}, but ${actor} wrote ${show(w.value)}${prev ? ` (replacing ${show(prevValue)})` : ''}`,
+          fix: `Only ${owner} should write ${key}: have ${actor} send its change to ${owner} (a message or a queue), or give ${actor} its own field.`,
+          turn: e.turn ?? turn,
+          ts: e.ts,
+          evidence: [...steps.entries()].sort((a, c) => a[0] - c[0]).map(([, x]) => x),
+          detail: {
+            key,
+            owner,
+            lost_value: prevValue,
+            surviving_value: w.value ?? null,
+            base_version: w.base,
+            writers: [owner, actor],
+          },
+        };
+      } else if (unseen && p) {
+        const sameBase = byVersion;
+        const cause = sameBase ? 'same_base_version' : 'write_without_reread';
+        const from = (x: Write) => (x.base !== null ? `from version ${x.base}` : x.version !== null ? `as version ${x.version}` : '');
+        const steps = new Map<number, EvidenceDraft>();
+        for (const x of [p.baseEv, w.baseEv]) if (x && x.seq < w.ev.seq) steps.set(x.seq, stepOf(x));
+        steps.set(p.ev.seq, stepOf(p.ev, { lost: true }));
+        steps.set(e.seq, stepOf(e, { overwrote: true }));
+        draft = {
+          cause,
+          key: uniqueKey(w.base !== null ? `${key}@v${w.base}` : `${key}#w${p.n}`, p.n),
+          title: sameBase
+            ? `${key}: ${actor}'s write ${show(w.value)} (${from(w)}) replaced ${p.actor}'s ${show(p.value)} (${from(p)}); ${p.actor}'s update was lost`
+            : `${key}: ${actor} wrote ${show(w.value)} without re-reading after ${p.actor} wrote ${show(p.value)}; ${p.actor}'s update was lost`,
+          fix: sameBase
+            ? `Make writes to ${key} compare-and-set: reject a write whose expected_version is not the current version, and have the writer re-read and re-apply its change.`
+            : `Version ${key} (or lock it) and re-read it right before writing; a write must be computed from the value it replaces.`,
+          turn: e.turn ?? turn,
+          ts: e.ts,
+          evidence: [...steps.entries()].sort((a, c) => a[0] - c[0]).map(([, s]) => s),
+          detail: {
+            key,
+            lost_value: p.value ?? null,
+            surviving_value: w.value ?? null,
+            base_version: w.base,
+            writers: [p.actor, actor],
+            lost_version: p.version,
+            overwrite_version: w.version,
+          },
+        };
+      }
+      if (draft) drafts.push(draft);
+      st.pending = draft ? [{ draft, w }] : [];
+      st.last = w;
+      st.latest = e;
+      if (actor) st.seen.set(actor, { ev: e, version }); // a writer knows what it wrote
+      if (version !== null && (st.cur === null || version > st.cur)) st.cur = version;
+    }
+    return drafts;
+  },
+});

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzer } from './index.js';
+
+testAnalyzer(analyzer, import.meta.dirname, {
+  valid: [
+    { name: 'acknowledged, committed a few seconds later (non-critical fact)', files: ['fixtures/valid/committed-late-en.jsonl'] },
+    { name: 'failed, retried, then committed (Chinese, epoch ms)', files: ['fixtures/valid/retried-zh.jsonl'] },
+    { name: 'negations, questions, an offer and a saved file (English)', files: ['fixtures/valid/negations-en.jsonl'] },
+    { name: 'negations, questions, a saved file and an unacknowledged failure (Chinese)', files: ['fixtures/valid/negations-zh.jsonl'] },
+    { name: 'critical writes committed before they were acknowledged', files: ['fixtures/valid/sync-critical.jsonl'] },
+    { name: 'restarts before the write and after its commit; early snapshot and other store', files: ['fixtures/valid/restart-survived.jsonl'] },
+    { name: 'promise backed by a memory tool call instead of memory_write events', files: ['fixtures/valid/tool-memory.jsonl'] },
+    { name: 'no turn numbers: promise linked to the write around it', files: ['fixtures/valid/no-turns.jsonl'] },
+  ],
+  invalid: [
+    {
+      name: 'acknowledged, never committed (English)',
+      files: ['fixtures/invalid/never-committed-en.jsonl'],
+      expected: [{ session: 'lw-i-never-en', turn: 2, cause: 'never_committed', severity: 'error' }],
+    },
+    {
+      name: 'dead-lettered after a retry; failed then a later restart (Chinese, epoch ms)',
+      files: ['fixtures/invalid/failed-zh.jsonl'],
+      expected: [
+        { session: 'lw-i-failed-zh', turn: 1, cause: 'failed_without_retry' },
+        { session: 'lw-i-failed-zh', turn: 3, cause: 'failed_without_retry' },
+      ],
+    },
+    {
+      name: 'queue process crashed after the acknowledgement (unrelated restarts around it)',
+      files: ['fixtures/invalid/crash-en.jsonl'],
+      expected: [{ session: 'lw-i-crash-en', turn: 1, cause: 'lost_in_restart' }],
+    },
+    {
+      name: 'committed but missing from the later snapshot (records[]), with and without a restart',
+      files: ['fixtures/invalid/snapshot-zh.jsonl'],
+      expected: [
+        { session: 'lw-i-snap-zh', turn: 0, cause: 'missing_from_snapshot' },
+        { session: 'lw-i-snap-zh', turn: 2, cause: 'missing_from_snapshot' },
+      ],
+    },
+    {
+      name: 'promised in Chinese with no write, twice (a written turn in between)',
+      files: ['fixtures/invalid/promised-zh.jsonl'],
+      expected: [
+        { session: 'lw-i-promise-zh', turn: 0, cause: 'promised_not_written' },
+        { session: 'lw-i-promise-zh', turn: 2, cause: 'promised_not_written' },
+      ],
+    },
+    {
+      name: 'promised in English with no write, log without turns',
+      files: ['fixtures/invalid/promised-en-noturns.jsonl'],
+      expected: [{ session: 'lw-i-promise-en', turn: null, cause: 'promised_not_written' }],
+    },
+    {
+      name: 'critical writes acknowledged before commit (critical flag, constraint type) are info',
+      files: ['fixtures/invalid/acked-before-commit.jsonl'],
+      expected: [
+        { session: 'lw-i-ackfirst', turn: 5, cause: 'acked_before_commit', severity: 'info' },
+        { session: 'lw-i-ackfirst', turn: 6, cause: 'acked_before_commit', severity: 'info' },
+      ],
+    },
+    {
+      name: 'shuffled lines, ISO and epoch times: four writes, three outcomes',
+      files: ['fixtures/invalid/mixed-order.jsonl'],
+      expected: [
+        { session: 'lw-i-mixed', turn: 1, cause: 'never_committed', severity: 'error' },
+        { session: 'lw-i-mixed', turn: 1, cause: 'acked_before_commit', severity: 'info' },
+        { session: 'lw-i-mixed', turn: 1, cause: 'missing_from_snapshot', severity: 'error' },
+      ],
+    },
+    {
+      name: 'incident (Chinese, the EVENTS.md example): memory-worker restart loses the preference',
+      files: ['../../../fixtures/incidents/lost-write/zh.jsonl'],
+      expected: [{ session: 's7', turn: 3, cause: 'lost_in_restart', severity: 'error' }],
+    },
+    {
+      name: 'incident (English): memory-worker restart loses the preference',
+      files: ['../../../fixtures/incidents/lost-write/en.jsonl'],
+      expected: [{ session: 's7-en', turn: 3, cause: 'lost_in_restart', severity: 'error' }],
+    },
+  ],
+});
+
+describe('lost-write: finding content', () => {
+  it('incident: evidence chain from the user\'s words to the snapshot, with detail figures', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/../../../fixtures/incidents/lost-write/zh.jsonl`]);
+    expect(f.evidence.map((e) => `${e.role}:${(e.detail as { phase?: string }).phase ?? ''}`)).toEqual([
+      'user_input:',
+      'write:enqueued',
+      'write:acknowledged',
+      'response:',
+      'lifecycle:',
+      'write:',
+    ]);
+    expect(f.evidence[0].text).toBe('以后回答都用列表，不要用表格');
+    expect(f.evidence[0].source).toMatch(/zh\.jsonl:13$/);
+    expect(f.evidence[4].detail).toMatchObject({ process: 'memory-worker', event: 'restart' });
+    expect(f.evidence[5].detail).toMatchObject({ snapshot: true, memory_ids: ['m12', 'm31'], contains: false });
+    expect(f.detail).toMatchObject({
+      write_id: 'w1',
+      memory_id: 'm77',
+      memory_type: 'preference',
+      critical: true,
+      gap_ms: 4000,
+      phases: [
+        { phase: 'enqueued', ts: '2026-03-02T10:00:01.000Z' },
+        { phase: 'acknowledged', ts: '2026-03-02T10:00:01.000Z' },
+      ],
+      restart: { process: 'memory-worker', event: 'restart' },
+    });
+    expect(f.title).toContain('m77');
+    expect(f.title).toContain('memory-worker');
+    expect(f.ts).toBe('2026-03-02T10:00:05.000Z');
+  });
+
+  it('ids are stable and keyed on the write id', async () => {
+    const file = `${import.meta.dirname}/fixtures/invalid/mixed-order.jsonl`;
+    const a = await analyzeFiles([analyzer], [file]);
+    const b = await analyzeFiles([analyzer], [file]);
+    expect(a.map((f) => f.id)).toEqual(b.map((f) => f.id));
+    const byCause = Object.fromEntries(a.map((f) => [f.cause, f.detail?.write_id]));
+    expect(byCause).toEqual({ never_committed: 'x2', acked_before_commit: 'x3', missing_from_snapshot: 'x4' });
+  });
+
+  it('options: criticalTypes decides which memory types get the ordering finding', async () => {
+    const file = `${import.meta.dirname}/fixtures/invalid/acked-before-commit.jsonl`;
+    const f = await analyzeFiles([analyzer], [file], { 'lost-write': { criticalTypes: 'fact' } });
+    // k1 is critical: true; k3 is a fact; k2 (constraint) no longer counts
+    expect(f.map((x) => x.detail?.write_id).sort()).toEqual(['k1', 'k3']);
+  });
+
+  it('README heading, description and causes match the meta', () => {
+    const readme = fs.readFileSync(`${import.meta.dirname}/README.md`, 'utf8').split('\n');
+    expect(readme[0]).toBe(`# ${analyzer.meta.id}`);
+    expect(readme[2]).toBe(`> ${analyzer.meta.description}`);
+    for (const c of Object.keys(analyzer.meta.causes)) expect(readme.join('\n')).toContain(`- \`${c}\``);
+  });
+});

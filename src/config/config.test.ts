@@ -15,3 +15,34 @@ describe('config validation names the bad key', () => {
     expect(() => validateConfig(value, 'c.json')).toThrow(message);
   });
 });
+
+describe('analyzer settings and ignore rules', () => {
+  it('accepts switches, severities and declared options', () => {
+    const c = validateConfig(
+      { analyzers: { 'lost-write': { severity: 'warning', options: { criticalTypes: 'preference' } }, 'concurrent-overwrite': false }, fail_on: 'warning' },
+      'c.json',
+    );
+    expect(c.analyzers['lost-write']).toEqual({ enabled: true, severity: 'warning', options: { criticalTypes: 'preference' } });
+    expect(c.analyzers['concurrent-overwrite'].enabled).toBe(false);
+    expect(c.fail_on).toBe('warning');
+  });
+  it.each([
+    [{ analyzers: { 'no-such': true } }, /analyzers\.no-such: unknown analyzer \(known: .*lost-write/],
+    [{ analyzers: { 'lost-write': { severity: 'fatal' } } }, /analyzers\.lost-write\.severity: expected one of info, warning, error/],
+    [{ analyzers: { 'lost-write': { options: { nope: 1 } } } }, /analyzers\.lost-write\.options\.nope: unknown option \(known: criticalTypes\)/],
+    [{ analyzers: { 'lost-write': { options: { criticalTypes: 3 } } } }, /analyzers\.lost-write\.options\.criticalTypes: expected a string/],
+    [{ ignore: [{ analyzer: 'lost-write', reason: '  ' }] }, /ignore\[0\]\.reason: every ignore rule needs a reason/],
+    [{ ignore: [{ reason: 'x' }] }, /ignore\[0\]: a rule needs at least one of analyzer, session, cause/],
+    [{ ignore: [{ session: 'a', reason: 'x', until: '2027' }] }, /ignore\[0\]\.until: unknown key/],
+    [{ fail_on: 'never' }, /fail_on: expected one of/],
+  ])('%j', (value, message) => {
+    expect(() => validateConfig(value, 'c.json')).toThrow(message);
+  });
+  it('session patterns: * and ? only, everything else literal', async () => {
+    const { ignoredBy } = await import('./index.js');
+    const rules = [{ session: 'smoke-?.run*', reason: 'r' }];
+    expect(ignoredBy(rules, { analyzer: 'a', session: 'smoke-1.run-7', cause: 'c' })).toBeDefined();
+    expect(ignoredBy(rules, { analyzer: 'a', session: 'smoke-12.run', cause: 'c' })).toBeUndefined();
+    expect(ignoredBy(rules, { analyzer: 'a', session: 'smoke-1xrun', cause: 'c' })).toBeUndefined();
+  });
+});

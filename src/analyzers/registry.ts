@@ -1,12 +1,13 @@
 import type { Analyzer } from './define.js';
 import { analyzer as concurrentOverwrite } from './concurrent-overwrite/index.js';
 import { analyzer as lostWrite } from './lost-write/index.js';
+import { analyzer as recallMismatch } from './recall-mismatch/index.js';
 
 /**
  * Every analyzer, sorted by id. A new analyzer is a folder src/analyzers/<id>/ with
  * index.ts, README.md, fixtures and a test, and one line here (test/registry.test.ts checks).
  */
-export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, lostWrite];
+export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, lostWrite, recallMismatch];
 
 export function analyzerById(id: string): Analyzer | undefined {
   return ANALYZERS.find((a) => a.meta.id === id);

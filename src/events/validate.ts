@@ -125,9 +125,32 @@ function checkKind(e: Record<string, unknown>): void {
   }
 }
 
+/** Deepest nesting the store accepts: deeper JSON cannot be re-serialised safely (stack) and is never a real log. */
+export const MAX_DEPTH = 256;
+
+/** True when the value nests deeper than `limit` (iterative: a hostile value cannot overflow the stack here). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > limit) return true;
+    if (Array.isArray(v)) {
+      for (const x of v) if (typeof x === 'object' && x !== null) stack.push([x, d + 1]);
+    } else {
+      for (const k in v) {
+        const x = (v as Record<string, unknown>)[k];
+        if (typeof x === 'object' && x !== null) stack.push([x, d + 1]);
+      }
+    }
+  }
+  return false;
+}
+
 /** Validate one decoded JSON value as a native event. Throws InvalidEvent with a one-line reason. */
 export function validateEvent(value: unknown): ParsedEvent {
   if (!isObject(value)) throw new InvalidEvent(`expected a JSON object, got ${typeName(value)}`);
+  if (nestedDeeperThan(value, MAX_DEPTH)) throw new InvalidEvent(`nested deeper than ${MAX_DEPTH} levels`);
   const e = value;
   requireString(e, 'kind');
   const ts = parseTimestamp(e.ts);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelInfo } from './models.js';
+import { get_encoding } from 'tiktoken';
 import { countMessageTokens, countTokens } from './count.js';
 
 describe('modelInfo', () => {
@@ -39,5 +40,14 @@ describe('token counts (real tiktoken encodings)', () => {
     expect(countMessageTokens({ role: 'user', content: 'hello world' }, 'o200k_base')).toBe(5);
     expect(countMessageTokens({ role: 'user', content: 'hello world', name: 'bob' }, 'o200k_base')).toBe(7);
     expect(countMessageTokens({ role: 'user', content: [{ type: 'text', text: 'hello world' }] }, 'o200k_base')).toBe(5);
+  });
+});
+
+describe('huge texts are counted in pieces', () => {
+  it('gives the same count as one piece for text with whitespace', () => {
+    const words = Array.from({ length: 120_000 }, (_, i) => `word${i % 97} 中文${i % 13}`).join(' ');
+    expect(words.length).toBeGreaterThan(1_000_000);
+    const exact = get_encoding('o200k_base').encode_ordinary(words).length;
+    expect(countTokens(words, 'o200k_base')).toBe(exact);
   });
 });

@@ -72,6 +72,8 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
 }
 
 const EPS = 1e-9;
+/** how many requests before a write are searched for the user's words it came from */
+const USER_INPUT_LOOKBACK = 50;
 
 /** Everything the phases of one write_id say, merged (a later non-empty value wins). */
 interface WriteInfo {
@@ -151,6 +153,8 @@ function accepts(want: unknown, have: string): boolean | undefined {
   return undefined;
 }
 
+/** event fields that say nothing about the memory itself (never compared with a filter) */
+const ENVELOPE = new Set(['kind', 'ts', 'session', 'turn', 'id', 'v', 'actor', 'scope', 'phase', 'write_id', 'text', 'error', 'critical']);
 const TYPE_KEYS = new Set(['type', 'types', 'memory_type', 'memory_types', 'kind', 'category']);
 
 function attribute(w: WriteInfo, key: string): string | undefined {
@@ -232,7 +236,7 @@ class RecallCheck {
     w.store = str(b.store) ?? w.store;
     w.actor = ev.actor ?? w.actor;
     w.scope = ev.scope ?? w.scope;
-    for (const [k, v] of Object.entries(b)) if (v !== undefined && v !== null && v !== '') w.fields[k] = v;
+    for (const [k, v] of Object.entries(b)) if (!ENVELOPE.has(k) && v !== undefined && v !== null && v !== '') w.fields[k] = v;
   }
 
   private commit(ev: SessionEvent): void {
@@ -252,20 +256,22 @@ class RecallCheck {
     }
   }
 
-  /** Current memories whose text fits the query, with their overlap. */
+  /**
+   * Current memories whose text fits the query, with their overlap: enough of the smaller side
+   * shared (min_overlap), or at least min_shared_terms terms in common.
+   */
   private lexicallyRelevant(q: Set<string>): Map<string, Overlap> {
     const hits = new Map<string, number>();
     for (const t of q) for (const id of this.index.get(t) ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
     const out = new Map<string, Overlap>();
     for (const id of hits.keys()) {
-      const v = this.current.get(id)!;
-      const ov = overlapOf(q, v.terms);
-      if (ov.shared.length > 0 && ov.score >= this.o.minOverlap - EPS) out.set(id, ov);
+      const ov = overlapOf(q, this.current.get(id)!.terms);
+      if (ov.shared.length > 0 && (ov.score >= this.o.minOverlap - EPS || ov.shared.length >= this.o.minShared)) out.set(id, ov);
     }
     return out;
   }
 
-  private candidates(ev: SessionEvent): { cands: Cand[]; injectedGiven: boolean } {
+  private candidates(ev: SessionEvent): Cand[] {
     const raw = Array.isArray(ev.body.candidates) ? (ev.body.candidates as unknown[]) : [];
     const list: (Omit<Cand, 'rank' | 'injected'> & { given?: number; pos: number })[] = [];
     raw.forEach((c, pos) => {
@@ -282,8 +288,7 @@ class RecallCheck {
     list.sort((a, b) => (a.given ?? Infinity) - (b.given ?? Infinity) || b.score - a.score || a.pos - b.pos);
     const topK = typeof ev.body.top_k === 'number' ? ev.body.top_k : undefined;
     const threshold = typeof ev.body.threshold === 'number' ? ev.body.threshold : undefined;
-    const injectedGiven = Array.isArray(ev.body.injected);
-    const given = injectedGiven ? new Set((ev.body.injected as unknown[]).map(String)) : null;
+    const given = Array.isArray(ev.body.injected) ? new Set((ev.body.injected as unknown[]).map(String)) : null;
     const cands = list.map((c, i): Cand => {
       const rank = i + 1;
       const injected = given
@@ -291,16 +296,36 @@ class RecallCheck {
         : (topK === undefined || rank <= topK) && (threshold === undefined || c.score >= threshold - EPS);
       return { id: c.id, score: c.score, rank, text: c.text, tokens: c.tokens, injected };
     });
-    return { cands, injectedGiven };
+    return cands;
   }
 
+  /**
+   * Does the candidate's text hold the memory? chunk_coverage of its terms (a literal substring
+   * for a memory of fewer than two terms). Literal containment of normalised text is not used
+   * for longer memories: it would match across word boundaries.
+   */
   private contains(c: Cand, v: Version): boolean {
     if (c.text === undefined || c.id === v.memoryId) return false;
-    c.norm ??= normalizeText(c.text);
-    if (v.norm.length >= 4 && c.norm.includes(v.norm)) return true;
-    if (v.terms.size < 3) return false;
+    if (v.terms.size < 2) {
+      c.norm ??= normalizeText(c.text);
+      return v.norm.length >= 2 && c.norm.includes(v.norm);
+    }
     c.terms ??= terms(c.text);
     return coverage(v.terms, c.terms) >= this.o.chunkCoverage - EPS;
+  }
+
+  /** Some candidate of the group may hold the memory: a cheap test against the union of their terms. */
+  private mayHold(group: { cands: Cand[]; union?: Set<string> }, v: Version): boolean {
+    if (group.cands.length === 0) return false;
+    if (v.terms.size < 2) return true;
+    if (!group.union) {
+      group.union = new Set();
+      for (const c of group.cands) {
+        c.terms ??= terms(c.text!);
+        for (const t of c.terms) group.union.add(t);
+      }
+    }
+    return coverage(v.terms, group.union) >= this.o.chunkCoverage - EPS;
   }
 
   /** How much longer the candidate is than the memory, when that dominates (> dilution_ratio). */
@@ -319,6 +344,11 @@ class RecallCheck {
   }
 
   private nextAfter(list: SessionEvent[], seq: number): SessionEvent | undefined {
+    return list[this.indexAfter(list, seq)];
+  }
+
+  /** Index of the first event of the (seq-ordered) list after `seq`. */
+  private indexAfter(list: SessionEvent[], seq: number): number {
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
@@ -326,7 +356,7 @@ class RecallCheck {
       if (list[mid].seq <= seq) lo = mid + 1;
       else hi = mid;
     }
-    return list[lo];
+    return lo;
   }
 
   private inPrompt(req: SessionEvent, v: Version): boolean {
@@ -346,9 +376,10 @@ class RecallCheck {
     let found: { ev: SessionEvent; text: string; overlap: number } | null = null;
     const seen = new Set<number>();
     if (v.terms.size > 0) {
-      for (let i = this.requests.length - 1; i >= 0 && !found; i--) {
+      // requests before the write began, the latest first, at most USER_INPUT_LOOKBACK of them
+      const end = this.indexAfter(this.requests, v.write.first.seq - 1);
+      for (let i = end - 1; i >= Math.max(0, end - USER_INPUT_LOOKBACK) && !found; i--) {
         const req = this.requests[i];
-        if (req.seq >= v.write.first.seq) continue;
         const msgs = req.request!.messages;
         let last: (typeof msgs)[number] | undefined;
         for (let j = msgs.length - 1; j >= 0; j--) {
@@ -386,11 +417,14 @@ class RecallCheck {
     const q = terms(rewritten ? `${query}\n${rewritten}` : query);
     const topK = typeof b.top_k === 'number' ? b.top_k : undefined;
     const threshold = typeof b.threshold === 'number' ? b.threshold : undefined;
-    const { cands } = this.candidates(ev);
+    const cands = this.candidates(ev);
     let lowestInjected: number | undefined;
     for (const c of cands) if (c.injected && (lowestInjected === undefined || c.score < lowestInjected)) lowestInjected = c.score;
     const ref = lowestInjected ?? threshold;
 
+    // candidates with text, injected or not, for the "does a chunk hold it" checks
+    const injected: { cands: Cand[]; union?: Set<string> } = { cands: cands.filter((c) => c.injected && c.text !== undefined) };
+    const cut: { cands: Cand[]; union?: Set<string> } = { cands: cands.filter((c) => !c.injected && c.text !== undefined) };
     const lexical = this.lexicallyRelevant(q);
     const direct = new Map<string, Cand>();
     for (const c of cands) if (this.current.has(c.id) && !direct.has(c.id)) direct.set(c.id, c);
@@ -401,11 +435,13 @@ class RecallCheck {
       const ov = lexical.get(id) ?? overlapOf(q, v.terms);
       const byScore = d !== undefined && ref !== undefined && d.score >= ref - this.o.scoreGap - EPS;
       if (!lexical.has(id) && !byScore) continue;
-      const chunks = lexical.has(id) ? cands.filter((c) => this.contains(c, v)) : [];
-      if (d?.injected || chunks.some((c) => c.injected)) continue;
+      if (d?.injected) continue;
+      // an injected candidate whose text holds the memory brought it into the prompt
+      if (lexical.has(id) && this.mayHold(injected, v) && injected.cands.some((c) => this.contains(c, v))) continue;
 
       let cause: Cause;
-      const carrier: Cand | undefined = d ?? chunks[0];
+      // what carried the memory: its own record, else the best-ranked chunk holding it
+      const carrier: Cand | undefined = d ?? (lexical.has(id) && this.mayHold(cut, v) ? cut.cands.find((c) => this.contains(c, v)) : undefined);
       let dil: ReturnType<RecallCheck['dilution']> = null;
       let notRetrieved: NotRetrieved | undefined;
       if (carrier) {
@@ -415,8 +451,8 @@ class RecallCheck {
         dil = this.dilution(carrier, v);
         cause = dil ? 'chunk_dilution' : cutByRank ? 'rank_beyond_top_k' : 'below_threshold';
       } else {
-        // no search evidence at all: ask for more than one shared term
-        if (ov.shared.length < Math.min(this.o.minShared, q.size, v.terms.size)) continue;
+        // no search evidence at all: ask for both enough overlap and more than one shared term
+        if (ov.score < this.o.minOverlap - EPS || ov.shared.length < Math.min(this.o.minShared, q.size, v.terms.size)) continue;
         cause = 'not_retrieved';
         const error = str(b.error);
         const mismatch = error ? null : filterMismatch(b.filters, v.write);
@@ -534,12 +570,15 @@ class RecallCheck {
       evidence.push({
         role: 'context',
         event: f.context,
-        text: `Prompt of ${msgs.length} messages without memory ${v.memoryId}${lastUser ? `; last user message: ${lastUser.text}` : ''}`,
+        text: `Prompt of ${msgs.length} message${msgs.length === 1 ? '' : 's'} without memory ${v.memoryId}${lastUser ? `; last user message: ${lastUser.text}` : ''}`,
         detail: { messages: msgs.length, prompt_tokens: f.context.request!.promptTokens, memory_in_prompt: false },
       });
     }
-    const response = this.nextAfter(this.responses, f.context?.seq ?? ev.seq);
-    if (response) {
+    // the answer to that prompt: the next response, unless another request came first
+    const anchor = f.context?.seq ?? ev.seq;
+    const response = this.nextAfter(this.responses, anchor);
+    const laterRequest = this.nextAfter(this.requests, anchor);
+    if (response && !(laterRequest && laterRequest.seq < response.seq)) {
       const content = typeof response.body.content === 'string' ? response.body.content : JSON.stringify(response.body.content ?? '');
       evidence.push({ role: 'response', event: response, text: content, detail: { request_id: response.body.request_id ?? null } });
     }

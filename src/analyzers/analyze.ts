@@ -3,6 +3,7 @@ import { storeStats } from '../store/queries.js';
 import { severityRank, type Finding, type FindingsDocument, type Severity } from '../findings/types.js';
 import { findingsDocument } from '../report/findings.js';
 import { EMPTY_CONFIG, ignoredBy, type Config } from '../config/index.js';
+import { redactFinding } from '../findings/redact.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
@@ -18,6 +19,8 @@ export interface AnalyzeOptions {
   config?: Config;
   /** a writable store: a full run saves its findings, a later full run on the same store state reuses them */
   persist?: boolean;
+  /** replace users' words by hash + shape in every finding (also config `redact`) */
+  redact?: boolean;
 }
 
 export interface AnalysisResult extends FindingsDocument {
@@ -67,9 +70,11 @@ export function analyze(db: Db, opts: AnalyzeOptions = {}): AnalysisResult {
   const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
   const findings: Finding[] = [];
   const ignored: Finding[] = [];
+  const redact = opts.redact || config.redact;
   for (const raw of rawFindings(db, analyzers, opts, config)) {
     const override = config.analyzers[raw.analyzer]?.severity;
-    const f = override ? { ...raw, severity: override } : raw;
+    let f = override ? { ...raw, severity: override } : raw;
+    if (redact) f = redactFinding(f);
     if (ignoredBy(config.ignore, f)) ignored.push(f);
     else if (severityRank(f.severity) >= min) findings.push(f);
   }

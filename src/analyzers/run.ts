@@ -2,6 +2,7 @@ import type { Db } from '../store/connection.js';
 import { SessionReader, type SessionData } from '../store/session.js';
 import { findingId } from '../findings/id.js';
 import type { EvidenceStep, Finding } from '../findings/types.js';
+import { maskFinding } from '../findings/redact.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer, FindingDraft } from './define.js';
 
@@ -38,7 +39,7 @@ export function finalize(a: Analyzer, session: string, d: FindingDraft): Finding
     fix: d.fix,
   };
   if (d.detail) f.detail = d.detail;
-  return f;
+  return maskFinding(f);
 }
 
 export function runOnSession(

@@ -14,6 +14,8 @@ export interface Config {
   ignore: IgnoreRule[];
   /** the default of --fail-on for `amnesia ci` */
   fail_on?: Severity;
+  /** as --redact: no user text in any output */
+  redact?: boolean;
 }
 
 export interface AnalyzerConfig {
@@ -33,7 +35,7 @@ export interface IgnoreRule {
 export const DEFAULT_CONFIG_FILE = 'amnesia.config.json';
 export const EMPTY_CONFIG: Config = { models: {}, analyzers: {}, ignore: [] };
 
-const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on'];
+const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on', 'redact'];
 const MODEL_KEYS = ['context_limit', 'encoding'];
 const ANALYZER_KEYS = ['enabled', 'severity', 'options'];
 const IGNORE_KEYS = ['analyzer', 'session', 'cause', 'reason'];
@@ -121,6 +123,10 @@ export function validateConfig(value: unknown, file: string): Config {
   }
 
   if (value.fail_on !== undefined) config.fail_on = severity('fail_on', value.fail_on);
+  if (value.redact !== undefined) {
+    if (typeof value.redact !== 'boolean') bad('redact', 'expected true or false');
+    config.redact = value.redact as boolean;
+  }
   return config;
 }
 

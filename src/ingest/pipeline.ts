@@ -57,6 +57,7 @@ export interface IngestSummary {
 }
 
 const MAX_SAMPLES = 10;
+const MAX_SESSIONS_IN_MEMORY = 200_000;
 
 /** Ingest every input into the store. Throws InputError (exit 2) before writing if an input is unusable. */
 export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary> {
@@ -74,7 +75,10 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     bad_samples: [],
     interrupted: false,
   };
+  // sessions seen in this run: counted in memory up to a bound, then by the store (10M one-event sessions stay flat)
   const sessions = new Set<string>();
+  let sessionsOverflow = false;
+  const sourceIds: number[] = [];
   const unknown = new Map<string, { count: number; first: string }>();
   const totalBytes = files.reduce((n, f) => n + f.size, 0);
   const progress = opts.progress === false ? new Progress(false, 0) : Progress.forStderr(totalBytes);
@@ -92,6 +96,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     const resumed = !!source;
     const resumeFrom = source?.items_done ?? 0;
     source ??= writer.beginSource(sha256 ?? `pending:${crypto.randomUUID()}`, file.display, file.size, format.name);
+    sourceIds.push(source.id);
     const fs_: FileSummary = { path: file.display, format: format.name, status: resumed ? 'resumed' : 'ingested', events: 0, duplicates: 0, bad_lines: 0 };
     summary.files.push(fs_);
     let batch: IngestItem[] = [];
@@ -118,7 +123,13 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
         if (summary.bad_samples.length < MAX_SAMPLES) summary.bad_samples.push({ source: `${file.display}:${item.line}`, reason: item.reason });
         batchBytes += item.raw.length;
       } else {
-        sessions.add(item.event.session);
+        if (!sessionsOverflow) {
+          sessions.add(item.event.session);
+          if (sessions.size > MAX_SESSIONS_IN_MEMORY) {
+            sessionsOverflow = true;
+            sessions.clear();
+          }
+        }
         if (!item.event.knownKind) {
           const u = unknown.get(item.event.kind);
           if (u) u.count++;
@@ -172,7 +183,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   } finally {
     progress.done();
   }
-  summary.sessions = sessions.size;
+  summary.sessions = sessionsOverflow ? writer.countSessions(sourceIds) : sessions.size;
   summary.unknown_kinds = [...unknown].map(([kind, u]) => ({ kind, ...u }));
   return summary;
 }

@@ -2,6 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import type { GateResult } from '../ci/gate.js';
 import type { FindingsSummary } from '../findings/types.js';
 import { findingText } from './findings.js';
+import { inert, mdCode, mdText } from './sanitize.js';
 
 export const CI_SCHEMA = 'amnesia.ci/v1';
 
@@ -20,7 +21,7 @@ export function ciText(g: GateResult, c: ChalkInstance): string {
   }
   if (g.fixed.length) {
     out.push(c.bold(`Fixed since the baseline (${g.fixed.length}):\n`));
-    for (const b of g.fixed) out.push(`  ${c.green('✔')} ${b.title}  ${c.dim(`${b.analyzer} · ${b.session} · ${b.id}`)}\n`);
+    for (const b of g.fixed) out.push(`  ${c.green('✔')} ${inert(b.title)}  ${c.dim(`${b.analyzer} · ${inert(b.session)} · ${b.id}`)}\n`);
     out.push('\n');
   }
   if (g.known.length) out.push(c.dim(`${g.known.length} known finding(s) in the baseline, still present\n`));
@@ -30,10 +31,6 @@ export function ciText(g: GateResult, c: ChalkInstance): string {
 
 export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number): string {
   return JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2) + '\n';
-}
-
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
 /** A job-page summary ($GITHUB_STEP_SUMMARY): verdict, counts per analyzer, the new findings, what was fixed. */
@@ -52,13 +49,13 @@ export function ciMarkdown(g: GateResult, summary: FindingsSummary): string {
     out.push('### New findings', '', '| severity | analyzer | session | turn | finding | where |', '|---|---|---|---:|---|---|');
     for (const f of g.new) {
       const where = f.evidence.find((e) => e.ts === f.ts)?.source ?? f.evidence[f.evidence.length - 1]?.source ?? '';
-      out.push(`| ${f.severity} | \`${f.analyzer}\` | \`${cell(f.session)}\` | ${f.turn ?? ''} | ${cell(f.title)}<br>**Fix:** ${cell(f.fix)} | \`${cell(where)}\` |`);
+      out.push(`| ${f.severity} | \`${f.analyzer}\` | ${mdCode(f.session)} | ${f.turn ?? ''} | ${mdText(f.title)}<br>**Fix:** ${mdText(f.fix)} | ${mdCode(where)} |`);
     }
     out.push('');
   }
   if (g.fixed.length) {
     out.push('### Fixed since the baseline', '');
-    for (const b of g.fixed) out.push(`- ~~${cell(b.title)}~~ (\`${b.analyzer}\`, \`${cell(b.session)}\`)`);
+    for (const b of g.fixed) out.push(`- ~~${mdText(b.title)}~~ (\`${b.analyzer}\`, ${mdCode(b.session)})`);
     out.push('');
   }
   return out.join('\n') + '\n';

@@ -1,6 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import { FINDINGS_SCHEMA, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
+import { inert, mdCode, mdText } from './sanitize.js';
 
 /** Reporters are pure: a findings document in, a string out. They never decide exit codes. */
 
@@ -22,18 +23,49 @@ function time(iso: string): string {
   return iso.replace('T', ' ').replace(/\.000Z$|Z$/, '');
 }
 
-/** One finding with its evidence chain as a numbered timeline. */
+interface Candidate {
+  id: string;
+  score: number;
+  rank?: number;
+  injected?: boolean;
+}
+
+/** One line of the figures a step's detail carries, where a developer needs them to act. */
+export function detailLine(d: Record<string, unknown>, c: ChalkInstance, missed?: string): string | null {
+  if (Array.isArray(d.candidates) && d.candidates.length > 0) {
+    const topK = typeof d.top_k === 'number' ? d.top_k : null;
+    const th = typeof d.threshold === 'number' ? d.threshold : null;
+    const parts: string[] = [];
+    (d.candidates as Candidate[]).slice(0, 8).forEach((k, i) => {
+      if (topK !== null && i === topK) parts.push(c.dim(`┆ top_k=${topK}`));
+      const label = `${inert(String(k.id))} ${k.score}${k.injected ? ' ✓' : ''}`;
+      parts.push(String(k.id) === missed ? c.red.bold(`${label} ← missed`) : k.injected ? label : c.dim(label));
+    });
+    if (d.candidates.length > 8) parts.push(c.dim(`… ${d.candidates.length - 8} more`));
+    return `ranked: ${parts.join(', ')}${th !== null ? c.dim(`  (threshold ${th})`) : ''}`;
+  }
+  if (typeof d.prompt_tokens === 'number' && typeof d.context_limit === 'number' && d.context_limit > 0) {
+    const pct = Math.round((d.prompt_tokens / d.context_limit) * 100);
+    return `prompt ${fmtInt(d.prompt_tokens)} / ${fmtInt(d.context_limit)} tokens (${pct}%)`;
+  }
+  return null;
+}
+
+/** One finding with its evidence chain as a numbered timeline. All log text is made inert. */
 export function findingText(f: Finding, c: ChalkInstance): string {
   const col = sevColor(c, f.severity);
   const out: string[] = [];
-  out.push(`${col(`${ICON[f.severity]} ${f.severity}`)}  ${c.bold(f.title)}`);
+  const missed = (f.detail?.missed as { id?: string } | undefined)?.id ?? (f.detail?.memory_id as string | undefined);
+  out.push(`${col(`${ICON[f.severity]} ${f.severity}`)}  ${c.bold(inert(f.title))}`);
   out.push(c.dim(`   ${f.analyzer} · ${f.cause} · turn ${f.turn ?? '?'} · ${time(f.ts)} · ${f.id}`));
   for (const e of f.evidence) {
-    const head = `${String(e.step).padStart(5)}. ${e.role.padEnd(10)} turn ${String(e.turn ?? '-').padEnd(3)} ${time(e.ts)}  ${c.dim(e.source)}`;
+    const head = `${String(e.step).padStart(5)}. ${e.role.padEnd(10)} turn ${String(e.turn ?? '-').padEnd(3)} ${time(e.ts)}  ${c.dim(inert(e.source))}`;
     out.push(head);
-    if (e.text) out.push(`        ${e.text}`);
+    if (e.text) out.push(`        ${inert(e.text)}`);
+    const extra = detailLine(e.detail ?? {}, c, missed);
+    if (extra) out.push(`        ${extra}`);
   }
-  out.push(`   ${c.green('fix:')} ${f.fix}`);
+  out.push(`   ${c.green('fix:')} ${inert(f.fix)}`);
   return out.join('\n') + '\n';
 }
 
@@ -69,16 +101,12 @@ export function findingsText(doc: FindingsDocument, c: ChalkInstance): string {
     l.push(f);
   }
   for (const [session, list] of bySession) {
-    out.push(c.bold.underline(`session ${session}`) + c.dim(`  (${list.length} finding${list.length > 1 ? 's' : ''})`) + '\n');
+    out.push(c.bold.underline(`session ${inert(session)}`) + c.dim(`  (${list.length} finding${list.length > 1 ? 's' : ''})`) + '\n');
     for (const f of list) out.push(findingText(f, c) + '\n');
   }
   if (doc.findings.length === 0) out.push(c.green('✔ no memory failures found\n'));
   out.push(summaryLine(doc, c));
   return out.join('');
-}
-
-function mdEscape(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
 export function findingsMarkdown(doc: FindingsDocument): string {
@@ -89,13 +117,13 @@ export function findingsMarkdown(doc: FindingsDocument): string {
   for (const [a, n] of Object.entries(s.by_analyzer)) out.push(`| \`${a}\` | ${n} |`);
   out.push('');
   for (const f of doc.findings) {
-    out.push(`## ${ICON[f.severity]} ${mdEscape(f.title)}`, '');
-    out.push(`\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · session \`${f.session}\` · turn ${f.turn ?? '?'} · \`${f.id}\``, '');
+    out.push(`## ${ICON[f.severity]} ${mdText(f.title)}`, '');
+    out.push(`\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · session ${mdCode(f.session)} · turn ${f.turn ?? '?'} · \`${f.id}\``, '');
     out.push('| # | role | turn | time | source | excerpt |', '|---:|---|---:|---|---|---|');
     for (const e of f.evidence) {
-      out.push(`| ${e.step} | ${e.role} | ${e.turn ?? ''} | ${time(e.ts)} | \`${e.source}\` | ${mdEscape(e.text)} |`);
+      out.push(`| ${e.step} | ${e.role} | ${e.turn ?? ''} | ${time(e.ts)} | ${mdCode(e.source)} | ${mdText(e.text)} |`);
     }
-    out.push('', `**Fix:** ${f.fix}`, '');
+    out.push('', `**Fix:** ${mdText(f.fix)}`, '');
   }
   return out.join('\n') + '\n';
 }

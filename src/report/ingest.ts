@@ -1,6 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { IngestSummary } from '../ingest/pipeline.js';
 import { fmtInt, table } from './table.js';
+import { inert } from './sanitize.js';
 
 export const INGEST_SCHEMA = 'amnesia.ingest/v1';
 
@@ -11,7 +12,7 @@ export function ingestJson(s: IngestSummary): string {
 /** The ingest summary for people: files, events by kind, sessions, bad lines with their first reasons. */
 export function ingestText(s: IngestSummary, c: ChalkInstance): string {
   const out: string[] = [];
-  const rows = s.files.map((f) => [f.path, f.format, f.status, fmtInt(f.events), fmtInt(f.duplicates), fmtInt(f.bad_lines)]);
+  const rows = s.files.map((f) => [inert(f.path), f.format, f.status, fmtInt(f.events), fmtInt(f.duplicates), fmtInt(f.bad_lines)]);
   out.push(table(['file', 'format', 'status', 'events', 'duplicates', 'bad lines'], rows, new Set([3, 4, 5])));
   const kinds = Object.entries(s.by_kind).sort((a, b) => b[1] - a[1]);
   out.push(
@@ -21,12 +22,12 @@ export function ingestText(s: IngestSummary, c: ChalkInstance): string {
   );
   if (kinds.length) out.push(`by kind: ${kinds.map(([k, n]) => `${k} ${fmtInt(n)}`).join(', ')}\n`);
   for (const u of s.unknown_kinds) {
-    out.push(c.yellow(`unknown kind "${u.kind}": ${fmtInt(u.count)} event(s) kept as raw, first at ${u.first}\n`));
+    out.push(c.yellow(`unknown kind "${inert(u.kind)}": ${fmtInt(u.count)} event(s) kept as raw, first at ${inert(u.first)}\n`));
   }
-  for (const sk of s.skipped) out.push(c.yellow(`skipped ${sk.path}: ${sk.reason}\n`));
+  for (const sk of s.skipped) out.push(c.yellow(`skipped ${inert(sk.path)}: ${sk.reason}\n`));
   if (s.bad_lines > 0) {
     out.push(c.yellow(`${fmtInt(s.bad_lines)} bad line(s), kept in the store (amnesia bad-lines lists them):\n`));
-    for (const b of s.bad_samples) out.push(`  ${b.source}: ${b.reason}\n`);
+    for (const b of s.bad_samples) out.push(`  ${inert(b.source)}: ${inert(b.reason)}\n`);
     if (s.bad_lines > s.bad_samples.length) out.push(`  ... and ${fmtInt(s.bad_lines - s.bad_samples.length)} more\n`);
   } else out.push('no bad lines\n');
   if (s.interrupted) out.push(c.yellow('interrupted: run the same command again to finish (nothing is duplicated)\n'));

@@ -2,6 +2,7 @@ import type { Analyzer } from '../analyzers/define.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
+import { inert } from './sanitize.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -14,7 +15,7 @@ export interface RuleDoc {
 }
 
 function location(source: string, message?: string) {
-  const { file, line } = splitSource(source);
+  const { file, line } = splitSource(inert(source));
   return {
     physicalLocation: { artifactLocation: { uri: file.split('\\').join('/') }, region: { startLine: Math.max(1, line) } },
     ...(message ? { message: { text: message } } : {}),
@@ -35,12 +36,12 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
       ruleIndex: index.get(f.analyzer) ?? -1,
       level: LEVEL[f.severity],
       kind: 'fail',
-      message: { text: `${f.title}\nCause: ${f.cause}. Fix: ${f.fix}` },
+      message: { text: `${inert(f.title)}\nCause: ${f.cause}. Fix: ${inert(f.fix)}` },
       locations: [location(key?.source ?? 'unknown:1')],
-      relatedLocations: f.evidence.map((e, i) => ({ id: i + 1, ...location(e.source, `${e.step}. ${e.role}: ${e.text.slice(0, 200)}`) })),
+      relatedLocations: f.evidence.map((e, i) => ({ id: i + 1, ...location(e.source, `${e.step}. ${e.role}: ${inert(e.text.slice(0, 200))}`) })),
       partialFingerprints: { amnesiaFindingId: f.id },
       baselineState: gate.known.includes(f) ? 'unchanged' : 'new',
-      properties: { session: f.session, turn: f.turn, cause: f.cause, findingId: f.id },
+      properties: { session: inert(f.session), turn: f.turn, cause: f.cause, findingId: f.id },
     };
   });
   const log = {

@@ -1,6 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { SessionSummary } from '../store/queries.js';
 import { fmtInt, table } from './table.js';
+import { inert } from './sanitize.js';
 
 export const SESSIONS_SCHEMA = 'amnesia.sessions/v1';
 
@@ -28,12 +29,12 @@ function fill(s: SessionSummary, c: ChalkInstance): string {
 export function sessionsText(rows: SessionSummary[], c: ChalkInstance): string {
   if (rows.length === 0) return 'no sessions in the store\n';
   const body = rows.map((s) => [
-    s.session,
+    inert(s.session),
     fmtInt(s.turns),
     fmtInt(s.requests),
     fill(s, c),
     Object.entries(s.by_kind)
-      .map(([k, n]) => `${KIND_ABBR[k] ?? k} ${n}`)
+      .map(([k, n]) => `${KIND_ABBR[k] ?? inert(k)} ${n}`)
       .join(' '),
   ]);
   return table(['session', 'turns', 'requests', 'peak prompt / window', 'events'], body, new Set([1, 2, 3]));

@@ -105,7 +105,7 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 5000');
+      db.pragma('busy_timeout = 60000'); // another ingest holds the write lock for one batch at a time
       migrate(db, file);
     }
     db.pragma('cache_size = -32768');

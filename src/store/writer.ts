@@ -74,10 +74,11 @@ export class EvidenceWriter {
     this.s = {
       findSource: db.prepare('SELECT * FROM sources WHERE sha256 = ?'),
       insertSource: db.prepare(
-        `INSERT INTO sources (sha256, path, size, format, status, started_at) VALUES (?, ?, ?, ?, 'ingesting', ?) RETURNING *`,
+        `INSERT INTO sources (sha256, path, size, format, status, started_at) VALUES (?, ?, ?, ?, 'ingesting', ?)
+         ON CONFLICT (sha256) DO NOTHING`,
       ),
       progress: db.prepare(
-        'UPDATE sources SET items_done = ?, events = events + ?, duplicates = duplicates + ?, bad_lines = bad_lines + ? WHERE id = ?',
+        'UPDATE sources SET items_done = max(items_done, ?), events = events + ?, duplicates = duplicates + ?, bad_lines = bad_lines + ? WHERE id = ?',
       ),
       complete: db.prepare(`UPDATE sources SET status = 'complete', finished_at = ?, sha256 = ?, size = ? WHERE id = ?`),
       deleteSource: db.prepare('DELETE FROM sources WHERE id = ?'),
@@ -127,8 +128,13 @@ export class EvidenceWriter {
     return this.s.findSource.get(sha256) as SourceRow | undefined;
   }
 
+  /**
+   * The source row for these bytes, created if missing. Another process ingesting the same file at
+   * the same moment gets the same row: both then write idempotently and both finish complete.
+   */
   beginSource(sha256: string, path: string, size: number, format: string): SourceRow {
-    return this.s.insertSource.get(sha256, path, size, format, new Date().toISOString()) as SourceRow;
+    this.s.insertSource.run(sha256, path, size, format, new Date().toISOString());
+    return this.s.findSource.get(sha256) as SourceRow;
   }
 
   completeSource(id: number, sha256: string, size: number): void {
@@ -153,6 +159,15 @@ export class EvidenceWriter {
       this.s.deleteSource.run(id);
       this.s.complete.run(new Date().toISOString(), into.sha256, into.size ?? 0, into.id);
     })();
+  }
+
+  /** Distinct sessions of these sources (for runs too large to count in memory). */
+  countSessions(sourceIds: number[]): number {
+    if (sourceIds.length === 0) return 0;
+    const r = this.db
+      .prepare(`SELECT count(DISTINCT session) AS n FROM events WHERE source_id IN (${sourceIds.map(() => '?').join(',')})`)
+      .get(...sourceIds) as { n: number };
+    return r.n;
   }
 
   writeBatch(sourceId: number, items: IngestItem[], itemsDone: number): BatchResult {

@@ -17,6 +17,7 @@ export interface AnalyzeFlags {
   severity?: string;
   failOn?: string;
   config?: string;
+  redact?: boolean;
 }
 
 /** Analyze an open store and print the report; shared by `analyze` and `triage`. */
@@ -25,7 +26,7 @@ export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: s
   const minSeverity = parseSeverity('--severity', flags.severity);
   const failOn = parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
-  const result = analyze(db, { analyzers, session: flags.session, minSeverity, config, persist: true });
+  const result = analyze(db, { analyzers, session: flags.session, minSeverity, config, persist: true, redact: flags.redact });
   const doc = findingsDocument(result.findings, result.summary);
   const c = palette(colorEnabled(io.out, io.env));
   const text = format === 'json' ? findingsJson(doc) : format === 'markdown' ? findingsMarkdown(doc) : findingsText(doc, c);

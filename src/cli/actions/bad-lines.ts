@@ -1,6 +1,7 @@
 import { openStore } from '../../store/connection.js';
 import { badLines } from '../../store/bad-lines.js';
 import { write, type Io } from '../io.js';
+import { inert } from '../../report/sanitize.js';
 import { outputFormat } from '../options.js';
 
 export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number }, io: Io): Promise<number> {
@@ -15,9 +16,9 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
     let n = 0;
     for (const b of rows) {
       n++;
-      const raw = b.raw.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 120);
+      const raw = inert(b.raw.slice(0, 120));
       const more = b.raw_bytes > 120 ? ` … (${b.raw_bytes} bytes)` : '';
-      await write(io.out, `${b.source}: ${b.reason}\n    ${raw}${more}\n`);
+      await write(io.out, `${inert(b.source)}: ${inert(b.reason)}\n    ${raw}${more}\n`);
     }
     if (n === 0) await write(io.out, 'no bad lines\n');
     return 0;

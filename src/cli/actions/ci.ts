@@ -37,6 +37,7 @@ export interface CiFlags {
   inputFormat?: string;
   maxLineBytes?: number;
   progress?: boolean;
+  redact?: boolean;
 }
 
 function writeOutput(file: string, text: string, what: string): void {
@@ -68,7 +69,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
-      const result = analyze(db, { analyzers, config, persist: true });
+      const result = analyze(db, { analyzers, config, persist: true, redact: flags.redact });
       if (result.ignored.length) io.err.write(`${result.ignored.length} finding(s) ignored by the config's ignore rules\n`);
 
       if (flags.updateBaseline) {

@@ -6,13 +6,19 @@ import { analyzerOptions } from '../../analyzers/analyze.js';
 import { analysisFingerprint, findStoredFindings, storedFingerprint } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { findingText } from '../../report/findings.js';
+import { inert } from '../../report/sanitize.js';
+import { redactFinding } from '../../findings/redact.js';
 import { palette } from '../../report/colors.js';
 import type { Finding } from '../../findings/types.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
 
 /** `amnesia show <id>`: one finding's whole evidence chain. A unique prefix of the id is enough. */
-export async function showAction(id: string, flags: { db: string; format?: string; session?: string; config?: string }, io: Io): Promise<number> {
+export async function showAction(
+  id: string,
+  flags: { db: string; format?: string; session?: string; config?: string; redact?: boolean },
+  io: Io,
+): Promise<number> {
   const format = outputFormat(flags.format);
   const config = loadConfig(flags.config);
   const db = openStore(flags.db, { readonly: true });
@@ -35,12 +41,12 @@ export async function showAction(id: string, flags: { db: string; format?: strin
     }
     if (matches.length === 0) throw new InputError(`no finding ${id} in ${flags.db}; \`amnesia analyze\` lists the findings and their ids`);
     if (matches.length > 1) throw new InputError(`${id} is ambiguous: ${matches.map((f) => f.id).join(', ')}`);
-    const f = matches[0];
+    const f = flags.redact || config.redact ? redactFinding(matches[0]) : matches[0];
     if (format === 'json') await write(io.out, JSON.stringify(f, null, 2) + '\n');
     else {
       const c = palette(colorEnabled(io.out, io.env));
       let text = findingText(f, c);
-      if (f.detail) text += `   ${c.dim('detail:')} ${JSON.stringify(f.detail)}\n`;
+      if (f.detail) text += `   ${c.dim('detail:')} ${inert(JSON.stringify(f.detail))}\n`;
       await write(io.out, text);
     }
     return 0;

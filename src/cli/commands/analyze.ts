@@ -11,7 +11,8 @@ export function analysisOptions(cmd: Command): Command {
     .option('--session <id>', 'only this session')
     .option('--severity <level>', 'hide findings below this severity (info, warning, error)')
     .option('--fail-on <level>', 'exit 1 when a finding is at or above this severity')
-    .option('--config <file>', 'configuration file');
+    .option('--config <file>', 'configuration file')
+    .option('--redact', "replace users' words by a hash and a shape in every output");
 }
 
 export function registerAnalyze(program: Command, ctx: Ctx): void {

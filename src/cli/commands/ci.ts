@@ -21,6 +21,7 @@ export function registerCi(program: Command, ctx: Ctx): void {
     .option('--config <file>', 'configuration file (default amnesia.config.json when present)')
     .option('--input-format <name>', 'force the input format (native, openai, csv)')
     .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', positiveInt('--max-line-bytes'))
+    .option('--redact', "replace users' words by a hash and a shape in every report")
     .option('--no-progress', 'no progress bar on stderr')
     .action(async (paths: string[], opts) => {
       const { ciAction } = await import('../actions/ci.js');

@@ -11,6 +11,7 @@ export function registerShow(program: Command, ctx: Ctx): void {
     .option('--format <name>', 'text or json', 'text')
     .option('--session <id>', 'look only in this session (faster on big stores)')
     .option('--config <file>', 'configuration file')
+    .option('--redact', "replace users' words by a hash and a shape")
     .action(async (id: string, opts) => {
       const { showAction } = await import('../actions/show.js');
       ctx.exitCode = await showAction(id, opts, ctx.io);

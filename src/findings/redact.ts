@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { Finding } from './types.js';
+
+/**
+ * Secrets and personal data that are masked in every output, whether or not --redact is on.
+ * Each match becomes `[<kind> #<hash>]`: the same value gives the same mask, so findings can
+ * still be correlated, and the value itself is never printed.
+ */
+const DETECTORS: { kind: string; re: RegExp }[] = [
+  { kind: 'private-key', re: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g },
+  { kind: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  { kind: 'api-key', re: /\b(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{16,}/g },
+  { kind: 'api-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: 'api-key', re: /\b(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}/g },
+  { kind: 'api-key', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'api-key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'token', re: /\b[Bb]earer\s+[A-Za-z0-9._~+/-]{12,}=*/g },
+  { kind: 'email', re: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
+  { kind: 'phone', re: /(?<![\w+])\+\d{1,3}[\s-]?(?:\(?\d{1,4}\)?[\s-]?){2,4}\d{2,4}(?![\w])/g },
+  { kind: 'phone', re: /(?<!\w)\(\d{3}\)\s?\d{3}-\d{4}(?!\w)|(?<![\w-])\d{3}-\d{3}-\d{4}(?![\w-])/g },
+  { kind: 'phone', re: /(?<!\d)1[3-9]\d{9}(?!\d)/g },
+];
+
+function shortHash(s: string): string {
+  return crypto.createHash('sha256').update(s).digest('hex').slice(0, 8);
+}
+
+/** Mask built-in secret and personal-data patterns (documented in docs/redaction.md). */
+export function maskSecrets(text: string): string {
+  let out = text;
+  for (const d of DETECTORS) out = out.replace(d.re, (m) => `[${d.kind} #${shortHash(m)}]`);
+  return out;
+}
+
+function script(s: string): string {
+  const cjk = (s.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
+  const latin = (s.match(/[A-Za-z]/g) ?? []).length;
+  if (cjk === 0 && latin === 0) return (s.match(/\d/g)?.length ?? 0) > 0 ? 'digits' : 'symbols';
+  return cjk > latin ? 'zh' : 'en';
+}
+
+/** `--redact`: the text replaced by a stable hash and a short shape (length, script, what it holds). */
+export function redactText(text: string): string {
+  if (text.length === 0) return text;
+  const shape = [`${[...text].length} chars`, script(text)];
+  if (/\S+@\S+\.\w+/.test(text)) shape.push('email');
+  if (/\d{4,}/.test(text)) shape.push('digits');
+  return `‹#${shortHash(text)} ${shape.join(' ')}›`;
+}
+
+/** Strings that are people's words rather than ids: whitespace, CJK, or long. */
+function isProse(s: string): boolean {
+  return /\s|[\u3400-\u9fff]/.test(s) || s.length > 40;
+}
+
+function mapStrings(v: unknown, f: (s: string) => string): unknown {
+  if (typeof v === 'string') return f(v);
+  if (Array.isArray(v)) return v.map((x) => mapStrings(x, f));
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = mapStrings(x, f);
+    return out;
+  }
+  return v;
+}
+
+/** Mask secrets in every text field of a finding (applied to every finding as it is made). */
+export function maskFinding(f: Finding): Finding {
+  return {
+    ...f,
+    title: maskSecrets(f.title),
+    evidence: f.evidence.map((e) => ({ ...e, text: maskSecrets(e.text), detail: mapStrings(e.detail, maskSecrets) as Record<string, unknown> })),
+    ...(f.detail ? { detail: mapStrings(f.detail, maskSecrets) as Record<string, unknown> } : {}),
+  };
+}
+
+/**
+ * `--redact`: users' words leave no output. Evidence excerpts and prose in details become hash +
+ * shape; quoted words in titles too. Ids, times, scores, versions, sources and structure stay.
+ */
+export function redactFinding(f: Finding): Finding {
+  const prose = (s: string) => (isProse(s) ? redactText(s) : s);
+  return {
+    ...f,
+    title: f.title.replace(/"([^"]*)"|“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, a, b, c, d) => `"${redactText(a ?? b ?? c ?? d ?? '')}"`),
+    evidence: f.evidence.map((e) => ({ ...e, text: redactText(e.text), detail: mapStrings(e.detail, prose) as Record<string, unknown> })),
+    ...(f.detail ? { detail: mapStrings(f.detail, prose) as Record<string, unknown> } : {}),
+  };
+}

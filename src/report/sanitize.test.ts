@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { inert, inertBlock, mdCode, mdText } from './sanitize.js';
+
+describe('log text is made inert', () => {
+  it('ANSI and OSC sequences are shown, not executed', () => {
+    const hostile = 'ok\x1b[2J\x1b]0;pwned\x07\x1b]8;;https://evil.example\x1b\\click\x1b]8;;\x1b\\';
+    const out = inert(hostile);
+    expect(out).not.toMatch(/[\x00-\x1f\x7f]/);
+    expect(out).toBe('ok\\x1b[2J\\x1b]0;pwned\\x07\\x1b]8;;https://evil.example\\x1b\\click\\x1b]8;;\\x1b\\');
+  });
+  it('C1 controls and bidi overrides are shown', () => {
+    expect(inert('a\u009bb\u202ec')).toBe('a\\x9bb\\u202ec');
+  });
+  it('no line can become a GitHub workflow command', () => {
+    const out = inert('x\n::add-mask::secret\n::stop-commands::tok');
+    expect(out.split('\n')).toHaveLength(1);
+    expect(out).not.toContain('::');
+    expect(inertBlock('a\n::error file=x::boom').split('\n').every((l) => !l.startsWith('::'))).toBe(true);
+  });
+  it('markdown: no HTML, links, images or table breaks', () => {
+    const out = mdText('<img src=x onerror=alert(1)> [click](https://evil.example) ![i](x) a|b');
+    expect(out).not.toMatch(/<|\]\(|!\[/);
+    expect(out).toContain('&lt;img');
+    expect(out).toContain('a\\|b');
+    expect(mdCode('a`b|c')).toBe("`a'b\\|c`");
+  });
+});

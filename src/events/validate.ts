@@ -32,8 +32,11 @@ function optional(o: Record<string, unknown>, field: string, check: (v: unknown)
 }
 
 const isString = (v: unknown) => typeof v === 'string';
-const isInt = (v: unknown) => Number.isInteger(v);
+const isInt = (v: unknown) => Number.isSafeInteger(v);
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+
+/** 9999-12-31T23:59:59.999Z: later (or before 1970) is not a log time. */
+const MAX_TS = 253402300799999;
 
 /**
  * ISO-8601 string or epoch milliseconds -> epoch milliseconds.
@@ -41,14 +44,15 @@ const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
  */
 export function parseTimestamp(v: unknown): number {
   if (typeof v === 'number') {
-    if (!Number.isFinite(v) || v < 0) throw new InvalidEvent(`ts: ${v} is not a valid epoch time`);
-    return v < 1e11 ? Math.round(v * 1000) : Math.round(v);
+    const ms = v < 1e11 ? Math.round(v * 1000) : Math.round(v);
+    if (!Number.isFinite(v) || v < 0 || ms > MAX_TS) throw new InvalidEvent(`ts: ${v} is not a valid epoch time`);
+    return ms;
   }
   if (typeof v === 'string') {
     // Date.parse accepts far more than ISO-8601; insist on a date first.
     if (!/^\d{4}-\d{2}-\d{2}/.test(v)) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
     const ms = Date.parse(v);
-    if (Number.isNaN(ms)) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
+    if (Number.isNaN(ms) || ms < 0 || ms > MAX_TS) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
     return ms;
   }
   if (v === undefined) throw new InvalidEvent('missing required field "ts"');

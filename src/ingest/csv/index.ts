@@ -42,7 +42,7 @@ function num(row: Row, col: string, integer: boolean): number | undefined {
   const v = row[col];
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) {
+  if (!Number.isFinite(n) || (integer && !Number.isSafeInteger(n))) {
     throw new InvalidEvent(`${col}: "${v.slice(0, 40)}" is not ${integer ? 'an integer' : 'a number'}`);
   }
   return n;

@@ -2,12 +2,14 @@ import type { Analyzer } from './define.js';
 import { analyzer as concurrentOverwrite } from './concurrent-overwrite/index.js';
 import { analyzer as lostWrite } from './lost-write/index.js';
 import { analyzer as recallMismatch } from './recall-mismatch/index.js';
+import { analyzer as toolDrift } from './tool-drift/index.js';
+import { analyzer as windowOverflow } from './window-overflow/index.js';
 
 /**
  * Every analyzer, sorted by id. A new analyzer is a folder src/analyzers/<id>/ with
  * index.ts, README.md, fixtures and a test, and one line here (test/registry.test.ts checks).
  */
-export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, lostWrite, recallMismatch];
+export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, lostWrite, recallMismatch, toolDrift, windowOverflow];
 
 export function analyzerById(id: string): Analyzer | undefined {
   return ANALYZERS.find((a) => a.meta.id === id);

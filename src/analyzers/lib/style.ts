@@ -45,7 +45,7 @@ export interface StyleMeasure {
   cjkRatio: number;
   /** dominant script of the prose: zh when cjkRatio >= 0.4, en when <= 0.1 (and at least 3 words) */
   language: Script;
-  /** ALL-CAPS words of 3+ letters that are not common acronyms (XML, JSON, API...) */
+  /** ALL-CAPS words of 4+ letters that are not common acronyms (XML, JSON, OLED...), and shouted 3-letter words (NOW, BUY, WOW...) */
   shouting: number;
   shoutingWords: string[];
   /** marketing / hype words and phrases ("amazing", "limited time", "限时", "爆款"...) */
@@ -66,6 +66,8 @@ const NOT_EMOJI = new Set(['©', '®', '™']);
 const LIST_RE = /^\s*(?:[-*+•·▪◦]\s+|\d{1,3}[.)]\s+|\d{1,3}、\s*|[（(]\d{1,3}[)）]\s*|[一二三四五六七八九十]{1,3}、\s*)\S/;
 const TABLE_SEP_RE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
 const CAPS_RE = /\b[A-Z]{3,}\b/g;
+/** three-letter capitals count as shouting only when they are shouted words, not acronyms */
+const SHOUT3 = new Set('NOW BUY WOW YES OMG HOT NEW ALL TOP BIG WIN FUN YAY GET OFF AND THE FOR YOU OUR BEST'.split(' '));
 const ACRONYMS = new Set(
   (
     'XML JSON HTML HTTP HTTPS API APIS URL URI SQL CSV PDF CPU GPU RAM ROM USA UTC GMT ISO UTF ASCII AWS GCP SDK CLI LLM TCP UDP DNS SSH SSL TLS ' +
@@ -73,7 +75,9 @@ const ACRONYMS = new Set(
     'TODO FIXME NOTE WARN INFO ERROR DEBUG TRACE FATAL PASS FAIL SKIP GET POST PUT PATCH DELETE HEAD OPTIONS NULL TRUE FALSE NAN UUID ' +
     'SLA SLO KPI OKR ROI MVP QPS RPS TPS SSE SSO MFA OTP PII GDPR HIPAA SOC CVE NIST IEEE ANSI POSIX UNIX BSD GNU GPL MIT ' +
     'IDE VSC CICD PR PRS EOL LTS RC GA OOM OS IO ETL SDLC RPC GRPC AMQP MQTT SMTP IMAP FTP SFTP NFS SAN NAS RAID ' +
-    'USD EUR GBP CNY RMB JPY AI ML NLP GPT RAG'
+    'USD EUR GBP CNY RMB JPY AI ML NLP GPT RAG ' +
+    'OLED LCD HDMI USB NVME SSD HDD WIFI LTE LPDDR DDR NVIDIA ASUS INTEL ARM RISC CISC BIOS UEFI ACPI PCIE SATA SCSI RGB CMYK HDR ' +
+    'NASA NATO UNESCO WHO IEEE AFAIK FYI ASAP RSVP TBD TBA WIP EOD EOW QA UAT PROD STAGING README CHANGELOG LICENSE MAKEFILE DOCKERFILE'
   ).split(' '),
 );
 const MARKETING_RE = new RegExp(
@@ -279,7 +283,7 @@ export function measureStyle(text: string): StyleMeasure {
   const shoutingWords: string[] = [];
   CAPS_RE.lastIndex = 0;
   for (let m = CAPS_RE.exec(prose); m !== null; m = CAPS_RE.exec(prose)) {
-    if (ACRONYMS.has(m[0])) continue;
+    if (ACRONYMS.has(m[0]) || (m[0].length === 3 && !SHOUT3.has(m[0]))) continue;
     shouting++;
     if (shoutingWords.length < 8 && !shoutingWords.includes(m[0])) shoutingWords.push(m[0]);
   }

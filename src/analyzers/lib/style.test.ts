@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { measureStyle, stripCode, styleSummary } from './style.js';
+
+describe('measureStyle: length', () => {
+  it('counts Latin words and CJK characters as words', () => {
+    const s = measureStyle('Hello world, this is five.');
+    expect(s.words).toBe(5);
+    expect(measureStyle('你好世界').words).toBe(4);
+    expect(measureStyle('运行 npm install 即可').words).toBe(6);
+  });
+  it('counts characters as code points of the trimmed text', () => {
+    expect(measureStyle('  abc  ').chars).toBe(3);
+    expect(measureStyle('🚀🚀').chars).toBe(2);
+  });
+  it('counts sentences, lines and paragraphs', () => {
+    const s = measureStyle('One. Two! Three?\n\nFour。五！');
+    expect(s.sentences).toBe(5);
+    expect(s.lines).toBe(2);
+    expect(s.paragraphs).toBe(2);
+  });
+});
+
+describe('measureStyle: emoji and exclamations', () => {
+  it('counts emoji, a ZWJ sequence once, and not © ® ™', () => {
+    const s = measureStyle('Launch 🚀🚀 now 🔥 family 👨‍👩‍👧 © ® ™ 👍🏽');
+    expect(s.emoji).toBe(5);
+    expect(s.emojiSeen).toEqual(['🚀', '🔥', '👨‍👩‍👧', '👍🏽']);
+    expect(measureStyle('Plain text, 2 > 1, a_b').emoji).toBe(0);
+  });
+  it('counts ! and ！ outside code, not !=', () => {
+    expect(measureStyle('Wow!!! 太棒了！！').exclamations).toBe(5);
+    expect(measureStyle('if (a != b) return;').exclamations).toBe(0);
+    expect(measureStyle('Run:\n```\nif (!ok) exit!\n```\nDone.').exclamations).toBe(0);
+  });
+});
+
+describe('measureStyle: structure', () => {
+  it('finds list lines (bullets, numbers, Chinese numbering) outside code', () => {
+    const s = measureStyle('- a\n* b\n1. c\n2) d\n3、e\n（4）f\n一、g\nplain 1.5 seconds\n```\n- not a list\n```');
+    expect(s.listLines).toBe(7);
+  });
+  it('finds a markdown table and counts its rows', () => {
+    const s = measureStyle('| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\nafter');
+    expect(s.table).toBe(true);
+    expect(s.tableRows).toBe(3);
+    expect(measureStyle('a | b but no separator\nc | d').table).toBe(false);
+    expect(measureStyle('<table><tr><td>1</td></tr></table>').table).toBe(true);
+  });
+  it('detects XML by matched tag pairs, declarations or self-closing tags, not by generics', () => {
+    const x = measureStyle('<answer><item>one</item><item>two</item></answer>');
+    expect(x.xml).toBe(true);
+    expect(x.xmlTags).toBe(6);
+    expect(x.tagNames).toEqual(['item', 'answer']);
+    expect(measureStyle('<?xml version="1.0"?>').xml).toBe(true);
+    expect(measureStyle('<br/> and <img src="a"/>').xml).toBe(true);
+    const ts = measureStyle('```ts\nconst m: Map<string, number> = new Map();\nasync function f(): Promise<void> {}\n```');
+    expect(ts.xml).toBe(false);
+    expect(ts.codeFences).toBe(1);
+  });
+  it('detects markdown', () => {
+    expect(measureStyle('# Title\ntext').markdown).toBe(true);
+    expect(measureStyle('some **bold** word').markdown).toBe(true);
+    expect(measureStyle('see [docs](https://x.y)').markdown).toBe(true);
+    expect(measureStyle('just a sentence.').markdown).toBe(false);
+  });
+});
+
+describe('measureStyle: language, shouting, marketing', () => {
+  it('tells Chinese from English by the CJK ratio of the prose', () => {
+    expect(measureStyle('这个服务的超时设置在配置文件里。').language).toBe('zh');
+    expect(measureStyle('The timeout is set in the config file.').language).toBe('en');
+    expect(measureStyle('请运行 npm install 然后重启服务').language).toBe('zh');
+    expect(measureStyle('ok').language).toBe('unknown');
+    // code and tags do not count: a Chinese answer wrapped in XML is still Chinese
+    expect(measureStyle('<answer><step>先检查配置文件里的超时</step></answer>').language).toBe('zh');
+  });
+  it('counts ALL-CAPS shouting but not acronyms', () => {
+    const s = measureStyle('This is AMAZING, BUY NOW! The API returns JSON over HTTP.');
+    expect(s.shouting).toBe(3);
+    expect(s.shoutingWords).toEqual(['AMAZING', 'BUY', 'NOW']);
+  });
+  it('counts marketing words in English and Chinese', () => {
+    const s = measureStyle('An AMAZING deal, limited time only! Incredible value. 限时抢购，爆款！');
+    expect(s.marketing).toBe(6);
+    expect(s.marketingWords).toEqual(['amazing', 'limited time', 'incredible', '限时', '抢购', '爆款']);
+    expect(measureStyle('The service restarts after the deploy.').marketing).toBe(0);
+  });
+  it('stripCode removes fences and inline code', () => {
+    expect(stripCode('a `b!` c\n```\nd!\n```\ne')).not.toMatch(/!/);
+  });
+  it('styleSummary keeps the non-zero figures', () => {
+    const sum = styleSummary(measureStyle('Hi 🚀!'));
+    expect(sum).toMatchObject({ emoji: 1, exclamations: 1, language: 'unknown' });
+    expect(sum).not.toHaveProperty('marketing');
+  });
+});

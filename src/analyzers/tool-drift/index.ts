@@ -1,0 +1,346 @@
+import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import type { SessionEvent } from '../../store/session.js';
+import { contentText } from '../../events/validate.js';
+import { DEFAULT_CONCISE_MAX_WORDS, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference } from '../lib/preferences.js';
+import { measureStyle, styleSummary, type StyleMeasure } from '../lib/style.js';
+
+const MEMORY_TYPES = new Set(['constraint', 'preference']);
+/** Preferences about style that a tool result can rub off on; JSON-only and forbidden words are not style. */
+const STYLE_KEY = /^(?:emoji:none|length:|language:|tone:(?:formal|plain|no-exclamation)|format:(?:lists-not-tables|no-xml|no-markdown|no-lists))/;
+
+type Cause = 'emoji_after_tool' | 'length_after_tool' | 'language_after_tool' | 'style_drift_after_tool';
+
+interface Tool {
+  /** the tool_result event, or the request whose new tool message held the result */
+  ev: SessionEvent;
+  text: string;
+  name: string | null;
+  callId: string | null;
+  style: StyleMeasure;
+}
+
+interface Drift {
+  draft: FindingDraft;
+  count: number;
+}
+
+interface Tracked {
+  pref: Preference;
+  origin: SessionEvent;
+  originRole: 'user_input' | 'write';
+  originText: string;
+  /** the words to quote in a title */
+  quote: string;
+  /** ok: the last response honoured it; bad: the last response broke it; none: no response yet */
+  state: 'none' | 'ok' | 'bad';
+  lastOk: { ev: SessionEvent; style: StyleMeasure } | null;
+  okCount: number;
+  drift: Drift | null;
+  closed: boolean;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
+
+function toolText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  const t = contentText(content);
+  if (t) return t;
+  return content === undefined || content === null ? '' : JSON.stringify(content);
+}
+
+function causeOf(p: Preference): Cause {
+  if (p.category === 'emoji') return 'emoji_after_tool';
+  if (p.category === 'length') return 'length_after_tool';
+  if (p.category === 'language') return 'language_after_tool';
+  return 'style_drift_after_tool';
+}
+
+const loud = (s: StyleMeasure) => ({
+  emoji: s.emoji > 0,
+  exclamations: s.exclamations >= 2,
+  shouting: s.shouting > 0,
+  marketing: s.marketing > 0,
+  slang: s.slang > 0,
+});
+
+/** The figure a UI would chart for this preference, read from a style measure. */
+function metric(p: Preference, s: StyleMeasure): { name: string; value: number } {
+  const k = p.key;
+  if (k === 'emoji:none') return { name: 'emoji', value: s.emoji };
+  const m = /^length:max-\d+-(words|chars|sentences|lines)$/.exec(k);
+  if (m) return { name: m[1], value: m[1] === 'words' ? s.words : m[1] === 'chars' ? s.chars : m[1] === 'sentences' ? s.sentences : s.lines };
+  if (k.startsWith('length:')) return { name: 'words', value: s.words };
+  if (k.startsWith('language:')) return { name: 'cjk_ratio', value: s.cjkRatio };
+  if (k === 'tone:no-exclamation') return { name: 'exclamations', value: s.exclamations };
+  if (k.startsWith('tone:')) return { name: 'loudness', value: s.emoji + s.exclamations + s.shouting + s.marketing + s.slang };
+  if (k === 'format:lists-not-tables') return { name: 'table_rows', value: s.tableRows };
+  if (k === 'format:no-xml') return { name: 'xml_tags', value: s.xmlTags };
+  if (k === 'format:no-lists') return { name: 'list_lines', value: s.listLines };
+  return { name: 'markdown', value: s.markdown ? 1 : 0 };
+}
+
+/** The style of a response in the terms of a preference, for a title: "no emoji", "42 words", "in Chinese". */
+function describe(p: Preference, s: StyleMeasure): string {
+  const m = metric(p, s);
+  const n = (v: number, one: string, many: string) => (v === 0 ? `no ${many}` : `${v} ${v === 1 ? one : many}`);
+  switch (m.name) {
+    case 'emoji':
+      return n(m.value, 'emoji', 'emoji');
+    case 'cjk_ratio':
+      return s.language === 'zh' ? 'in Chinese' : s.language === 'en' ? 'in English' : `mixed (CJK ratio ${s.cjkRatio})`;
+    case 'exclamations':
+      return n(m.value, 'exclamation mark', 'exclamation marks');
+    case 'loudness':
+      return m.value === 0 ? 'no emoji, exclamation marks or hype' : `${s.emoji} emoji, ${s.exclamations} exclamation marks, ${s.marketing} marketing words`;
+    case 'table_rows':
+      return m.value === 0 ? 'no table' : `a ${m.value}-row table`;
+    case 'xml_tags':
+      return m.value === 0 ? 'no XML' : `${m.value} XML tags`;
+    case 'list_lines':
+      return n(m.value, 'list line', 'list lines');
+    case 'markdown':
+      return m.value === 0 ? 'no markdown' : 'markdown';
+    default:
+      return `${m.value} ${m.name}`;
+  }
+}
+
+/** What the tool result carried of the style the response took on; null when it carried none of it. */
+function carried(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: CheckOptions): string | null {
+  const k = p.key;
+  if (k === 'emoji:none') return tool.emoji > 0 ? `${tool.emoji} emoji (${tool.emojiSeen.join('')})` : null;
+  if (k.startsWith('length:')) {
+    const m = /^length:max-(\d+)-(words|chars|sentences|lines)$/.exec(k);
+    const max = m ? Number(m[1]) : (opts.conciseMaxWords ?? DEFAULT_CONCISE_MAX_WORDS);
+    const unit = m ? m[2] : 'words';
+    const v = unit === 'words' ? tool.words : unit === 'chars' ? tool.chars : unit === 'sentences' ? tool.sentences : tool.lines;
+    return v > max ? `${v.toLocaleString('en-US')} ${unit}` : null;
+  }
+  if (k.startsWith('language:')) {
+    if ((resp.language === 'zh' || resp.language === 'en') && tool.language === resp.language) {
+      return `text in ${resp.language === 'zh' ? 'Chinese' : 'English'} (CJK ratio ${tool.cjkRatio})`;
+    }
+    return null;
+  }
+  if (k === 'tone:no-exclamation') return tool.exclamations > 0 ? `${tool.exclamations} exclamation marks` : null;
+  if (k === 'tone:formal' || k === 'tone:plain') {
+    const r = loud(resp);
+    const t = loud(tool);
+    const shared: string[] = [];
+    if (r.emoji && t.emoji) shared.push(`${tool.emoji} emoji`);
+    if (r.exclamations && t.exclamations) shared.push(`${tool.exclamations} exclamation marks`);
+    if (r.shouting && t.shouting) shared.push(`shouting (${tool.shoutingWords.join(', ')})`);
+    if (r.marketing && t.marketing) shared.push(`marketing words (${tool.marketingWords.join(', ')})`);
+    if (r.slang && t.slang) shared.push('slang');
+    return shared.length ? shared.join(', ') : null;
+  }
+  if (k === 'format:lists-not-tables') return tool.table ? `a table (${tool.tableRows} rows)` : null;
+  if (k === 'format:no-xml') return tool.xml ? `XML (${tool.xmlTags} tags)` : null;
+  if (k === 'format:no-lists') return tool.listLines >= 3 ? `a list (${tool.listLines} lines)` : null;
+  if (k === 'format:no-markdown') return tool.markdown ? 'markdown formatting' : null;
+  return null;
+}
+
+const FIX: Record<Cause, string> = {
+  emoji_after_tool:
+    "Restate the user's style preferences after tool results (or keep them in the system prompt next to the tool output), and strip emoji from tool output or mark it as quoted data the answer must not imitate.",
+  length_after_tool:
+    'Summarize or truncate long tool results before they reach the model, and restate the length limit after them so the answer does not grow with its input.',
+  language_after_tool:
+    "Tell the model to answer in the user's language whatever language a tool returns, and restate it after tool results (or translate / summarize them first).",
+  style_drift_after_tool:
+    'Wrap tool results as clearly delimited quoted data and restate the tone and format preferences after them; strip hype, tables or markup from tool output the answer should not copy.',
+};
+
+const quote = (t: Tracked) => shortQuote({ sentence: t.originText, clause: t.quote, label: t.pref.label });
+
+export const analyzer = defineAnalyzer({
+  meta: {
+    id: 'tool-drift',
+    description: "Right after a tool result, responses stop honouring a user's style preference and take on the tool output's style",
+    severity: 'warning',
+    causes: {
+      emoji_after_tool: 'the user asked for no emoji; answers had none until a tool result full of emoji, and the next answer used them',
+      length_after_tool: 'the user asked for concise (or at most N words) answers; right after a long tool result the answer ran over the limit',
+      language_after_tool: 'the user asked for a language; right after a tool result in another language the answer switched to it',
+      style_drift_after_tool:
+        'a tone or format preference (formal, no hype, no exclamation marks, lists not tables, no XML, no markdown) broke right after a tool result that had that style',
+    },
+    options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
+  },
+  run({ session, options }) {
+    const opts: CheckOptions = { conciseMaxWords: Number(options.conciseMaxWords) || DEFAULT_CONCISE_MAX_WORDS };
+    const tracked: Tracked[] = [];
+    const seenUser = new Set<number>();
+    const seenTool = new Set<number>();
+    const seenWrites = new Set<string>();
+    const calls = new Map<string, SessionEvent>();
+    let pending: Tool[] = [];
+    const out: FindingDraft[] = [];
+
+    const add = (p: Preference, origin: SessionEvent, role: Tracked['originRole'], text: string, quote: string) => {
+      for (const t of tracked) if (!t.closed && t.pref.topic === p.topic && t.pref.key !== p.key) t.closed = true;
+      if (isPermission(p) || !STYLE_KEY.test(p.key)) return;
+      if (tracked.some((t) => !t.closed && t.pref.key === p.key)) return; // a restatement: keep following the first
+      tracked.push({ pref: p, origin, originRole: role, originText: text, quote, state: 'none', lastOk: null, okCount: 0, drift: null, closed: false });
+    };
+
+    for (const ev of session.events) {
+      const b = ev.body;
+      switch (ev.kind) {
+        case 'memory_write': {
+          const type = str(b.memory_type)?.toLowerCase();
+          const text = str(b.text);
+          const writeId = str(b.write_id) ?? ev.source;
+          if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId)) break;
+          seenWrites.add(writeId);
+          for (const p of detectPreferences(text, 'memory')) add(p, ev, 'write', text, text);
+          break;
+        }
+        case 'request': {
+          for (const m of ev.request?.messages ?? []) {
+            if (m.role === 'user' && !seenUser.has(m.id)) {
+              seenUser.add(m.id);
+              for (const p of detectPreferences(m.text, 'user')) add(p, ev, 'user_input', p.sentence, p.clause);
+            } else if ((m.role === 'tool' || m.role === 'function') && !seenTool.has(m.id)) {
+              seenTool.add(m.id);
+              if (!m.text.trim() || pending.some((t) => t.text === m.text)) continue; // already seen as a tool_result event
+              const callId = str(m.raw.tool_call_id);
+              pending.push({ ev, text: m.text, name: str(m.raw.name), callId, style: measureStyle(m.text) });
+            }
+          }
+          break;
+        }
+        case 'tool_call': {
+          const id = str(b.call_id);
+          if (id) calls.set(id, ev);
+          break;
+        }
+        case 'tool_result': {
+          const text = toolText(b.content);
+          if (!text.trim() || pending.some((t) => t.text === text)) break;
+          const callId = str(b.call_id);
+          const name = str(b.name) ?? (callId && calls.has(callId) ? str(calls.get(callId)!.body.name) : null);
+          pending.push({ ev, text, name, callId, style: measureStyle(text) });
+          break;
+        }
+        case 'response': {
+          const text = contentText(b.content);
+          if (!text.trim()) break; // a tool call without words: the tool results still lead to the next answer
+          const style = measureStyle(text);
+          for (const t of tracked) {
+            if (t.closed) continue;
+            const reason = t.pref.check(style, text, opts);
+            if (!reason) {
+              t.state = 'ok';
+              t.lastOk = { ev, style };
+              t.okCount++;
+              t.drift = null;
+              continue;
+            }
+            if (t.state === 'bad') {
+              if (t.drift) (t.drift.draft.detail as Record<string, unknown>).drifted_responses = ++t.drift.count;
+              continue;
+            }
+            const wasOk = t.state === 'ok';
+            t.state = 'bad';
+            if (!wasOk || pending.length === 0) continue; // already broken before, or no tool in between
+            let best: { tool: Tool; what: string } | null = null;
+            for (const tool of pending) {
+              const what = carried(t.pref, tool.style, style, opts);
+              if (what && (!best || metric(t.pref, tool.style).value > metric(t.pref, best.tool.style).value)) best = { tool, what };
+            }
+            if (!best) continue; // the tool did not carry that style: not tool-induced
+            t.drift = { draft: buildDraft(t, best.tool, best.what, ev, text, style, reason, calls), count: 1 };
+            out.push(t.drift.draft);
+          }
+          pending = [];
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return out;
+  },
+});
+
+function buildDraft(
+  t: Tracked,
+  tool: Tool,
+  what: string,
+  ev: SessionEvent,
+  text: string,
+  style: StyleMeasure,
+  reason: string,
+  calls: Map<string, SessionEvent>,
+): FindingDraft {
+  const cause = causeOf(t.pref);
+  const before = t.lastOk!;
+  const mBefore = metric(t.pref, before.style);
+  const mTool = metric(t.pref, tool.style);
+  const mAfter = metric(t.pref, style);
+  const name = tool.name ?? 'a tool';
+  const evidence: EvidenceDraft[] = [
+    {
+      role: t.originRole,
+      event: t.origin,
+      text: t.originText,
+      detail: { key: t.pref.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity },
+    },
+    {
+      role: 'response',
+      event: before.ev,
+      text: contentText(before.ev.body.content),
+      detail: { complies: true, compliant_responses: t.okCount, style: styleSummary(before.style) },
+    },
+  ];
+  const call = tool.callId ? calls.get(tool.callId) : undefined;
+  if (call) {
+    evidence.push({
+      role: 'tool',
+      event: call,
+      text: `${str(call.body.name) ?? 'tool'}(${typeof call.body.arguments === 'string' ? call.body.arguments : JSON.stringify(call.body.arguments ?? {})})`,
+      detail: { call_id: tool.callId, name: str(call.body.name) },
+    });
+  }
+  evidence.push({
+    role: 'tool',
+    event: tool.ev,
+    text: tool.text,
+    detail: { name: tool.name, call_id: tool.callId, carried: what, from: tool.ev.kind === 'request' ? 'tool message in the request' : 'tool_result', style: styleSummary(tool.style) },
+  });
+  evidence.push({
+    role: 'response',
+    event: ev,
+    text,
+    detail: { complies: false, violation: reason, style: styleSummary(style) },
+  });
+  evidence.sort((a, b) => a.event.seq - b.event.seq);
+  const stated = t.origin.turn !== null ? ` (turn ${t.origin.turn})` : '';
+  const at = ev.turn !== null ? ` at turn ${ev.turn}` : '';
+  return {
+    cause,
+    key: `${t.pref.key}@${ev.turn !== null ? `turn${ev.turn}` : ev.source}`,
+    title: `Response${at} broke "${quote(t)}"${stated} right after ${name} returned ${what}: ${reason} (the answer before: ${describe(t.pref, before.style)})`,
+    fix: FIX[cause],
+    turn: ev.turn,
+    ts: ev.ts,
+    evidence,
+    detail: {
+      preference: t.pref.key,
+      label: t.pref.label,
+      stated_turn: t.origin.turn,
+      tool_name: tool.name,
+      metric: mAfter.name,
+      before: mBefore.value,
+      tool: mTool.value,
+      after: mAfter.value,
+      compliant_before: t.okCount,
+      drifted_responses: 1,
+      style_before: styleSummary(before.style),
+      style_tool: styleSummary(tool.style),
+      style_after: styleSummary(style),
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import type { SessionEvent } from '../../store/session.js';
+import { analyzer } from './index.js';
+
+const INCIDENT_EN = '../../../fixtures/incidents/tool-drift/en.jsonl';
+const INCIDENT_ZH = '../../../fixtures/incidents/tool-drift/zh.jsonl';
+
+testAnalyzer(analyzer, import.meta.dirname, {
+  valid: [
+    { name: 'loud tool result the answer did not take on (English)', files: ['fixtures/valid/loud-tool-ignored-en.jsonl'] },
+    { name: 'loud tool result the answer did not take on (Chinese)', files: ['fixtures/valid/loud-tool-ignored-zh.jsonl'] },
+    { name: 'emoji after a loud tool when nobody asked for no emoji', files: ['fixtures/valid/emoji-no-preference-en.jsonl'] },
+    { name: 'answers already broke "不要用表情符号" before any tool', files: ['fixtures/valid/already-violating-zh.jsonl'] },
+    { name: 'a long answer with no tool result before it', files: ['fixtures/valid/no-tool-en.jsonl'] },
+    { name: '"I never use emoji myself" is not a preference', files: ['fixtures/valid/self-statement-en.jsonl'] },
+    { name: 'emoji in the answer, but the tool output had none', files: ['fixtures/valid/plain-tool-en.jsonl'] },
+    { name: 'preference taken back ("可以用表情") before the tool', files: ['fixtures/valid/permission-zh.jsonl'] },
+  ],
+  invalid: [
+    {
+      name: 'incident (English): "Be concise, and no emoji please", then a loud web search',
+      files: [INCIDENT_EN],
+      expected: [
+        { session: 'td-incident-en', turn: 3, cause: 'emoji_after_tool' },
+        { session: 'td-incident-en', turn: 3, cause: 'length_after_tool' },
+      ],
+    },
+    {
+      name: 'incident (Chinese): "简洁一点，不要用表情符号", then a loud web search',
+      files: [INCIDENT_ZH],
+      expected: [
+        { session: 'td-incident-zh', turn: 3, cause: 'emoji_after_tool' },
+        { session: 'td-incident-zh', turn: 3, cause: 'length_after_tool' },
+      ],
+    },
+    {
+      name: '"请用中文回答", English specs from the tool, English answer',
+      files: ['fixtures/invalid/language-zh.jsonl'],
+      expected: [{ session: 'td-i-lang-zh', turn: 1, cause: 'language_after_tool' }],
+    },
+    {
+      name: '"请用正式的语气回答", marketing copy from the tool, loud answer',
+      files: ['fixtures/invalid/formal-zh.jsonl'],
+      expected: [{ session: 'td-i-formal-zh', turn: 2, cause: 'style_drift_after_tool' }],
+    },
+    {
+      name: '"under 50 words", a long tool output seen only as a tool message in the request',
+      files: ['fixtures/invalid/length-message-only-en.jsonl'],
+      expected: [{ session: 'td-i-length-en', turn: 2, cause: 'length_after_tool' }],
+    },
+    {
+      name: '"用列表，不要用表格", a table from the tool copied into the answer',
+      files: ['fixtures/invalid/table-zh.jsonl'],
+      expected: [{ session: 'td-i-table-zh', turn: 2, cause: 'style_drift_after_tool' }],
+    },
+    {
+      name: 'preference from a memory write; two drift onsets with a compliant answer in between',
+      files: ['fixtures/invalid/two-onsets-memory-en.jsonl'],
+      expected: [
+        { session: 'td-i-twice-en', turn: 1, cause: 'emoji_after_tool' },
+        { session: 'td-i-twice-en', turn: 3, cause: 'emoji_after_tool' },
+      ],
+    },
+    {
+      name: '"No exclamation marks", loud tool, lines shuffled in the file',
+      files: ['fixtures/invalid/exclamations-shuffled-en.jsonl'],
+      expected: [{ session: 'td-i-excl-en', turn: 1, cause: 'style_drift_after_tool' }],
+    },
+  ],
+});
+
+describe('tool-drift: the incident finding in detail', () => {
+  it('shows the preference, the compliant answer, the tool call and result, and the drifted answer', async () => {
+    const findings = await analyzeFiles([analyzer], [`${import.meta.dirname}/${INCIDENT_EN}`]);
+    const f = findings.find((x) => x.cause === 'emoji_after_tool')!;
+    expect(f.evidence.map((e) => [e.role, e.turn])).toEqual([
+      ['user_input', 0],
+      ['response', 2],
+      ['tool', 3],
+      ['tool', 3],
+      ['response', 3],
+    ]);
+    expect(f.evidence[0].text).toMatch(/no emoji/);
+    expect(f.evidence[3].detail).toMatchObject({ name: 'web_search', from: 'tool_result' });
+    expect((f.evidence[3].detail as any).style.emoji).toBeGreaterThan(20);
+    expect((f.evidence[3].detail as any).style.exclamations).toBeGreaterThan(20);
+    expect((f.evidence[4].detail as any).style.emoji).toBeGreaterThan(5);
+    expect(f.detail).toMatchObject({ preference: 'emoji:none', metric: 'emoji', before: 0, compliant_before: 3, drifted_responses: 2, tool_name: 'web_search' });
+    expect((f.detail as any).tool).toBeGreaterThan(20);
+    expect(f.title).toMatch(/^Response at turn 3 broke "Be concise, and no emoji please" \(turn 0\) right after web_search returned \d+ emoji/);
+
+    const len = findings.find((x) => x.cause === 'length_after_tool')!;
+    expect(len.detail).toMatchObject({ preference: 'length:concise', metric: 'words', drifted_responses: 1 });
+    expect((len.detail as any).after).toBeGreaterThan(150);
+    expect((len.detail as any).before).toBeLessThan(50);
+  });
+
+  it('honours the conciseMaxWords option', async () => {
+    const findings = await analyzeFiles([analyzer], [`${import.meta.dirname}/${INCIDENT_EN}`], { 'tool-drift': { conciseMaxWords: 400 } });
+    expect(findings.map((f) => f.cause)).toEqual(['emoji_after_tool']);
+  });
+});
+
+describe('tool-drift: long sessions', () => {
+  it('measures 5,000 responses and tool results and finds the one onset (speed: npm run bench)', () => {
+    const events: SessionEvent[] = [];
+    let seq = 0;
+    const ev = (kind: string, turn: number, body: Record<string, unknown>, request?: SessionEvent['request']): SessionEvent => ({
+      seq: seq++,
+      rowid: seq,
+      kind,
+      ts: seq * 10,
+      turn,
+      actor: null,
+      scope: null,
+      eventId: null,
+      source: `big.jsonl:${seq}`,
+      body,
+      request,
+    });
+    const user = { id: 1, role: 'user', text: 'No emoji in your answers, please.', tokens: 9, raw: {} };
+    events.push(ev('request', 0, {}, { model: 'gpt-4o', encoding: 'o200k_base', messages: [user], localTokens: 9, reportedTokens: null, promptTokens: 9, contextLimit: 128000 }));
+    for (let t = 0; t < 5000; t++) {
+      events.push(ev('tool_result', t, { call_id: `c${t}`, content: t === 4000 ? 'SALE 🚀🔥 today only!!!' : `row ${t}: plain data, nothing loud here.` }));
+      events.push(ev('response', t, { content: t >= 4000 && t < 4003 ? `Deal 🚀 ${t}` : `Plain answer number ${t}, with a few words in it.` }));
+    }
+    const drafts = analyzer.run({ session: { session: 'big', events }, options: { ...analyzer.meta.options } });
+    expect(drafts.map((d) => [d.cause, d.turn, (d.detail as any).drifted_responses])).toEqual([['emoji_after_tool', 4000, 3]]);
+  });
+});

@@ -1,0 +1,347 @@
+import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
+import { contentText } from '../../events/validate.js';
+import { DEFAULT_CONCISE_MAX_WORDS, PromptScanner, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference, type Presence } from '../lib/preferences.js';
+import { measureStyle, styleSummary } from '../lib/style.js';
+
+/** memory_write types whose text is a constraint on the agent's answers */
+const MEMORY_TYPES = new Set(['constraint', 'preference']);
+const DEAD_PHASES = new Set(['failed', 'dead_lettered']);
+
+interface Statement {
+  ev: SessionEvent;
+  messageId: number;
+  sentence: string;
+  clause: string;
+}
+
+interface MemoryRef {
+  ev: SessionEvent;
+  writeId: string;
+  memoryId: string | null;
+  memoryType: string;
+  text: string;
+}
+
+interface Carrying {
+  ev: SessionEvent;
+  presence: Presence;
+}
+
+interface Tracked {
+  key: string;
+  pref: Preference;
+  /** the user's words, when a user message stated it */
+  stated: Statement | null;
+  /** the long-term memory that holds it, when one was written */
+  memory: MemoryRef | null;
+  messageIds: Set<number | string>;
+  texts: string[];
+  lastCarrying: Carrying | null;
+  state: 'active' | 'lost' | 'closed';
+  lost: { ev: SessionEvent } | null;
+  violation: { ev: SessionEvent; reason: string; text: string } | null;
+}
+
+/** Prompt composition in tokens (see README): first system message, other system/developer, history, tool, latest user. */
+export interface Composition {
+  system: number;
+  task_context: number;
+  history: number;
+  tool_results: number;
+  latest_user: number;
+  total: number;
+}
+
+export function composition(req: RequestView): Composition {
+  const msgs = req.messages;
+  let firstSystem = -1;
+  let lastUser = -1;
+  for (let i = 0; i < msgs.length; i++) {
+    if (firstSystem < 0 && (msgs[i].role === 'system' || msgs[i].role === 'developer')) firstSystem = i;
+    if (msgs[i].role === 'user') lastUser = i;
+  }
+  const c: Composition = { system: 0, task_context: 0, history: 0, tool_results: 0, latest_user: 0, total: 0 };
+  for (let i = 0; i < msgs.length; i++) {
+    const m = msgs[i];
+    if (i === firstSystem) c.system += m.tokens;
+    else if (m.role === 'system' || m.role === 'developer') c.task_context += m.tokens;
+    else if (m.role === 'tool' || m.role === 'function') c.tool_results += m.tokens;
+    else if (i === lastUser) c.latest_user += m.tokens;
+    else c.history += m.tokens;
+    c.total += m.tokens;
+  }
+  return c;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
+const fmt = (n: number) => n.toLocaleString('en-US');
+const pct = (f: number) => `${Math.round(f * 100)}%`;
+
+function fill(req: RequestView): number | null {
+  return req.contextLimit ? Math.round((req.promptTokens / req.contextLimit) * 1000) / 1000 : null;
+}
+
+function tokensPhrase(req: RequestView): string {
+  const f = fill(req);
+  return f === null ? `${fmt(req.promptTokens)} tokens (window unknown)` : `${fmt(req.promptTokens)} / ${fmt(req.contextLimit!)} tokens (${pct(f)})`;
+}
+
+function quote(t: Tracked): string {
+  if (t.stated) return shortQuote({ sentence: t.stated.sentence, clause: t.stated.clause, label: t.pref.label });
+  return shortQuote({ sentence: t.memory?.text ?? '', clause: '', label: t.pref.label });
+}
+
+function firstSystemId(msgs: MessageView[]): number | null {
+  for (const m of msgs) if (m.role === 'system' || m.role === 'developer') return m.id;
+  return null;
+}
+
+/**
+ * A later request belongs to the same conversation as the one that carried the constraint when it
+ * comes from the same actor and keeps its system prompt or at least one of its messages; a
+ * sub-agent call with its own prompt is not a truncation of this history.
+ */
+function sameThread(prev: SessionEvent, next: SessionEvent): boolean {
+  if ((prev.actor ?? null) !== (next.actor ?? null)) return false;
+  const a = prev.request!.messages;
+  const b = next.request!.messages;
+  const sa = firstSystemId(a);
+  if (sa !== null && sa === firstSystemId(b)) return true;
+  const ids = new Set(a.map((m) => m.id));
+  return b.some((m) => ids.has(m.id));
+}
+
+function dropped(prev: RequestView, next: RequestView): { messages: number; tokens: number } {
+  const kept = new Set(next.messages.map((m) => m.id));
+  let messages = 0;
+  let tokens = 0;
+  for (const m of prev.messages) {
+    if (kept.has(m.id)) continue;
+    messages++;
+    tokens += m.tokens;
+  }
+  return { messages, tokens };
+}
+
+function requestDetail(req: RequestView): Record<string, unknown> {
+  return { prompt_tokens: req.promptTokens, context_limit: req.contextLimit, fill: fill(req), messages: req.messages.length, model: req.model };
+}
+
+const FIX = {
+  constraint_evicted:
+    'Keep user constraints out of the part of the prompt that gets truncated: pin them in the system prompt (or a pinned constraints message), and trim tool outputs or summarize old turns instead of dropping the oldest messages.',
+  memory_not_injected:
+    'The constraint is in long-term memory but was not put back into the prompt: inject constraint and preference memories on every request, independent of retrieval ranking, above all once history is truncated.',
+};
+
+export const analyzer = defineAnalyzer({
+  meta: {
+    id: 'window-overflow',
+    description: 'An earlier user constraint is no longer in the prompt: the history was truncated to fit the context window',
+    severity: 'warning',
+    causes: {
+      constraint_evicted: 'the message carrying the constraint left the prompt (history truncated) and no restatement or pinned copy replaced it',
+      memory_not_injected: 'the constraint was written to long-term memory (constraint/preference), yet a later prompt holds neither the message nor the memory',
+    },
+    options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
+  },
+  run({ session, options }) {
+    const opts: CheckOptions = { conciseMaxWords: Number(options.conciseMaxWords) || DEFAULT_CONCISE_MAX_WORDS };
+    const events = session.events;
+    const scanner = new PromptScanner();
+    const tracked: Tracked[] = [];
+    const seenUser = new Set<number>();
+    const seenWrites = new Set<string>();
+    const deadWrites = new Set<string>();
+
+    const open = (key: string, states: Tracked['state'][]) => tracked.filter((t) => t.key === key && states.includes(t.state));
+
+    const addPreference = (p: Preference, src: { stated?: Statement; memory?: MemoryRef }) => {
+      // a later preference on the same topic replaces the earlier one ("emoji are fine now")
+      for (const t of tracked) if (t.state !== 'closed' && t.pref.topic === p.topic && t.key !== p.key) t.state = 'closed';
+      if (isPermission(p)) return;
+      const active = open(p.key, ['active'])[0];
+      if (active) {
+        if (src.stated) {
+          active.messageIds.add(src.stated.messageId);
+          active.stated ??= src.stated;
+        }
+        if (src.memory && !active.memory) {
+          active.memory = src.memory;
+          active.texts.push(src.memory.text);
+        }
+        return;
+      }
+      // restated after it was lost: the old one stops here, the new statement is tracked on its own
+      for (const t of open(p.key, ['lost'])) t.state = 'closed';
+      tracked.push({
+        key: p.key,
+        pref: p,
+        stated: src.stated ?? null,
+        memory: src.memory ?? null,
+        messageIds: new Set(src.stated ? [src.stated.messageId] : []),
+        texts: [src.stated?.sentence ?? src.memory!.text],
+        lastCarrying: null,
+        state: 'active',
+        lost: null,
+        violation: null,
+      });
+    };
+
+    for (const ev of events) {
+      if (ev.kind === 'memory_write') {
+        const b = ev.body;
+        const writeId = str(b.write_id) ?? `${ev.source}`;
+        if (DEAD_PHASES.has(String(b.phase))) deadWrites.add(writeId);
+        const type = str(b.memory_type)?.toLowerCase();
+        const text = str(b.text);
+        if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId) || DEAD_PHASES.has(String(b.phase))) continue;
+        seenWrites.add(writeId);
+        const memory: MemoryRef = { ev, writeId, memoryId: str(b.memory_id), memoryType: type, text };
+        for (const p of detectPreferences(text, 'memory')) addPreference(p, { memory });
+        continue;
+      }
+
+      if (ev.kind === 'response') {
+        const text = contentText(ev.body.content);
+        if (!text.trim()) continue;
+        let style: ReturnType<typeof measureStyle> | null = null;
+        for (const t of tracked) {
+          if (t.state !== 'lost' || t.violation) continue;
+          style ??= measureStyle(text);
+          const reason = t.pref.check(style, text, opts);
+          if (reason) {
+            t.violation = { ev, reason, text };
+            t.state = 'closed'; // nothing more to learn about it
+          }
+        }
+        continue;
+      }
+
+      if (ev.kind !== 'request' || !ev.request) continue;
+      const req = ev.request;
+      for (const m of req.messages) {
+        if (m.role !== 'user' || seenUser.has(m.id)) continue;
+        seenUser.add(m.id);
+        for (const p of detectPreferences(m.text, 'user')) addPreference(p, { stated: { ev, messageId: m.id, sentence: p.sentence, clause: p.clause } });
+      }
+      for (const t of tracked) {
+        if (t.state === 'closed') continue;
+        if (t.memory && deadWrites.has(t.memory.writeId) && !t.stated) {
+          t.state = 'closed'; // a failed write is lost-write's business
+          continue;
+        }
+        const presence = scanner.presence(t, req.messages);
+        if (presence.present) {
+          if (presence.messageId !== undefined) t.messageIds.add(presence.messageId);
+          if (t.state === 'lost') t.state = 'closed'; // back in the prompt: stop looking for violations
+          else t.lastCarrying = { ev, presence };
+          continue;
+        }
+        if (t.state !== 'active') continue;
+        if (t.lastCarrying && !sameThread(t.lastCarrying.ev, ev)) continue;
+        t.state = 'lost';
+        t.lost = { ev };
+      }
+    }
+
+    const out: FindingDraft[] = [];
+    for (const t of tracked) {
+      if (!t.lost) continue;
+      const lostEv = t.lost.ev;
+      const req = lostEv.request!;
+      const comp = composition(req);
+      const prev = t.lastCarrying?.ev.request ?? null;
+      const drop = prev ? dropped(prev, req) : { messages: 0, tokens: 0 };
+      const cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
+      const origin = t.stated?.ev ?? t.memory!.ev;
+      const f = fill(req);
+
+      const evidence: EvidenceDraft[] = [];
+      if (t.stated) {
+        evidence.push({
+          role: 'user_input',
+          event: t.stated.ev,
+          text: t.stated.sentence,
+          detail: { key: t.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity, message: t.stated.messageId },
+        });
+      }
+      if (t.memory) {
+        evidence.push({
+          role: 'write',
+          event: t.memory.ev,
+          text: t.memory.text,
+          detail: { write_id: t.memory.writeId, memory_id: t.memory.memoryId, memory_type: t.memory.memoryType, key: t.key },
+        });
+      }
+      if (t.lastCarrying) {
+        const p = t.lastCarrying.presence;
+        evidence.push({
+          role: 'context',
+          event: t.lastCarrying.ev,
+          text: `Last prompt that still carried it (${p.via === 'message' ? 'the original message' : p.via === 'restatement' ? `a ${p.role} message restating it` : `a ${p.role} message quoting it`}): ${tokensPhrase(prev!)}`,
+          detail: { ...requestDetail(prev!), via: p.via, carrier_message: p.messageId, carrier_role: p.role },
+        });
+      }
+      evidence.push({
+        role: 'context',
+        event: lostEv,
+        text: `Prompt without the constraint: ${tokensPhrase(req)}${prev ? `, ${drop.messages} messages (${fmt(drop.tokens)} tokens) dropped since the last prompt that carried it` : ''}${t.memory ? `; memory ${t.memory.memoryId ?? t.memory.writeId} not injected` : ''}`,
+        detail: { ...requestDetail(req), dropped_messages: drop.messages, dropped_tokens: drop.tokens, composition: comp },
+      });
+      if (t.violation) {
+        evidence.push({
+          role: 'response',
+          event: t.violation.ev,
+          text: t.violation.text,
+          detail: { violation: t.violation.reason, key: t.key, style: styleSummary(measureStyle(t.violation.text)) },
+        });
+      }
+      evidence.sort((a, b) => a.event.seq - b.event.seq);
+
+      const q = `"${quote(t)}"`;
+      const when = origin.turn !== null ? ` (turn ${origin.turn})` : '';
+      const at = lostEv.turn !== null ? ` at turn ${lostEv.turn}` : '';
+      const mem = t.memory ? (t.memory.memoryId ?? t.memory.writeId) : null;
+      let title =
+        t.stated && t.memory
+          ? `Constraint ${q}${when} dropped from the prompt${at} and its memory ${mem} was not injected: ${tokensPhrase(req)}`
+          : t.memory
+            ? `Constraint memory ${mem} ${q}${when} is not in the prompt${at}: ${tokensPhrase(req)}`
+            : `Constraint ${q}${when} dropped from the prompt${at}: ${tokensPhrase(req)}`;
+      if (t.violation) {
+        title += `; the response${t.violation.ev.turn !== null ? ` at turn ${t.violation.ev.turn}` : ''} then broke it: ${t.violation.reason}`;
+      }
+
+      out.push({
+        cause,
+        key: `${t.key}@${origin.turn !== null ? `turn${origin.turn}` : origin.source}`,
+        title,
+        fix: cause === 'memory_not_injected' ? FIX.memory_not_injected.replace('long-term memory', `long-term memory (${mem})`) : FIX.constraint_evicted,
+        turn: lostEv.turn,
+        ts: lostEv.ts,
+        severity: t.violation ? 'error' : 'warning',
+        evidence,
+        detail: {
+          constraint: t.key,
+          label: t.pref.label,
+          stated_turn: origin.turn,
+          source: t.stated ? 'user' : 'memory',
+          memory_id: t.memory?.memoryId ?? null,
+          fill: f,
+          prompt_tokens: req.promptTokens,
+          context_limit: req.contextLimit,
+          composition: comp,
+          messages: req.messages.length,
+          dropped_messages: drop.messages,
+          dropped_tokens: drop.tokens,
+          last_carried_turn: t.lastCarrying?.ev.turn ?? null,
+          last_carried_fill: prev ? fill(prev) : null,
+          violation: t.violation ? { turn: t.violation.ev.turn, reason: t.violation.reason } : null,
+        },
+      });
+    }
+    return out;
+  },
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
+import { analyzer, composition } from './index.js';
+
+const INCIDENT_EN = '../../../fixtures/incidents/window-overflow/en.jsonl.gz';
+const INCIDENT_ZH = '../../../fixtures/incidents/window-overflow/zh.jsonl.gz';
+
+testAnalyzer(analyzer, import.meta.dirname, {
+  valid: [
+    { name: 'constraint pinned in the system prompt while history is truncated', files: ['fixtures/valid/pinned-system-en.jsonl'] },
+    { name: 'constraint restated before it could leave the window (Chinese)', files: ['fixtures/valid/restated-zh.jsonl'] },
+    { name: "sentences about the user's own life, then XML and emoji answers (English)", files: ['fixtures/valid/self-statements-en.jsonl'] },
+    { name: "sentences about the user's own life, then English and emoji answers (Chinese)", files: ['fixtures/valid/self-statements-zh.jsonl'] },
+    { name: 'window never fills: the whole history, constraint included, stays', files: ['fixtures/valid/no-overflow-en.jsonl'] },
+    { name: 'preference memory injected into every prompt after truncation (Chinese)', files: ['fixtures/valid/memory-injected-zh.jsonl'] },
+    { name: 'a sub-agent request with its own prompt is not a truncation', files: ['fixtures/valid/subagent-en.jsonl'] },
+    { name: '"no emoji" taken back before it left the window', files: ['fixtures/valid/superseded-en.jsonl'] },
+  ],
+  invalid: [
+    {
+      name: 'incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33',
+      files: [INCIDENT_EN],
+      expected: [{ session: 'wo-incident-en', turn: 31, cause: 'constraint_evicted', severity: 'error' }],
+    },
+    {
+      name: 'incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33',
+      files: [INCIDENT_ZH],
+      expected: [{ session: 'wo-incident-zh', turn: 31, cause: 'constraint_evicted', severity: 'error' }],
+    },
+    {
+      name: '"use bullet lists, never tables" dropped at turn 5, table in the same turn',
+      files: ['fixtures/invalid/evicted-table-en.jsonl'],
+      expected: [{ session: 'wo-i-table-en', turn: 5, cause: 'constraint_evicted', severity: 'error' }],
+    },
+    {
+      name: '"请用中文回答" dropped at turn 3, answers stay Chinese: warning',
+      files: ['fixtures/invalid/evicted-language-zh.jsonl'],
+      expected: [{ session: 'wo-i-lang-zh', turn: 3, cause: 'constraint_evicted', severity: 'warning' }],
+    },
+    {
+      name: 'preference saved to memory m12, never injected after truncation; emoji answer',
+      files: ['fixtures/invalid/memory-not-injected-en.jsonl'],
+      expected: [{ session: 'wo-i-mem-en', turn: 3, cause: 'memory_not_injected', severity: 'error' }],
+    },
+    {
+      name: 'constraint memory from an earlier session never in any prompt (Chinese, long answer)',
+      files: ['fixtures/invalid/memory-only-zh.jsonl'],
+      expected: [{ session: 'wo-i-memonly-zh', turn: 0, cause: 'memory_not_injected', severity: 'error' }],
+    },
+    {
+      name: 'two constraints lost at different turns, file lines in reverse order',
+      files: ['fixtures/invalid/two-constraints-reversed-en.jsonl'],
+      expected: [
+        { session: 'wo-i-two-en', turn: 3, cause: 'constraint_evicted', severity: 'error' },
+        { session: 'wo-i-two-en', turn: 5, cause: 'constraint_evicted', severity: 'error' },
+      ],
+    },
+    {
+      name: 'restated once then lost; stated again ("我说过...") and lost again (Chinese)',
+      files: ['fixtures/invalid/lost-twice-zh.jsonl'],
+      expected: [
+        { session: 'wo-i-twice-zh', turn: 4, cause: 'constraint_evicted', severity: 'error' },
+        { session: 'wo-i-twice-zh', turn: 9, cause: 'constraint_evicted', severity: 'warning' },
+      ],
+    },
+    {
+      name: 'old turns replaced by a summary that leaves the constraint out; unknown window',
+      files: ['fixtures/invalid/summarized-en.jsonl'],
+      expected: [{ session: 'wo-i-summary-en', turn: 3, cause: 'constraint_evicted', severity: 'error' }],
+    },
+  ],
+});
+
+describe('window-overflow: the incident finding in detail', () => {
+  it('reports fill, window, composition, dropped messages and the evidence chain (English)', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/${INCIDENT_EN}`]);
+    const d = f.detail as Record<string, any>;
+    expect(d.constraint).toBe('format:no-xml');
+    expect(d.stated_turn).toBe(1);
+    expect(d.context_limit).toBe(128000);
+    expect(d.fill).toBeCloseTo(d.prompt_tokens / 128000, 3);
+    expect(d.fill).toBeGreaterThan(0.72);
+    expect(d.fill).toBeLessThan(0.78);
+    // about 1850 / 3200 / 68900 / 21100 / 420 of 95470, counted with tiktoken
+    const c = d.composition;
+    expect(Math.abs(c.system - 1850)).toBeLessThan(100);
+    expect(Math.abs(c.task_context - 3200)).toBeLessThan(150);
+    expect(Math.abs(c.history - 68900)).toBeLessThan(2000);
+    expect(Math.abs(c.tool_results - 21100)).toBeLessThan(1000);
+    expect(Math.abs(c.latest_user - 420)).toBeLessThan(60);
+    expect(c.total).toBe(c.system + c.task_context + c.history + c.tool_results + c.latest_user);
+    expect(Math.abs(c.total - d.prompt_tokens)).toBeLessThanOrEqual(3); // the 3 reply-priming tokens
+    expect(d.dropped_messages).toBeGreaterThan(0);
+    expect(d.violation).toMatchObject({ turn: 33 });
+    expect(f.evidence.map((e) => [e.role, e.turn])).toEqual([
+      ['user_input', 1],
+      ['context', 31],
+      ['context', 31],
+      ['response', 33],
+    ]);
+    expect(f.evidence[0].text).toMatch(/never use XML/);
+    expect(f.evidence[2].detail).toMatchObject({ composition: c, context_limit: 128000 });
+    expect(f.title).toMatch(/^Constraint "never use XML in your answers" \(turn 1\) dropped from the prompt at turn 31: 95,\d{3} \/ 128,000 tokens \(75%\); .*XML/);
+  });
+
+  it('names the memory that was not injected', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/memory-not-injected-en.jsonl`]);
+    expect(f.detail).toMatchObject({ memory_id: 'm12', source: 'user' });
+    expect(f.evidence.map((e) => e.role)).toEqual(['user_input', 'write', 'context', 'context', 'response']);
+    expect(f.fix).toMatch(/m12/);
+  });
+});
+
+describe('composition()', () => {
+  const req = (msgs: [string, number][]): RequestView => ({
+    model: 'gpt-4o',
+    encoding: 'o200k_base',
+    messages: msgs.map(([role, tokens], i) => ({ id: i, role, tokens, text: '', raw: {} })),
+    localTokens: 0,
+    reportedTokens: null,
+    promptTokens: 0,
+    contextLimit: null,
+  });
+  it('splits system, task context, history, tool results and the latest user message', () => {
+    const c = composition(
+      req([
+        ['system', 100],
+        ['developer', 30],
+        ['user', 5],
+        ['assistant', 7],
+        ['tool', 50],
+        ['system', 20],
+        ['assistant', 9],
+        ['user', 11],
+      ]),
+    );
+    expect(c).toEqual({ system: 100, task_context: 50, history: 21, tool_results: 50, latest_user: 11, total: 232 });
+  });
+  it('counts a request without a system message as history and latest user only', () => {
+    expect(composition(req([['user', 4], ['assistant', 6], ['user', 3]]))).toEqual({
+      system: 0,
+      task_context: 0,
+      history: 10,
+      tool_results: 0,
+      latest_user: 3,
+      total: 13,
+    });
+  });
+});
+
+describe('window-overflow: long sessions', () => {
+  it('follows a constraint through 2,000 requests of 200 messages in under 3 seconds', () => {
+    const events: SessionEvent[] = [];
+    const msg = (id: number, role: string, text: string): MessageView => ({ id, role, text, tokens: 50, raw: {} });
+    const system = msg(1, 'system', 'You are a helpful assistant.');
+    const rule = msg(2, 'user', 'Never use XML in your answers.');
+    let seq = 0;
+    for (let r = 0; r < 2000; r++) {
+      const history: MessageView[] = [];
+      for (let k = Math.max(0, r - 99); k <= r; k++) history.push(msg(10 + 2 * k, 'user', `question ${k}`), msg(11 + 2 * k, 'assistant', `answer ${k} `.repeat(20)));
+      const messages = r < 1500 ? [system, rule, ...history] : [system, ...history];
+      events.push({
+        seq: seq++,
+        rowid: seq,
+        kind: 'request',
+        ts: r * 1000,
+        turn: r,
+        actor: null,
+        scope: null,
+        eventId: null,
+        source: `big.jsonl:${seq}`,
+        body: { kind: 'request' },
+        request: { model: 'gpt-4o', encoding: 'o200k_base', messages, localTokens: 0, reportedTokens: null, promptTokens: 10_000, contextLimit: 12_000 },
+      });
+      events.push({ seq: seq++, rowid: seq, kind: 'response', ts: r * 1000 + 500, turn: r, actor: null, scope: null, eventId: null, source: `big.jsonl:${seq}`, body: { content: `answer ${r}` } });
+    }
+    const drafts = analyzer.run({ session: { session: 'big', events }, options: { ...analyzer.meta.options } });
+    expect(drafts.map((d) => [d.cause, d.turn])).toEqual([['constraint_evicted', 1500]]);
+  });
+});

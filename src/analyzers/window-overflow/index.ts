@@ -246,9 +246,17 @@ export const analyzer = defineAnalyzer({
       }
     }
 
+    // memories that went through retrieval: when they miss the prompt, recall-mismatch explains why
+    const retrievedIds = new Set<string>();
+    for (const ev of events) {
+      if (ev.kind !== 'retrieval' || !Array.isArray(ev.body.candidates)) continue;
+      for (const c of ev.body.candidates as { id?: unknown }[]) if (c && c.id !== undefined) retrievedIds.add(String(c.id));
+    }
+
     const out: FindingDraft[] = [];
     for (const t of tracked) {
       if (!t.lost) continue;
+      if (t.memory?.memoryId && retrievedIds.has(t.memory.memoryId)) continue;
       const lostEv = t.lost.ev;
       const req = lostEv.request!;
       const comp = composition(req);

@@ -9,6 +9,10 @@ const INCIDENT_ZH = '../../../fixtures/incidents/window-overflow/zh.jsonl.gz';
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
     { name: 'constraint pinned in the system prompt while history is truncated', files: ['fixtures/valid/pinned-system-en.jsonl'] },
+    {
+      name: 'a constraint memory that went through retrieval and was cut there (recall-mismatch, not an overflow)',
+      files: ['../../../fixtures/incidents/recall-mismatch/en.jsonl', '../../../fixtures/incidents/recall-mismatch/zh.jsonl'],
+    },
     { name: 'constraint restated before it could leave the window (Chinese)', files: ['fixtures/valid/restated-zh.jsonl'] },
     { name: "sentences about the user's own life, then XML and emoji answers (English)", files: ['fixtures/valid/self-statements-en.jsonl'] },
     { name: "sentences about the user's own life, then English and emoji answers (Chinese)", files: ['fixtures/valid/self-statements-zh.jsonl'] },

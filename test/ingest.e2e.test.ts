@@ -10,7 +10,9 @@ describe('amnesia ingest: formats', () => {
   it('reads native, OpenAI-style, CSV and gzipped logs from a folder with the right counts', () => {
     const dir = tmpdir();
     const db = path.join(dir, 'e.db');
-    const r = cli(['ingest', FORMATS, '--db', db, '--format', 'json']);
+    // the folder's own files (its subfolders hold the OTLP, OpenInference and Langfuse fixtures: test/formats.e2e.test.ts)
+    const own = fs.readdirSync(FORMATS, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(FORMATS, e.name));
+    const r = cli(['ingest', ...own, '--db', db, '--format', 'json']);
     expect(r.code).toBe(0);
     const s = json(r);
     expect(s.schema).toBe('amnesia.ingest/v1');
@@ -121,5 +123,20 @@ describe('amnesia ingest: idempotence', () => {
     expect(counts(db).sources).toBe(1);
     const gz = json(cli(['ingest', '-', '--db', db, '--format', 'json'], { input: zlib.gzipSync(fs.readFileSync(path.join(FORMATS, 'openai-proxy.jsonl'))) }));
     expect([gz.files[0].format, gz.events]).toEqual(['openai', 6]);
+  });
+});
+
+describe('token counting off the main thread', () => {
+  it('the worker thread and in-process counting store the same counts', () => {
+    const dir = tmpdir();
+    const a = path.join(dir, 'worker.db');
+    const b = path.join(dir, 'inline.db');
+    expect(cli(['ingest', FORMATS, '--db', a]).code).toBe(0);
+    expect(cli(['ingest', FORMATS, '--db', b], { env: { AMNESIA_TOKEN_WORKER: '0' } }).code).toBe(0);
+    const sql = 'SELECT model, encoding, prompt_tokens FROM requests r JOIN events e ON e.id = r.event ORDER BY e.session, e.ts';
+    const rows = query(a, sql);
+    expect(rows.length).toBe(8);
+    expect(rows.every((r) => typeof r.prompt_tokens === 'number' && r.prompt_tokens > 3)).toBe(true);
+    expect(rows).toEqual(query(b, sql));
   });
 });

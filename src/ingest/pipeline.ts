@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { Db } from '../store/connection.js';
 import { EvidenceWriter } from '../store/writer.js';
 import type { ModelOverride } from '../tokens/models.js';
+import { TokenCounter, type TokenResult } from '../tokens/pool.js';
 import { InputError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
@@ -86,6 +87,27 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   let bytesBefore = 0;
   const signal = opts.signal ?? { stop: false };
 
+  // Tokens are counted in a worker thread while this thread parses and writes; counts come back
+  // a few batches later and are stored then. A request's prompt_tokens is summed once its
+  // messages are all counted (at the end of each file).
+  const counter = new TokenCounter();
+  const inflight: Promise<void>[] = [];
+  const ready: TokenResult[][] = [];
+  const applyReady = () => {
+    while (ready.length) writer.applyTokens(ready.shift()!);
+  };
+  const countQueued = async () => {
+    const jobs = writer.takeJobs();
+    if (jobs.length) inflight.push(counter.count(jobs).then((r) => void ready.push(r)));
+    while (inflight.length > 4) await inflight.shift();
+  };
+  const settleTokens = async () => {
+    await countQueued();
+    while (inflight.length) await inflight.shift();
+    applyReady();
+    writer.finalizeRequests();
+  };
+
   const run = async (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => {
     let source = sha256 ? writer.findSource(sha256) : undefined;
     if (source?.status === 'complete') {
@@ -104,6 +126,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     let index = 0;
     const flush = () => {
       if (batch.length === 0) return;
+      applyReady();
       const r = writer.writeBatch(source!.id, batch, index);
       fs_.events += r.inserted;
       fs_.duplicates += r.duplicates;
@@ -140,10 +163,12 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       batch.push(item);
       if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {
         flush();
+        await countQueued();
         if (signal.stop) break;
       }
     }
     flush();
+    await settleTokens();
     if (signal.stop) {
       fs_.status = 'interrupted';
       summary.interrupted = true;
@@ -155,6 +180,12 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   };
 
   try {
+    // counts an interrupted run left undone
+    const leftover = writer.backfillJobs();
+    if (leftover.length) {
+      writer.applyTokens(await counter.count(leftover));
+      writer.finalizeRequests();
+    }
     for (const file of files) {
       if (signal.stop) break;
       const sha = await hashFile(file.path);
@@ -182,6 +213,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     }
   } finally {
     progress.done();
+    await counter.close();
   }
   summary.sessions = sessionsOverflow ? writer.countSessions(sourceIds) : sessions.size;
   summary.unknown_kinds = [...unknown].map(([kind, u]) => ({ kind, ...u }));

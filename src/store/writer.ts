@@ -4,7 +4,8 @@ import type { Db } from './connection.js';
 import type { IngestItem } from '../ingest/types.js';
 import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
-import { countMessageTokens, TOKENS_PER_REQUEST } from '../tokens/count.js';
+import { TOKENS_PER_REQUEST } from '../tokens/count.js';
+import type { TokenJob, TokenResult } from '../tokens/pool.js';
 
 export interface SourceRow {
   id: number;
@@ -27,8 +28,9 @@ export interface BatchResult {
 
 interface CachedMessage {
   id: number;
-  o200k: number | null;
-  cl100k: number | null;
+  /** its count in this encoding is stored or queued */
+  o200k: boolean;
+  cl100k: boolean;
 }
 
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
@@ -65,6 +67,8 @@ export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly cache = new Map<string, CachedMessage>();
   private cacheChars = 0;
+  private jobs: TokenJob[] = [];
+  private readonly applyTx: (results: TokenResult[]) => void;
   private readonly writeBatchTx: (sourceId: number, items: IngestItem[], itemsDone: number) => BatchResult;
 
   constructor(
@@ -87,12 +91,30 @@ export class EvidenceWriter {
         `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING RETURNING id`,
       ),
-      findMessage: db.prepare('SELECT id, tokens_o200k AS o200k, tokens_cl100k AS cl100k FROM messages WHERE hash = ?'),
-      insertMessage: db.prepare(
-        'INSERT INTO messages (hash, role, json, chars, tokens_o200k, tokens_cl100k) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+      findMessage: db.prepare(
+        'SELECT id, tokens_o200k IS NOT NULL AS o200k, tokens_cl100k IS NOT NULL AS cl100k FROM messages WHERE hash = ?',
       ),
+      insertMessage: db.prepare('INSERT INTO messages (hash, role, json, chars) VALUES (?, ?, ?, ?) RETURNING id'),
       setO200k: db.prepare('UPDATE messages SET tokens_o200k = ? WHERE id = ?'),
       setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
+      finalize: db.prepare(
+        `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} + (
+           SELECT sum(CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END)
+           FROM request_messages rm JOIN messages m ON m.id = rm.message WHERE rm.request = requests.event)
+         WHERE prompt_tokens IS NULL AND NOT EXISTS (
+           SELECT 1 FROM request_messages rm JOIN messages m ON m.id = rm.message
+           WHERE rm.request = requests.event
+             AND (CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL)`,
+      ),
+      finalizeEmpty: db.prepare(
+        `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0`,
+      ),
+      backfill: db.prepare(
+        `SELECT DISTINCT m.id, m.json, r.encoding FROM requests r
+           JOIN request_messages rm ON rm.request = r.event JOIN messages m ON m.id = rm.message
+         WHERE r.prompt_tokens IS NULL
+           AND (CASE WHEN r.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL`,
+      ),
       insertRequest: db.prepare(
         `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -106,6 +128,9 @@ export class EvidenceWriter {
          ON CONFLICT (source_id, line) DO NOTHING`,
       ),
     };
+    this.applyTx = db.transaction((results: TokenResult[]) => {
+      for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
+    });
     this.writeBatchTx = db.transaction((sourceId: number, items: IngestItem[], itemsDone: number) => {
       const r: BatchResult = { inserted: 0, duplicates: 0, bad: 0, byKind: {} };
       for (const item of items) {
@@ -208,17 +233,13 @@ export class EvidenceWriter {
     const model = String(body.model);
     const info = modelInfo(model, this.models);
     const enc = info.encoding;
-    let tokens = TOKENS_PER_REQUEST;
     const ids: number[] = [];
-    for (const m of messages) {
-      const msg = this.message(m, enc);
-      ids.push(msg.id);
-      tokens += (enc === 'o200k_base' ? msg.o200k : msg.cl100k) ?? 0;
-    }
+    for (const m of messages) ids.push(this.message(m, enc).id);
     const usage = body.usage as Record<string, unknown> | undefined;
     const reported = usage && typeof usage.input_tokens === 'number' ? usage.input_tokens : null;
     const limit = typeof body.context_limit === 'number' ? body.context_limit : null;
-    this.s.insertRequest.run(eventId, session, model, enc, messages.length, tokens, reported, limit);
+    // prompt_tokens stays NULL until its messages are counted (finalizeRequests)
+    this.s.insertRequest.run(eventId, session, model, enc, messages.length, null, reported, limit);
     // 16 rows per statement: a long history is hundreds of rows per request
     let i = 0;
     const args: number[] = new Array(48);
@@ -233,30 +254,55 @@ export class EvidenceWriter {
     for (; i < ids.length; i++) this.s.insertRequestMessage.run(eventId, i, ids[i]);
   }
 
-  /** The message's row, created on first sight; its tokens counted once per encoding. */
+  /** The message's row, created on first sight; its tokens queued once per encoding (see takeJobs). */
   private message(m: ChatMessage, enc: EncodingName): CachedMessage {
     const key = messageKey(m);
     let c = this.cache.get(key);
     if (!c) {
       const hash = sha1(key);
-      c = this.s.findMessage.get(hash) as CachedMessage | undefined;
-      if (!c) {
-        const n = countMessageTokens(m, enc);
+      const found = this.s.findMessage.get(hash) as { id: number; o200k: number; cl100k: number } | undefined;
+      if (found) c = { id: found.id, o200k: !!found.o200k, cl100k: !!found.cl100k };
+      else {
         const json = JSON.stringify(m);
         const text = typeof m.content === 'string' ? m.content : json;
-        const id = (this.s.insertMessage.get(hash, m.role, json, text.length, enc === 'o200k_base' ? n : null, enc === 'cl100k_base' ? n : null) as { id: number }).id;
-        c = { id, o200k: enc === 'o200k_base' ? n : null, cl100k: enc === 'cl100k_base' ? n : null };
+        const id = (this.s.insertMessage.get(hash, m.role, json, text.length) as { id: number }).id;
+        c = { id, o200k: false, cl100k: false };
       }
       this.remember(key, c);
     }
-    if (enc === 'o200k_base' && c.o200k === null) {
-      c.o200k = countMessageTokens(m, enc);
-      this.s.setO200k.run(c.o200k, c.id);
-    } else if (enc === 'cl100k_base' && c.cl100k === null) {
-      c.cl100k = countMessageTokens(m, enc);
-      this.s.setCl100k.run(c.cl100k, c.id);
+    if (enc === 'o200k_base' ? !c.o200k : !c.cl100k) {
+      if (enc === 'o200k_base') c.o200k = true;
+      else c.cl100k = true;
+      this.jobs.push({ id: c.id, encoding: enc, message: m });
     }
     return c;
+  }
+
+  /** Messages whose tokens are to be counted, queued since the last call. */
+  takeJobs(): TokenJob[] {
+    const jobs = this.jobs;
+    this.jobs = [];
+    return jobs;
+  }
+
+  /** Store counted tokens (one transaction). */
+  applyTokens(results: TokenResult[]): void {
+    if (results.length === 0) return;
+    this.applyTx(results);
+  }
+
+  /**
+   * Sum the counted messages into each pending request's prompt_tokens. A request whose messages
+   * are not all counted yet (an interrupted run) stays pending for the next run's backfill.
+   */
+  finalizeRequests(): number {
+    return this.db.transaction(() => this.s.finalizeEmpty.run().changes + this.s.finalize.run().changes)();
+  }
+
+  /** Messages of pending requests still missing a count: left over by an interrupted run. */
+  backfillJobs(): TokenJob[] {
+    const rows = this.s.backfill.all() as { id: number; json: string; encoding: EncodingName }[];
+    return rows.map((r) => ({ id: r.id, encoding: r.encoding, message: JSON.parse(r.json) as ChatMessage }));
   }
 
   /**

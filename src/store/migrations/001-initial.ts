@@ -61,11 +61,13 @@ export const migration: Migration = {
       model          TEXT    NOT NULL,
       encoding       TEXT    NOT NULL,
       message_count  INTEGER NOT NULL,
-      prompt_tokens  INTEGER NOT NULL,
+      prompt_tokens  INTEGER,
       usage_input_tokens INTEGER,
       context_limit  INTEGER
     ) STRICT;
     CREATE INDEX requests_session ON requests (session);
+    -- requests whose messages are still being counted (tokens are counted off the main thread)
+    CREATE INDEX requests_pending ON requests (event) WHERE prompt_tokens IS NULL;
 
     CREATE TABLE request_messages (
       request  INTEGER NOT NULL REFERENCES requests (event),

@@ -1,10 +1,13 @@
 import { csvFormat } from './csv/index.js';
+import { langfuseFormat } from './langfuse/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
+import { openInferenceFormat } from './openinference/index.js';
+import { otlpGenAiFormat } from './otlp/index.js';
 import type { InputFormat } from './types.js';
 
 /** Every input format, by name. A new format is a folder under src/ingest/ and one line here. */
-export const FORMATS: readonly InputFormat[] = [nativeFormat, openaiFormat, csvFormat];
+export const FORMATS: readonly InputFormat[] = [nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat];
 
 export function formatByName(name: string): InputFormat | undefined {
   return FORMATS.find((f) => f.name === name);

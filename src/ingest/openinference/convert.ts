@@ -1,0 +1,261 @@
+import { InvalidEvent } from '../../events/validate.js';
+import type { ChatMessage, RetrievalCandidate } from '../../events/types.js';
+import type { DraftEvent } from '../otlp/assemble.js';
+import { CONVERSATION_ATTRS, envelope, extensionEvents, genAiEvents, opensTurn, rawEvent } from '../otlp/genai.js';
+import { extKind } from '../otlp/extension.js';
+import type { SpanDraft } from '../otlp/read.js';
+import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from '../otlp/span.js';
+
+/**
+ * One OpenInference span (Arize Phoenix and the OpenInference instrumentations) as native events,
+ * by `openinference.span.kind`:
+ *
+ *   LLM        -> request (llm.input_messages) + response (llm.output_messages)
+ *   RETRIEVER  -> retrieval (input.value as the query, retrieval.documents as candidates; no top_k)
+ *   RERANKER   -> retrieval (reranker.query, reranker.input_documents as candidates,
+ *                 reranker.output_documents as `injected`, reranker.top_k)
+ *   TOOL       -> tool_call (+ tool_result)
+ *   other kinds (CHAIN, AGENT, EMBEDDING, GUARDRAIL, EVALUATOR, PROMPT, ...) -> "openinference.<kind>", kept raw
+ *
+ * A span without `openinference.span.kind` is read with the GenAI conventions (a mixed export).
+ * Lists are flattened with zero-based indices (`llm.input_messages.0.message.role`), as the spec says.
+ */
+
+type Obj = Record<string, unknown>;
+
+export const SESSION_KEYS = ['session.id'];
+export const SESSION_LOOKED_AT = 'session.id, gen_ai.conversation.id, amnesia.session, the resource attributes';
+
+/** `<prefix>.<i>.<rest>` attributes as a list of objects keyed by `<rest>`, by index. */
+export function listOf(attrs: Attrs, prefix: string): Obj[] {
+  const start = `${prefix}.`;
+  const byIndex = new Map<number, Obj>();
+  for (const [k, v] of Object.entries(attrs)) {
+    if (!k.startsWith(start)) continue;
+    const m = /^(\d+)\.(.+)$/.exec(k.slice(start.length));
+    if (!m) continue;
+    const i = Number(m[1]);
+    let o = byIndex.get(i);
+    if (!o) byIndex.set(i, (o = {}));
+    o[m[2]] = v;
+  }
+  return [...byIndex.keys()].sort((a, b) => a - b).map((i) => byIndex.get(i)!);
+}
+
+function messages(attrs: Attrs, prefix: string): ChatMessage[] {
+  return listOf(attrs, prefix).map((m, i) => {
+    const role = str(m['message.role']);
+    if (!role) throw new InvalidEvent(`${prefix}.${i}.message.role: missing`);
+    let content: ChatMessage['content'] = typeof m['message.content'] === 'string' ? (m['message.content'] as string) : null;
+    if (content === null) {
+      const parts = listOf(m, 'message.contents').map((c) => ({ type: str(c['message_content.type']) ?? 'text', text: c['message_content.text'] }));
+      if (parts.length && parts.every((p) => p.type === 'text')) content = parts.map((p) => textOf(p.text)).join('\n');
+      else if (parts.length) content = parts.map((p) => (typeof p.text === 'string' ? { type: p.type, text: p.text } : { type: p.type }));
+    }
+    const msg: ChatMessage = { role, content: content ?? '' };
+    const calls = listOf(m, 'message.tool_calls').map((c) => ({
+      ...(c['tool_call.id'] !== undefined ? { id: String(c['tool_call.id']) } : {}),
+      type: 'function',
+      function: { name: str(c['tool_call.function.name']) ?? '', arguments: textOf(c['tool_call.function.arguments'] ?? '{}') },
+    }));
+    if (str(m['message.function_call_name'])) {
+      calls.push({ type: 'function', function: { name: str(m['message.function_call_name'])!, arguments: textOf(m['message.function_call_arguments_json'] ?? '{}') } });
+    }
+    if (calls.length) {
+      msg.tool_calls = calls;
+      if (msg.content === '') msg.content = null;
+    }
+    if (m['message.tool_call_id'] !== undefined) msg.tool_call_id = String(m['message.tool_call_id']);
+    if (typeof m['message.name'] === 'string') msg.name = m['message.name'];
+    return msg;
+  });
+}
+
+function llm(s: SpanInfo): DraftEvent[] {
+  const a = s.attrs;
+  const input = messages(a, 'llm.input_messages');
+  const out = messages(a, 'llm.output_messages');
+  if (input.length === 0 && out.length === 0) {
+    throw new InvalidEvent('LLM span without llm.input_messages or llm.output_messages (hidden inputs/outputs, or a raw input.value only)');
+  }
+  const model = str(a['llm.model_name']) ?? str(a['llm.request.model_name']) ?? str(a['llm.response.model_name']) ?? 'unknown';
+  const prompt = int(a['llm.token_count.prompt']);
+  const completion = int(a['llm.token_count.completion']);
+  const usage = prompt !== undefined || completion !== undefined
+    ? { ...(prompt !== undefined ? { input_tokens: prompt } : {}), ...(completion !== undefined ? { output_tokens: completion } : {}) }
+    : undefined;
+  const invocation = a['llm.invocation_parameters'] !== undefined ? structured(a['llm.invocation_parameters'], 'llm.invocation_parameters') : undefined;
+  const provider = str(a['llm.provider']) ?? str(a['llm.system']);
+  const events: DraftEvent[] = [];
+  if (input.length) {
+    events.push({
+      kind: 'request',
+      ts: s.start,
+      id: `${s.spanId}:request`,
+      fields: {
+        request_id: s.spanId,
+        model,
+        messages: input,
+        ...(usage ? { usage } : {}),
+        ...(provider ? { provider } : {}),
+        ...(isObj(invocation) ? { params: invocation } : {}),
+      },
+    });
+  }
+  const answer = out.find((m) => m.role === 'assistant') ?? out[0];
+  if (answer) {
+    const content = typeof answer.content === 'string' ? answer.content : Array.isArray(answer.content) ? answer.content.map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n') : '';
+    events.push({
+      kind: 'response',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:response`,
+      fields: { request_id: s.spanId, content, ...(usage ? { usage } : {}), ...(answer.tool_calls ? { tool_calls: answer.tool_calls } : {}) },
+    });
+  }
+  return events;
+}
+
+function documents(attrs: Attrs, prefix: string): RetrievalCandidate[] {
+  return listOf(attrs, prefix).map((d, i) => {
+    const id = str(d['document.id']);
+    if (!id) throw new InvalidEvent(`${prefix}.${i}.document.id: missing`);
+    const score = num(d['document.score']);
+    if (score === undefined) throw new InvalidEvent(`${prefix}.${i}.document.score: missing (document ${id} has no score)`);
+    const c: RetrievalCandidate = { id, score };
+    if (d['document.content'] !== undefined) c.text = textOf(d['document.content']);
+    if (d['document.metadata'] !== undefined) {
+      let meta: unknown;
+      try {
+        meta = structured(d['document.metadata'], `${prefix}.${i}.document.metadata`);
+      } catch {
+        meta = undefined; // the spec's own example is Python-quoted, not JSON: kept out rather than guessed
+      }
+      if (isObj(meta)) c.metadata = meta;
+    }
+    return c;
+  });
+}
+
+/** The query of a retriever: input.value as text, or its query / input / question field when it is JSON. */
+function queryOf(a: Attrs): string | undefined {
+  const v = a['input.value'];
+  if (typeof v !== 'string') return undefined;
+  const t = v.trim();
+  if (t.startsWith('{')) {
+    try {
+      const o = JSON.parse(t);
+      if (isObj(o)) return str(o.query) ?? str(o.input) ?? str(o.question) ?? str(o.text);
+    } catch {
+      /* plain text that starts with a brace */
+    }
+  }
+  return v;
+}
+
+function errorOf(s: SpanInfo): string | undefined {
+  return s.error ? s.statusMessage ?? str(s.attrs['exception.message']) ?? 'error' : undefined;
+}
+
+function retriever(s: SpanInfo): DraftEvent {
+  const query = queryOf(s.attrs);
+  if (!query) throw new InvalidEvent('RETRIEVER span without a query (looked at input.value)');
+  const error = errorOf(s);
+  const cands = documents(s.attrs, 'retrieval.documents');
+  return {
+    kind: 'retrieval',
+    ts: s.start,
+    id: `${s.spanId}:retrieval`,
+    fields: { retrieval_id: s.spanId, query, candidates: cands, ...(error ? { error } : {}) },
+  };
+}
+
+function reranker(s: SpanInfo): DraftEvent {
+  const a = s.attrs;
+  const query = str(a['reranker.query']) ?? queryOf(a);
+  if (!query) throw new InvalidEvent('RERANKER span without reranker.query');
+  const input = documents(a, 'reranker.input_documents');
+  const output = documents(a, 'reranker.output_documents');
+  const reranked = new Map(output.map((d) => [d.id, d.score]));
+  const topK = int(a['reranker.top_k']);
+  const model = str(a['reranker.model_name']);
+  const error = errorOf(s);
+  return {
+    kind: 'retrieval',
+    ts: s.start,
+    id: `${s.spanId}:retrieval`,
+    fields: {
+      retrieval_id: s.spanId,
+      stage: 'rerank',
+      query,
+      ...(topK !== undefined ? { top_k: topK } : {}),
+      candidates: input.map((c) => (reranked.has(c.id) ? { ...c, rerank_score: reranked.get(c.id) } : c)),
+      ...(error && output.length === 0 ? {} : { injected: output.map((d) => d.id) }),
+      ...(model ? { reranker_model: model } : {}),
+      ...(error ? { error } : {}),
+    },
+  };
+}
+
+function toolSpan(s: SpanInfo): DraftEvent[] {
+  const a = s.attrs;
+  const name = str(a['tool.name']);
+  if (!name) throw new InvalidEvent('TOOL span without tool.name');
+  const callId = str(a['tool_call.id']) ?? str(a['tool.id']) ?? s.spanId;
+  const args = a['input.value'];
+  const events: DraftEvent[] = [{
+    kind: 'tool_call',
+    ts: s.start,
+    id: `${s.spanId}:tool_call`,
+    fields: { call_id: callId, name, ...(args !== undefined ? { arguments: jsonOrText(args) } : {}) },
+  }];
+  const result = a['output.value'];
+  const error = errorOf(s);
+  if (result !== undefined || error) {
+    events.push({
+      kind: 'tool_result',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:tool_result`,
+      fields: { call_id: callId, name, ...(result !== undefined ? { content: jsonOrText(result) } : {}), ...(error ? { error } : {}) },
+    });
+  }
+  return events;
+}
+
+function jsonOrText(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  try {
+    return structured(v, 'value');
+  } catch {
+    return v;
+  }
+}
+
+export function openInferenceEvents(s: SpanInfo): DraftEvent[] {
+  const kind = str(s.attrs['openinference.span.kind']);
+  if (!kind || extKind(s.attrs)) return genAiEvents(s);
+  let events: DraftEvent[];
+  switch (kind.toUpperCase()) {
+    case 'LLM':
+      events = llm(s);
+      break;
+    case 'RETRIEVER':
+      events = [retriever(s)];
+      break;
+    case 'RERANKER':
+      events = [reranker(s)];
+      break;
+    case 'TOOL':
+      events = toolSpan(s);
+      break;
+    default:
+      events = [rawEvent(`openinference.${kind.toLowerCase()}`, s)];
+  }
+  events.push(...extensionEvents(s, false));
+  return events;
+}
+
+export function convertOpenInferenceSpan(s: SpanInfo): SpanDraft {
+  const env = envelope(s, [...SESSION_KEYS, ...CONVERSATION_ATTRS]);
+  const events = openInferenceEvents(s);
+  return { ...env, events, opensTurn: opensTurn(events) };
+}

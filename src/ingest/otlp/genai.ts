@@ -1,0 +1,448 @@
+import { InvalidEvent } from '../../events/validate.js';
+import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.js';
+import { SYSTEM_KINDS, type DraftEvent } from './assemble.js';
+import { CONVENTIONS, field, messageEvents, operationKind, GENAI_PREFIX } from './conventions.js';
+import { extEnvelope, extFields, extKind, hasExt } from './extension.js';
+import { flattenedMessages, jsonMessages, outputMessages, outputOf, partsMessages, systemMessage, type OutputMessage } from './messages.js';
+import type { SpanDraft } from './read.js';
+import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
+
+/**
+ * One span under the OpenTelemetry GenAI conventions (any version in conventions.ts) as native events:
+ *
+ *   chat / text_completion / generate_content  -> request (+ response when the output was captured)
+ *   execute_tool                               -> tool_call (+ tool_result when the result or an error is known)
+ *   retrieval                                  -> retrieval
+ *   search_memory                              -> retrieval over the memory store
+ *   create_memory / update_memory / upsert_memory (and the proposal's store_memory)
+ *                                              -> memory_write steps
+ *   any other gen_ai operation                 -> an event of kind "gen_ai.<operation>", kept raw
+ *   a span with no gen_ai.* attribute          -> an event of kind "otel.span", kept raw
+ *
+ * What a span does not carry stays out of the event: no rank, no `injected`, no threshold unless the
+ * convention has one. docs/formats.md has the mapping table.
+ */
+
+type Obj = Record<string, unknown>;
+
+export const SESSION_LOOKED_AT = 'gen_ai.conversation.id, amnesia.session, the resource attributes';
+
+/** The envelope every span of this reader shares: session, actor, scope, explicit turn. */
+export function envelope(s: SpanInfo, sessionAttrs: readonly string[]): Pick<SpanDraft, 'session' | 'turn' | 'actor' | 'scope'> {
+  const ext = extEnvelope(s.attrs);
+  let session = ext.session;
+  for (const k of sessionAttrs) session ??= str(s.attrs[k]) ?? str(s.resource[k]);
+  const actor = ext.actor ?? str(field(s.attrs, 'agentName')) ?? str(s.attrs['agent.name']) ?? str(s.resource['service.name']);
+  const user = str(s.attrs['user.id']) ?? str(s.attrs['enduser.id']) ?? str(s.resource['user.id']) ?? str(s.resource['enduser.id']);
+  const scope: Scope | undefined = user ? { user } : undefined;
+  return {
+    ...(session !== undefined ? { session } : {}),
+    ...(ext.turn !== undefined ? { turn: ext.turn } : {}),
+    ...(actor !== undefined ? { actor } : {}),
+    ...(scope ? { scope } : {}),
+  };
+}
+
+/** `amnesia.kind` on the span, or on its span events: the events the extension names. */
+export function extensionEvents(s: SpanInfo, own: boolean): DraftEvent[] {
+  const out: DraftEvent[] = [];
+  const k = own ? extKind(s.attrs) : undefined;
+  if (k) out.push(extEvent(k, s.start, `${s.spanId}:${k}`, s.attrs));
+  s.events.forEach((e, i) => {
+    const ek = extKind(e.attrs);
+    if (ek) out.push(extEvent(ek, e.time, `${s.spanId}:${ek}:${i}`, e.attrs));
+  });
+  return out;
+}
+
+function extEvent(kind: string, ts: number, id: string, attrs: Attrs): DraftEvent {
+  const env = extEnvelope(attrs);
+  return { kind, ts, id: str(attrs['amnesia.id']) ?? id, fields: extFields(attrs), ...(env.turn !== undefined ? { turn: env.turn } : {}), ...(env.actor ? { actor: env.actor } : {}) };
+}
+
+export function opensTurn(events: DraftEvent[]): boolean {
+  return events.some((e) => !SYSTEM_KINDS.has(e.kind) && e.kind !== 'otel.span');
+}
+
+/** A span kept as it is, under an unknown kind (reported once per kind by ingest). */
+export function rawEvent(kind: string, s: SpanInfo): DraftEvent {
+  return {
+    kind,
+    ts: s.start,
+    id: `${s.spanId}:${kind}`,
+    fields: {
+      name: s.name,
+      trace_id: s.traceId,
+      span_id: s.spanId,
+      ...(s.parentSpanId ? { parent_span_id: s.parentSpanId } : {}),
+      ...(s.end !== null ? { duration_ms: Math.round(s.end - s.start) } : {}),
+      ...(s.error ? { error: s.statusMessage ?? 'error' } : {}),
+      attributes: s.attrs,
+    },
+  };
+}
+
+function errorText(s: SpanInfo): string | undefined {
+  if (!s.error) return undefined;
+  return str(field(s.attrs, 'errorType')) ?? s.statusMessage ?? 'error';
+}
+
+/** Span attributes completed by the v1.37+ details event (which may carry the messages instead of the span). */
+function withDetails(s: SpanInfo): Attrs {
+  const names = new Set(messageEvents().filter((e) => e.details).map((e) => e.name));
+  const ev = s.events.find((e) => names.has(e.name));
+  return ev ? { ...ev.attrs, ...s.attrs } : s.attrs;
+}
+
+function inputMessages(s: SpanInfo, attrs: Attrs): ChatMessage[] | undefined {
+  const input = field(attrs, 'inputMessages');
+  const system = field(attrs, 'systemInstructions');
+  if (input !== undefined) {
+    const msgs = partsMessages(input, 'gen_ai.input.messages');
+    if (system !== undefined) {
+      const sys = systemMessage(system, 'gen_ai.system_instructions');
+      if (sys) msgs.unshift(sys);
+    }
+    return msgs;
+  }
+  for (const c of CONVENTIONS) {
+    if (!c.flattened) continue;
+    const msgs = flattenedMessages(attrs, c.flattened.input);
+    if (msgs.length) return msgs;
+  }
+  // per-message span events (v1.28-v1.36)
+  const roles = new Map(messageEvents().filter((e) => e.role).map((e) => [e.name, e.role!]));
+  const fromEvents: ChatMessage[] = [];
+  for (const e of s.events) {
+    const role = roles.get(e.name);
+    if (!role) continue;
+    const m: ChatMessage = { role: str(e.attrs.role) ?? role, content: textOf(structured(e.attrs.content, `${e.name}.content`)) };
+    const calls = e.attrs.tool_calls !== undefined ? structured(e.attrs.tool_calls, `${e.name}.tool_calls`) : undefined;
+    if (Array.isArray(calls)) m.tool_calls = calls;
+    if (role === 'tool' && e.attrs.id !== undefined) m.tool_call_id = String(e.attrs.id);
+    fromEvents.push(m);
+  }
+  if (fromEvents.length) return fromEvents;
+  // one JSON attribute holding the prompt (span events of v1.26-v1.27, or the span itself)
+  const promptEvent = messageEvents().find((e) => e.prompt)!.name;
+  const promptEv = s.events.find((e) => e.name === promptEvent);
+  const legacy = field(attrs, 'legacyPrompt') ?? (promptEv ? field(promptEv.attrs, 'legacyPrompt') : undefined);
+  if (legacy !== undefined) return jsonMessages(legacy, 'gen_ai.prompt');
+  return undefined;
+}
+
+function output(s: SpanInfo, attrs: Attrs): OutputMessage | undefined {
+  const out = field(attrs, 'outputMessages');
+  if (out !== undefined) return outputOf(outputMessages(out, 'gen_ai.output.messages'));
+  for (const c of CONVENTIONS) {
+    if (!c.flattened) continue;
+    const msgs = flattenedMessages(attrs, c.flattened.output);
+    if (msgs.length) return outputOf(msgs);
+  }
+  const choice = messageEvents().find((e) => e.choice)!.name;
+  const ev = s.events.find((e) => e.name === choice);
+  if (ev) {
+    const msg = ev.attrs.message !== undefined ? structured(ev.attrs.message, `${choice}.message`) : undefined;
+    const m = isObj(msg) ? msg : { content: ev.attrs.content };
+    return {
+      content: textOf(structured(m.content, `${choice}.content`)),
+      ...(Array.isArray(m.tool_calls) ? { tool_calls: m.tool_calls } : {}),
+      ...(typeof ev.attrs.finish_reason === 'string' ? { finish_reason: ev.attrs.finish_reason } : {}),
+    };
+  }
+  const completionEvent = messageEvents().find((e) => e.completion)!.name;
+  const completionEv = s.events.find((e) => e.name === completionEvent);
+  const legacy = field(attrs, 'legacyCompletion') ?? (completionEv ? field(completionEv.attrs, 'legacyCompletion') : undefined);
+  if (legacy !== undefined) {
+    const v = structured(legacy, 'gen_ai.completion');
+    if (typeof v === 'string') return { content: v };
+    return outputOf(jsonMessages(v, 'gen_ai.completion'));
+  }
+  return undefined;
+}
+
+function usageOf(attrs: Attrs): Obj | undefined {
+  const input = int(field(attrs, 'inputTokens'));
+  const outputTokens = int(field(attrs, 'outputTokens'));
+  if (input === undefined && outputTokens === undefined) return undefined;
+  return { ...(input !== undefined ? { input_tokens: input } : {}), ...(outputTokens !== undefined ? { output_tokens: outputTokens } : {}) };
+}
+
+function params(attrs: Attrs): Obj | undefined {
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('gen_ai.request.') && k !== 'gen_ai.request.model') out[k.slice('gen_ai.request.'.length)] = v;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+function inference(s: SpanInfo): DraftEvent[] {
+  const attrs = withDetails(s);
+  const messages = inputMessages(s, attrs);
+  const out = output(s, attrs);
+  if (!messages && !out) {
+    throw new InvalidEvent('no messages captured (looked at gen_ai.input.messages, gen_ai.prompt.<i>.*, message span events; capturing content is opt-in: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)');
+  }
+  const usage = usageOf(attrs);
+  const model = str(field(attrs, 'requestModel')) ?? str(field(attrs, 'responseModel')) ?? 'unknown';
+  const provider = str(field(attrs, 'provider'));
+  const p = params(attrs);
+  const events: DraftEvent[] = [];
+  if (messages) {
+    events.push({
+      kind: 'request',
+      ts: s.start,
+      id: `${s.spanId}:request`,
+      fields: {
+        request_id: s.spanId,
+        model,
+        messages,
+        ...(usage ? { usage } : {}),
+        ...(provider ? { provider } : {}),
+        ...(p ? { params: p } : {}),
+      },
+    });
+  }
+  if (out) {
+    const reasons = field(attrs, 'finishReasons');
+    const finish = out.finish_reason ?? (Array.isArray(reasons) && typeof reasons[0] === 'string' ? reasons[0] : undefined);
+    const responseId = str(field(attrs, 'responseId'));
+    events.push({
+      kind: 'response',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:response`,
+      fields: {
+        request_id: s.spanId,
+        content: out.content,
+        ...(usage ? { usage } : {}),
+        ...(finish ? { finish_reason: finish } : {}),
+        ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}),
+        ...(responseId ? { response_id: responseId } : {}),
+        ...(model !== 'unknown' ? { model } : {}),
+      },
+    });
+  }
+  return events;
+}
+
+function tool(s: SpanInfo): DraftEvent[] {
+  const name = str(field(s.attrs, 'toolName'));
+  if (!name) throw new InvalidEvent('execute_tool span without gen_ai.tool.name');
+  const callId = str(field(s.attrs, 'toolCallId')) ?? s.spanId;
+  const args = field(s.attrs, 'toolArguments');
+  const events: DraftEvent[] = [{
+    kind: 'tool_call',
+    ts: s.start,
+    id: `${s.spanId}:tool_call`,
+    fields: { call_id: callId, name, ...(args !== undefined ? { arguments: structured(args, 'gen_ai.tool.call.arguments') } : {}) },
+  }];
+  const result = field(s.attrs, 'toolResult');
+  const error = errorText(s);
+  if (result !== undefined || error) {
+    events.push({
+      kind: 'tool_result',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:tool_result`,
+      fields: { call_id: callId, name, ...(result !== undefined ? { content: structured(result, 'gen_ai.tool.call.result') } : {}), ...(error ? { error } : {}) },
+    });
+  }
+  return events;
+}
+
+/** Documents or memory records as candidates; id and a numeric score are required. */
+function candidates(list: unknown, field: string): RetrievalCandidate[] {
+  const v = structured(list, field);
+  if (!Array.isArray(v)) throw new InvalidEvent(`${field}: expected an array`);
+  return v.map((d, i) => {
+    if (!isObj(d)) throw new InvalidEvent(`${field}[${i}]: expected an object`);
+    const id = str(d.id);
+    if (!id) throw new InvalidEvent(`${field}[${i}]: no id`);
+    const score = num(d.score);
+    if (score === undefined) throw new InvalidEvent(`${field}[${i}] (${id}): no numeric score`);
+    const c: RetrievalCandidate = { id, score };
+    const text = d.content ?? d.text;
+    if (text !== undefined && text !== null) c.text = textOf(text);
+    if (isObj(d.metadata)) c.metadata = d.metadata;
+    return c;
+  });
+}
+
+function retrieval(s: SpanInfo): DraftEvent {
+  const query = str(field(s.attrs, 'retrievalQuery'));
+  if (!query) throw new InvalidEvent('retrieval span without gen_ai.retrieval.query.text (capturing it is opt-in)');
+  const error = errorText(s);
+  const docs = field(s.attrs, 'retrievalDocuments');
+  if (docs === undefined && !error) throw new InvalidEvent('retrieval span without gen_ai.retrieval.documents (capturing them is opt-in)');
+  const topK = int(field(s.attrs, 'retrievalTopK'));
+  const source = str(field(s.attrs, 'dataSource'));
+  return {
+    kind: 'retrieval',
+    ts: s.start,
+    id: `${s.spanId}:retrieval`,
+    fields: {
+      retrieval_id: s.spanId,
+      query,
+      ...(topK !== undefined ? { top_k: topK } : {}),
+      candidates: docs === undefined ? [] : candidates(docs, 'gen_ai.retrieval.documents'),
+      ...(source ? { data_source: source } : {}),
+      ...(error ? { error } : {}),
+    },
+  };
+}
+
+function memorySearch(s: SpanInfo): DraftEvent {
+  const query = str(field(s.attrs, 'memoryQuery'));
+  if (!query) throw new InvalidEvent('search_memory span without gen_ai.memory.query.text / gen_ai.memory.query (capturing it is opt-in)');
+  const error = errorText(s);
+  const records = field(s.attrs, 'memoryRecords');
+  if (records === undefined && !error) throw new InvalidEvent('search_memory span without gen_ai.memory.records (capturing them is opt-in)');
+  const threshold = num(field(s.attrs, 'memoryThreshold'));
+  const store = str(field(s.attrs, 'memoryStore')) ?? str(field(s.attrs, 'memoryStoreName'));
+  const scope = str(field(s.attrs, 'memoryScope'));
+  const type = str(field(s.attrs, 'memoryType'));
+  const ns = str(field(s.attrs, 'memoryNamespace'));
+  return {
+    kind: 'retrieval',
+    ts: s.start,
+    id: `${s.spanId}:retrieval`,
+    fields: {
+      retrieval_id: s.spanId,
+      query,
+      ...(threshold !== undefined ? { threshold } : {}),
+      candidates: records === undefined ? [] : candidates(records, 'gen_ai.memory.records'),
+      ...(store ? { store } : {}),
+      ...(scope ? { memory_scope: scope } : {}),
+      ...(type ? { memory_type: type } : {}),
+      ...(ns ? { namespace: ns } : {}),
+      ...(error ? { error } : {}),
+    },
+  };
+}
+
+const PHASES = new Set(['requested', 'enqueued', 'acknowledged', 'committed', 'failed', 'retried', 'dead_lettered']);
+
+/**
+ * A memory-write span. Its phase events (span events with `amnesia.phase`) are its steps, when it has
+ * them; otherwise the span is read as the write itself: `requested` at its start, `committed` at its
+ * end (status OK or unset: the operation returned after the records were written) or `failed` (status
+ * ERROR). A memory layer that acknowledges before it persists must log its phases.
+ */
+function memoryWrite(s: SpanInfo, op: string): DraftEvent[] {
+  const a = s.attrs;
+  const recordsRaw = field(a, 'memoryRecords');
+  const records = recordsRaw !== undefined ? structured(recordsRaw, 'gen_ai.memory.records') : undefined;
+  const first = Array.isArray(records) && isObj(records[0]) ? records[0] : undefined;
+  const memoryId = str(field(a, 'memoryId')) ?? (first ? str(first.id) : undefined);
+  const content = field(a, 'memoryContent') ?? first?.content;
+  const recordType = first && isObj(first.metadata) ? str(first.metadata.type) : undefined;
+  const memoryType = str(a['amnesia.memory_type']) ?? str(field(a, 'memoryType')) ?? recordType;
+  const store = str(field(a, 'memoryStore')) ?? str(field(a, 'memoryStoreName'));
+  const strategy = str(field(a, 'memoryStrategy'));
+  const scope = str(field(a, 'memoryScope'));
+  const ns = str(field(a, 'memoryNamespace'));
+  const critical = a['amnesia.critical'];
+  const writeId = str(a['amnesia.write_id']) ?? s.spanId;
+  const common: Obj = {
+    write_id: writeId,
+    ...(memoryId ? { memory_id: memoryId } : {}),
+    ...(memoryType ? { memory_type: memoryType } : {}),
+    ...(content !== undefined && content !== null ? { text: textOf(content) } : {}),
+    ...(store ? { store } : {}),
+    ...(typeof critical === 'boolean' ? { critical } : {}),
+    operation: op,
+    ...(strategy ? { update_strategy: strategy } : {}),
+    ...(scope ? { memory_scope: scope } : {}),
+    ...(ns ? { namespace: ns } : {}),
+  };
+  const error = errorText(s);
+  const steps = s.events.map((e, i) => ({ e, i })).filter(({ e }) => e.attrs['amnesia.phase'] !== undefined);
+  const out: DraftEvent[] = [];
+  if (steps.length > 0) {
+    for (const { e, i } of steps) {
+      const phase = str(e.attrs['amnesia.phase']);
+      if (!phase || !PHASES.has(phase)) throw new InvalidEvent(`events[${i}].amnesia.phase: "${String(e.attrs['amnesia.phase'])}" is not one of ${[...PHASES].join(', ')}`);
+      const env = extEnvelope(e.attrs);
+      out.push({
+        kind: 'memory_write',
+        ts: e.time,
+        id: `${s.spanId}:${phase}:${i}`,
+        fields: { ...common, ...extFields(e.attrs, ['amnesia.phase']), phase },
+        ...(env.turn !== undefined ? { turn: env.turn } : {}),
+        ...(env.actor ? { actor: env.actor } : {}),
+      });
+    }
+    if (error && !out.some((x) => x.fields.phase === 'failed' || x.fields.phase === 'dead_lettered')) {
+      out.push({ kind: 'memory_write', ts: s.end ?? s.start, id: `${s.spanId}:failed`, fields: { ...common, phase: 'failed', error } });
+    }
+    return out;
+  }
+  out.push({ kind: 'memory_write', ts: s.start, id: `${s.spanId}:requested`, fields: { ...common, phase: 'requested' } });
+  if (s.end !== null) {
+    out.push({
+      kind: 'memory_write',
+      ts: s.end,
+      id: `${s.spanId}:${error ? 'failed' : 'committed'}`,
+      fields: { write_id: writeId, ...(memoryId ? { memory_id: memoryId } : {}), ...(store ? { store } : {}), phase: error ? 'failed' : 'committed', ...(error ? { error } : {}) },
+    });
+  }
+  return out;
+}
+
+function hasGenAi(attrs: Attrs): boolean {
+  for (const k in attrs) if (k.startsWith(GENAI_PREFIX)) return true;
+  return false;
+}
+
+/** The events of one GenAI span (without the envelope). Throws InvalidEvent for a span that cannot be read. */
+export function genAiEvents(s: SpanInfo): DraftEvent[] {
+  if (extKind(s.attrs)) return extensionEvents(s, true);
+  const op = str(field(s.attrs, 'operation'));
+  let kind = op ? operationKind(op) : undefined;
+  if (!op && hasGenAi(s.attrs)) {
+    // no operation name: a span that carries prompts or completions is an inference
+    const attrs = withDetails(s);
+    const carriesMessages =
+      field(attrs, 'inputMessages') !== undefined ||
+      field(attrs, 'outputMessages') !== undefined ||
+      CONVENTIONS.some((c) => {
+        const f = c.flattened;
+        return f !== undefined && Object.keys(attrs).some((k) => k.startsWith(`${f.input}.`) || k.startsWith(`${f.output}.`));
+      });
+    if (carriesMessages) kind = 'inference';
+  }
+  let events: DraftEvent[];
+  switch (kind) {
+    case 'inference':
+      events = inference(s);
+      break;
+    case 'tool':
+      events = tool(s);
+      break;
+    case 'retrieval':
+      events = [retrieval(s)];
+      break;
+    case 'memorySearch':
+      events = [memorySearch(s)];
+      break;
+    case 'memoryWrite':
+      events = memoryWrite(s, op!);
+      break;
+    default:
+      events = [rawEvent(op ? `gen_ai.${op}` : 'otel.span', s)];
+      if (!op && hasExt(s.attrs) && !hasGenAi(s.attrs)) events = [];
+  }
+  // amnesia.kind on span events, whatever the span is
+  if (kind !== 'memoryWrite') events.push(...extensionEvents(s, false));
+  else events.push(...extensionEvents(s, false).filter((e) => e.kind !== 'memory_write' || !PHASES.has(String(e.fields.phase))));
+  if (events.length === 0) events = [rawEvent('otel.span', s)];
+  return events;
+}
+
+/** The conversation attribute of every convention version (the session of a span). */
+export const CONVERSATION_ATTRS = [...new Set(CONVENTIONS.flatMap((c) => (c.attributes.conversation ? [c.attributes.conversation] : [])))];
+
+export function convertGenAiSpan(s: SpanInfo): SpanDraft {
+  const env = envelope(s, CONVERSATION_ATTRS);
+  const events = genAiEvents(s);
+  return { ...env, events, opensTurn: opensTurn(events) };
+}

@@ -1,0 +1,28 @@
+import type { Readable } from 'node:stream';
+import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
+import { convertGenAiSpan, SESSION_LOOKED_AT } from './genai.js';
+import { readOtlp } from './read.js';
+
+/** Does this head look like OTLP/JSON traces? (the key that every OTLP trace export starts with) */
+export function isOtlpHead(head: string): boolean {
+  return /"(resourceSpans|resource_spans)"\s*:/.test(head);
+}
+
+/**
+ * OTLP/JSON traces with the OpenTelemetry GenAI semantic conventions (conventions.ts has the
+ * attribute names, one table per convention version; genai.ts the mapping).
+ * Detected from `resourceSpans` plus a `gen_ai.` or `amnesia.` attribute; a file whose spans carry
+ * `openinference.span.kind` is left to the `openinference` reader.
+ */
+export const otlpGenAiFormat: InputFormat = {
+  name: 'otlp-genai',
+  description: 'OpenTelemetry OTLP/JSON traces with the GenAI semantic conventions (collector file exporter, one document per line or per file)',
+  detect(head) {
+    if (!isOtlpHead(head)) return 0;
+    if (/"openinference\.span\.kind"/.test(head)) return 0;
+    return /"(gen_ai|amnesia)\.[a-z_.]+"/.test(head) ? 12 : 6;
+  },
+  read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem> {
+    return readOtlp(content, opts, convertGenAiSpan, SESSION_LOOKED_AT);
+  },
+};

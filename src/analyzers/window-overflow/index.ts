@@ -246,17 +246,26 @@ export const analyzer = defineAnalyzer({
       }
     }
 
-    // memories that went through retrieval: when they miss the prompt, recall-mismatch explains why
-    const retrievedIds = new Set<string>();
+    // memories a retrieval found but left out: when they miss the prompt, recall-mismatch explains why
+    const cutByRetrieval = new Set<string>();
     for (const ev of events) {
       if (ev.kind !== 'retrieval' || !Array.isArray(ev.body.candidates)) continue;
-      for (const c of ev.body.candidates as { id?: unknown }[]) if (c && c.id !== undefined) retrievedIds.add(String(c.id));
+      const cands = (ev.body.candidates as { id?: unknown; score?: unknown }[]).filter((c) => c && c.id !== undefined);
+      let injected: Set<string>;
+      if (Array.isArray(ev.body.injected)) injected = new Set((ev.body.injected as unknown[]).map(String));
+      else {
+        const topK = typeof ev.body.top_k === 'number' ? ev.body.top_k : Infinity;
+        const th = typeof ev.body.threshold === 'number' ? ev.body.threshold : -Infinity;
+        const ranked = [...cands].sort((a, b) => Number(b.score) - Number(a.score));
+        injected = new Set(ranked.slice(0, topK).filter((c) => Number(c.score) >= th).map((c) => String(c.id)));
+      }
+      for (const c of cands) if (!injected.has(String(c.id))) cutByRetrieval.add(String(c.id));
     }
 
     const out: FindingDraft[] = [];
     for (const t of tracked) {
       if (!t.lost) continue;
-      if (t.memory?.memoryId && retrievedIds.has(t.memory.memoryId)) continue;
+      if (t.memory?.memoryId && cutByRetrieval.has(t.memory.memoryId)) continue;
       const lostEv = t.lost.ev;
       const req = lostEv.request!;
       const comp = composition(req);

@@ -1,0 +1,444 @@
+/**
+ * MemoryEngine: the four layers (raw, extracted, index, injection), the write path and the
+ * shared state behind one object. Every operation is also written as a native event.
+ */
+import type { ChatMessage, NativeEvent } from '../events/types.js';
+import { modelInfo, type ModelOverride } from '../tokens/models.js';
+import { EventLog } from './events.js';
+import { hashEmbedder } from './embed.js';
+import { detectPreferences } from '../analyzers/lib/preferences.js';
+import { extractMemories, type Extracted } from './extract.js';
+import { MemoryIndex } from './memories.js';
+import { assemble, fenceTool, TokenCounter } from './prompt.js';
+import { RawLog } from './raw.js';
+import { openEngineDb, type EngineDb } from './schema.js';
+import { requireScope } from './scope.js';
+import { SharedState } from './state.js';
+import { ENGINE_ACTOR, STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
+import {
+  PINNED_TYPES,
+  type DeadLetter,
+  type Embedder,
+  type EngineScope,
+  type EventSink,
+  type IntegrityReport,
+  type Memory,
+  type MemoryInput,
+  type MemoryType,
+  type PromptPlan,
+  type PromptRequest,
+  type RawEntry,
+  type SearchHit,
+  type SearchOptions,
+  type WriteOutcome,
+  type WriteReceipt,
+} from './types.js';
+
+export interface EngineOptions {
+  /** the engine's SQLite file; default ':memory:' */
+  file?: string;
+  /** session id stamped on the engine's events */
+  session?: string;
+  /** model the prompts are built for (its tiktoken encoding and window) */
+  model?: string;
+  /** the window in tokens; default: the model table, else 8192 */
+  contextLimit?: number;
+  /** tokens kept free for the answer; default min(4096, 15% of the window) */
+  reserve?: number;
+  /** model table overrides (configuration) */
+  models?: Record<string, ModelOverride>;
+  /** epoch ms; default Date.now */
+  clock?: () => number;
+  /** embedding for the vector score; default a deterministic local one; null: lexical only */
+  embed?: Embedder | null;
+  /** recall candidates by vector too (default: true when `embed` is your own function) */
+  vectorRecall?: boolean;
+  /** memories kept after reranking (default 8) */
+  topK?: number;
+  /** candidates recalled before reranking (default 50) */
+  recall?: number;
+  /** a hard minimum score; the reference design has none (chaos fault) */
+  threshold?: number;
+  /** pin constraints and preferences (default true; false = FIFO truncation, a chaos fault) */
+  pinning?: boolean;
+  /** fence tool results below the user's instructions (default true; false = a chaos fault) */
+  instructionHierarchy?: boolean;
+  /** commit critical memories before acknowledging (default true) */
+  syncCritical?: boolean;
+  /** persist the async write queue (default true; false = a chaos fault) */
+  durableQueue?: boolean;
+  /** compare-and-set on shared state (default true; false = a chaos fault) */
+  cas?: boolean;
+  maxRetries?: number;
+  /** commit queued writes by themselves (default true); false: call drain() */
+  autoDrain?: boolean;
+  retryDelayMs?: number;
+  commitHook?: (attempt: { writeId: string; memoryId: string; attempt: number }) => void;
+  onDeadLetter?: (d: DeadLetter) => void;
+  /** receives every event the engine writes */
+  onEvent?: EventSink;
+  /** keep the events in `engine.events` (default false) */
+  keepEvents?: boolean;
+  /** actor of request / response events (default "assistant") */
+  actor?: string;
+}
+
+export interface UserTurn {
+  raw: RawEntry;
+  extracted: Extracted[];
+  writes: WriteReceipt[];
+}
+
+const DEFAULT_LIMIT = 8192;
+
+export class MemoryEngine {
+  readonly db: EngineDb;
+  readonly log: EventLog;
+  readonly state: SharedState;
+  /** the start-up integrity check */
+  integrity: IntegrityReport;
+  readonly model: string;
+  readonly contextLimit: number;
+  readonly reserve: number;
+  readonly counter: TokenCounter;
+  private readonly raw: RawLog;
+  private readonly index: MemoryIndex;
+  private readonly writes: WritePipeline;
+  private readonly clock: () => number;
+  private readonly o: Required<Pick<EngineOptions, 'topK' | 'recall' | 'pinning' | 'instructionHierarchy' | 'actor'>> & { threshold?: number };
+  private requests = 0;
+  private retrievals = 0;
+
+  constructor(opts: EngineOptions = {}) {
+    this.clock = opts.clock ?? Date.now;
+    this.db = openEngineDb(opts.file);
+    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false);
+    if (opts.onEvent) this.log.addSink(opts.onEvent);
+    this.model = opts.model ?? 'gpt-4o';
+    const info = modelInfo(this.model, opts.models);
+    this.counter = new TokenCounter(info.encoding);
+    this.contextLimit = opts.contextLimit ?? info.contextLimit ?? DEFAULT_LIMIT;
+    this.reserve = opts.reserve ?? Math.min(4096, Math.round(this.contextLimit * 0.15));
+    const embed = opts.embed === undefined ? hashEmbedder : opts.embed;
+    this.index = new MemoryIndex(this.db, embed, opts.vectorRecall ?? (opts.embed !== undefined && opts.embed !== null));
+    this.raw = new RawLog(this.db);
+    this.writes = new WritePipeline(this.db, this.index, this.log, this.clock, {
+      syncCritical: opts.syncCritical ?? true,
+      durableQueue: opts.durableQueue ?? true,
+      maxRetries: opts.maxRetries ?? 3,
+      autoDrain: opts.autoDrain ?? true,
+      retryDelayMs: opts.retryDelayMs ?? 200,
+      commitHook: opts.commitHook,
+      onDeadLetter: opts.onDeadLetter,
+    });
+    this.state = new SharedState(this.db, this.log, this.clock, opts.cas ?? true);
+    this.o = {
+      topK: opts.topK ?? 8,
+      recall: opts.recall ?? 50,
+      pinning: opts.pinning ?? true,
+      instructionHierarchy: opts.instructionHierarchy ?? true,
+      actor: opts.actor ?? 'assistant',
+      threshold: opts.threshold,
+    };
+    this.integrity = this.writes.recover();
+    if (this.integrity.confirmed || this.integrity.replayed.length || this.integrity.missing.length || !this.integrity.ok) {
+      this.log.emit(
+        'lifecycle',
+        {
+          event: 'start',
+          process: ENGINE_ACTOR,
+          integrity: { ok: this.integrity.ok, confirmed: this.integrity.confirmed, replayed: this.integrity.replayed, missing: this.integrity.missing, problems: this.integrity.problems },
+        },
+        { actor: ENGINE_ACTOR },
+      );
+    }
+  }
+
+  /** The events written so far (with `keepEvents`). */
+  get events(): readonly NativeEvent[] {
+    return this.log.events;
+  }
+
+  /** Stamp later events with another session id. */
+  setSession(session: string): void {
+    this.log.session = session;
+  }
+
+  get session(): string {
+    return this.log.session;
+  }
+
+  // ---- raw layer ------------------------------------------------------------------------------
+
+  /** Append to the raw log (nothing else happens). */
+  append(scope: EngineScope, e: { role: RawEntry['role']; content: string; turn?: number; name?: string; callId?: string; toolCalls?: unknown[] }): RawEntry {
+    return this.raw.append(scope, this.session, e, this.clock());
+  }
+
+  rawLog(scope: EngineScope, session = this.session): RawEntry[] {
+    return this.raw.session(scope, session);
+  }
+
+  /**
+   * A user message: appended to the raw log, then the memories it calls for are written
+   * (critical ones committed before this returns). `extract: false` only logs it.
+   */
+  userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean } = {}): UserTurn {
+    const raw = this.append(scope, { role: 'user', content: text, turn: opts.turn });
+    const extracted = opts.extract === false ? [] : extractMemories(text);
+    const writes = extracted.map((x) =>
+      this.remember(scope, { type: x.type, text: x.text, slot: x.slot, key: x.key, temporary: x.temporary, source: 'user', rawId: raw.id, turn: opts.turn }),
+    );
+    return { raw, extracted, writes };
+  }
+
+  /** The assistant's answer (or tool calls): raw log + `response` (+ `tool_call`) events. */
+  assistantMessage(
+    scope: EngineScope,
+    text: string,
+    opts: { turn?: number; requestId?: string | null; toolCalls?: { id: string; name: string; arguments?: unknown }[] } = {},
+  ): RawEntry {
+    const calls = (opts.toolCalls ?? []).map((c) => ({
+      id: c.id,
+      type: 'function',
+      function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments ?? {}) },
+    }));
+    const raw = this.append(scope, { role: 'assistant', content: text, turn: opts.turn, toolCalls: calls.length ? calls : undefined });
+    this.log.emit(
+      'response',
+      { ...(opts.requestId ? { request_id: opts.requestId } : {}), content: text, ...(calls.length ? { tool_calls: calls, finish_reason: 'tool_calls' } : { finish_reason: 'stop' }) },
+      { scope, turn: opts.turn ?? null, actor: this.o.actor },
+    );
+    for (const c of opts.toolCalls ?? []) {
+      this.log.emit('tool_call', { call_id: c.id, name: c.name, arguments: c.arguments ?? {} }, { scope, turn: opts.turn ?? null, actor: this.o.actor });
+    }
+    return raw;
+  }
+
+  /** A tool's result: raw log + `tool_result` event. */
+  toolResult(scope: EngineScope, r: { name: string; callId: string; content: string }, opts: { turn?: number } = {}): RawEntry {
+    const raw = this.append(scope, { role: 'tool', content: r.content, turn: opts.turn, name: r.name, callId: r.callId });
+    this.log.emit('tool_result', { call_id: r.callId, name: r.name, content: r.content }, { scope, turn: opts.turn ?? null, actor: this.o.actor });
+    return raw;
+  }
+
+  // ---- extracted layer and index --------------------------------------------------------------
+
+  /**
+   * Write a memory. A preference or constraint given without a slot gets the one its text
+   * implies (`pref:<topic>`), so a later contradicting one supersedes it.
+   */
+  remember(scope: EngineScope, input: MemoryInput): WriteReceipt {
+    if ((input.type === 'preference' || input.type === 'constraint') && input.slot === undefined) {
+      const p = detectPreferences(input.text, 'memory')[0];
+      if (p) input = { ...input, slot: `pref:${p.topic}`, key: input.key ?? p.key };
+    }
+    return this.writes.remember(scope, input);
+  }
+
+  /** Current memories (superseded versions with `includeSuperseded`). */
+  memories(scope: EngineScope, opts: { types?: readonly MemoryType[]; includeSuperseded?: boolean } = {}): Memory[] {
+    return this.index.current(scope, opts);
+  }
+
+  /** Every version of one memory, oldest first. */
+  versions(scope: EngineScope, memoryId: string): Memory[] {
+    return this.index.versions(scope, memoryId);
+  }
+
+  /** The constraints and preferences every prompt carries. */
+  pinned(scope: EngineScope): Memory[] {
+    return this.index.current(scope, { types: [...PINNED_TYPES] });
+  }
+
+  search(scope: EngineScope, query: string, opts: SearchOptions = {}): SearchHit[] {
+    return this.index.search(scope, query, this.clock(), { ...opts, topK: opts.limit ?? this.o.topK, threshold: opts.threshold ?? this.o.threshold, recall: opts.recall ?? this.o.recall });
+  }
+
+  // ---- writes -----------------------------------------------------------------------------------
+
+  /** Commit every queued write now (retries included). */
+  drain(): WriteOutcome[] {
+    return this.writes.drain();
+  }
+
+  /** Wait until the queue is empty. */
+  async flush(): Promise<WriteOutcome[]> {
+    await new Promise((r) => setImmediate(r));
+    return this.writes.drain();
+  }
+
+  pendingWrites(): number {
+    return this.writes.pending();
+  }
+
+  deadLetters(scope?: EngineScope): DeadLetter[] {
+    return this.writes.deadLetters(scope ? requireScope(scope).user : undefined);
+  }
+
+  /**
+   * The memory worker restarts: its in-memory queue is lost; the integrity check runs again,
+   * replays the durable queue and reports acknowledged writes the store does not hold.
+   */
+  restartWorker(scope: EngineScope, opts: { turn?: number; event?: string } = {}): IntegrityReport {
+    requireScope(scope);
+    const dropped = this.writes.dropMemoryQueue();
+    this.log.emit('lifecycle', { event: opts.event ?? 'restart', process: WORKER_ACTOR }, { turn: opts.turn ?? null, actor: WORKER_ACTOR });
+    this.integrity = this.writes.recover(dropped);
+    const replayed = new Set(this.integrity.replayed);
+    for (const j of dropped) if (!replayed.has(j.writeId)) j.resolve({ writeId: j.writeId, memoryId: j.memoryId, status: 'lost', error: 'worker restarted before commit' });
+    this.log.emit(
+      'store_snapshot',
+      {
+        store: STORE_NAME,
+        memory_ids: this.index.memoryIds(scope.user),
+        integrity: { ok: this.integrity.ok, replayed: this.integrity.replayed, missing: this.integrity.missing.map((m) => m.memoryId) },
+      },
+      { scope, turn: opts.turn ?? null, actor: WORKER_ACTOR },
+    );
+    return this.integrity;
+  }
+
+  // ---- injection --------------------------------------------------------------------------------
+
+  /** History and this turn's tool area from the raw log: entries before / after the latest user message. */
+  private conversation(scope: EngineScope): { user: string | null; history: ChatMessage[]; current: ChatMessage[] } {
+    const entries = this.raw.session(scope, this.session);
+    let last = -1;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      if (entries[i].role === 'user') {
+        last = i;
+        break;
+      }
+    }
+    const toMsg = (e: RawEntry): ChatMessage => {
+      // raw entries never change: the same entry is the same message object (token counts cached on it)
+      let m = this.messageCache.get(e.id);
+      if (!m) {
+        m = this.toMessage(e);
+        this.messageCache.set(e.id, m);
+      }
+      return m;
+    };
+    const history = (last < 0 ? entries : entries.slice(0, last)).filter((e) => e.role !== 'system').map(toMsg);
+    const current = last < 0 ? [] : entries.slice(last + 1).filter((e) => e.role === 'tool' || (e.role === 'assistant' && e.toolCalls)).map(toMsg);
+    return { user: last < 0 ? null : entries[last].content, history, current };
+  }
+
+  private readonly messageCache = new Map<number, ChatMessage>();
+
+  private toMessage(e: RawEntry): ChatMessage {
+    {
+      if (e.role === 'tool') {
+        const content = this.o.instructionHierarchy ? fenceTool(e.name ?? 'tool', e.content) : e.content;
+        return { role: 'tool', content, ...(e.callId ? { tool_call_id: e.callId } : {}) };
+      }
+      if (e.role === 'assistant' && e.toolCalls) return { role: 'assistant', content: e.content, tool_calls: e.toolCalls };
+      return { role: e.role, content: e.content };
+    }
+  }
+
+  /**
+   * Build the prompt of one request: pinned items, reranked memories, history, the user's
+   * message, tool results in their reference section; within the window (tiktoken).
+   * Writes a `retrieval` and (unless `emit: false`) a `request` event.
+   */
+  buildPrompt(scopeIn: EngineScope, req: Partial<PromptRequest> = {}): PromptPlan {
+    const scope = requireScope(scopeIn);
+    const conv = this.conversation(scope);
+    const user = req.user ?? conv.user;
+    if (user === null || user === undefined) throw new Error('buildPrompt: no user message (call userMessage first, or pass `user`)');
+    const history = req.history ?? conv.history;
+    const current = req.tools
+      ? [
+          { role: 'assistant', content: req.toolCallText ?? '', tool_calls: req.tools.map((t, i) => ({ id: t.callId ?? `call_${i}`, type: 'function', function: { name: t.name, arguments: JSON.stringify(t.arguments ?? {}) } })) } as ChatMessage,
+          ...req.tools.map(
+            (t, i): ChatMessage => ({ role: 'tool', tool_call_id: t.callId ?? `call_${i}`, content: this.o.instructionHierarchy ? fenceTool(t.name, t.content) : t.content }),
+          ),
+        ]
+      : conv.current;
+    const limit = req.contextLimit ?? this.contextLimit;
+    const budget = limit - this.reserve;
+    const pinned = this.o.pinning ? this.pinned(scope) : [];
+    const query = req.query ?? user;
+    const hits = this.index.search(scope, query, this.clock(), {
+      topK: this.o.topK,
+      recall: this.o.recall,
+      threshold: this.o.threshold,
+      excludeTypes: this.o.pinning ? [...PINNED_TYPES] : undefined,
+    });
+    const system = req.system === undefined ? [] : Array.isArray(req.system) ? req.system : [req.system];
+    const a = assemble({
+      system,
+      pinned,
+      hits,
+      history,
+      user,
+      current,
+      hierarchy: this.o.instructionHierarchy,
+      pinning: this.o.pinning,
+      budget,
+      counter: this.counter,
+    });
+    const kept = new Set(a.injected.map((h) => h.memory.id));
+    const retrieved = hits.map((h) => ({ ...h, injected: kept.has(h.memory.id) }));
+    const turn = req.turn ?? null;
+    const retrievalId = `r-${++this.retrievals}`;
+    const filters: Record<string, unknown> = { user: scope.user };
+    if (scope.agent) filters.agent = scope.agent;
+    if (this.o.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
+    this.log.emit(
+      'retrieval',
+      {
+        retrieval_id: retrievalId,
+        query,
+        top_k: this.o.topK,
+        ...(this.o.threshold !== undefined ? { threshold: this.o.threshold } : {}),
+        filters,
+        candidates: retrieved.map((h) => ({
+          id: h.memory.id,
+          score: h.score,
+          rank: h.rank,
+          text: h.memory.text,
+          metadata: { type: h.memory.type, created_at: new Date(h.memory.createdAt).toISOString(), source: h.memory.source, version: h.memory.version },
+        })),
+        injected: retrieved.filter((h) => h.injected).map((h) => h.memory.id),
+      },
+      { scope, turn, actor: this.o.actor },
+    );
+    let requestId: string | null = null;
+    if (req.emit !== false) {
+      requestId = `req-${++this.requests}`;
+      this.log.emit(
+        'request',
+        { request_id: requestId, model: req.model ?? this.model, context_limit: limit, messages: a.messages, prompt_sections: a.sections },
+        { scope, turn, actor: this.o.actor },
+      );
+    }
+    return {
+      messages: a.messages,
+      tokens: a.tokens,
+      contextLimit: limit,
+      budget,
+      model: req.model ?? this.model,
+      sections: a.sections,
+      pinned,
+      retrieved,
+      history: a.history,
+      toolsTruncated: a.toolsTruncated,
+      overBudget: a.overBudget,
+      retrievalId,
+      requestId,
+    };
+  }
+
+  close(): void {
+    this.writes.stop();
+    this.db.close();
+  }
+}
+
+/** Open an engine (creates and checks its database). */
+export function openEngine(opts: EngineOptions = {}): MemoryEngine {
+  return new MemoryEngine(opts);
+}

@@ -1,0 +1,71 @@
+/**
+ * The engine writes its own operations as native events (shared/spec/EVENTS.md), so its logs can
+ * be ingested and analyzed like anyone's. Every event is checked with the same validator the
+ * ingest uses before it leaves the engine.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NativeEvent, Scope } from '../events/types.js';
+import { validateEvent } from '../events/validate.js';
+import type { EngineScope, EventSink } from './types.js';
+
+export interface EmitContext {
+  scope?: EngineScope;
+  turn?: number | null;
+  actor?: string;
+  /** the time of the event; default: the engine clock */
+  ts?: number;
+}
+
+export function scopeField(s: EngineScope): Scope {
+  const out: Scope = { user: s.user };
+  if (s.agent) out.agent = s.agent;
+  if (s.tenant) out.tenant = s.tenant;
+  return out;
+}
+
+/** Emits events for one session, numbered so that re-ingesting the same log de-duplicates them. */
+export class EventLog {
+  private n = 0;
+  private readonly sinks: EventSink[] = [];
+  /** every event emitted, in order, when `keep` is true */
+  readonly events: NativeEvent[] = [];
+
+  constructor(
+    public session: string,
+    private readonly clock: () => number,
+    private readonly keep = false,
+  ) {}
+
+  addSink(s: EventSink): void {
+    this.sinks.push(s);
+  }
+
+  emit(kind: string, fields: Record<string, unknown>, ctx: EmitContext = {}): NativeEvent {
+    const e: NativeEvent = {
+      kind,
+      ts: new Date(ctx.ts ?? this.clock()).toISOString(),
+      session: this.session,
+      ...(ctx.turn !== undefined && ctx.turn !== null ? { turn: ctx.turn } : {}),
+      id: `${this.session}#${++this.n}`,
+      ...(ctx.actor ? { actor: ctx.actor } : {}),
+      ...(ctx.scope ? { scope: scopeField(ctx.scope) } : {}),
+      ...fields,
+    };
+    validateEvent(e); // throws on a bug: an engine event must be a valid native event
+    if (this.keep) this.events.push(e);
+    for (const s of this.sinks) s(e);
+    return e;
+  }
+}
+
+/** A sink that appends JSON Lines to a file (created with its folder). */
+export function jsonlSink(file: string): EventSink & { close(): void } {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const fd = fs.openSync(file, 'a');
+  const sink = ((e: NativeEvent) => {
+    fs.writeSync(fd, `${JSON.stringify(e)}\n`);
+  }) as EventSink & { close(): void };
+  sink.close = () => fs.closeSync(fd);
+  return sink;
+}

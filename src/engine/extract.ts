@@ -1,0 +1,88 @@
+/**
+ * Event-driven extraction: which sentences of a user message are worth a memory write.
+ * Not every turn writes: only an explicit preference or constraint, a decision, a task-state
+ * change, a process, or a statement of fact about the user or their project. Questions and
+ * small talk write nothing. English and Chinese, rule-based and deterministic.
+ *
+ * Preferences and constraints are found with the same detector the analyzers use
+ * (src/analyzers/lib/preferences.ts), so what the engine pins is what the analyzers look for.
+ */
+import { detectPreferences, splitSentences } from '../analyzers/lib/preferences.js';
+import type { MemoryType } from './types.js';
+
+export interface Extracted {
+  type: MemoryType;
+  text: string;
+  /** what it is about: a newer memory in the same slot supersedes an older one */
+  slot: string | null;
+  key: string | null;
+  temporary: boolean;
+}
+
+const QUESTION = /[?？]\s*$|^(?:what|why|how|when|where|which|who|whom|whose|can|could|would|should|is|are|do|does|did|will|shall|may)\b|吗[。.]?$|呢[。.]?$|^(?:为什么|怎么|如何|什么|哪|谁|是否)/i;
+
+const DECISION =
+  /\b(?:we|i)\s+(?:have\s+)?(?:decided|agreed|chose|picked|settled on)\b|\b(?:we|i)(?:'ll| will)\s+go with\b|\blet'?s\s+(?:go with|use|stick with|pick)\b|\bdecision\s*[:：]|决定|定下来|就用|选定|拍板|最终方案/i;
+const TASK =
+  /\b(?:task|ticket|issue|step)\s+[\w#-]+\s+(?:is\s+)?(?:done|finished|complete[d]?|blocked|in progress|started)\b|\b(?:i'?m|we'?re|i am|we are)\s+(?:now\s+)?(?:working on|starting|blocked on|done with|finished with)\b|\b(?:next|current)\s+task\b|\bmoving on to\b|任务|工单|(?:正在|在)(?:做|处理|修|排查)|做完了|完成了|卡在|下一步|接下来做/i;
+const PROCESS =
+  /\b(?:always|first)\b.{0,60}\b(?:then|before|after)\b|\bour\s+(?:process|workflow|procedure|release process)\b|\bthe\s+(?:process|workflow)\s+is\b|流程|先.{1,20}再|之前(?:要|必须|先)|步骤是/i;
+const FACT_EN =
+  /\b(?:my|our)\s+([a-z][a-z0-9 -]{1,30}?)\s+(?:is|are|was|runs|lives|uses)\b|\bi(?:'m| am)\s+(?:a|an|the|in|based in|from|located in|working as)\b|\b(?:we|our team|our company|i)\s+(?:use|run|runs|deploy|work with|host|have)\b|\bfyi\b/i;
+const FACT_ZH = /我(?:是|在|叫|住在|来自)|我们(?:用|使用|在用|的|团队|公司)|我的(.{1,8}?)(?:是|在)|团队(?:用|使用|在用)|项目(?:的)?(.{1,8}?)(?:是|在)/;
+const TEMPORARY = /\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b|今天|今晚|此刻|眼下|这会儿|这周|本周|今天下午|今天上午/i;
+
+function subjectSlot(kind: string, subject: string | undefined): string | null {
+  if (!subject) return null;
+  const s = subject
+    .toLowerCase()
+    .replace(/\b(?:the|a|an|current|new|main)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s ? `${kind}:${s}` : null;
+}
+
+/** The memories a user message calls for (most messages: none). */
+export function extractMemories(text: string): Extracted[] {
+  const out: Extracted[] = [];
+  const seenKeys = new Set<string>();
+  const prefSentences = new Set<string>();
+  for (const p of detectPreferences(text, 'user')) {
+    if (seenKeys.has(p.key)) continue;
+    seenKeys.add(p.key);
+    prefSentences.add(p.sentence);
+    out.push({
+      type: p.polarity === 'forbid' ? 'constraint' : 'preference',
+      text: p.sentence,
+      slot: `pref:${p.topic}`,
+      key: p.key,
+      temporary: false,
+    });
+  }
+  for (const raw of splitSentences(text)) {
+    const s = raw.trim();
+    if (!s || prefSentences.has(s) || s.length > 400) continue;
+    if (QUESTION.test(s)) continue;
+    const temporary = TEMPORARY.test(s);
+    if (DECISION.test(s)) {
+      out.push({ type: 'decision', text: s, slot: null, key: null, temporary });
+      continue;
+    }
+    if (TASK.test(s)) {
+      out.push({ type: 'task_state', text: s, slot: 'task:current', key: null, temporary });
+      continue;
+    }
+    if (PROCESS.test(s)) {
+      out.push({ type: 'process', text: s, slot: null, key: null, temporary });
+      continue;
+    }
+    const en = FACT_EN.exec(s);
+    if (en) {
+      out.push({ type: 'fact', text: s, slot: subjectSlot('fact', en[1]), key: null, temporary });
+      continue;
+    }
+    const zh = FACT_ZH.exec(s);
+    if (zh) out.push({ type: 'fact', text: s, slot: subjectSlot('fact', zh[1] ?? zh[2]), key: null, temporary });
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+/**
+ * amnesia-forensics/engine: the reference memory engine (docs/engine.md).
+ *
+ *   const engine = openEngine({ model: 'gpt-4o', file: 'memory.db' });
+ *   const scope = { user: 'u-42', agent: 'support' };
+ *   engine.userMessage(scope, 'Never use XML in your answers.', { turn: 0 });
+ *   const plan = engine.buildPrompt(scope, { system: 'You are Ada.' });
+ *   // send plan.messages to the model, then:
+ *   engine.assistantMessage(scope, answer, { turn: 0, requestId: plan.requestId });
+ */
+export { MemoryEngine, openEngine, type EngineOptions, type UserTurn } from './engine.js';
+export { extractMemories, type Extracted } from './extract.js';
+export { hashEmbedder, cosine } from './embed.js';
+export { HALF_LIFE_DAYS, SOURCE_WEIGHT, WEIGHTS, memoryIdFor } from './memories.js';
+export { PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, fenceTool, pinnedText } from './prompt.js';
+export { requireScope } from './scope.js';
+export { SharedState, type StateWrite } from './state.js';
+export { EventLog, jsonlSink } from './events.js';
+export { hasTrigram, openEngineDb, ENGINE_SCHEMA_VERSION } from './schema.js';
+export { STORE_NAME, ENGINE_ACTOR, WORKER_ACTOR } from './writes.js';
+export * from './types.js';
+export { replaySession, replayStore, REPLAY_SCHEMA, type ReplayOptions, type ReplayReport, type ReplayTurn, type Prevention, type ReplayWrite, type ReplayStateOp, type PromptSide } from './replay/replay.js';
+export { generateChaos, runChaosSession, CHAOS_FAULTS, FAULT_ANALYZER, type ChaosOptions, type ChaosManifest, type ChaosLabel, type ChaosFault, type ChaosSession } from './chaos/generate.js';
+export { evaluate, evaluateLogs, readLabels, type EvalReport, type AnalyzerScore, type Label, type FindingRef } from './eval.js';

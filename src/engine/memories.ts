@@ -1,0 +1,318 @@
+/**
+ * The extracted layer and its index. One row per memory version in SQLite; an FTS5 table with
+ * the trigram tokenizer holds each version's text and its terms (stemmed English words, Chinese
+ * bigrams: the same terms the analyzers compare), so a term lookup is an index-assisted
+ * `LIKE '% term %'` that works for Chinese as well as English. Metadata filters (type, source,
+ * time, superseded) are plain columns. Scope is mandatory: every read and write names its user.
+ */
+import crypto from 'node:crypto';
+import { terms as termsOf } from '../analyzers/lib/relevance.js';
+import { cosine, fromBlob, toBlob } from './embed.js';
+import type { EngineDb } from './schema.js';
+import type { EngineScope, Embedder, Memory, MemoryInput, MemorySource, MemoryType, ScoreParts, SearchHit, SearchOptions } from './types.js';
+import { requireScope } from './scope.js';
+
+/** Recency half-lives in days, per category (docs/engine.md). */
+export const HALF_LIFE_DAYS: Readonly<Record<MemoryType | 'temporary', number>> = {
+  preference: 90,
+  constraint: 90,
+  decision: 30,
+  fact: 30,
+  process: 30,
+  task_state: 3,
+  temporary: 0.5,
+};
+
+/** What the user said outranks what was inferred. */
+export const SOURCE_WEIGHT: Readonly<Record<MemorySource, number>> = { user: 1, inferred: 0.6, tool: 0.4 };
+
+/** Rerank weights: relevance dominates, recency and source break ties. */
+export const WEIGHTS = { relevance: 0.6, recency: 0.25, source: 0.15 } as const;
+
+const DAY = 86_400_000;
+
+interface Row {
+  row: number;
+  memory_id: string;
+  version: number;
+  user: string;
+  agent: string | null;
+  tenant: string | null;
+  type: string;
+  slot: string | null;
+  key: string | null;
+  text: string;
+  terms: string;
+  source: string;
+  temporary: number;
+  raw_id: number | null;
+  write_id: string;
+  created_at: number;
+  superseded_at: number | null;
+  superseded_by_raw: number | null;
+  superseded_by_version: number | null;
+  embedding: Buffer | null;
+}
+
+function toMemory(r: Row): Memory {
+  const scope: EngineScope = { user: r.user };
+  if (r.agent) scope.agent = r.agent;
+  if (r.tenant) scope.tenant = r.tenant;
+  return {
+    id: r.memory_id,
+    version: r.version,
+    scope,
+    type: r.type as MemoryType,
+    text: r.text,
+    slot: r.slot,
+    key: r.key,
+    source: r.source as MemorySource,
+    temporary: r.temporary === 1,
+    rawId: r.raw_id,
+    writeId: r.write_id,
+    createdAt: r.created_at,
+    supersededAt: r.superseded_at,
+    supersededByRaw: r.superseded_by_raw,
+    supersededByVersion: r.superseded_by_version,
+  };
+}
+
+/** The terms column: space-separated, padded, so `LIKE '% t %'` matches whole terms. */
+export function termsColumn(text: string): string {
+  const t = [...termsOf(text)];
+  return t.length ? ` ${t.join(' ')} ` : ' ';
+}
+
+function hash(s: string): string {
+  return crypto.createHash('sha1').update(s).digest('hex').slice(0, 12);
+}
+
+/** The logical memory id: every version of the same scope and slot (or the same text) shares it. */
+export function memoryIdFor(scope: EngineScope, input: Pick<MemoryInput, 'type' | 'text' | 'slot'>): string {
+  const base = `${scope.tenant ?? ''}\u0000${scope.user}\u0000${scope.agent ?? ''}`;
+  return `m-${hash(input.slot ? `${base}\u0000slot\u0000${input.slot}` : `${base}\u0000${input.type}\u0000${normalize(input.text)}`)}`;
+}
+
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Jaccard similarity of two term sets. */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n / (a.size + b.size - n);
+}
+
+/** Near-duplicates are not written again: the same key in the same slot, the same normalised text, or 80% of the terms. */
+export const NEAR_DUPLICATE = 0.8;
+
+export interface WritePlan {
+  memoryId: string;
+  /** the current version in that slot (what this write would supersede) */
+  current: Memory | null;
+  /** an existing memory that says the same thing */
+  duplicate: Memory | null;
+}
+
+export class MemoryIndex {
+  /** Does `b` say the same as `a` (same normalised text, or NEAR_DUPLICATE of the terms)? */
+  static nearDuplicate(a: string, b: string): boolean {
+    return normalize(a) === normalize(b) || jaccard(termsOf(a), termsOf(b)) >= NEAR_DUPLICATE;
+  }
+
+  private readonly insertStmt;
+  private readonly currentByIdStmt;
+  private readonly supersedeStmt;
+  private readonly termStmt;
+
+  constructor(
+    private readonly db: EngineDb,
+    private readonly embed: Embedder | null,
+    /** true when the embedding is semantic enough to recall candidates on its own */
+    private readonly vectorRecall: boolean,
+  ) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO memories (memory_id, version, user, agent, tenant, type, slot, key, text, terms, source, temporary, raw_id, write_id, created_at, embedding)
+       VALUES (@memory_id, @version, @user, @agent, @tenant, @type, @slot, @key, @text, @terms, @source, @temporary, @raw_id, @write_id, @created_at, @embedding)`,
+    );
+    this.currentByIdStmt = db.prepare('SELECT * FROM memories WHERE memory_id = ? AND superseded_at IS NULL ORDER BY version DESC LIMIT 1');
+    this.supersedeStmt = db.prepare(
+      'UPDATE memories SET superseded_at = ?, superseded_by_raw = ?, superseded_by_version = ? WHERE row = ? AND superseded_at IS NULL',
+    );
+    this.termStmt = db.prepare('SELECT rowid AS row FROM memories_fts WHERE terms LIKE ?');
+  }
+
+  private scopeWhere(scope: EngineScope): { sql: string; params: unknown[] } {
+    // an agent sees its own memories and the user's agent-less ones; never another user's
+    const parts = ['user = ?', 'tenant IS ?'];
+    const params: unknown[] = [scope.user, scope.tenant ?? null];
+    if (scope.agent) {
+      parts.push('(agent IS NULL OR agent = ?)');
+      params.push(scope.agent);
+    } else parts.push('agent IS NULL');
+    return { sql: parts.join(' AND '), params };
+  }
+
+  /** What a write of `input` would do: which logical memory, what it supersedes, whether it repeats one. */
+  plan(scope: EngineScope, input: MemoryInput): WritePlan {
+    requireScope(scope);
+    const memoryId = memoryIdFor(scope, input);
+    const cur = this.currentByIdStmt.get(memoryId) as Row | undefined;
+    const current = cur ? toMemory(cur) : null;
+    let duplicate: Memory | null = null;
+    if (current) {
+      if ((input.key && current.key === input.key) || normalize(current.text) === normalize(input.text)) duplicate = current;
+    } else {
+      const mine = termsOf(input.text);
+      for (const m of this.current(scope, { types: [input.type] })) {
+        if (input.slot && m.slot && m.slot !== input.slot) continue;
+        if (normalize(m.text) === normalize(input.text) || jaccard(mine, termsOf(m.text)) >= NEAR_DUPLICATE) {
+          duplicate = m;
+          break;
+        }
+      }
+    }
+    return { memoryId, current, duplicate };
+  }
+
+  /** Insert a new version; the version it replaces is marked superseded (time and raw entry), never deleted. Call inside a transaction. */
+  insertVersion(scope: EngineScope, memoryId: string, input: MemoryInput, writeId: string, ts: number): Memory {
+    const cur = this.currentByIdStmt.get(memoryId) as Row | undefined;
+    const version = cur ? cur.version + 1 : 1;
+    if (cur) this.supersedeStmt.run(ts, input.rawId ?? null, version, cur.row);
+    const vec = this.embed ? this.embed(input.text) : null;
+    const info = this.insertStmt.run({
+      memory_id: memoryId,
+      version,
+      user: scope.user,
+      agent: scope.agent ?? null,
+      tenant: scope.tenant ?? null,
+      type: input.type,
+      slot: input.slot ?? null,
+      key: input.key ?? null,
+      text: input.text,
+      terms: termsColumn(input.text),
+      source: input.source ?? 'user',
+      temporary: input.temporary ? 1 : 0,
+      raw_id: input.rawId ?? null,
+      write_id: writeId,
+      created_at: ts,
+      embedding: vec ? toBlob(vec) : null,
+    });
+    return toMemory(this.db.prepare('SELECT * FROM memories WHERE row = ?').get(info.lastInsertRowid) as Row);
+  }
+
+  /** Current (not superseded) memories of a scope, oldest first. */
+  current(scope: EngineScope, opts: { types?: readonly MemoryType[]; includeSuperseded?: boolean } = {}): Memory[] {
+    requireScope(scope);
+    const w = this.scopeWhere(scope);
+    let sql = `SELECT * FROM memories WHERE ${w.sql}`;
+    const params = [...w.params];
+    if (!opts.includeSuperseded) sql += ' AND superseded_at IS NULL';
+    if (opts.types?.length) {
+      sql += ` AND type IN (${opts.types.map(() => '?').join(',')})`;
+      params.push(...opts.types);
+    }
+    sql += ' ORDER BY created_at, row';
+    return (this.db.prepare(sql).all(...params) as Row[]).map(toMemory);
+  }
+
+  /** Every version of one memory, oldest first (superseded ones included). */
+  versions(scope: EngineScope, memoryId: string): Memory[] {
+    requireScope(scope);
+    const w = this.scopeWhere(scope);
+    return (this.db.prepare(`SELECT * FROM memories WHERE ${w.sql} AND memory_id = ? ORDER BY version`).all(...w.params, memoryId) as Row[]).map(
+      toMemory,
+    );
+  }
+
+  /** Logical ids of every memory the scope's user has (superseded versions share their id). */
+  memoryIds(user: string): string[] {
+    return (this.db.prepare('SELECT DISTINCT memory_id FROM memories WHERE user = ? ORDER BY memory_id').all(user) as { memory_id: string }[]).map(
+      (r) => r.memory_id,
+    );
+  }
+
+  /**
+   * Recall wide, then rerank: candidates that share a term with the query (trigram-indexed term
+   * lookups) and, with a semantic embedder, the nearest vectors; each scored by relevance,
+   * recency (half-life per category) and source; the first `limit` are kept.
+   */
+  search(scope: EngineScope, query: string, now: number, opts: SearchOptions & { topK: number }): SearchHit[] {
+    requireScope(scope);
+    const q = termsOf(query);
+    const shared = new Map<number, number>();
+    for (const t of q) {
+      for (const r of this.termStmt.all(`% ${t.replace(/[%_]/g, '')} %`) as { row: number }[]) shared.set(r.row, (shared.get(r.row) ?? 0) + 1);
+    }
+    const w = this.scopeWhere(scope);
+    const filters: string[] = [w.sql];
+    const params: unknown[] = [...w.params];
+    if (!opts.includeSuperseded) filters.push('superseded_at IS NULL');
+    if (opts.types?.length) {
+      filters.push(`type IN (${opts.types.map(() => '?').join(',')})`);
+      params.push(...opts.types);
+    }
+    if (opts.excludeTypes?.length) {
+      filters.push(`type NOT IN (${opts.excludeTypes.map(() => '?').join(',')})`);
+      params.push(...opts.excludeTypes);
+    }
+    if (opts.sources?.length) {
+      filters.push(`source IN (${opts.sources.map(() => '?').join(',')})`);
+      params.push(...opts.sources);
+    }
+    if (opts.since !== undefined) {
+      filters.push('created_at >= ?');
+      params.push(opts.since);
+    }
+    let rows: Row[];
+    if (this.vectorRecall) {
+      rows = this.db.prepare(`SELECT * FROM memories WHERE ${filters.join(' AND ')}`).all(...params) as Row[];
+    } else {
+      const ids = [...shared.keys()];
+      rows = [];
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        rows.push(
+          ...(this.db.prepare(`SELECT * FROM memories WHERE row IN (${chunk.map(() => '?').join(',')}) AND ${filters.join(' AND ')}`).all(...chunk, ...params) as Row[]),
+        );
+      }
+    }
+    const qv = this.embed && q.size > 0 ? this.embed(query) : null;
+    const scored: { row: Row; parts: ScoreParts; recallScore: number }[] = [];
+    for (const r of rows) {
+      const n = shared.get(r.row) ?? 0;
+      const mTerms = r.terms.trim() ? r.terms.trim().split(' ').length : 0;
+      const lexical = n > 0 && q.size > 0 && mTerms > 0 ? n / Math.min(q.size, mTerms) : 0;
+      const mv = qv ? fromBlob(r.embedding) : null;
+      const vector = qv && mv ? Math.max(0, cosine(qv, mv)) : null;
+      if (lexical === 0 && !(this.vectorRecall && vector !== null && vector >= 0.35)) continue;
+      const relevance = vector === null ? lexical : this.vectorRecall ? 0.5 * lexical + 0.5 * vector : 0.75 * lexical + 0.25 * vector;
+      const type = r.type as MemoryType;
+      const half = r.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[type] ?? 30);
+      const ageDays = Math.max(0, now - r.created_at) / DAY;
+      const recency = Math.pow(0.5, ageDays / half);
+      const source = SOURCE_WEIGHT[r.source as MemorySource] ?? 0.5;
+      scored.push({ row: r, parts: { relevance, lexical, vector, recency, source }, recallScore: relevance });
+    }
+    // recall wide: the best `recall` by relevance alone, then rerank them
+    scored.sort((a, b) => b.recallScore - a.recallScore || b.row.created_at - a.row.created_at || a.row.row - b.row.row);
+    const recalled = scored.slice(0, opts.recall ?? 50);
+    const ranked = recalled
+      .map((s) => ({
+        ...s,
+        score: WEIGHTS.relevance * s.parts.relevance + WEIGHTS.recency * s.parts.recency + WEIGHTS.source * s.parts.source,
+      }))
+      .sort((a, b) => b.score - a.score || b.row.created_at - a.row.created_at || a.row.row - b.row.row);
+    const limit = opts.limit ?? opts.topK;
+    return ranked.map((s, i) => ({
+      memory: toMemory(s.row),
+      score: Math.round(s.score * 10_000) / 10_000,
+      rank: i + 1,
+      parts: s.parts,
+      injected: i < limit && (opts.threshold === undefined || s.score >= opts.threshold),
+    }));
+  }
+}

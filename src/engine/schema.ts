@@ -1,0 +1,163 @@
+/**
+ * The engine's own SQLite database (not the evidence store): numbered migrations, the schema
+ * version in PRAGMA user_version, STRICT tables. The raw log and memories are protected by
+ * triggers: the raw log is append-only, memories are never deleted and only their
+ * supersession columns may change.
+ */
+import Database from 'better-sqlite3';
+import { EngineError } from './types.js';
+
+export type EngineDb = Database.Database;
+
+interface Migration {
+  version: number;
+  up: string;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    up: `
+CREATE TABLE raw_log (
+  id INTEGER PRIMARY KEY,
+  ts INTEGER NOT NULL,
+  user TEXT NOT NULL,
+  agent TEXT,
+  tenant TEXT,
+  session TEXT NOT NULL,
+  turn INTEGER,
+  role TEXT NOT NULL,
+  name TEXT,
+  call_id TEXT,
+  tool_calls TEXT,
+  content TEXT NOT NULL
+) STRICT;
+CREATE INDEX raw_log_scope ON raw_log (user, session, id);
+CREATE TRIGGER raw_log_no_update BEFORE UPDATE ON raw_log BEGIN SELECT RAISE(ABORT, 'raw log is append-only'); END;
+CREATE TRIGGER raw_log_no_delete BEFORE DELETE ON raw_log BEGIN SELECT RAISE(ABORT, 'raw log is append-only'); END;
+
+CREATE TABLE memories (
+  row INTEGER PRIMARY KEY,
+  memory_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  user TEXT NOT NULL,
+  agent TEXT,
+  tenant TEXT,
+  type TEXT NOT NULL,
+  slot TEXT,
+  key TEXT,
+  text TEXT NOT NULL,
+  terms TEXT NOT NULL,
+  source TEXT NOT NULL,
+  temporary INTEGER NOT NULL DEFAULT 0,
+  raw_id INTEGER REFERENCES raw_log (id),
+  write_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  superseded_at INTEGER,
+  superseded_by_raw INTEGER,
+  superseded_by_version INTEGER,
+  embedding BLOB,
+  UNIQUE (memory_id, version)
+) STRICT;
+CREATE INDEX memories_scope ON memories (user, type) WHERE superseded_at IS NULL;
+CREATE INDEX memories_slot ON memories (user, slot) WHERE superseded_at IS NULL;
+CREATE TRIGGER memories_no_delete BEFORE DELETE ON memories BEGIN SELECT RAISE(ABORT, 'memories are never deleted, only superseded'); END;
+CREATE TRIGGER memories_frozen BEFORE UPDATE OF memory_id, version, user, agent, tenant, type, slot, key, text, terms, source, raw_id, write_id, created_at ON memories
+BEGIN SELECT RAISE(ABORT, 'a memory version is immutable; write a new version'); END;
+
+CREATE VIRTUAL TABLE memories_fts USING fts5 (text, terms, content = 'memories', content_rowid = 'row', tokenize = 'trigram');
+CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+  INSERT INTO memories_fts (rowid, text, terms) VALUES (new.row, new.text, new.terms);
+END;
+
+-- every acknowledged write (the ledger the start-up integrity check reads)
+CREATE TABLE acks (
+  write_id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  user TEXT NOT NULL,
+  critical INTEGER NOT NULL,
+  acked_at INTEGER NOT NULL
+) STRICT;
+
+-- the durable write queue (outbox): an acknowledged async write survives a restart here
+CREATE TABLE outbox (
+  write_id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  user TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  enqueued_at INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE dead_letters (
+  write_id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL,
+  user TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  error TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  at INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE state (
+  user TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT,
+  version INTEGER NOT NULL,
+  owner TEXT,
+  updated_by TEXT,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user, key)
+) STRICT;
+
+CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;
+`,
+  },
+];
+
+export const ENGINE_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+/** true when this SQLite build has FTS5 with the trigram tokenizer (3.34+). */
+export function hasTrigram(db: EngineDb): boolean {
+  try {
+    db.exec("CREATE VIRTUAL TABLE temp.__trigram_probe USING fts5 (x, tokenize = 'trigram'); DROP TABLE temp.__trigram_probe;");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Open (create, migrate) the engine database. ':memory:' by default. */
+export function openEngineDb(file = ':memory:'): EngineDb {
+  let db: EngineDb;
+  try {
+    db = new Database(file);
+  } catch (err) {
+    throw new EngineError(`cannot open the engine database ${file}: ${(err as Error).message}`);
+  }
+  if (!hasTrigram(db)) {
+    db.close();
+    throw new EngineError('this SQLite build has no FTS5 trigram tokenizer (SQLite 3.34 or newer is needed)');
+  }
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // durability is the point of this store: a committed write survives a crash
+  db.pragma('synchronous = FULL');
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > ENGINE_SCHEMA_VERSION) {
+    db.close();
+    throw new EngineError(`${file} was written by a newer engine (schema ${current}, this one reads up to ${ENGINE_SCHEMA_VERSION})`);
+  }
+  const pending = MIGRATIONS.filter((m) => m.version > current);
+  if (pending.length) {
+    db.transaction(() => {
+      for (const m of pending) {
+        db.exec(m.up);
+        db.pragma(`user_version = ${m.version}`);
+      }
+    })();
+  }
+  return db;
+}

@@ -1,0 +1,20 @@
+import { ScopeError, type EngineScope } from './types.js';
+
+/**
+ * Scope is mandatory: a call without a user is an error, never "search everything".
+ * Returns the scope with empty optional parts removed.
+ */
+export function requireScope(scope: unknown): EngineScope {
+  if (typeof scope !== 'object' || scope === null) throw new ScopeError('a scope is required: { user: "...", agent?: "..." }');
+  const s = scope as Record<string, unknown>;
+  if (typeof s.user !== 'string' || s.user.trim() === '') throw new ScopeError('scope.user is required: every read and write names its user');
+  for (const k of ['agent', 'tenant']) {
+    if (s[k] !== undefined && s[k] !== null && (typeof s[k] !== 'string' || (s[k] as string).trim() === '')) {
+      throw new ScopeError(`scope.${k} must be a non-empty string when given`);
+    }
+  }
+  const out: EngineScope = { user: s.user };
+  if (typeof s.agent === 'string') out.agent = s.agent;
+  if (typeof s.tenant === 'string') out.tenant = s.tenant;
+  return out;
+}

@@ -1,0 +1,247 @@
+/**
+ * Public types of the reference memory engine (docs/engine.md).
+ * The engine imports nothing from src/cli, src/report or src/tui.
+ */
+import type { ChatMessage, NativeEvent } from '../events/types.js';
+
+/** Who the data belongs to. `user` is mandatory on every call; `agent` narrows it. */
+export interface EngineScope {
+  user: string;
+  agent?: string;
+  tenant?: string;
+}
+
+export const MEMORY_TYPES = ['preference', 'constraint', 'decision', 'fact', 'task_state', 'process'] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+
+/** Memories committed synchronously before they are acknowledged. */
+export const CRITICAL_TYPES: ReadonlySet<MemoryType> = new Set(['preference', 'constraint', 'decision']);
+/** Memories injected into every prompt, never evicted. */
+export const PINNED_TYPES: ReadonlySet<MemoryType> = new Set(['constraint', 'preference']);
+
+/** Where a memory came from: what the user said outranks what was inferred. */
+export type MemorySource = 'user' | 'inferred' | 'tool';
+
+/** One version of an extracted memory. Versions are never deleted; an old one is marked superseded. */
+export interface Memory {
+  /** logical id: every version of the same memory (same scope and slot) shares it */
+  id: string;
+  version: number;
+  scope: EngineScope;
+  type: MemoryType;
+  text: string;
+  /** what the memory is about; a newer memory with the same slot and another value supersedes it */
+  slot: string | null;
+  /** normalized preference key (`format:no-xml`), when the text states one */
+  key: string | null;
+  source: MemorySource;
+  temporary: boolean;
+  /** the raw log entry it was extracted from */
+  rawId: number | null;
+  writeId: string;
+  createdAt: number;
+  supersededAt: number | null;
+  /** the raw entry that changed it */
+  supersededByRaw: number | null;
+  supersededByVersion: number | null;
+}
+
+/** What a caller asks to remember. */
+export interface MemoryInput {
+  type: MemoryType;
+  text: string;
+  slot?: string | null;
+  key?: string | null;
+  source?: MemorySource;
+  /** raw entry it comes from (provenance) */
+  rawId?: number | null;
+  /** override: force synchronous commit (defaults to the type being critical) */
+  critical?: boolean;
+  /** short-lived context: recency half-life 0.5 days */
+  temporary?: boolean;
+  turn?: number;
+}
+
+export type WriteStatus = 'committed' | 'enqueued' | 'duplicate' | 'dead_lettered';
+
+/** Returned by `remember`. For a critical write `status` is `committed` before the call returns. */
+export interface WriteReceipt {
+  writeId: string | null;
+  memoryId: string;
+  status: WriteStatus;
+  critical: boolean;
+  /** the version that this write creates (or, for a duplicate, the existing one) */
+  version: number;
+  /** the version it superseded, if any */
+  supersedes: number | null;
+  /** acknowledged to the caller (critical: only after the commit) */
+  acknowledged: boolean;
+  /** resolves when the write is durable or dead-lettered; never rejects */
+  durable: Promise<WriteOutcome>;
+}
+
+export interface WriteOutcome {
+  writeId: string | null;
+  memoryId: string;
+  status: 'committed' | 'dead_lettered' | 'duplicate' | 'lost';
+  error?: string;
+}
+
+export interface DeadLetter {
+  writeId: string;
+  memoryId: string;
+  scope: EngineScope;
+  input: MemoryInput;
+  error: string;
+  attempts: number;
+  at: number;
+}
+
+/** One entry of the append-only raw log. */
+export interface RawEntry {
+  id: number;
+  ts: number;
+  scope: EngineScope;
+  session: string;
+  turn: number | null;
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string;
+  name: string | null;
+  callId: string | null;
+  toolCalls: unknown[] | null;
+}
+
+/** A text to vector function; the default is deterministic and local (hashed character n-grams). */
+export type Embedder = (text: string) => Float32Array | number[];
+
+export interface SearchOptions {
+  /** only these types */
+  types?: readonly MemoryType[];
+  /** leave these types out */
+  excludeTypes?: readonly MemoryType[];
+  /** also return superseded versions */
+  includeSuperseded?: boolean;
+  /** source filter */
+  sources?: readonly MemorySource[];
+  /** created at or after (epoch ms) */
+  since?: number;
+  /** how many candidates to recall before reranking (default 50) */
+  recall?: number;
+  /** how many to return after reranking (default: the engine's topK) */
+  limit?: number;
+  /** a hard minimum score (a chaos fault; the reference design uses none) */
+  threshold?: number;
+}
+
+export interface ScoreParts {
+  relevance: number;
+  lexical: number;
+  vector: number | null;
+  recency: number;
+  source: number;
+}
+
+export interface SearchHit {
+  memory: Memory;
+  score: number;
+  rank: number;
+  parts: ScoreParts;
+  /** kept after the cut (top k, threshold) */
+  injected: boolean;
+}
+
+export interface ToolResultInput {
+  name: string;
+  callId?: string;
+  content: string;
+  arguments?: unknown;
+}
+
+export interface PromptRequest {
+  /** the agent's own system prompt (kept first, never evicted) */
+  system?: string | string[];
+  /** the latest user message */
+  user: string;
+  /** retrieval query; default: the user message */
+  query?: string;
+  /** tool results of this turn: a separate reference section below the user's message */
+  tools?: ToolResultInput[];
+  /** the assistant message that asked for the tools (its tool_calls) */
+  toolCallText?: string;
+  /** explicit history (oldest first); default: the raw log of this scope and session */
+  history?: ChatMessage[];
+  turn?: number;
+  /** emit a `request` event for this prompt (default true) */
+  emit?: boolean;
+  model?: string;
+  contextLimit?: number;
+}
+
+export type SectionName = 'system' | 'pinned' | 'memories' | 'history' | 'user' | 'tools';
+
+export interface PromptPlan {
+  messages: ChatMessage[];
+  /** tokens of the whole prompt, counted with tiktoken (framing included) */
+  tokens: number;
+  contextLimit: number;
+  /** the window minus the reserve for the answer */
+  budget: number;
+  model: string;
+  sections: Record<SectionName, number>;
+  pinned: Memory[];
+  retrieved: SearchHit[];
+  history: { kept: number; dropped: number; droppedTokens: number };
+  toolsTruncated: number;
+  /** the pinned section alone did not fit (never evicted: the prompt is over budget) */
+  overBudget: boolean;
+  retrievalId: string | null;
+  requestId: string | null;
+}
+
+export interface StateValue {
+  key: string;
+  value: unknown;
+  version: number;
+  owner: string | null;
+}
+
+export interface IntegrityReport {
+  ok: boolean;
+  /** acknowledged writes the store holds */
+  confirmed: number;
+  /** acknowledged writes still in the durable queue: replayed on start */
+  replayed: string[];
+  /** acknowledged writes that are neither stored nor queued */
+  missing: { writeId: string; memoryId: string }[];
+  /** raw log ids are contiguous and memories point at existing raw entries */
+  rawOk: boolean;
+  problems: string[];
+}
+
+export type EventSink = (e: NativeEvent) => void;
+
+export class EngineError extends Error {}
+/** A call without a user scope. */
+export class ScopeError extends EngineError {}
+/** Compare-and-set refused: the writer must re-read. */
+export class StaleVersionError extends EngineError {
+  constructor(
+    readonly key: string,
+    readonly expected: number,
+    readonly current: number,
+  ) {
+    super(`stale write to "${key}": expected version ${expected}, current is ${current}; re-read and retry`);
+  }
+}
+/** A write to a field owned by another actor. */
+export class OwnershipError extends EngineError {
+  constructor(
+    readonly key: string,
+    readonly owner: string,
+    readonly actor: string,
+  ) {
+    super(`"${key}" is owned by ${owner}; ${actor} may not write it`);
+  }
+}
+/** An attempt to edit the append-only raw log or delete a memory. */
+export class AppendOnlyError extends EngineError {}

@@ -8,6 +8,10 @@ import { registerAnalyze } from './commands/analyze.js';
 import { registerTriage } from './commands/triage.js';
 import { registerShow } from './commands/show.js';
 import { registerCi } from './commands/ci.js';
+import { registerTui } from './commands/tui.js';
+import { registerReplay } from './commands/replay.js';
+import { registerChaos } from './commands/chaos.js';
+import { registerEval } from './commands/eval.js';
 import { VERSION } from '../version.js';
 
 /** Exit statuses of FINDINGS.md. */
@@ -39,6 +43,10 @@ export function buildProgram(ctx: Ctx): Command {
   registerTriage(program, ctx);
   registerShow(program, ctx);
   registerCi(program, ctx);
+  registerTui(program, ctx);
+  registerReplay(program, ctx);
+  registerChaos(program, ctx);
+  registerEval(program, ctx);
   for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out.write(s), writeErr: (s) => ctx.io.err.write(s) });
   return program;
 }

@@ -1,0 +1,90 @@
+import { loadConfig } from '../../config/index.js';
+import { UsageError } from '../../errors.js';
+import { openStore } from '../../store/connection.js';
+import { analysisFingerprint, storedFingerprint } from '../../store/findings.js';
+import { analyze, analyzerOptions } from '../../analyzers/analyze.js';
+import { selectAnalyzers } from '../../analyzers/select.js';
+import { openTuiStore } from '../../tui/store.js';
+import type { Severity } from '../../findings/types.js';
+import { colorEnabled, type Io } from '../io.js';
+
+export interface TuiFlags {
+  db: string;
+  config?: string;
+  redact?: boolean;
+}
+
+/**
+ * `amnesia tui`: the interactive drill-down over the store's findings. Needs a terminal; when
+ * the stored findings are missing or stale (the store or the analyzers changed) it runs the
+ * analysis first and stores it, then starts Ink.
+ */
+export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
+  const input = io.in as NodeJS.ReadStream;
+  if (!io.out.isTTY || !input.isTTY) {
+    throw new UsageError('`amnesia tui` needs an interactive terminal; for a report on stdout use `amnesia analyze` (--format text, json or markdown)');
+  }
+  const config = loadConfig(flags.config);
+  // every analyzer: a full run is the one that is stored (the configuration is applied when showing)
+  const analyzers = selectAnalyzers();
+  const ids = analyzers.map((a) => a.meta.id);
+  let db = openStore(flags.db, { readonly: true });
+  if (storedFingerprint(db) !== analysisFingerprint(db, ids, [config.models, analyzerOptions(config)])) {
+    db.close();
+    io.err.write('analyzing...\n');
+    const w = openStore(flags.db, { mustExist: true });
+    try {
+      analyze(w, { analyzers, config, persist: true });
+    } finally {
+      w.close();
+    }
+    db = openStore(flags.db, { readonly: true });
+  }
+  const severity: Record<string, Severity> = {};
+  for (const [id, a] of Object.entries(config.analyzers)) if (a.severity) severity[id] = a.severity;
+  const store = openTuiStore(db, {
+    analyzers: ids,
+    models: config.models,
+    config: {
+      disabled: ids.filter((id) => config.analyzers[id]?.enabled === false),
+      severity,
+      ignore: config.ignore,
+    },
+    redact: !!(flags.redact || config.redact),
+  });
+  try {
+    const { runTui } = await importInteractive();
+    await runTui(store, {
+      color: colorEnabled(io.out, io.env),
+      styles: io.env.TERM !== 'dumb',
+      stdin: input,
+      stdout: io.out as NodeJS.WriteStream,
+      stderr: io.err as NodeJS.WriteStream,
+    });
+  } finally {
+    store.close();
+  }
+  return 0;
+}
+
+/**
+ * Ink renders only a final frame when it believes it runs in CI (is-in-ci reads CI and
+ * CONTINUOUS_INTEGRATION once, when Ink is loaded). `amnesia tui` on a terminal is interactive
+ * whatever the environment says, so Ink is loaded with those variables off, then they are
+ * restored. React picks its build from NODE_ENV when it is loaded.
+ */
+async function importInteractive(): Promise<typeof import('../../tui/run.js')> {
+  // React's development build is several times slower per keypress; this process only runs the TUI
+  process.env.NODE_ENV ??= 'production';
+  const keys = ['CI', 'CONTINUOUS_INTEGRATION'] as const;
+  const saved = keys.map((k) => [k, process.env[k]] as const);
+  for (const k of keys) if (k in process.env) process.env[k] = 'false';
+  try {
+    return await import('../../tui/run.js');
+  } finally {
+    for (const [k, v] of saved) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { useMemo, useReducer, useState } from 'react';
+import { useApp } from 'ink';
+import { ThemeContext, makeTheme } from './theme.js';
+import { useCommands } from './keys/useCommands.js';
+import { KeypressProvider } from './keys/keypress.js';
+import { hint, keysOf } from './keys/keymap.js';
+import { useTerminalSize, type Size } from './hooks/useTerminalSize.js';
+import { breadcrumb, navReducer, routes, type Navigator, type Route } from './nav.js';
+import { Frame } from './components/Frame.js';
+import { Help, helpLines } from './components/Help.js';
+import { OverviewScreen } from './screens/OverviewScreen.js';
+import { FindingsScreen } from './screens/FindingsScreen.js';
+import { SessionsScreen } from './screens/SessionsScreen.js';
+import { FindingScreen } from './screens/FindingScreen.js';
+import { SessionScreen } from './screens/SessionScreen.js';
+import { RawScreen } from './screens/RawScreen.js';
+import type { TuiStore } from './store.js';
+
+export interface AppProps {
+  store: TuiStore;
+  /** colours (false with NO_COLOR) */
+  color?: boolean;
+  /** the screens to start on (default: the overview) */
+  initial?: Route[];
+  /** a fixed size instead of the terminal's (tests) */
+  size?: Size;
+}
+
+/**
+ * Chooses the screen: a stack of routes, the global keys (quit, help, back, 1/2/3) and the
+ * help overlay. Everything else lives in the screens.
+ */
+export function App({ color = true, ...rest }: AppProps) {
+  const theme = useMemo(() => makeTheme(color), [color]);
+  return (
+    <KeypressProvider>
+      <ThemeContext.Provider value={theme}>
+        <Screens {...rest} />
+      </ThemeContext.Provider>
+    </KeypressProvider>
+  );
+}
+
+function Screens({ store, initial, size }: Omit<AppProps, 'color'>) {
+  const [stack, dispatch] = useReducer(navReducer, initial && initial.length ? initial : [routes.overview()]);
+  const [help, setHelp] = useState(false);
+  const [helpScroll, setHelpScroll] = useState(0);
+  const [typing, setTyping] = useState(false);
+  const { exit } = useApp();
+  const term = useTerminalSize(size);
+  const width = Math.max(40, term.columns);
+  // one row less than the terminal: Ink then redraws in place instead of clearing the screen
+  const height = Math.max(10, term.rows - 1);
+  const nav = useMemo<Navigator>(
+    () => ({
+      push: (route) => dispatch({ type: 'push', route }),
+      back: () => dispatch({ type: 'back' }),
+      update: (patch) => dispatch({ type: 'update', patch: patch as Partial<Route> | ((top: Route) => Partial<Route>) }),
+    }),
+    [],
+  );
+  useCommands(
+    {
+      'app.quit': () => exit(),
+      'help.toggle': () => setHelp((h) => !h),
+      'nav.back': () => (help ? setHelp(false) : dispatch({ type: 'back' })),
+      'go.overview': () => {
+        setHelp(false);
+        dispatch({ type: 'root' });
+      },
+      'go.findings': () => {
+        setHelp(false);
+        dispatch({ type: 'root', route: routes.findings() });
+      },
+      'go.sessions': () => {
+        setHelp(false);
+        dispatch({ type: 'root', route: routes.sessions() });
+      },
+    },
+    { isActive: !typing },
+  );
+  const helpMax = Math.max(0, helpLines(width).length - (height - 2));
+  useCommands(
+    {
+      'list.up': () => setHelpScroll((s) => Math.max(0, s - 1)),
+      'list.down': () => setHelpScroll((s) => Math.min(helpMax, s + 1)),
+      'list.pageUp': () => setHelpScroll((s) => Math.max(0, s - (height - 2))),
+      'list.pageDown': () => setHelpScroll((s) => Math.min(helpMax, s + (height - 2))),
+    },
+    { isActive: help },
+  );
+  const route = stack[stack.length - 1];
+  const crumbs = breadcrumb(stack);
+  const common = { store, nav, active: !help, width, height, crumbs, setTyping };
+  let screen;
+  if (help) {
+    screen = (
+      <Frame width={width} height={height} crumbs={[...crumbs, 'Help']} hints={[hint('help.toggle', 'close help'), ...(helpMax > 0 ? [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`] : []), hint('app.quit', 'quit')]}>
+        <Help width={width} height={height - 2} scroll={helpScroll} />
+      </Frame>
+    );
+  } else {
+    switch (route.screen) {
+      case 'overview':
+        screen = <OverviewScreen {...common} route={route} />;
+        break;
+      case 'findings':
+        screen = <FindingsScreen {...common} route={route} />;
+        break;
+      case 'sessions':
+        screen = <SessionsScreen {...common} route={route} />;
+        break;
+      case 'finding':
+        screen = <FindingScreen {...common} route={route} />;
+        break;
+      case 'session':
+        screen = <SessionScreen {...common} route={route} />;
+        break;
+      case 'raw':
+        screen = <RawScreen {...common} route={route} />;
+        break;
+    }
+  }
+  return screen;
+}

@@ -1,0 +1,215 @@
+import type { Tone } from '../theme.js';
+import { inert, inertBlock } from '../../report/sanitize.js';
+
+/** A run of text in one tone; a picture is lines of segments, drawn by components/Chart.tsx. */
+export interface Seg {
+  text: string;
+  tone?: Tone;
+}
+export type ChartLine = Seg[];
+
+export const lineText = (l: ChartLine): string => l.map((s) => s.text).join('');
+export const seg = (text: string, tone?: Tone): Seg => (tone ? { text, tone } : { text });
+
+/** Horizontal partial blocks: index = eighths (0..8). */
+export const HBLOCKS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉', '█'];
+/** Vertical partial blocks: index = eighths (0..8). */
+export const VBLOCKS = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+/** Sparkline levels. */
+export const SPARK = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+function wide(cp: number): boolean {
+  return (
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0x303e) ||
+    (cp >= 0x3041 && cp <= 0x33ff) ||
+    (cp >= 0x3400 && cp <= 0x4dbf) ||
+    (cp >= 0x4e00 && cp <= 0x9fff) ||
+    (cp >= 0xa000 && cp <= 0xa4cf) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x1f300 && cp <= 0x1f64f) ||
+    (cp >= 0x1f900 && cp <= 0x1f9ff) ||
+    (cp >= 0x20000 && cp <= 0x3fffd)
+  );
+}
+
+/** Display width in terminal cells (CJK and emoji count 2, combining marks 0). */
+export function textWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 32 || (cp >= 0x7f && cp < 0xa0)) continue;
+    if ((cp >= 0x300 && cp <= 0x36f) || cp === 0x200b || cp === 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f)) continue;
+    w += wide(cp) ? 2 : 1;
+  }
+  return w;
+}
+
+/**
+ * Log text is attacker-controlled: before it reaches the terminal, control characters and escape
+ * sequences are made visible and harmless (report/sanitize.ts). One line: newlines become spaces.
+ */
+export function safeLine(s: string): string {
+  return inert(String(s).replace(/[\r\n\t]+/g, ' '));
+}
+
+/** Multi-line text (pretty JSON) made harmless the same way, newlines kept. */
+export const safeBlock = (s: string): string => inertBlock(String(s));
+
+/** Cut to at most `max` cells, with an ellipsis when cut; the text is made safe first (safeLine). */
+export function fit(s: string, max: number): string {
+  const clean = safeLine(s);
+  if (max <= 0) return '';
+  if (textWidth(clean) <= max) return clean;
+  let out = '';
+  let w = 0;
+  for (const ch of clean) {
+    const cw = textWidth(ch);
+    if (w + cw > max - 1) break;
+    out += ch;
+    w += cw;
+  }
+  return out + '…';
+}
+
+/** Cut from the left (keep the end: "…/trace/retrievals.csv:2"), made safe like fit. */
+export function fitStart(s: string, max: number): string {
+  const clean = safeLine(s);
+  if (max <= 0) return '';
+  if (textWidth(clean) <= max) return clean;
+  const chars = [...clean];
+  let out = '';
+  let w = 0;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const cw = textWidth(chars[i]);
+    if (w + cw > max - 1) break;
+    out = chars[i] + out;
+    w += cw;
+  }
+  return '…' + out;
+}
+
+/** Word-wrap one line of text to `width` cells (long words are cut hard), made safe like fit. */
+export function wrapWords(s: string, width: number, maxLines = Infinity): string[] {
+  const w = Math.max(4, width);
+  const out: string[] = [];
+  let cur = '';
+  let cw = 0;
+  const flush = () => {
+    out.push(cur);
+    cur = '';
+    cw = 0;
+  };
+  for (const word of safeLine(s).split(/(\s+)/)) {
+    if (!word) continue;
+    const ww = textWidth(word);
+    if (/^\s+$/.test(word)) {
+      if (cw > 0 && cw + 1 <= w) {
+        cur += ' ';
+        cw += 1;
+      }
+      continue;
+    }
+    if (cw + ww > w && cw > 0) flush();
+    if (ww <= w) {
+      cur += word;
+      cw += ww;
+      continue;
+    }
+    for (const ch of word) {
+      const chw = textWidth(ch);
+      if (cw + chw > w) flush();
+      cur += ch;
+      cw += chw;
+    }
+  }
+  if (cur.trim() || out.length === 0) out.push(cur);
+  const lines = out.map((l) => l.trimEnd());
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = fit(kept[maxLines - 1] + ' ' + lines[maxLines], w).replace(/…?$/, '…');
+    return kept;
+  }
+  return lines;
+}
+
+/** Cut or pad to exactly `n` cells. */
+export function pad(s: string, n: number, right = false): string {
+  const f = fit(s, n);
+  const gap = ' '.repeat(Math.max(0, n - textWidth(f)));
+  return right ? gap + f : f + gap;
+}
+
+export const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
+export const pct = (f: number): string => `${Math.round(f * 100)}%`;
+
+/** "4s", "1m05s", "320ms", "2h03m". */
+export function duration(ms: number): string {
+  const a = Math.abs(ms);
+  if (a < 1000) return `${Math.round(a)}ms`;
+  if (a < 60_000) return `${+(a / 1000).toFixed(a < 10_000 ? 1 : 0)}s`;
+  if (a < 3_600_000) return `${Math.floor(a / 60_000)}m${String(Math.round((a % 60_000) / 1000)).padStart(2, '0')}s`;
+  return `${Math.floor(a / 3_600_000)}h${String(Math.round((a % 3_600_000) / 60_000)).padStart(2, '0')}m`;
+}
+
+/** "10:00:05" (UTC; with milliseconds when they are not zero). */
+export function clock(ts: number | string): string {
+  const d = typeof ts === 'number' ? new Date(ts) : new Date(ts);
+  if (Number.isNaN(d.getTime())) return String(ts);
+  const iso = d.toISOString();
+  return iso.endsWith('.000Z') ? iso.slice(11, 19) : iso.slice(11, 23);
+}
+
+/** A horizontal bar of `value` on a scale where `max` fills `cells`, with eighth-cell resolution. */
+export function hbar(value: number, max: number, cells: number): string {
+  if (!(max > 0) || !(value > 0) || cells <= 0) return '';
+  const eighths = Math.max(1, Math.round(Math.min(1, value / max) * cells * 8));
+  return '█'.repeat(Math.floor(eighths / 8)) + HBLOCKS[eighths % 8];
+}
+
+/** Merge neighbouring segments of the same tone (fewer <Text> nodes). */
+export function compact(line: ChartLine): ChartLine {
+  const out: ChartLine = [];
+  for (const s of line) {
+    if (!s.text) continue;
+    const last = out[out.length - 1];
+    if (last && last.tone === s.tone) last.text += s.text;
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+/** A line built cell by cell (one character per cell) with a tone per cell. */
+export class Row {
+  readonly chars: string[];
+  readonly tones: (Tone | undefined)[];
+  constructor(readonly width: number, fill = ' ') {
+    this.chars = Array(width).fill(fill);
+    this.tones = Array(width).fill(undefined);
+  }
+  set(i: number, ch: string, tone?: Tone): void {
+    if (i >= 0 && i < this.width) {
+      this.chars[i] = ch;
+      this.tones[i] = tone;
+    }
+  }
+  /** write a string from cell i (a wide character takes two cells) */
+  write(i: number, s: string, tone?: Tone): void {
+    let k = i;
+    for (const ch of s) {
+      const w = textWidth(ch);
+      if (w === 0) continue;
+      if (k + w > this.width) break;
+      this.set(k, ch, tone);
+      if (w === 2) this.set(k + 1, '', tone);
+      k += w;
+    }
+  }
+  line(): ChartLine {
+    return compact(this.chars.map((c, i) => seg(c, this.tones[i])));
+  }
+}

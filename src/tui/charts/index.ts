@@ -1,0 +1,36 @@
+import { seg, type ChartLine } from './common.js';
+import { fillChart } from './fill.js';
+import { retrievalChart } from './retrieval.js';
+import { writeChart } from './write.js';
+import { stateChart } from './state.js';
+import { styleChart } from './style.js';
+import type { PictureKind, Pictures } from './model.js';
+
+export * from './common.js';
+export * from './model.js';
+
+/** Draw one picture of a session at an item (request, retrieval, write, key, response), for a width and a height budget. */
+export function drawPicture(p: Pictures, kind: PictureKind, item: number, width: number, height = 16): ChartLine[] {
+  switch (kind) {
+    case 'fill':
+      return p.fill ? fillChart(p.fill, { width, selected: item, height: Math.max(3, Math.min(8, height - 9)) }) : none();
+    case 'retrieval': {
+      const r = p.retrievals[item];
+      return r ? retrievalChart(r, { width, maxRows: Math.max(3, height - 6) }) : none();
+    }
+    case 'write': {
+      const w = p.writes[item];
+      return w ? writeChart(w, { width }) : none();
+    }
+    case 'state': {
+      const s = p.states[item];
+      return s ? stateChart(s, { width }) : none();
+    }
+    case 'style':
+      return p.style ? styleChart(p.style, { width, selected: item }) : none();
+  }
+}
+
+function none(): ChartLine[] {
+  return [[seg('no data for this picture in the session', 'dim')]];
+}

@@ -1,0 +1,160 @@
+/**
+ * The one keymap: every key the TUI answers to is a named command here. Components ask for
+ * commands (`list.down`), never for keys, so bindings are testable and the `?` help screen and
+ * docs/tui.md are generated from this table.
+ */
+
+/** What Ink's useInput reports for a keypress (the fields we read). */
+export interface KeyInfo {
+  upArrow?: boolean;
+  downArrow?: boolean;
+  leftArrow?: boolean;
+  rightArrow?: boolean;
+  pageDown?: boolean;
+  pageUp?: boolean;
+  home?: boolean;
+  end?: boolean;
+  return?: boolean;
+  escape?: boolean;
+  ctrl?: boolean;
+  shift?: boolean;
+  tab?: boolean;
+  backspace?: boolean;
+  delete?: boolean;
+  meta?: boolean;
+}
+
+export type Scope = 'global' | 'lists' | 'finding' | 'pictures';
+
+export interface Binding {
+  /** key names: up, down, left, right, pageup, pagedown, home, end, enter, escape, backspace, tab, shift+tab, space, ctrl+<c>, or one character */
+  keys: readonly string[];
+  scope: Scope;
+  help: string;
+}
+
+export const KEYMAP = {
+  'app.quit': { keys: ['q', 'ctrl+c'], scope: 'global', help: 'quit' },
+  'help.toggle': { keys: ['?'], scope: 'global', help: 'show / hide this help' },
+  'nav.back': { keys: ['escape', 'backspace'], scope: 'global', help: 'back to the previous screen' },
+  'go.overview': { keys: ['1'], scope: 'global', help: 'overview' },
+  'go.findings': { keys: ['2'], scope: 'global', help: 'all findings' },
+  'go.sessions': { keys: ['3'], scope: 'global', help: 'all sessions' },
+  'pane.next': { keys: ['tab'], scope: 'global', help: 'next pane / next picture of a session' },
+  'pane.prev': { keys: ['shift+tab'], scope: 'global', help: 'previous pane / picture' },
+  'list.up': { keys: ['up', 'k'], scope: 'lists', help: 'move up (scroll up in a raw event)' },
+  'list.down': { keys: ['down', 'j'], scope: 'lists', help: 'move down (scroll down in a raw event)' },
+  'list.pageUp': { keys: ['pageup', 'ctrl+u'], scope: 'lists', help: 'page up' },
+  'list.pageDown': { keys: ['pagedown', 'ctrl+d', 'space'], scope: 'lists', help: 'page down' },
+  'list.top': { keys: ['home', 'g'], scope: 'lists', help: 'first row' },
+  'list.bottom': { keys: ['end', 'G'], scope: 'lists', help: 'last row' },
+  'list.open': { keys: ['enter'], scope: 'lists', help: 'open the selected row / evidence step' },
+  'search.open': { keys: ['/'], scope: 'lists', help: 'search (Enter applies, Esc cancels)' },
+  'filter.cycle': { keys: ['f'], scope: 'lists', help: 'filter by the next analyzer' },
+  'filter.severity': { keys: ['F'], scope: 'lists', help: 'filter by the next severity' },
+  'filter.clear': { keys: ['x'], scope: 'lists', help: 'clear filters and search' },
+  'sort.cycle': { keys: ['s'], scope: 'lists', help: 'next sort order' },
+  'item.prev': { keys: ['left', 'h'], scope: 'pictures', help: 'previous item of the picture' },
+  'item.next': { keys: ['right', 'l'], scope: 'pictures', help: 'next item of the picture (request, retrieval, write, key, response)' },
+  'session.open': { keys: ['t'], scope: 'finding', help: "open the finding's session timeline" },
+} as const satisfies Record<string, Binding>;
+
+export type Command = keyof typeof KEYMAP;
+export const COMMANDS = Object.keys(KEYMAP) as Command[];
+
+const NAMED: Record<string, (k: KeyInfo, input: string) => boolean> = {
+  up: (k) => !!k.upArrow,
+  down: (k) => !!k.downArrow,
+  left: (k) => !!k.leftArrow,
+  right: (k) => !!k.rightArrow,
+  pageup: (k) => !!k.pageUp,
+  pagedown: (k) => !!k.pageDown,
+  home: (k) => !!k.home,
+  end: (k) => !!k.end,
+  enter: (k) => !!k.return,
+  escape: (k) => !!k.escape,
+  // terminals send DEL (0x7f) for the Backspace key, which Ink reports as `delete`
+  backspace: (k) => !!k.backspace || !!k.delete,
+  tab: (k) => !!k.tab && !k.shift,
+  'shift+tab': (k) => !!k.tab && !!k.shift,
+  space: (k, input) => input === ' ' && !k.ctrl && !k.meta,
+};
+
+/** Does a key name match this keypress? */
+export function keyMatches(name: string, input: string, key: KeyInfo): boolean {
+  const named = NAMED[name];
+  if (named) return named(key, input);
+  if (name.startsWith('ctrl+')) return !!key.ctrl && input.toLowerCase() === name.slice(5);
+  return name.length === 1 && input === name && !key.ctrl && !key.meta;
+}
+
+/** The first of `commands` (in their order) bound to this keypress. */
+export function commandFor<C extends Command>(input: string, key: KeyInfo, commands: readonly C[]): C | null {
+  for (const c of commands) {
+    for (const k of KEYMAP[c].keys) if (keyMatches(k, input, key)) return c;
+  }
+  return null;
+}
+
+const LABELS: Record<string, string> = {
+  up: '↑',
+  down: '↓',
+  left: '←',
+  right: '→',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
+  home: 'Home',
+  end: 'End',
+  enter: 'Enter',
+  escape: 'Esc',
+  backspace: 'Backspace',
+  tab: 'Tab',
+  'shift+tab': 'Shift+Tab',
+  space: 'Space',
+};
+
+export function keyLabel(name: string): string {
+  if (LABELS[name]) return LABELS[name];
+  if (name.startsWith('ctrl+')) return `Ctrl+${name.slice(5).toUpperCase()}`;
+  return name;
+}
+
+/** "↓ j" for a command. */
+export function keysOf(c: Command, max = 2): string {
+  return KEYMAP[c].keys.slice(0, max).map(keyLabel).join(' ');
+}
+
+export const SCOPES: readonly Scope[] = ['global', 'lists', 'finding', 'pictures'];
+
+export interface HelpRow {
+  command: Command;
+  keys: string;
+  help: string;
+}
+
+/** The help screen's content, by scope, in keymap order. */
+export function helpSections(): { scope: Scope; rows: HelpRow[] }[] {
+  return SCOPES.map((scope) => ({
+    scope,
+    rows: COMMANDS.filter((c) => KEYMAP[c].scope === scope).map((c) => ({
+      command: c,
+      keys: KEYMAP[c].keys.map(keyLabel).join(', '),
+      help: KEYMAP[c].help,
+    })),
+  })).filter((s) => s.rows.length > 0);
+}
+
+/** The key bindings table of docs/tui.md (a test keeps the doc in step). */
+export function keymapMarkdown(): string {
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  const lines = ['| scope | command | keys | does |', '|---|---|---|---|'];
+  for (const s of helpSections()) {
+    for (const r of s.rows) lines.push(`| ${s.scope} | \`${r.command}\` | ${esc(r.keys.split(', ').map((k) => `\`${k}\``).join(' '))} | ${esc(r.help)} |`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Short hints for a status line: "↑↓ move · Enter open". */
+export function hint(c: Command, text?: string): string {
+  return `${keysOf(c, 1)} ${text ?? KEYMAP[c].help}`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { clampList, moveList } from './list.js';
+import { navReducer, routes, type Route } from './nav.js';
+
+describe('moveList', () => {
+  it('moves the cursor and scrolls the window to keep it visible', () => {
+    let s = { cursor: 0, top: 0 };
+    for (let i = 0; i < 12; i++) s = moveList(s, 'down', 100, 10);
+    expect(s).toEqual({ cursor: 12, top: 3 });
+    s = moveList(s, 'pageDown', 100, 10);
+    expect(s).toEqual({ cursor: 22, top: 13 });
+    s = moveList(s, 'bottom', 100, 10);
+    expect(s).toEqual({ cursor: 99, top: 90 });
+    s = moveList(s, 'pageDown', 100, 10);
+    expect(s).toEqual({ cursor: 99, top: 90 });
+    s = moveList(s, 'pageUp', 100, 10);
+    expect(s).toEqual({ cursor: 89, top: 80 });
+    expect(moveList(s, 'top', 100, 10)).toEqual({ cursor: 0, top: 0 });
+    expect(moveList({ cursor: 0, top: 0 }, 'up', 100, 10)).toEqual({ cursor: 0, top: 0 });
+  });
+
+  it('clamps after the list shrank (a filter) or the window grew (a resize)', () => {
+    expect(clampList({ cursor: 50, top: 45 }, 7, 10)).toEqual({ cursor: 6, top: 0 });
+    expect(clampList({ cursor: 50, top: 45 }, 100, 30)).toEqual({ cursor: 50, top: 45 });
+    expect(clampList({ cursor: 95, top: 90 }, 100, 30)).toEqual({ cursor: 95, top: 70 });
+    expect(clampList({ cursor: 3, top: 0 }, 0, 10)).toEqual({ cursor: 0, top: 0 });
+  });
+});
+
+describe('navReducer', () => {
+  it('pushes, updates the top screen (a function sees the latest state) and goes back', () => {
+    let s: Route[] = [routes.overview()];
+    s = navReducer(s, { type: 'push', route: routes.findings() });
+    s = navReducer(s, { type: 'update', patch: (r) => ({ list: { cursor: (r as ReturnType<typeof routes.findings>).list.cursor + 1, top: 0 } }) });
+    s = navReducer(s, { type: 'update', patch: (r) => ({ list: { cursor: (r as ReturnType<typeof routes.findings>).list.cursor + 1, top: 0 } }) });
+    expect(s[1]).toMatchObject({ screen: 'findings', list: { cursor: 2 } });
+    s = navReducer(s, { type: 'push', route: routes.finding('f1') });
+    expect(navReducer(s, { type: 'back' })[1]).toMatchObject({ list: { cursor: 2 } });
+    expect(navReducer(s, { type: 'root', route: routes.sessions() }).map((r) => r.screen)).toEqual(['overview', 'sessions']);
+    expect(navReducer([routes.overview()], { type: 'back' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { useRef } from 'react';
+import { Box, Text } from 'ink';
+import { Frame } from '../components/Frame.js';
+import { Tabs } from '../components/Tabs.js';
+import { Timeline } from '../components/Timeline.js';
+import { Chart } from '../components/Chart.js';
+import { wrapLines } from '../components/RawEventView.js';
+import { useFinding, useSession } from '../hooks/data.js';
+import { useCommands } from '../keys/useCommands.js';
+import { hint, keysOf } from '../keys/keymap.js';
+import { clampList, moveList, type ListMove } from '../list.js';
+import { routes } from '../nav.js';
+import { drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES } from '../charts/index.js';
+import { fit, wrapWords } from '../charts/common.js';
+import { severityTone, useTheme } from '../theme.js';
+import { COMMON_HINTS, type ScreenProps } from './types.js';
+
+export const FINDING_PANES = ['Evidence', 'Picture', 'Fix & detail'] as const;
+
+/**
+ * One finding: the evidence chain as a timeline (Enter on a step opens the raw event), the
+ * picture of its failure mode, and the fix with the analyzer's figures.
+ */
+export function FindingScreen({ store, route, nav, active, width, height, crumbs }: ScreenProps<'finding'>) {
+  const theme = useTheme();
+  const f = useFinding(store, route.id);
+  const kind = f ? (PICTURE_FOR[f.analyzer] ?? null) : null;
+  // the session is read when the picture is first shown, then kept
+  const pictureShown = useRef(false);
+  if (route.pane === 1) pictureShown.current = true;
+  const view = useSession(store, f && kind && pictureShown.current ? f.session : null);
+  const steps = f && Array.isArray(f.evidence) ? f.evidence : [];
+  const body = height - 2;
+  const titleLines = f ? wrapWords(f.title, width - 1, 2) : [];
+  const paneH = Math.max(2, body - 2 - titleLines.length);
+  const list = clampList(route.list, steps.length, Math.max(1, Math.floor(paneH / 2)));
+  const count = view && kind ? itemCount(view.pictures, kind) : 0;
+  const item = view && kind ? Math.min(Math.max(0, count - 1), route.item ?? focusOf(view.pictures, kind, f!.id)) : 0;
+  const detail = f ? wrapLines([`fix: ${f.fix ?? ''}`, '', `cause: ${f.cause}`, `id: ${f.id}`, '', 'detail:', JSON.stringify(f.detail ?? {}, null, 2)].join('\n'), width - 1) : [];
+  const maxScroll = Math.max(0, detail.length - paneH);
+  const scroll = Math.min(route.scroll, maxScroll);
+
+  const stepsH = Math.max(1, Math.floor(paneH / 2));
+  const go = (m: ListMove) => nav.update<'finding'>((r) => ({ list: moveList(clampList(r.list, steps.length, stepsH), m, steps.length, stepsH) }));
+  const scrollBy = (d: number) => nav.update<'finding'>((r) => ({ scroll: Math.max(0, Math.min(maxScroll, Math.min(r.scroll, maxScroll) + d)) }));
+  useCommands(
+    {
+      'pane.next': () => nav.update<'finding'>({ pane: (route.pane + 1) % FINDING_PANES.length }),
+      'pane.prev': () => nav.update<'finding'>({ pane: (route.pane + FINDING_PANES.length - 1) % FINDING_PANES.length }),
+      'session.open': () => f && nav.push(routes.session(f.session, { kind, findingId: f.id })),
+    },
+    { isActive: active && !!f },
+  );
+  useCommands(
+    {
+      'list.up': () => go('up'),
+      'list.down': () => go('down'),
+      'list.pageUp': () => go('pageUp'),
+      'list.pageDown': () => go('pageDown'),
+      'list.top': () => go('top'),
+      'list.bottom': () => go('bottom'),
+      'list.open': () => {
+        const s = steps[list.cursor];
+        if (s && f) nav.push(routes.raw(String(s.event ?? s.source), f.session, s.source ?? null));
+      },
+    },
+    { isActive: active && !!f && route.pane === 0 },
+  );
+  useCommands(
+    {
+      'item.prev': () => nav.update<'finding'>((r) => ({ item: Math.max(0, (r.item ?? item) - 1) })),
+      'item.next': () => nav.update<'finding'>((r) => ({ item: Math.min(Math.max(0, count - 1), (r.item ?? item) + 1) })),
+      'list.open': () => f && nav.push(routes.session(f.session, { kind, findingId: f.id, item })),
+    },
+    { isActive: active && !!f && route.pane === 1 },
+  );
+  useCommands(
+    {
+      'list.up': () => scrollBy(-1),
+      'list.down': () => scrollBy(1),
+      'list.pageUp': () => scrollBy(-paneH),
+      'list.pageDown': () => scrollBy(paneH),
+      'list.top': () => scrollBy(-detail.length),
+      'list.bottom': () => scrollBy(detail.length),
+    },
+    { isActive: active && !!f && route.pane === 2 },
+  );
+
+  if (!f) {
+    return (
+      <Frame width={width} height={height} crumbs={crumbs} hints={COMMON_HINTS}>
+        <Text {...theme.tone('dim')}>{`  no finding ${route.id} in the store (the analysis may have changed)`}</Text>
+      </Frame>
+    );
+  }
+  const paneHints = [
+    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} step`, hint('list.open', 'raw event')],
+    [`${keysOf('item.prev', 1)}${keysOf('item.next', 1)} item`, hint('list.open', 'session timeline')],
+    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`],
+  ][route.pane];
+  const hints = [...paneHints, hint('pane.next', 'pane'), hint('session.open', 'session'), ...COMMON_HINTS];
+  const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;
+  let pane;
+  if (route.pane === 0) {
+    pane = <Timeline steps={steps} cursor={list.cursor} width={width} height={paneH} />;
+  } else if (route.pane === 1) {
+    if (!kind || !view || count === 0) {
+      pane = (
+        <Box flexDirection="column">
+          <Text {...theme.tone('dim')}>{`  no picture for ${f.analyzer} in this session; its figures:`}</Text>
+          {wrapLines(JSON.stringify(f.detail ?? {}, null, 2), width - 2)
+            .slice(0, paneH - 1)
+            .map((l, i) => (
+              <Text key={i} wrap="truncate">{`  ${l}`}</Text>
+            ))}
+        </Box>
+      );
+    } else {
+      const lines = drawPicture(view.pictures, kind, item, width - 1, paneH - 1);
+      pane = (
+        <Box flexDirection="column">
+          <Text wrap="truncate" {...theme.tone('dim')}>
+            {fit(`${PICTURE_TITLES[kind]} of session ${f.session} · item ${item + 1}/${count} (${keysOf('item.prev', 1)}${keysOf('item.next', 1)})`, width)}
+          </Text>
+          <Chart lines={lines} height={paneH - 1} />
+        </Box>
+      );
+    }
+  } else {
+    pane = (
+      <Box flexDirection="column">
+        {detail.slice(scroll, scroll + paneH).map((l, i) => (
+          <Text key={scroll + i} wrap="truncate">
+            {l || ' '}
+          </Text>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={`${steps.length} evidence steps`}>
+      <Text wrap="truncate" {...theme.tone(severityTone(f.severity))}>
+        {fit(meta, width)}
+      </Text>
+      {titleLines.map((l, i) => (
+        <Text key={i} wrap="truncate" {...theme.tone('title')}>
+          {l}
+        </Text>
+      ))}
+      <Tabs labels={[...FINDING_PANES]} active={route.pane} />
+      <Box flexDirection="column" height={paneH} overflow="hidden">
+        {pane}
+      </Box>
+    </Frame>
+  );
+}

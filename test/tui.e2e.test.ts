@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { BIN, FIXTURES, ROOT, cli, query, tmpdir } from './helpers.js';
+
+/**
+ * `amnesia tui` as a user runs it: the real built binary in a real terminal (tmux, a private
+ * server socket), driven with send-keys and read back with capture-pane.
+ */
+
+const SOCKET = `amnesia-e2e-${process.pid}`;
+const COLS = 100;
+const ROWS = 30;
+
+function tmux(...args: string[]): string {
+  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
+  if (r.error) throw new Error(`tmux is needed for this test (.ci/run installs it): ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+const screen = (target: string, escapes = false): string => tmux('capture-pane', '-p', ...(escapes ? ['-e'] : []), '-t', target);
+
+/** Poll the screen until `want` holds; fail with the last screen after `timeout` ms. */
+async function waitFor(target: string, want: (s: string) => boolean, what: string, timeout = 20_000): Promise<string> {
+  const start = Date.now();
+  let last = '';
+  while (Date.now() - start < timeout) {
+    last = screen(target);
+    if (want(last)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}; the screen was:\n${last}`);
+}
+
+/** Start `amnesia tui --db <db>` in a new tmux session; the shell then prints the exit status. */
+function start(name: string, db: string, env: Record<string, string>): string {
+  const vars = Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  const cmd = `cd ${JSON.stringify(ROOT)} && env ${vars} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} tui --db ${JSON.stringify(db)}; echo "EXIT:$?"; sleep 60`;
+  tmux('new-session', '-d', '-x', String(COLS), '-y', String(ROWS), '-s', name, cmd);
+  return name;
+}
+
+function keys(target: string, ...k: string[]): void {
+  for (const key of k) tmux('send-keys', '-t', target, key);
+}
+
+// SGR colour parameters (foreground / background, 16, 256 or true colour)
+const COLOUR = /\u001b\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|4[0-7]|10[0-7]|38;[25]|48;[25])[0-9;]*m/;
+
+let dir: string;
+let db: string;
+
+interface Row {
+  id: string;
+  analyzer: string;
+  session: string;
+  title: string;
+  json: string;
+}
+
+beforeAll(() => {
+  dir = tmpdir('amnesia-tui-e2e-');
+  db = path.join(dir, 'evidence.db');
+  const r = cli(['triage', path.join(FIXTURES, 'incidents'), '--db', db]);
+  expect(r.code, r.stderr).toBe(0);
+  const n = query<{ n: number }>(db, 'SELECT count(*) AS n FROM findings')[0].n;
+  if (n === 0) {
+    // no analyzer registered yet: a finding written directly, its evidence on a real event
+    const ev = query<{ path: string; line: number; turn: number; ts: number }>(
+      db,
+      "SELECT s.path, e.line, e.turn, e.ts FROM events e JOIN sources s ON s.id = e.source_id WHERE e.session = 's7-en' AND e.kind = 'memory_write' ORDER BY e.ts, e.line LIMIT 1",
+    )[0];
+    const source = `${ev.path}:${ev.line}`;
+    const ts = new Date(ev.ts).toISOString();
+    const f = {
+      id: 'f_e2e0000000000001',
+      analyzer: 'lost-write',
+      severity: 'error',
+      session: 's7-en',
+      turn: ev.turn,
+      ts,
+      title: 'Preference m77 (write w1) was acknowledged but never committed',
+      cause: 'lost_in_restart',
+      evidence: [{ step: 1, role: 'write', turn: ev.turn, ts, event: source, source, text: 'enqueued m77', detail: {} }],
+      fix: 'commit before acknowledging',
+    };
+    const w = new Database(db);
+    w.prepare('INSERT INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      f.id, f.analyzer, f.severity, f.session, f.turn, f.ts, f.title, f.cause, JSON.stringify(f),
+    );
+    w.close();
+  }
+});
+
+afterAll(() => {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('amnesia tui in a terminal', () => {
+  it('drills down from the overview to a finding, its evidence and the raw event, in colour, and resizes', async () => {
+    // the findings list opens worst first, then by session and time: the first row is this one
+    const first = query<Row>(
+      db,
+      `SELECT id, analyzer, session, title, json FROM findings
+       ORDER BY CASE severity WHEN 'error' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, session, ts, rowid LIMIT 1`,
+    )[0];
+    const step = (JSON.parse(first.json) as { evidence: { source: string; role: string }[] }).evidence[0];
+    const total = query<{ n: number }>(db, 'SELECT count(*) AS n FROM findings')[0].n;
+
+    // CI=1 as on CI: the TUI is still interactive on a terminal
+    const t = start('drill', db, { CI: '1', TERM: 'xterm-256color' });
+    let s = await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    expect(s).toContain('amnesia › Overview');
+    expect(s).toMatch(new RegExp(`Findings ${total} in \\d+ sessions?`));
+    expect(s).toContain(first.analyzer);
+    expect(s).toContain(first.session);
+    expect(COLOUR.test(screen(t, true))).toBe(true);
+
+    keys(t, '2');
+    s = await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
+    expect(s).toContain(`1–${Math.min(total, ROWS - 6)} of ${total}`);
+    const selected = s.split('\n').find((l) => l.startsWith('›'))!;
+    expect(selected).toContain(first.analyzer.slice(0, 12));
+    expect(selected).toContain(first.session.slice(0, 12));
+
+    keys(t, 'Enter');
+    s = await waitFor(t, (x) => x.includes(`› ${first.id}`), 'the finding');
+    expect(s).toContain('Evidence  │  Picture  │  Fix & detail');
+    expect(s.replace(/\s+/g, ' ')).toContain(first.title.slice(0, 40));
+    const sourceEnd = step.source.slice(-30);
+    expect(s).toContain(sourceEnd);
+    expect(s).toMatch(new RegExp(`▶ 1 {2}${step.role}`));
+
+    keys(t, 'Enter');
+    s = await waitFor(t, (x) => x.includes('Raw event'), 'the raw event');
+    expect(s).toContain(`source ${step.source}`);
+    expect(s).toMatch(/"kind": "\w+"/);
+    expect(s).toContain(`"session": "${first.session}"`);
+
+    tmux('resize-window', '-t', t, '-x', '80', '-y', '24');
+    const rows = (x: string) => x.replace(/\n$/, '').split('\n');
+    // a whole new frame (while tmux reflows the old one, the screen is briefly half old, half new)
+    const redrawn = (x: string) => rows(x).length <= 24 && rows(x)[0].startsWith('amnesia › ') && x.includes(`source ${step.source.slice(0, 40)}`) && x.includes('Esc back');
+    s = await waitFor(t, redrawn, 'the raw event at 80x24');
+    const lines = rows(s);
+    for (const l of lines) expect([...l.trimEnd()].length).toBeLessThanOrEqual(80);
+    expect(s).toContain('source ');
+    expect(s).toMatch(/"kind": "\w+"/);
+
+    keys(t, 'Escape');
+    await waitFor(t, (x) => x.includes(`› ${first.id}`) && x.includes('Evidence'), 'back on the finding');
+    keys(t, 'Tab');
+    await waitFor(t, (x) => /Prompt fill|Retrieval|Write|State versions|Response style|no picture/.test(x), 'the picture');
+    keys(t, 'q');
+    s = await waitFor(t, (x) => x.includes('EXIT:'), 'the exit');
+    expect(s).toContain('EXIT:0');
+  });
+
+  it('analyzes a store whose findings are missing first, and honours NO_COLOR', async () => {
+    const fresh = path.join(dir, 'ingested-only.db');
+    const r = cli(['ingest', path.join(FIXTURES, 'incidents', 'lost-write'), '--db', fresh]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(query(fresh, 'SELECT * FROM analysis_state')).toHaveLength(0);
+    const t = start('fresh', fresh, { NO_COLOR: '1', TERM: 'xterm-256color' });
+    const s = await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    expect(s).toContain('amnesia › Overview');
+    expect(COLOUR.test(screen(t, true))).toBe(false);
+    keys(t, '?');
+    await waitFor(t, (x) => x.includes('› Help') && x.includes('Esc, Backspace'), 'the help screen');
+    keys(t, 'q');
+    const end = await waitFor(t, (x) => x.includes('EXIT:'), 'the exit');
+    expect(end).toContain('analyzing...');
+    expect(end).toContain('EXIT:0');
+    expect(query(fresh, 'SELECT * FROM analysis_state')).toHaveLength(1);
+  });
+
+  it('refuses a stdout that is not a terminal, pointing to amnesia analyze', () => {
+    const r = cli(['tui', '--db', db]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('amnesia analyze');
+  });
+});

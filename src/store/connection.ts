@@ -35,25 +35,33 @@ function describe(err: unknown): string {
   return (e.message ?? String(err)).split('\n')[0];
 }
 
-/** Apply pending migrations in one transaction; refuse a store newer than this code. */
-export function migrate(db: Db, file: string): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
+function refuseNewer(current: number, file: string): void {
   if (current > SCHEMA_VERSION) {
     throw new StoreError(
       `${file} was written by a newer amnesia (schema ${current}, this version reads up to ${SCHEMA_VERSION}); upgrade amnesia-forensics or use another --db`,
     );
   }
-  const pending = MIGRATIONS.filter((m) => m.version > current);
-  if (pending.length === 0) return;
+}
+
+/**
+ * Apply pending migrations in one IMMEDIATE transaction (the version is read again under the
+ * write lock, so two processes opening a new store at once migrate it once); refuse a store
+ * newer than this code.
+ */
+export function migrate(db: Db, file: string): void {
+  refuseNewer(db.pragma('user_version', { simple: true }) as number, file);
   for (let i = 1; i < MIGRATIONS.length; i++) {
     if (MIGRATIONS[i].version <= MIGRATIONS[i - 1].version) throw new Error('migrations are not in increasing order');
   }
+  if (!MIGRATIONS.some((m) => m.version > (db.pragma('user_version', { simple: true }) as number))) return;
   db.transaction(() => {
-    for (const m of pending) {
+    const current = db.pragma('user_version', { simple: true }) as number;
+    refuseNewer(current, file);
+    for (const m of MIGRATIONS.filter((x) => x.version > current)) {
       db.exec(m.up);
       db.pragma(`user_version = ${m.version}`);
     }
-  })();
+  }).immediate();
 }
 
 export interface OpenOptions {
@@ -88,6 +96,8 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
     throw new StoreError(`cannot open store ${file}: ${describe(err)}`);
   }
   try {
+    // another ingest may hold the write lock for one batch at a time: wait for it
+    db.pragma('busy_timeout = 60000');
     // Reading the schema first makes a non-database file fail before anything is written to it.
     db.pragma('schema_version', { simple: true });
     const version = db.pragma('user_version', { simple: true }) as number;
@@ -105,7 +115,6 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 60000'); // another ingest holds the write lock for one batch at a time
       migrate(db, file);
     }
     db.pragma('cache_size = -32768');

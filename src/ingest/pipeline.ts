@@ -14,8 +14,8 @@ import { Progress } from './progress.js';
 import type { IngestItem, InputFormat } from './types.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
-const BATCH_ITEMS = 2000;
-const BATCH_BYTES = 8 * 1024 * 1024;
+const BATCH_ITEMS = 500;
+const BATCH_BYTES = 2 * 1024 * 1024;
 
 export interface IngestOptions {
   /** from resolveInputs(): checked before the store is opened, so bad paths leave it untouched */

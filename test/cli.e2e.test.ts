@@ -117,3 +117,29 @@ describe('the command line', () => {
     expect(r.stderr).toMatch(/no finding f_doesnotexist .* `amnesia analyze` lists the findings/);
   });
 });
+
+describe('analyze streams its report and reuses stored findings', () => {
+  it('JSON is one findings document, in session order, with counts that match; a second run is identical', () => {
+    const dir = tmpdir();
+    const db = path.join(dir, 'e.db');
+    expect(cli(['ingest', path.join(FIXTURES, 'incidents'), '--db', db]).code).toBe(0);
+    const first = cli(['analyze', '--db', db, '--format', 'json']);
+    const doc = json(first);
+    expect(doc.schema).toBe('amnesia.findings/v1');
+    expect(doc.findings.length).toBeGreaterThan(10);
+    const keys = doc.findings.map((f: any) => `${f.session}\u0000${f.ts}`);
+    expect(keys).toEqual([...keys].sort());
+    const counted: Record<string, number> = {};
+    for (const f of doc.findings) counted[f.analyzer] = (counted[f.analyzer] ?? 0) + 1;
+    for (const [a, n] of Object.entries(doc.summary.by_analyzer)) expect(n).toBe(counted[a] ?? 0);
+    expect(cli(['analyze', '--db', db, '--format', 'json']).stdout).toBe(first.stdout);
+    // a session filter runs the analyzers afresh and finds the same findings for that session
+    const one = json(cli(['analyze', '--db', db, '--format', 'json', '--session', doc.findings[0].session]));
+    expect(one.findings).toEqual(doc.findings.filter((f: any) => f.session === doc.findings[0].session));
+    const text = cli(['analyze', '--db', db]).stdout;
+    expect(text.match(/^session /gm)?.length).toBe(new Set(doc.findings.map((f: any) => f.session)).size);
+    expect(text).toMatch(new RegExp(`${doc.findings.length} finding\\(s\\)`));
+    expect(cli(['analyze', '--db', db, '--fail-on', 'error']).code).toBe(1);
+    expect(cli(['analyze', '--db', db, '--fail-on', 'error', '--analyzer', 'tool-drift']).code).toBe(0);
+  });
+});

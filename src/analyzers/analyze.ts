@@ -1,6 +1,6 @@
 import type { Db } from '../store/connection.js';
 import { storeStats } from '../store/queries.js';
-import { severityRank, type Finding, type FindingsDocument, type Severity } from '../findings/types.js';
+import { severityRank, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { findingsDocument } from '../report/findings.js';
 import { EMPTY_CONFIG, ignoredBy, type Config } from '../config/index.js';
 import { redactFinding } from '../findings/redact.js';
@@ -40,24 +40,88 @@ export function analyzerOptions(config: Config): Record<string, Record<string, n
   return out;
 }
 
-/** The stored findings when they were computed from this very store state, config and analyzers. */
-function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): Finding[] {
-  const options = analyzerOptions(config);
+/** A run over every session with every analyzer: its findings are stored and reused until the store changes. */
+function fullRunFingerprint(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): string | null {
   const full = opts.session === undefined && analyzers.length === ANALYZERS.length;
-  const fingerprint = full ? analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, options]) : null;
-  if (fingerprint && fingerprint === storedFingerprint(db)) {
-    return (db.prepare('SELECT json FROM findings').all() as { json: string }[]).map((r) => JSON.parse(r.json) as Finding);
+  return full ? analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, analyzerOptions(config)]) : null;
+}
+
+function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config) {
+  return analyzeStore(db, {
+    analyzers,
+    sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
+    models: config.models,
+    options: analyzerOptions(config),
+  });
+}
+
+/** The stored findings when they were computed from this very store state, config and analyzers. */
+function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): Iterable<Finding> {
+  const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
+  if (fingerprint && opts.persist) {
+    if (fingerprint !== storedFingerprint(db)) saveFindings(db, runAnalyzers(db, analyzers, opts, config), fingerprint);
+    return storedFindings(db);
   }
-  const run = [
-    ...analyzeStore(db, {
-      analyzers,
-      sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
-      models: config.models,
-      options,
-    }),
-  ];
-  if (fingerprint && opts.persist) saveFindings(db, run, fingerprint);
-  return run;
+  if (fingerprint && fingerprint === storedFingerprint(db)) return storedFindings(db);
+  return [...runAnalyzers(db, analyzers, opts, config)];
+}
+
+/** Stored findings in report order (session, then time), streamed. */
+function* storedFindings(db: Db): Generator<Finding> {
+  for (const json of db.prepare('SELECT json FROM findings ORDER BY session, ts, id').pluck().iterate() as Iterable<string>) {
+    yield JSON.parse(json) as Finding;
+  }
+}
+
+export interface StreamedAnalysis {
+  summary: FindingsSummary;
+  /** how many findings the config's ignore rules left out */
+  ignored: number;
+  /** true when a finding at or above the fail level went by */
+  failed: boolean;
+}
+
+/**
+ * The findings of an analysis one at a time, in report order, with the config's severity
+ * overrides, ignore rules, minimum severity and redaction applied. `done` is filled in when the
+ * iteration ends. A full run on a writable store streams from the findings table: memory stays
+ * flat however many findings there are.
+ */
+export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severity }): { findings: Generator<Finding>; done: StreamedAnalysis } {
+  const config = opts.config ?? EMPTY_CONFIG;
+  const analyzers = opts.analyzers ?? enabledAnalyzers(config);
+  const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
+  const redact = opts.redact || config.redact;
+  const stats = storeStats(db);
+  const by: Record<string, number> = {};
+  for (const a of analyzers) by[a.meta.id] = 0;
+  const done: StreamedAnalysis = {
+    summary: { sessions: opts.session === undefined ? stats.sessions : Math.min(1, stats.sessions), events: stats.events, bad_lines: stats.bad_lines, by_analyzer: by },
+    ignored: 0,
+    failed: false,
+  };
+  const raw = rawFindings(db, analyzers, opts, config);
+  const sorted = Array.isArray(raw) ? [...raw].sort(order) : raw;
+  function* gen(): Generator<Finding> {
+    for (const r of sorted) {
+      const override = config.analyzers[r.analyzer]?.severity;
+      let f = override ? { ...r, severity: override } : r;
+      if (ignoredBy(config.ignore, f)) {
+        done.ignored++;
+        continue;
+      }
+      if (severityRank(f.severity) < min) continue;
+      if (redact) f = redactFinding(f);
+      by[f.analyzer] = (by[f.analyzer] ?? 0) + 1;
+      if (opts.failOn && severityRank(f.severity) >= severityRank(opts.failOn)) done.failed = true;
+      yield f;
+    }
+  }
+  return { findings: gen(), done };
+}
+
+function order(a: Finding, b: Finding): number {
+  return a.session < b.session ? -1 : a.session > b.session ? 1 : a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.id < b.id ? -1 : 1;
 }
 
 /**
@@ -78,8 +142,6 @@ export function analyze(db: Db, opts: AnalyzeOptions = {}): AnalysisResult {
     if (ignoredBy(config.ignore, f)) ignored.push(f);
     else if (severityRank(f.severity) >= min) findings.push(f);
   }
-  const order = (a: Finding, b: Finding) =>
-    a.session < b.session ? -1 : a.session > b.session ? 1 : a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.id < b.id ? -1 : 1;
   findings.sort(order);
   ignored.sort(order);
   const stats = storeStats(db);

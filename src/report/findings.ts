@@ -127,3 +127,34 @@ export function findingsMarkdown(doc: FindingsDocument): string {
   }
   return out.join('\n') + '\n';
 }
+
+/**
+ * The same reports as chunks, for a stream of findings in session order (memory stays flat on
+ * big stores). `summary` is read after the last finding, when its counts are complete.
+ */
+export function* findingsJsonChunks(findings: Iterable<Finding>, summary: () => FindingsSummary): Generator<string> {
+  yield `{\n  "schema": "${FINDINGS_SCHEMA}",\n  "findings": [`;
+  let first = true;
+  for (const f of findings) {
+    yield `${first ? '' : ','}\n    ${JSON.stringify(f, null, 2).replace(/\n/g, '\n    ')}`;
+    first = false;
+  }
+  yield `${first ? '' : '\n  '}],\n  "summary": ${JSON.stringify(summary(), null, 2).replace(/\n/g, '\n  ')}\n}\n`;
+}
+
+export function* findingsTextChunks(findings: Iterable<Finding>, c: ChalkInstance, summary: () => FindingsSummary): Generator<string> {
+  let session: string | null = null;
+  let n = 0;
+  const counts: Finding[] = [];
+  for (const f of findings) {
+    if (f.session !== session) {
+      session = f.session;
+      yield c.bold.underline(`session ${inert(session)}`) + '\n';
+    }
+    n++;
+    counts.push({ severity: f.severity } as Finding);
+    yield findingText(f, c) + '\n';
+  }
+  if (n === 0) yield c.green('✔ no memory failures found\n');
+  yield summaryLine({ schema: FINDINGS_SCHEMA, findings: counts, summary: summary() }, c);
+}

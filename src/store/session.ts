@@ -101,11 +101,13 @@ export class SessionReader {
     this.factors = calibrationFactors(db);
   }
 
-  /** Session ids in order, streamed. */
+  /**
+   * Session ids in order. Read in one go (ids are small) so the connection is free for writes
+   * while the caller works through them: findings are stored as the analyzers produce them.
+   */
   *sessionIds(filter?: (id: string) => boolean): Generator<string> {
-    for (const r of this.sessionsStmt.iterate() as Iterable<{ session: string }>) {
-      if (!filter || filter(r.session)) yield r.session;
-    }
+    const ids = (this.sessionsStmt.pluck().all() as string[]).filter((s) => !filter || filter(s));
+    yield* ids;
   }
 
   load(session: string): SessionData {

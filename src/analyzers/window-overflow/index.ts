@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { composition, type Composition } from '../../store/composition.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { DEFAULT_CONCISE_MAX_WORDS, PromptScanner, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference, type Presence } from '../lib/preferences.js';
@@ -41,37 +42,6 @@ interface Tracked {
   state: 'active' | 'lost' | 'closed';
   lost: { ev: SessionEvent } | null;
   violation: { ev: SessionEvent; reason: string; text: string } | null;
-}
-
-/** Prompt composition in tokens (see README): first system message, other system/developer, history, tool, latest user. */
-export interface Composition {
-  system: number;
-  task_context: number;
-  history: number;
-  tool_results: number;
-  latest_user: number;
-  total: number;
-}
-
-export function composition(req: RequestView): Composition {
-  const msgs = req.messages;
-  let firstSystem = -1;
-  let lastUser = -1;
-  for (let i = 0; i < msgs.length; i++) {
-    if (firstSystem < 0 && (msgs[i].role === 'system' || msgs[i].role === 'developer')) firstSystem = i;
-    if (msgs[i].role === 'user') lastUser = i;
-  }
-  const c: Composition = { system: 0, task_context: 0, history: 0, tool_results: 0, latest_user: 0, total: 0 };
-  for (let i = 0; i < msgs.length; i++) {
-    const m = msgs[i];
-    if (i === firstSystem) c.system += m.tokens;
-    else if (m.role === 'system' || m.role === 'developer') c.task_context += m.tokens;
-    else if (m.role === 'tool' || m.role === 'function') c.tool_results += m.tokens;
-    else if (i === lastUser) c.latest_user += m.tokens;
-    else c.history += m.tokens;
-    c.total += m.tokens;
-  }
-  return c;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
@@ -362,3 +332,5 @@ export const analyzer = defineAnalyzer({
     return out;
   },
 });
+
+export { composition, type Composition };

@@ -1,8 +1,8 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore, type Db } from '../../store/connection.js';
-import { analyze, failed } from '../../analyzers/analyze.js';
+import { analyze, failed, streamAnalysis } from '../../analyzers/analyze.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
-import { findingsDocument, findingsJson, findingsMarkdown, findingsText } from '../../report/findings.js';
+import { findingsDocument, findingsJsonChunks, findingsMarkdown, findingsTextChunks } from '../../report/findings.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
@@ -26,13 +26,26 @@ export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: s
   const minSeverity = parseSeverity('--severity', flags.severity);
   const failOn = parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
-  const result = analyze(db, { analyzers, session: flags.session, minSeverity, config, persist: true, redact: flags.redact });
-  const doc = findingsDocument(result.findings, result.summary);
   const c = palette(colorEnabled(io.out, io.env));
-  const text = format === 'json' ? findingsJson(doc) : format === 'markdown' ? findingsMarkdown(doc) : findingsText(doc, c);
-  await write(io.out, text);
-  if (result.ignored.length) io.err.write(`${result.ignored.length} finding(s) ignored by the config's ignore rules\n`);
-  return failed(result.findings, failOn) ? 1 : 0;
+  const opts = { analyzers, session: flags.session, minSeverity, config, persist: true, redact: flags.redact, failOn };
+  let ignored: number;
+  let fail: boolean;
+  if (format === 'markdown') {
+    // the summary table comes first: collect
+    const result = analyze(db, opts);
+    await write(io.out, findingsMarkdown(findingsDocument(result.findings, result.summary)));
+    ignored = result.ignored.length;
+    fail = failed(result.findings, failOn);
+  } else {
+    // text and JSON stream, finding by finding
+    const { findings, done } = streamAnalysis(db, opts);
+    const chunks = format === 'json' ? findingsJsonChunks(findings, () => done.summary) : findingsTextChunks(findings, c, () => done.summary);
+    for (const chunk of chunks) await write(io.out, chunk);
+    ignored = done.ignored;
+    fail = done.failed;
+  }
+  if (ignored) io.err.write(`${ignored} finding(s) ignored by the config's ignore rules\n`);
+  return fail ? 1 : 0;
 }
 
 export async function analyzeAction(flags: AnalyzeFlags, io: Io): Promise<number> {

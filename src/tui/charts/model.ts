@@ -1,4 +1,5 @@
 import type { SessionData, SessionEvent, RequestView } from '../../store/session.js';
+import { composition, type Composition } from '../../store/composition.js';
 import type { Finding } from '../../findings/types.js';
 
 /**
@@ -24,15 +25,6 @@ export const PICTURE_FOR: Record<string, PictureKind> = {
   'concurrent-overwrite': 'state',
   'tool-drift': 'style',
 };
-
-export interface Composition {
-  system: number;
-  task_context: number;
-  history: number;
-  tool_results: number;
-  latest_user: number;
-  total: number;
-}
 
 export interface PromptPoint {
   source: string;
@@ -150,27 +142,6 @@ function steps(f: Finding) {
 }
 
 // ---- measures ------------------------------------------------------------------------
-
-export function composition(req: RequestView): Composition {
-  const msgs = req.messages;
-  let firstSystem = -1;
-  let lastUser = -1;
-  for (let i = 0; i < msgs.length; i++) {
-    if (firstSystem < 0 && (msgs[i].role === 'system' || msgs[i].role === 'developer')) firstSystem = i;
-    if (msgs[i].role === 'user') lastUser = i;
-  }
-  const c: Composition = { system: 0, task_context: 0, history: 0, tool_results: 0, latest_user: 0, total: 0 };
-  for (let i = 0; i < msgs.length; i++) {
-    const m = msgs[i];
-    if (i === firstSystem) c.system += m.tokens;
-    else if (m.role === 'system' || m.role === 'developer') c.task_context += m.tokens;
-    else if (m.role === 'tool' || m.role === 'function') c.tool_results += m.tokens;
-    else if (i === lastUser) c.latest_user += m.tokens;
-    else c.history += m.tokens;
-    c.total += m.tokens;
-  }
-  return c;
-}
 
 export function parseComposition(v: unknown): Composition | null {
   const o = obj(v);
@@ -521,3 +492,5 @@ export function focusOf(p: Pictures, kind: PictureKind, findingId?: string): num
     }
   }
 }
+
+export { composition, type Composition };

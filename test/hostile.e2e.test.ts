@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs generator shared with the benchmark
 import { generate } from '../bench/generate.mjs';
-import { BIN, cli, counts, json, nativeLine, query, tmpdir } from './helpers.js';
+import { BIN, cli, counts, FIXTURES, json, nativeLine, query, tmpdir } from './helpers.js';
 
 const ESC = '\x1b';
 const hostileUser = `Never use XML.${ESC}]0;pwned${ESC}\\${ESC}[2J\n::add-mask::x\n::error file=a::forged <img src=x onerror=alert(1)> [click](https://evil.example)`;
@@ -117,6 +117,23 @@ describe('resource limits: hostile sizes are refused line by line, never a crash
     const t = query(db, 'SELECT prompt_tokens FROM requests')[0].prompt_tokens as number;
     expect(t).toBeGreaterThan(3_000_000);
     expect(t).toBeLessThan(3_200_000);
+  });
+
+  it('millions of one-event sessions: past the in-memory bound sessions are counted by the store, exactly', () => {
+    // the bound is lowered so the path runs on a small file; the default is 200,000
+    const dir = tmpdir();
+    const lines = Array.from({ length: 3000 }, (_, i) => nativeLine({ kind: 'lifecycle', session: `one-${i}`, event: 'start' }));
+    fs.writeFileSync(path.join(dir, 'many.jsonl'), lines.join('\n') + '\n');
+    const r = cli(['ingest', path.join(dir, 'many.jsonl'), '--db', path.join(dir, 'e.db'), '--format', 'json'], { env: { AMNESIA_MAX_SESSIONS_IN_MEMORY: '100' } });
+    expect(r.code).toBe(0);
+    expect([json(r).events, json(r).sessions]).toEqual([3000, 3000]);
+    // analysis pages through sessions (1,000 at a time): an incident in a session sorting after
+    // 3,000 others is still found
+    fs.copyFileSync(path.join(FIXTURES, 'incidents', 'lost-write', 'zh.jsonl'), path.join(dir, 'zz.jsonl'));
+    expect(cli(['ingest', path.join(dir, 'zz.jsonl'), '--db', path.join(dir, 'e.db')]).code).toBe(0);
+    const doc = json(cli(['analyze', '--db', path.join(dir, 'e.db'), '--format', 'json']));
+    expect(doc.summary.sessions).toBe(3001);
+    expect(doc.findings.map((f: any) => [f.session, f.analyzer])).toEqual([['s7', 'lost-write']]);
   });
 });
 

@@ -58,7 +58,8 @@ export interface IngestSummary {
 }
 
 const MAX_SAMPLES = 10;
-const MAX_SESSIONS_IN_MEMORY = 200_000;
+/** Past this many sessions in one run they are counted by the store instead (AMNESIA_MAX_SESSIONS_IN_MEMORY). */
+const MAX_SESSIONS_IN_MEMORY = Number(process.env.AMNESIA_MAX_SESSIONS_IN_MEMORY) || 200_000;
 
 /** Ingest every input into the store. Throws InputError (exit 2) before writing if an input is unusable. */
 export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary> {

@@ -49,6 +49,8 @@ export interface SessionEvent {
   request?: RequestView;
 }
 
+const SESSION_PAGE = 1000;
+
 export interface SessionData {
   session: string;
   events: SessionEvent[];
@@ -80,6 +82,7 @@ export class SessionReader {
   private readonly eventsStmt;
   private readonly messagesStmt;
   private readonly sessionsStmt;
+  private readonly sessionsAfterStmt;
   private readonly factors: Map<string, number>;
 
   constructor(
@@ -97,17 +100,24 @@ export class SessionReader {
        FROM requests r JOIN request_messages rm ON rm.request = r.event JOIN messages m ON m.id = rm.message
        WHERE r.session = ? ORDER BY rm.request, rm.pos`,
     );
-    this.sessionsStmt = db.prepare('SELECT DISTINCT session FROM events ORDER BY session');
+    this.sessionsStmt = db.prepare(`SELECT DISTINCT session FROM events ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
+    this.sessionsAfterStmt = db.prepare(`SELECT DISTINCT session FROM events WHERE session > ? ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
     this.factors = calibrationFactors(db);
   }
 
   /**
-   * Session ids in order. Read in one go (ids are small) so the connection is free for writes
-   * while the caller works through them: findings are stored as the analyzers produce them.
+   * Session ids in order, a page at a time (keyset paging on the session index), so memory stays
+   * flat with millions of sessions and the connection is free for writes between pages: findings
+   * are stored as the analyzers produce them.
    */
   *sessionIds(filter?: (id: string) => boolean): Generator<string> {
-    const ids = (this.sessionsStmt.pluck().all() as string[]).filter((s) => !filter || filter(s));
-    yield* ids;
+    let after: string | null = null;
+    for (;;) {
+      const page: string[] = (after === null ? this.sessionsStmt.all() : this.sessionsAfterStmt.all(after)) as string[];
+      for (const id of page) if (!filter || filter(id)) yield id;
+      if (page.length < SESSION_PAGE) return;
+      after = page[page.length - 1];
+    }
   }
 
   load(session: string): SessionData {

@@ -1,12 +1,12 @@
 // Logs are untrusted input: what they say must never act on the reader's terminal or pipeline.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs generator shared with the benchmark
 import { generate } from '../bench/generate.mjs';
-import { BIN, cli, counts, FIXTURES, json, nativeLine, query, tmpdir } from './helpers.js';
+import { BIN, cli, counts, FIXTURES, json, nativeLine, query, ROOT, tmpdir } from './helpers.js';
 
 const ESC = '\x1b';
 const hostileUser = `Never use XML.${ESC}]0;pwned${ESC}\\${ESC}[2J\n::add-mask::x\n::error file=a::forged <img src=x onerror=alert(1)> [click](https://evil.example)`;
@@ -84,16 +84,21 @@ describe('terminal and pipeline safety', () => {
 });
 
 describe('resource limits: hostile sizes are refused line by line, never a crash', () => {
-  it('a gzip bomb (one endless line) is one bad line with its real length', () => {
+  it('a gzip bomb (one endless 256 MB line) is one bad line with its real length, never held in memory', () => {
     const dir = tmpdir();
     const bomb = path.join(dir, 'bomb.jsonl.gz');
-    fs.writeFileSync(bomb, zlib.gzipSync(Buffer.alloc(40 * 1024 * 1024, 0x41), { level: 9 }));
-    expect(fs.statSync(bomb).size).toBeLessThan(200_000);
-    const r = cli(['ingest', bomb, '--db', path.join(dir, 'e.db'), '--format', 'native,json', '--max-line-bytes', '1000000']);
-    expect(r.code).toBe(0);
-    const s = json(r);
-    expect([s.events, s.bad_lines]).toEqual([0, 1]);
-    expect(query(path.join(dir, 'e.db'), 'SELECT raw_bytes FROM bad_lines')[0].raw_bytes).toBe(40 * 1024 * 1024);
+    const size = 256 * 1024 * 1024;
+    fs.writeFileSync(bomb, zlib.gzipSync(Buffer.alloc(size, 0x41), { level: 9 }));
+    expect(fs.statSync(bomb).size).toBeLessThan(400_000);
+    const db = path.join(dir, 'e.db');
+    // bench/measure.mjs runs the CLI in-process and reports its peak RSS: holding the line
+    // (or the file) needs over 1 GB (measured: 1.4 GB); reading it streamed needs 130-270 MB
+    const m = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'measure.mjs'), 'cli', 'ingest', bomb, '--db', db, '--input-format', 'native', '--max-line-bytes', '1000000'], { encoding: 'utf8' });
+    const measured = JSON.parse(m.stderr.trim().split('\n').pop()!);
+    expect(measured.code).toBe(0);
+    expect(measured.maxRssMB).toBeLessThan(600);
+    expect(query(db, 'SELECT count(*) AS n FROM events')[0].n).toBe(0);
+    expect(query(db, 'SELECT line, raw_bytes FROM bad_lines')).toEqual([{ line: 1, raw_bytes: size }]);
   });
 
   it('JSON nested 100k levels deep is a bad line, the next line is read', () => {

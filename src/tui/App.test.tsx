@@ -217,7 +217,7 @@ describe('findings list: filter, sort, search, page', () => {
 describe('finding panes and session pictures', () => {
   it("shows a retrieval finding's picture and its fix, one pane at a time", async () => {
     const app = await start([routes.overview(), routes.finding('f_recall')]);
-    expect(app.frame()).toContain('Evidence  │  Picture  │  Fix & detail');
+    expect(app.frame()).toContain('Evidence  │  Picture  │  Fix & detail  │  Replay');
     await press(app.stdin, KEY.tab);
     const lines = app.lines();
     fits(lines);
@@ -230,6 +230,20 @@ describe('finding panes and session pictures', () => {
     expect(app.frame()).toContain('"top_k": 2');
     await press(app.stdin, KEY.shiftTab, KEY.shiftTab);
     expect(app.frame()).toMatch(/▶ 1 {2}retrieval/);
+    app.unmount();
+  });
+
+  it('shows what the reference memory engine does with the same session, beside the finding', async () => {
+    const app = await start([routes.overview(), routes.finding('f_lost')]);
+    await press(app.stdin, KEY.tab, KEY.tab, KEY.tab);
+    const frame = app.frame();
+    fits(app.lines());
+    expect(frame).toContain('reference design: PREVENTED');
+    expect(frame).toMatch(/how: .*commit/i);
+    expect(frame).toMatch(/recorded prompt : [\d,]+ tokens/);
+    expect(frame).toMatch(/reference prompt: [\d,]+ tokens/);
+    await press(app.stdin, KEY.shiftTab);
+    expect(app.frame()).toContain('fix:');
     app.unmount();
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../store/connection.js';
+import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
 import { storeStats, type StoreStats } from '../store/queries.js';
 import { SessionReader, type SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
@@ -29,6 +30,8 @@ export interface TuiStore {
   sessionFindings(session: string): Finding[];
   /** an event by its id or its "file:line" (`EvidenceStep.event` or `.source`), within a session when given */
   rawEvent(ref: string, session?: string): RawEvent | null;
+  /** the session replayed through the reference memory engine (src/engine), computed once per session */
+  replay(session: string): ReplayReport;
   close(): void;
 }
 
@@ -206,6 +209,7 @@ class SqliteTuiStore implements TuiStore {
   private readonly sessionOrders = new Map<string, Int32Array>();
   private readonly textHits = new Map<string, Set<number>>();
   private reader: SessionReader | null = null;
+  private readonly replays = new Map<string, ReplayReport>();
   private readonly st;
 
   constructor(
@@ -624,6 +628,15 @@ class SqliteTuiStore implements TuiStore {
   session(id: string): SessionData {
     this.reader ??= new SessionReader(this.db, this.opts.models ?? {});
     return this.reader.load(id);
+  }
+
+  replay(id: string): ReplayReport {
+    let r = this.replays.get(id);
+    if (!r) {
+      r = replaySession(this.session(id), { models: this.opts.models ?? {} });
+      this.replays.set(id, r);
+    }
+    return r;
   }
 
   rawEvent(ref: string, session?: string): RawEvent | null {

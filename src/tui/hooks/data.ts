@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReplayReport } from '../../engine/replay/replay.js';
 import type { FindingFilter, FindingRow, Overview, RawEvent, SessionFilter, SessionRow, TuiStore } from '../store.js';
 import type { Finding } from '../../findings/types.js';
 import type { SessionData } from '../../store/session.js';
@@ -53,6 +54,11 @@ export function useSession(store: TuiStore, session: string | null): SessionView
     const findings = store.sessionFindings(session);
     return { data, findings, pictures: buildPictures(data, findings) };
   }, [store, session]);
+}
+
+/** The session replayed through the reference engine; null skips it (replaying costs a session's worth of work). */
+export function useReplay(store: TuiStore, session: string | null): ReplayReport | null {
+  return useMemo(() => (session === null ? null : store.replay(session)), [store, session]);
 }
 
 export function useRawEvent(store: TuiStore, ref: string, session: string | null, source: string | null): RawEvent | null {

@@ -24,8 +24,8 @@ export interface AnalyzeOptions {
 }
 
 export interface AnalysisResult extends FindingsDocument {
-  /** findings left out by the config's ignore rules (not in `findings`) */
-  ignored: Finding[];
+  /** how many findings the config's ignore rules left out (not in `findings`) */
+  ignored: number;
   /** the analyzers that ran */
   ran: readonly Analyzer[];
 }
@@ -130,31 +130,9 @@ function order(a: Finding, b: Finding): number {
  */
 export function analyze(db: Db, opts: AnalyzeOptions = {}): AnalysisResult {
   const config = opts.config ?? EMPTY_CONFIG;
-  const analyzers = opts.analyzers ?? enabledAnalyzers(config);
-  const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
-  const findings: Finding[] = [];
-  const ignored: Finding[] = [];
-  const redact = opts.redact || config.redact;
-  for (const raw of rawFindings(db, analyzers, opts, config)) {
-    const override = config.analyzers[raw.analyzer]?.severity;
-    let f = override ? { ...raw, severity: override } : raw;
-    if (redact) f = redactFinding(f);
-    if (ignoredBy(config.ignore, f)) ignored.push(f);
-    else if (severityRank(f.severity) >= min) findings.push(f);
-  }
-  findings.sort(order);
-  ignored.sort(order);
-  const stats = storeStats(db);
-  const by: Record<string, number> = {};
-  for (const a of analyzers) by[a.meta.id] = 0;
-  for (const f of findings) by[f.analyzer] = (by[f.analyzer] ?? 0) + 1;
-  const doc = findingsDocument(findings, {
-    sessions: opts.session === undefined ? stats.sessions : Math.min(1, stats.sessions),
-    events: stats.events,
-    bad_lines: stats.bad_lines,
-    by_analyzer: by,
-  });
-  return { ...doc, ignored, ran: analyzers };
+  const { findings, done } = streamAnalysis(db, opts);
+  const doc = findingsDocument([...findings], done.summary);
+  return { ...doc, ignored: done.ignored, ran: opts.analyzers ?? enabledAnalyzers(config) };
 }
 
 /** Exit status of FINDINGS.md: 1 when a finding is at or above the fail level. */

@@ -1,5 +1,4 @@
 import { decodeLine, firstInvalidUtf8, readLines } from './read.js';
-import { MAX_DEPTH, nestedDeeperThan } from '../events/validate.js';
 import type { IngestItem, ReadOptions } from './types.js';
 
 /** A JSON Lines value, or the reason its line is bad. */
@@ -42,10 +41,6 @@ export async function* readJsonLines(
       value = JSON.parse(text);
     } catch (err) {
       yield { type: 'bad', line: line.no, reason: describeParseError(err, text, !!line.unterminated), raw: line.bytes };
-      continue;
-    }
-    if (nestedDeeperThan(value, MAX_DEPTH)) {
-      yield { type: 'bad', line: line.no, reason: `nested deeper than ${MAX_DEPTH} levels`, raw: line.bytes };
       continue;
     }
     yield { no: line.no, text, value };

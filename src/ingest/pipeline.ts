@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Db } from '../store/connection.js';
@@ -9,7 +8,7 @@ import { TokenCounter, type TokenResult } from '../tokens/pool.js';
 import { InputError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
-import { hashFile, isGzip } from './read.js';
+import { hashFile, isGzip, openContent } from './read.js';
 import { Progress } from './progress.js';
 import type { IngestItem, InputFormat } from './types.js';
 
@@ -191,14 +190,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       if (signal.stop) break;
       const sha = await hashFile(file.path);
       let read = 0;
-      const raw = fs.createReadStream(file.path, { highWaterMark: 1 << 20 });
-      raw.on('data', (c) => (read += c.length));
-      const head = Buffer.alloc(2);
-      const fd = fs.openSync(file.path, 'r');
-      fs.readSync(fd, head, 0, 2, 0);
-      fs.closeSync(fd);
-      const content = isGzip(head) ? raw.pipe(zlib.createGunzip({ chunkSize: 1 << 18 })) : raw;
-      if (content !== raw) raw.on('error', (err) => content.destroy(err));
+      const content = openContent(file.path, (n) => (read += n));
       try {
         await run(file, content, () => read, sha, file.format);
       } catch (err) {

@@ -47,11 +47,17 @@ export async function readTextHead(file: string, bytes = 65536): Promise<string>
   return Buffer.concat(out).subarray(0, bytes).toString('utf8');
 }
 
-/** A readable of the file's content, gunzipped when it is gzip. */
-export function openContent(file: string): Readable {
-  const raw = readHead(file, 2);
+/**
+ * A readable of the file's content, gunzipped when it is gzip; `onBytes` sees the bytes read
+ * from disk (compressed), for progress.
+ */
+export function openContent(file: string, onBytes?: (n: number) => void): Readable {
   const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
-  return isGzip(raw) ? stream.pipe(zlib.createGunzip({ chunkSize: 1 << 18 })) : stream;
+  if (onBytes) stream.on('data', (c) => onBytes(c.length));
+  if (!isGzip(readHead(file, 2))) return stream;
+  const gunzip = stream.pipe(zlib.createGunzip({ chunkSize: 1 << 18 }));
+  stream.on('error', (err) => gunzip.destroy(err));
+  return gunzip;
 }
 
 export interface RawLine {

@@ -34,7 +34,7 @@ export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: s
     // the summary table comes first: collect
     const result = analyze(db, opts);
     await write(io.out, findingsMarkdown(findingsDocument(result.findings, result.summary)));
-    ignored = result.ignored.length;
+    ignored = result.ignored;
     fail = failed(result.findings, failOn);
   } else {
     // text and JSON stream, finding by finding

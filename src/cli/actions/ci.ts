@@ -70,7 +70,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
       const result = analyze(db, { analyzers, config, persist: true, redact: flags.redact });
-      if (result.ignored.length) io.err.write(`${result.ignored.length} finding(s) ignored by the config's ignore rules\n`);
+      if (result.ignored) io.err.write(`${result.ignored} finding(s) ignored by the config's ignore rules\n`);
 
       if (flags.updateBaseline) {
         const b = baselineOf(result.findings);
@@ -92,7 +92,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
       if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
       if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
       if (io.env.GITHUB_ACTIONS === 'true') await write(io.out, githubAnnotations(g.new));
-      if (format === 'json') await write(io.out, ciJson(g, result.summary, result.ignored.length));
+      if (format === 'json') await write(io.out, ciJson(g, result.summary, result.ignored));
       else await write(io.out, ciText(g, palette(colorEnabled(io.out, io.env))));
       if (format === 'json') io.err.write(verdictLine(g) + '\n');
       return g.verdict === 'fail' ? 1 : 0;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { InvalidEvent, validateEvent } from '../../events/validate.js';
+import { InvalidEvent, MAX_DEPTH, nestedDeeperThan, validateEvent } from '../../events/validate.js';
 import type { NativeEvent, ParsedEvent } from '../../events/types.js';
 import { isBad, readJsonLines } from '../jsonl.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
@@ -93,6 +93,8 @@ function turnOf(messages: unknown[]): number {
 /** Convert one log line into native events; throws InvalidEvent with the reason. */
 export function convertLine(line: unknown): NativeEvent[] {
   if (!isObj(line)) throw new InvalidEvent('expected a JSON object');
+  // before anything re-serialises parts of it (native lines get this check in validateEvent)
+  if (nestedDeeperThan(line, MAX_DEPTH)) throw new InvalidEvent(`nested deeper than ${MAX_DEPTH} levels`);
   const req = requestBody(line);
   if (!req) throw new InvalidEvent('no request body with "messages" (looked at request, request_body, body, top level)');
   const resp = responseBody(line);

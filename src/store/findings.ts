@@ -16,23 +16,54 @@ export function storedFingerprint(db: Db): string | null {
   return r?.fingerprint ?? null;
 }
 
-/** Replace the stored findings with a full analysis' result, in one transaction. */
-export function saveFindings(db: Db, findings: Iterable<Finding>, fingerprint: string): number {
-  const insert = db.prepare(
-    'INSERT OR REPLACE INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  let n = 0;
+const INSERT_FINDING =
+  'INSERT OR REPLACE INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+/** Findings written per transaction: a concurrent ingest waits for one chunk, never a whole run. */
+const CHUNK = 500;
+
+/** Start replacing the stored findings: the old ones and their fingerprint go first. */
+export function beginFindings(db: Db): void {
   db.transaction(() => {
+    db.prepare('DELETE FROM analysis_state WHERE id = 1').run();
     db.prepare('DELETE FROM findings').run();
-    for (const f of findings) {
-      insert.run(f.id, f.analyzer, f.severity, f.session, f.turn, f.ts, f.title, f.cause, JSON.stringify(f));
-      n++;
-    }
-    db.prepare(
-      `INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, finished_at = excluded.finished_at`,
-    ).run(fingerprint, new Date().toISOString());
   })();
+}
+
+/** Add findings of a run begun with beginFindings (one short transaction). */
+export function appendFindings(db: Db, findings: readonly Finding[]): void {
+  if (findings.length === 0) return;
+  const insert = db.prepare(INSERT_FINDING);
+  db.transaction(() => {
+    for (const f of findings) insert.run(f.id, f.analyzer, f.severity, f.session, f.turn, f.ts, f.title, f.cause, JSON.stringify(f));
+  })();
+}
+
+/** The run is complete: its findings are now the store's, under this fingerprint. */
+export function commitFindings(db: Db, fingerprint: string): void {
+  db.prepare(
+    `INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, finished_at = excluded.finished_at`,
+  ).run(fingerprint, new Date().toISOString());
+}
+
+/**
+ * Replace the stored findings with a full analysis' result, in short transactions; the fingerprint
+ * is written last, so an interrupted run leaves none and the next run starts again.
+ */
+export function saveFindings(db: Db, findings: Iterable<Finding>, fingerprint: string): number {
+  beginFindings(db);
+  let n = 0;
+  let chunk: Finding[] = [];
+  for (const f of findings) {
+    chunk.push(f);
+    n++;
+    if (chunk.length >= CHUNK) {
+      appendFindings(db, chunk);
+      chunk = [];
+    }
+  }
+  appendFindings(db, chunk);
+  commitFindings(db, fingerprint);
   return n;
 }
 

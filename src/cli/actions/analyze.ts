@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore, type Db } from '../../store/connection.js';
-import { analyze, failed, streamAnalysis } from '../../analyzers/analyze.js';
+import { analyze, failed, prepareAnalysis, streamAnalysis } from '../../analyzers/analyze.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import { findingsDocument, findingsJsonChunks, findingsMarkdown, findingsTextChunks } from '../../report/findings.js';
 import { palette } from '../../report/colors.js';
@@ -30,6 +30,7 @@ export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: s
   const opts = { analyzers, session: flags.session, minSeverity, config, persist: true, redact: flags.redact, failOn };
   let ignored: number;
   let fail: boolean;
+  await prepareAnalysis(db, opts);
   if (format === 'markdown') {
     // the summary table comes first: collect
     const result = analyze(db, opts);

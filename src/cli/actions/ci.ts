@@ -6,7 +6,7 @@ import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
-import { analyze } from '../../analyzers/analyze.js';
+import { analyze, prepareAnalysis } from '../../analyzers/analyze.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import { analyzerReadme } from '../../analyzers/docs.js';
 import { SessionReader } from '../../store/session.js';
@@ -69,7 +69,9 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
-      const result = analyze(db, { analyzers, config, persist: true, redact: flags.redact });
+      const analysis = { analyzers, config, persist: true, redact: flags.redact };
+      await prepareAnalysis(db, analysis);
+      const result = analyze(db, analysis);
       if (result.ignored) io.err.write(`${result.ignored} finding(s) ignored by the config's ignore rules\n`);
 
       if (flags.updateBaseline) {

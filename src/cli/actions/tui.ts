@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analysisFingerprint, storedFingerprint } from '../../store/findings.js';
-import { analyze, analyzerOptions } from '../../analyzers/analyze.js';
+import { analyze, prepareAnalysis, analyzerOptions } from '../../analyzers/analyze.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore } from '../../tui/store.js';
 import type { Severity } from '../../findings/types.js';
@@ -34,7 +34,9 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
     io.err.write('analyzing...\n');
     const w = openStore(flags.db, { mustExist: true });
     try {
-      analyze(w, { analyzers, config, persist: true });
+      const analysis = { analyzers, config, persist: true };
+      await prepareAnalysis(w, analysis);
+      analyze(w, analysis);
     } finally {
       w.close();
     }

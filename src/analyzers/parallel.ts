@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../store/connection.js';
+import { SessionReader } from '../store/session.js';
+import { beginFindings, appendFindings, commitFindings } from '../store/findings.js';
+import type { Finding } from '../findings/types.js';
+import type { ModelOverride } from '../tokens/models.js';
+import type { Analyzer } from './define.js';
+
+/** What a worker needs to analyze sessions of a store on its own read-only connection. */
+export interface WorkerSetup {
+  dbFile: string;
+  analyzers: string[];
+  models: Record<string, ModelOverride>;
+  options: Record<string, Record<string, number | string | boolean>>;
+}
+
+export interface WorkerBatch {
+  batch: number;
+  sessions: string[];
+}
+
+export interface WorkerReply {
+  batch: number;
+  findings?: Finding[];
+  error?: string;
+}
+
+/** Sessions handed to a worker at a time: large enough to amortise messaging, small enough to balance. */
+const BATCH_SESSIONS = 32;
+/** Below this many sessions, starting workers costs more than it saves. */
+const MIN_PARALLEL_SESSIONS = Number(process.env.AMNESIA_PARALLEL_MIN_SESSIONS) || 64;
+
+/** How many analysis workers: AMNESIA_WORKERS, else one per core (at most 8); 1 means in-process. */
+export function workerCount(): number {
+  const env = Number(process.env.AMNESIA_WORKERS);
+  if (Number.isInteger(env) && env >= 1) return Math.min(env, 32);
+  return Math.max(1, Math.min(8, os.availableParallelism()));
+}
+
+function workerFile(): string | null {
+  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
+ * Run the analyzers over every session of a file store on worker threads (sessions are
+ * independent), writing the findings into the store's findings table in short transactions, and
+ * the fingerprint last: an interrupted run leaves no fingerprint, so the next run starts again.
+ * Returns false (and does nothing) when a parallel run is not worth it or not possible: the
+ * caller then analyzes in-process, with the same result.
+ */
+export async function analyzeInParallel(
+  db: Db,
+  analyzers: readonly Analyzer[],
+  setup: Omit<WorkerSetup, 'dbFile' | 'analyzers'>,
+  fingerprint: string,
+): Promise<boolean> {
+  const n = workerCount();
+  const file = workerFile();
+  if (n < 2 || !file || db.memory || db.readonly || !db.name) return false;
+  const reader = new SessionReader(db, setup.models);
+  const ids = reader.sessionIds();
+  const first: string[] = [];
+  // (not for...of: breaking out of it would close the generator)
+  for (let r = ids.next(); !r.done; r = ids.next()) {
+    first.push(r.value);
+    if (first.length >= MIN_PARALLEL_SESSIONS) break;
+  }
+  if (first.length < MIN_PARALLEL_SESSIONS) return false;
+
+  const workerData: WorkerSetup = { ...setup, dbFile: db.name, analyzers: analyzers.map((a) => a.meta.id) };
+  const workers = Array.from({ length: n }, () => new Worker(file, { workerData }));
+  beginFindings(db);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const pending = first.slice();
+      let exhausted = false;
+      let batch = 0;
+      let inFlight = 0;
+      let failed = false;
+      const fail = (err: Error) => {
+        if (failed) return;
+        failed = true;
+        reject(err);
+      };
+      const next = (): string[] => {
+        while (!exhausted && pending.length < BATCH_SESSIONS) {
+          const r = ids.next();
+          if (r.done) exhausted = true;
+          else pending.push(r.value);
+        }
+        return pending.splice(0, BATCH_SESSIONS);
+      };
+      const feed = (w: Worker) => {
+        if (failed) return;
+        const sessions = next();
+        if (sessions.length === 0) {
+          if (inFlight === 0) resolve();
+          return;
+        }
+        inFlight++;
+        w.postMessage({ batch: batch++, sessions } satisfies WorkerBatch);
+      };
+      for (const w of workers) {
+        w.on('message', (m: WorkerReply) => {
+          inFlight--;
+          if (m.error) return fail(new Error(`analysis worker: ${m.error}`));
+          // the findings table is read back in report order, so batches may land in any order
+          try {
+            appendFindings(db, m.findings ?? []);
+          } catch (err) {
+            return fail(err as Error);
+          }
+          feed(w);
+        });
+        w.on('error', fail);
+        w.on('exit', (code) => {
+          if (code !== 0) fail(new Error(`analysis worker exited with ${code}`));
+        });
+      }
+      // two batches per worker keep every core busy while the main thread writes
+      for (let i = 0; i < 2; i++) for (const w of workers) feed(w);
+    });
+    commitFindings(db, fingerprint);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return true;
+}

@@ -79,13 +79,15 @@ export function generate(file, megabytes = 200, seed = 42) {
     const sid = `bench-${String(session++).padStart(6, '0')}`;
     let ts = t0 + session * 60_000;
     const turns = 10 + Math.floor(r() * 30);
+    // one model per conversation, as an agent uses (4 in 5 on o200k, the rest on cl100k)
+    const model = r() < 0.8 ? 'gpt-4o' : 'gpt-4';
     const system = { role: 'system', content: `You are agent ${session % 7}. ${paragraph(r, 3)}` };
     const history = [];
     for (let turn = 0; turn < turns; turn++) {
       const user = { role: 'user', content: paragraph(r, 1 + Math.floor(r() * 3)) };
       history.push(user);
       const window = history.slice(-24);
-      emit({ kind: 'request', ts: new Date((ts += 1000)).toISOString(), session: sid, turn, id: `${sid}-q${turn}`, model: r() < 0.8 ? 'gpt-4o' : 'gpt-4', messages: [system, ...window] });
+      emit({ kind: 'request', ts: new Date((ts += 1000)).toISOString(), session: sid, turn, id: `${sid}-q${turn}`, model, messages: [system, ...window] });
       if (r() < 0.3) {
         emit({ kind: 'retrieval', ts: new Date((ts += 50)).toISOString(), session: sid, turn, query: sentence(r, 6), top_k: 3, threshold: 0.7, candidates: [0, 1, 2, 3, 4].map((i) => ({ id: `m${Math.floor(r() * 1000)}`, score: +(0.95 - i * 0.05 - r() * 0.04).toFixed(3), text: sentence(r, 10) })) });
       }

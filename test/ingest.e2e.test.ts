@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cli, counts, FIXTURES, json, nativeLine, query, tmpdir } from './helpers.js';
+import Database from 'better-sqlite3';
+import { cli, counts, FIXTURES, json, nativeLine, query, ROOT, tmpdir } from './helpers.js';
 
 const FORMATS = path.join(FIXTURES, 'formats');
 
@@ -51,9 +52,9 @@ describe('amnesia ingest: formats', () => {
     expect(cli(['ingest', path.join(FORMATS, 'native-basic.jsonl'), '--db', db]).code).toBe(0);
     // r0 has [system, user]; r1 repeats both and adds assistant + user: 4 distinct messages, not 6.
     expect(counts(db).messages).toBe(4);
-    const lists = query(db, `SELECT e.event_id AS id, group_concat(rm.message) AS ids FROM requests r
-      JOIN events e ON e.id = r.event JOIN request_messages rm ON rm.request = r.event GROUP BY r.event ORDER BY e.ts`);
-    const [r0, r1] = lists.map((l) => l.ids.split(',').map(Number));
+    const lists = query(db, `SELECT e.event_id AS id, r.messages AS ids FROM requests r
+      JOIN events e ON e.id = r.event ORDER BY e.ts`);
+    const [r0, r1] = lists.map((l) => JSON.parse(l.ids) as number[]);
     expect(r1.slice(0, 2)).toEqual(r0);
     expect(new Set(r1).size).toBe(4);
     // The request body keeps everything but the messages, which are reconstructable in order.
@@ -138,5 +139,32 @@ describe('token counting off the main thread', () => {
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(rows.every((r) => typeof r.prompt_tokens === 'number' && r.prompt_tokens > 3)).toBe(true);
     expect(rows).toEqual(query(b, sql));
+  });
+});
+
+describe('schema 3: packed request messages', () => {
+  it('converts a schema-2 store (a row per request message) in place, with the same prompts and findings', () => {
+    const dir = tmpdir();
+    const db = path.join(dir, 'old.db');
+    expect(cli(['ingest', path.join(ROOT, 'fixtures', 'incidents'), '--db', db, '--no-progress']).code).toBe(0);
+    const before = json(cli(['analyze', '--db', db, '--format', 'json']));
+    const prompts = query(db, 'SELECT event, messages FROM requests ORDER BY event');
+    expect(prompts.some((p) => JSON.parse(p.messages).length > 3)).toBe(true);
+    // turn it back into what schema 2 wrote
+    const w = new Database(db);
+    w.exec(`
+      CREATE TABLE request_messages (request INTEGER NOT NULL REFERENCES requests (event), pos INTEGER NOT NULL,
+        message INTEGER NOT NULL REFERENCES messages (id), PRIMARY KEY (request, pos)) STRICT, WITHOUT ROWID;
+      CREATE INDEX request_messages_message ON request_messages (message);
+      INSERT INTO request_messages SELECT r.event, j.key, j.value FROM requests r, json_each(r.messages) j;
+      ALTER TABLE requests DROP COLUMN messages;
+      DELETE FROM findings; DELETE FROM analysis_state;
+      PRAGMA user_version = 2;`);
+    w.close();
+    const after = json(cli(['analyze', '--db', db, '--format', 'json']));
+    expect(query(db, 'PRAGMA user_version')[0].user_version).toBeGreaterThanOrEqual(3);
+    expect(query(db, "SELECT count(*) AS n FROM sqlite_master WHERE name = 'request_messages'")[0].n).toBe(0);
+    expect(query(db, 'SELECT event, messages FROM requests ORDER BY event')).toEqual(prompts);
+    expect(after).toEqual(before);
   });
 });

@@ -96,9 +96,9 @@ export class SessionReader {
        WHERE e.session = ? ORDER BY e.ts, e.source_id, e.line, e.id`,
     );
     this.messagesStmt = db.prepare(
-      `SELECT rm.request, m.id, m.role, m.json, m.tokens_o200k, m.tokens_cl100k
-       FROM requests r JOIN request_messages rm ON rm.request = r.event JOIN messages m ON m.id = rm.message
-       WHERE r.session = ? ORDER BY rm.request, rm.pos`,
+      `SELECT r.event AS request, m.id, m.role, m.json, m.tokens_o200k, m.tokens_cl100k
+       FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value
+       WHERE r.session = ? ORDER BY r.event, j.key`,
     );
     this.sessionsStmt = db.prepare(`SELECT DISTINCT session FROM events ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
     this.sessionsAfterStmt = db.prepare(`SELECT DISTINCT session FROM events WHERE session > ? ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();

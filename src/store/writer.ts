@@ -100,28 +100,23 @@ export class EvidenceWriter {
       finalize: db.prepare(
         `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} + (
            SELECT sum(CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END)
-           FROM request_messages rm JOIN messages m ON m.id = rm.message WHERE rm.request = requests.event)
-         WHERE prompt_tokens IS NULL AND NOT EXISTS (
-           SELECT 1 FROM request_messages rm JOIN messages m ON m.id = rm.message
-           WHERE rm.request = requests.event
-             AND (CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL)`,
+           FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value)
+         WHERE prompt_tokens IS NULL AND message_count > 0 AND NOT EXISTS (
+           SELECT 1 FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value
+           WHERE (CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL)`,
       ),
       finalizeEmpty: db.prepare(
         `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0`,
       ),
       backfill: db.prepare(
-        `SELECT DISTINCT m.id, m.json, r.encoding FROM requests r
-           JOIN request_messages rm ON rm.request = r.event JOIN messages m ON m.id = rm.message
+        `SELECT DISTINCT m.id, m.json, r.encoding FROM requests r, json_each(r.messages) j
+           JOIN messages m ON m.id = j.value
          WHERE r.prompt_tokens IS NULL
            AND (CASE WHEN r.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL`,
       ),
       insertRequest: db.prepare(
-        `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      insertRequestMessage: db.prepare('INSERT INTO request_messages (request, pos, message) VALUES (?, ?, ?)'),
-      insertRequestMessages16: db.prepare(
-        `INSERT INTO request_messages (request, pos, message) VALUES ${Array(16).fill('(?, ?, ?)').join(', ')}`,
+        `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit, messages)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertBad: db.prepare(
         `INSERT INTO bad_lines (source_id, line, reason, raw, raw_bytes) VALUES (?, ?, ?, ?, ?)
@@ -238,20 +233,9 @@ export class EvidenceWriter {
     const usage = body.usage as Record<string, unknown> | undefined;
     const reported = usage && typeof usage.input_tokens === 'number' ? usage.input_tokens : null;
     const limit = typeof body.context_limit === 'number' ? body.context_limit : null;
-    // prompt_tokens stays NULL until its messages are counted (finalizeRequests)
-    this.s.insertRequest.run(eventId, session, model, enc, messages.length, null, reported, limit);
-    // 16 rows per statement: a long history is hundreds of rows per request
-    let i = 0;
-    const args: number[] = new Array(48);
-    for (; i + 16 <= ids.length; i += 16) {
-      for (let j = 0; j < 16; j++) {
-        args[j * 3] = eventId;
-        args[j * 3 + 1] = i + j;
-        args[j * 3 + 2] = ids[i + j];
-      }
-      this.s.insertRequestMessages16.run(args);
-    }
-    for (; i < ids.length; i++) this.s.insertRequestMessage.run(eventId, i, ids[i]);
+    // prompt_tokens stays NULL until its messages are counted (finalizeRequests); the prompt is
+    // one JSON array of message ids (a long history would be hundreds of rows per request)
+    this.s.insertRequest.run(eventId, session, model, enc, messages.length, null, reported, limit, `[${ids.join(',')}]`);
   }
 
   /** The message's row, created on first sight; its tokens queued once per encoding (see takeJobs). */

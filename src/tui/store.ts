@@ -235,7 +235,7 @@ class SqliteTuiStore implements TuiStore {
          ORDER BY (e.event_id = ?) DESC, e.ts, e.id LIMIT 1`,
       ),
       messages: db.prepare(
-        'SELECT m.json FROM request_messages rm JOIN messages m ON m.id = rm.message WHERE rm.request = ? ORDER BY rm.pos',
+        'SELECT m.json FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value WHERE r.event = ? ORDER BY j.key',
       ),
     };
   }

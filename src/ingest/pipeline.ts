@@ -91,6 +91,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   // a few batches later and are stored then. A request's prompt_tokens is summed once its
   // messages are all counted (at the end of each file).
   const counter = new TokenCounter();
+  if (files.length > 0 || stdin) counter.warm();
   const inflight: Promise<void>[] = [];
   const ready: TokenResult[][] = [];
   const applyReady = () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ChatMessage } from '../events/types.js';
@@ -18,48 +19,84 @@ export interface TokenResult {
   tokens: number;
 }
 
+/** Token workers at most: AMNESIA_TOKEN_WORKERS, else one per core (at most 4). */
+function maxWorkers(): number {
+  const env = Number(process.env.AMNESIA_TOKEN_WORKERS);
+  if (Number.isInteger(env) && env >= 1) return Math.min(env, 16);
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
+
+interface CountWorker {
+  worker: Worker;
+  /** batches sent and not answered yet */
+  busy: number;
+}
+
 /**
- * Counts message tokens in a worker thread, so tiktoken runs on a second core while the main
- * thread parses and writes. Falls back to counting in-process when the compiled worker is not
- * there (running from TypeScript sources) or AMNESIA_TOKEN_WORKER=0.
+ * Counts message tokens in worker threads, so tiktoken runs beside the main thread that parses and
+ * writes. One worker starts with the first batch; another starts only when every running one
+ * already has a batch waiting (a small input never pays for a second tokenizer). Falls back to
+ * counting in-process when the compiled worker is not there (running from TypeScript sources) or
+ * AMNESIA_TOKEN_WORKER=0.
  */
 export class TokenCounter {
-  private worker: Worker | null = null;
+  private readonly workers: CountWorker[] = [];
+  private readonly file: string | null;
+  private readonly limit: number;
   private seq = 0;
-  private readonly waiting = new Map<number, (r: TokenResult[]) => void>();
+  private readonly waiting = new Map<number, { done: (r: TokenResult[]) => void; w: CountWorker }>();
   private failed: Error | null = null;
 
   constructor(useWorker = process.env.AMNESIA_TOKEN_WORKER !== '0') {
     const file = fileURLToPath(new URL('./worker.js', import.meta.url));
-    if (useWorker && fs.existsSync(file)) {
-      this.worker = new Worker(file);
-      this.worker.on('message', (m: { seq: number; results: TokenResult[] }) => {
-        const done = this.waiting.get(m.seq);
+    this.file = useWorker && fs.existsSync(file) ? file : null;
+    this.limit = maxWorkers();
+  }
+
+  /** Start the first worker and load an encoding in it now, so its start-up overlaps the caller's. */
+  warm(encoding: EncodingName = 'o200k_base'): void {
+    if (!this.file || this.workers.length > 0) return;
+    this.pick().worker.postMessage({ warm: encoding });
+  }
+
+  private pick(): CountWorker {
+    let best = this.workers[0];
+    for (const w of this.workers) if (w.busy < best.busy) best = w;
+    if ((!best || best.busy > 0) && this.workers.length < this.limit) {
+      const w: CountWorker = { worker: new Worker(this.file!), busy: 0 };
+      w.worker.on('message', (m: { seq: number; results: TokenResult[] }) => {
+        const entry = this.waiting.get(m.seq);
         this.waiting.delete(m.seq);
-        done?.(m.results);
+        w.busy--;
+        entry?.done(m.results);
       });
-      this.worker.on('error', (err) => {
+      w.worker.on('error', (err) => {
         this.failed = err;
-        for (const done of this.waiting.values()) done([]);
+        for (const entry of this.waiting.values()) entry.done([]);
         this.waiting.clear();
       });
+      this.workers.push(w);
+      return w;
     }
+    return best;
   }
 
   /** Count a batch; resolves with one result per job. */
   count(jobs: TokenJob[]): Promise<TokenResult[]> {
     if (jobs.length === 0) return Promise.resolve([]);
     if (this.failed) throw this.failed;
-    if (!this.worker) return Promise.resolve(jobs.map((j) => ({ id: j.id, encoding: j.encoding, tokens: countMessageTokens(j.message, j.encoding) })));
+    if (!this.file) return Promise.resolve(jobs.map((j) => ({ id: j.id, encoding: j.encoding, tokens: countMessageTokens(j.message, j.encoding) })));
+    const w = this.pick();
     const seq = ++this.seq;
+    w.busy++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(seq, (r) => (this.failed ? reject(this.failed) : resolve(r)));
-      this.worker!.postMessage({ seq, jobs });
+      this.waiting.set(seq, { w, done: (r) => (this.failed ? reject(this.failed) : resolve(r)) });
+      w.worker.postMessage({ seq, jobs });
     });
   }
 
   async close(): Promise<void> {
-    if (this.worker) await this.worker.terminate();
-    this.worker = null;
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers.length = 0;
   }
 }

@@ -98,3 +98,21 @@ describe('otlp-genai: message content from OTLP log records', () => {
     expect(bads(items).map((b) => b.reason)).toEqual([expect.stringMatching(/^span "chat gpt-4o-mini" \(0+a1\): no messages captured and no token counts \(looked at gen_ai\.input\.messages, .*log records/)]);
   });
 });
+
+describe('LogJoin', () => {
+  it('holds spans up to its bound (the oldest released first), hands each span its own records once', async () => {
+    const { LogJoin, logEvent } = await import('./logs.js');
+    const j = new LogJoin<string>(2);
+    expect(j.hold('s1', 'one')).toEqual([]);
+    expect(j.hold('s2', 'two')).toEqual([]);
+    expect(j.hold('s3', 'three')).toEqual(['one']);
+    j.addRecord(logEvent(record('s2', 'gen_ai.user.message', 5, { content: 'b' }))!, 4);
+    j.addRecord(logEvent(record('s2', 'gen_ai.system.message', 1, { content: 'a' }))!, 4);
+    j.addRecord(logEvent(record('s9', 'gen_ai.user.message', 1, { content: 'z' }))!, 7);
+    expect(j.take('s2').map((e) => [e.name, e.attrs.content])).toEqual([['gen_ai.system.message', 'a'], ['gen_ai.user.message', 'b']]);
+    expect(j.take('s2')).toEqual([]);
+    expect(j.release()).toEqual(['two', 'three']);
+    expect(j.orphans()).toEqual([{ spanId: 's9', traceId: TRACE, line: 7, names: ['gen_ai.user.message'] }]);
+    expect(logEvent(record('s1', 'app.started', 0, { content: 'x' }))).toBeUndefined();
+  });
+});

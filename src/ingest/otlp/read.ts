@@ -57,6 +57,8 @@ export async function* readOtlp(
 
   /** Convert (final: no more waiting for content) and place. */
   function* finalize(h: Held, final: boolean): Generator<IngestItem> {
+    // records read since the span was held are its own (and, at the first try, those read before it)
+    h.info.events.push(...join.take(h.info.spanId));
     let draft: Draft;
     try {
       draft = { ...convert(h.info), traceId: h.info.traceId, line: h.x.line, label: h.label, raw: h.x.raw, source: h.x.raw ? undefined : h.x.value };
@@ -102,13 +104,9 @@ export async function* readOtlp(
       yield* lines.push(bad(x.line, `${label}: ${err.message}`, rawText(x)));
       continue;
     }
-    info.events.push(...join.take(info.spanId));
     yield* finalize({ x, info, label }, false);
   }
-  for (const h of join.release()) {
-    h.info.events.push(...join.take(h.info.spanId));
-    yield* finalize(h, true);
-  }
+  for (const h of join.release()) yield* finalize(h, true);
   for (const o of join.orphans()) {
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file (the records hold its messages: export traces and logs to the same file)`;
     yield* lines.push(bad(o.line, reason, ''));

@@ -40,6 +40,10 @@ export interface Draft {
   scope?: Scope;
   events: DraftEvent[];
   opensTurn: boolean;
+  /** the attribute the session was read from (session.ts), for the note on stderr */
+  sessionKey?: string;
+  /** an inference span read without its messages: the reader waits for its log records (logs.ts) */
+  awaitsContent?: boolean;
 }
 
 export interface Ready {

@@ -16,12 +16,12 @@ import { InvalidEvent } from '../../events/validate.js';
  */
 
 export interface RawSpan {
-  type: 'span';
+  type: 'span' | 'log';
   value: unknown;
   resource: Attrs;
   scope: string | null;
   line: number;
-  /** the span's JSON text, for a bad item ('' when the span came from a parsed line: see rawText) */
+  /** the span's (or log record's) JSON text, for a bad item ('' when it came from a parsed line: see rawText) */
   raw: string;
 }
 
@@ -79,24 +79,35 @@ export function looksLikeJsonLines(head: Buffer, isDocument: (v: unknown) => boo
   return false;
 }
 
+/**
+ * A trace document, or a logs document (`resourceLogs`: the official GenAI instrumentations write
+ * message content as log records; a collector whose traces and logs pipelines share one file
+ * exporter writes both kinds of line into one file).
+ */
 export const isOtlpDocument = (v: unknown): boolean =>
-  isObj(v) && (Array.isArray(v.resourceSpans) || Array.isArray(v.resource_spans));
+  isObj(v) && (Array.isArray(v.resourceSpans) || Array.isArray(v.resource_spans) || Array.isArray(v.resourceLogs) || Array.isArray(v.resource_logs));
 
 const RS = new Set(['resourceSpans', 'resource_spans']);
 const SS = new Set(['scopeSpans', 'scope_spans', 'instrumentationLibrarySpans']);
+const RL = new Set(['resourceLogs', 'resource_logs']);
+const SL = new Set(['scopeLogs', 'scope_logs', 'instrumentationLibraryLogs']);
+const RECORDS = new Set(['logRecords', 'log_records']);
 const SCOPE = new Set(['scope', 'instrumentationLibrary']);
 
 function want(path: PathKey[]): Decision {
   const p = typeof path[0] === 'number' ? path.slice(1) : path;
   const n = p.length;
   if (n === 0) return 'descend';
-  if (!RS.has(p[0] as string)) return 'skip';
+  const logs = RL.has(p[0] as string);
+  if (!RS.has(p[0] as string) && !logs) return 'skip';
+  const inner = logs ? SL : SS;
+  const items = logs ? RECORDS : new Set(['spans']);
   if (n <= 2) return 'descend'; // resourceSpans, resourceSpans[i]
-  if (n === 3) return p[2] === 'resource' ? 'capture' : SS.has(p[2] as string) ? 'descend' : 'skip';
-  if (!SS.has(p[2] as string)) return 'skip';
+  if (n === 3) return p[2] === 'resource' ? 'capture' : inner.has(p[2] as string) ? 'descend' : 'skip';
+  if (!inner.has(p[2] as string)) return 'skip';
   if (n === 4) return 'descend'; // scopeSpans[j]
-  if (n === 5) return SCOPE.has(p[4] as string) ? 'capture' : p[4] === 'spans' ? 'descend' : 'skip';
-  if (n === 6 && p[4] === 'spans') return 'capture';
+  if (n === 5) return SCOPE.has(p[4] as string) ? 'capture' : items.has(p[4] as string) ? 'descend' : 'skip';
+  if (n === 6 && items.has(p[4] as string)) return 'capture';
   return 'skip';
 }
 
@@ -109,7 +120,8 @@ function scopeName(v: unknown): string | null {
 }
 
 function* spansOf(doc: Record<string, unknown>, line: number): Generator<RawSpan | IngestItem> {
-  const rss = (doc.resourceSpans ?? doc.resource_spans) as unknown[];
+  const logs = !Array.isArray(doc.resourceSpans ?? doc.resource_spans);
+  const rss = (logs ? doc.resourceLogs ?? doc.resource_logs : doc.resourceSpans ?? doc.resource_spans) as unknown[];
   for (let i = 0; i < rss.length; i++) {
     const rs = rss[i];
     if (!isObj(rs)) {
@@ -124,12 +136,13 @@ function* spansOf(doc: Record<string, unknown>, line: number): Generator<RawSpan
       yield { type: 'bad', line, reason: `resourceSpans[${i}].${err.message}`, raw: Buffer.from(JSON.stringify(rs.resource)) };
       continue;
     }
-    const sss = (rs.scopeSpans ?? rs.scope_spans ?? rs.instrumentationLibrarySpans) as unknown;
+    const sss = (logs ? rs.scopeLogs ?? rs.scope_logs ?? rs.instrumentationLibraryLogs : rs.scopeSpans ?? rs.scope_spans ?? rs.instrumentationLibrarySpans) as unknown;
     if (!Array.isArray(sss)) continue;
     for (const ss of sss) {
-      if (!isObj(ss) || !Array.isArray(ss.spans)) continue;
+      const list = isObj(ss) ? (logs ? ss.logRecords ?? ss.log_records : ss.spans) : undefined;
+      if (!isObj(ss) || !Array.isArray(list)) continue;
       const scope = scopeName(ss.scope ?? ss.instrumentationLibrary);
-      for (const span of ss.spans) yield { type: 'span', value: span, resource, scope, line, raw: '' };
+      for (const value of list) yield { type: logs ? 'log' : 'span', value, resource, scope, line, raw: '' };
     }
   }
 }
@@ -145,11 +158,11 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
         continue;
       }
       if (!isOtlpDocument(x.value)) {
-        yield { type: 'bad', line: x.no, reason: 'expected an OTLP/JSON document ({"resourceSpans": [...]}) on this line', raw: Buffer.from(x.text) };
+        yield { type: 'bad', line: x.no, reason: 'expected an OTLP/JSON document ({"resourceSpans": [...]} or {"resourceLogs": [...]}) on this line', raw: Buffer.from(x.text) };
         continue;
       }
       for (const s of spansOf(x.value as Record<string, unknown>, x.no)) {
-        if (s.type === 'span') spans++;
+        if (s.type === 'span' || s.type === 'log') spans++;
         yield s;
       }
     }
@@ -190,11 +203,11 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
       scope = scopeName(value);
     } else {
       spans++;
-      yield { type: 'span', value, resource, scope, line: item.line, raw: item.text };
+      yield { type: RL.has(p[0] as string) ? 'log' : 'span', value, resource, scope, line: item.line, raw: item.text };
     }
   }
   if (spans === 0) {
-    yield { type: 'bad', line: firstLine || 1, reason: 'no spans found (looked for resourceSpans[].scopeSpans[].spans[] in an OTLP/JSON document)', raw: head.subarray(0, 200) };
+    yield { type: 'bad', line: firstLine || 1, reason: 'no spans found (looked for resourceSpans[].scopeSpans[].spans[] and resourceLogs[].scopeLogs[].logRecords[] in an OTLP/JSON document)', raw: head.subarray(0, 200) };
   }
 }
 

@@ -4,8 +4,10 @@ import { SYSTEM_KINDS, type DraftEvent } from './assemble.js';
 import { CONVENTIONS, field, messageEvents, operationKind, GENAI_PREFIX } from './conventions.js';
 import { extEnvelope, extFields, extKind, hasExt } from './extension.js';
 import { flattenedMessages, jsonMessages, outputMessages, outputOf, partsMessages, systemMessage, type OutputMessage } from './messages.js';
-import type { SpanDraft } from './read.js';
+import { AwaitingContent, type SpanDraft } from './read.js';
+import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
+import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
 
 /**
  * One span under the OpenTelemetry GenAI conventions (any version in conventions.ts) as native events:
@@ -25,18 +27,17 @@ import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } f
 
 type Obj = Record<string, unknown>;
 
-export const SESSION_LOOKED_AT = 'gen_ai.conversation.id, amnesia.session, the resource attributes';
+export const SESSION_LOOKED_AT = `amnesia.session, ${SESSION_KEYS.join(', ')}, on the span and its resource`;
 
-/** The envelope every span of this reader shares: session, actor, scope, explicit turn. */
-export function envelope(s: SpanInfo, sessionAttrs: readonly string[]): Pick<SpanDraft, 'session' | 'turn' | 'actor' | 'scope'> {
+/** The envelope every span of this reader shares: session (and the key it came from), actor, scope, explicit turn. */
+export function envelope(s: SpanInfo, sessionAttrs: readonly string[]): Pick<SpanDraft, 'session' | 'sessionKey' | 'turn' | 'actor' | 'scope'> {
   const ext = extEnvelope(s.attrs);
-  let session = ext.session;
-  for (const k of sessionAttrs) session ??= str(s.attrs[k]) ?? str(s.resource[k]);
+  const found = ext.session !== undefined ? { value: ext.session, key: 'amnesia.session' } : firstKey(s.attrs, s.resource, sessionAttrs);
   const actor = ext.actor ?? str(field(s.attrs, 'agentName')) ?? str(s.attrs['agent.name']) ?? str(s.resource['service.name']);
-  const user = str(s.attrs['user.id']) ?? str(s.attrs['enduser.id']) ?? str(s.resource['user.id']) ?? str(s.resource['enduser.id']);
+  const user = firstKey(s.attrs, s.resource, USER_KEYS)?.value;
   const scope: Scope | undefined = user ? { user } : undefined;
   return {
-    ...(session !== undefined ? { session } : {}),
+    ...(found !== undefined ? { session: found.value, sessionKey: found.key } : {}),
     ...(ext.turn !== undefined ? { turn: ext.turn } : {}),
     ...(actor !== undefined ? { actor } : {}),
     ...(scope ? { scope } : {}),
@@ -176,14 +177,17 @@ function params(attrs: Attrs): Obj | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-function inference(s: SpanInfo): DraftEvent[] {
+function inference(s: SpanInfo): DraftEvent[] & { awaitsContent?: boolean } {
   const attrs = withDetails(s);
-  const messages = inputMessages(s, attrs);
+  let messages = inputMessages(s, attrs);
   const out = output(s, attrs);
-  if (!messages && !out) {
-    throw new InvalidEvent('no messages captured (looked at gen_ai.input.messages, gen_ai.prompt.<i>.*, message span events; capturing content is opt-in: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)');
-  }
   const usage = usageOf(attrs);
+  // no content: a request with its usage (its messages may come as log records: the reader waits for them)
+  const awaitsContent = !messages && !out;
+  if (awaitsContent && !usage) {
+    throw new AwaitingContent('no messages captured and no token counts (looked at gen_ai.input.messages, gen_ai.prompt.<i>.*, message span events and log records, gen_ai.usage.*; capturing content is opt-in: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)');
+  }
+  if (awaitsContent) messages = [];
   const model = str(field(attrs, 'requestModel')) ?? str(field(attrs, 'responseModel')) ?? 'unknown';
   const provider = str(field(attrs, 'provider'));
   const p = params(attrs);
@@ -222,7 +226,7 @@ function inference(s: SpanInfo): DraftEvent[] {
       },
     });
   }
-  return events;
+  return awaitsContent ? Object.assign(events, { awaitsContent }) : events;
 }
 
 function tool(s: SpanInfo): DraftEvent[] {
@@ -410,7 +414,7 @@ export function genAiEvents(s: SpanInfo): DraftEvent[] {
       });
     if (carriesMessages) kind = 'inference';
   }
-  let events: DraftEvent[];
+  let events: DraftEvent[] & { awaitsContent?: boolean };
   switch (kind) {
     case 'inference':
       events = inference(s);
@@ -442,7 +446,8 @@ export function genAiEvents(s: SpanInfo): DraftEvent[] {
 export const CONVERSATION_ATTRS = [...new Set(CONVENTIONS.flatMap((c) => (c.attributes.conversation ? [c.attributes.conversation] : [])))];
 
 export function convertGenAiSpan(s: SpanInfo): SpanDraft {
-  const env = envelope(s, CONVERSATION_ATTRS);
-  const events = genAiEvents(s);
-  return { ...env, events, opensTurn: opensTurn(events) };
+  const env = envelope(s, SESSION_KEYS);
+  const events = isVercelAiSpan(s) ? vercelAiEvents(s, rawEvent) : genAiEvents(s);
+  const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
+  return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

@@ -5,20 +5,24 @@ import { readOtlp } from './read.js';
 
 /** Does this head look like OTLP/JSON traces? (the key that every OTLP trace export starts with) */
 export function isOtlpHead(head: string): boolean {
-  return /"(resourceSpans|resource_spans)"\s*:/.test(head);
+  return /"(resourceSpans|resource_spans|resourceLogs|resource_logs)"\s*:/.test(head);
 }
 
 /**
  * OTLP/JSON traces with the OpenTelemetry GenAI semantic conventions (conventions.ts has the
  * attribute names, one table per convention version; genai.ts the mapping).
- * Detected from `resourceSpans` plus a `gen_ai.` or `amnesia.` attribute; a file whose spans carry
- * `openinference.span.kind` is left to the `openinference` reader.
+ * Detected from `resourceSpans` (or `resourceLogs`) plus a `gen_ai.` or `amnesia.` attribute; a file
+ * whose spans carry `openinference.span.kind` is left to the `openinference` reader, unless they are
+ * Vercel AI SDK spans (`ai.operationId`).
  */
 export const otlpGenAiFormat: InputFormat = {
   name: 'otlp-genai',
   description: 'OpenTelemetry OTLP/JSON traces with the GenAI semantic conventions (collector file exporter, one document per line or per file)',
   detect(head) {
     if (!isOtlpHead(head)) return 0;
+    // Vercel AI SDK spans are read from their own ai.* attributes (vercel.ts), also when
+    // @arizeai/openinference-vercel has added OpenInference attributes on top of them
+    if (/"ai\.operationId"/.test(head)) return 14;
     if (/"openinference\.span\.kind"/.test(head)) return 0;
     return /"(gen_ai|amnesia)\.[a-z_.]+"/.test(head) ? 12 : 6;
   },

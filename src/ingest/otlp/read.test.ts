@@ -69,7 +69,7 @@ describe('otlp-genai: reading', () => {
     expect(events(items)).toHaveLength(1);
   });
 
-  it('bad spans of one line are one bad item naming each; spans that never find a session are reported at the end', async () => {
+  it('bad spans of one line are one bad item naming each; a trace that never names a session is its own session', async () => {
     const noTrace = { ...chatSpan('a', 0, 'x', 'c'), traceId: '' };
     const lines = [
       JSON.stringify(otlpDoc([chatSpan('a', 0, 'good', 'c'), noTrace, { ...chatSpan('a', 0, 'x', 'c'), startTimeUnixNano: 'soon' }])),
@@ -77,11 +77,13 @@ describe('otlp-genai: reading', () => {
       '{"resourceSpans": [',
     ];
     const items = await readAll(otlpGenAiFormat, lines.join('\n') + '\n');
-    expect(events(items)).toHaveLength(1);
-    expect(bads(items).map((b) => [b.line, b.reason.replace(/\(looked at.*$/, '')])).toEqual([
+    expect(events(items).map((e) => [e.event.kind, e.event.session, e.line])).toEqual([
+      ['request', 'c', 1],
+      ['tool_call', 'e'.repeat(32), 2],
+    ]);
+    expect(bads(items).map((b) => [b.line, b.reason])).toEqual([
       [1, expect.stringMatching(/^2 bad items on this line: span "chat gpt-4o" \(\w+\): missing traceId; .*startTimeUnixNano/)],
       [3, expect.stringMatching(/^not valid JSON/)],
-      [2, expect.stringMatching(/^span "execute_tool search" \(\w+\): no session id /)],
     ]);
   });
 

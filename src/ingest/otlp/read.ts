@@ -1,8 +1,10 @@
 import { InvalidEvent } from '../../events/validate.js';
 import type { IngestItem, ReadOptions } from '../types.js';
 import { TraceAssembler, type Draft } from './assemble.js';
-import { rawText, readOtlpContainer } from './container.js';
-import { BadLines, bad, noSession, readyItems } from './emit.js';
+import { rawText, readOtlpContainer, type RawSpan } from './container.js';
+import { BadLines, bad, readyItems } from './emit.js';
+import { LogJoin, logEvent } from './logs.js';
+import { SessionTally } from './session.js';
 import { spanInfo, type SpanInfo } from './span.js';
 
 /** What a convention makes of one span: everything but where it was found. */
@@ -14,8 +16,24 @@ export function spanLabel(s: { name: string; spanId: string }): string {
 }
 
 /**
+ * A span whose content is still to come: an inference span without messages, which the official
+ * instrumentations write as log records (logs.ts). Thrown by a converter when it has nothing else to
+ * make of the span; the reader holds the span until the end of the file, then converts it again with
+ * its records, and reports this reason if none came.
+ */
+export class AwaitingContent extends InvalidEvent {}
+
+interface Held {
+  x: RawSpan;
+  info: SpanInfo;
+  label: string;
+}
+
+/**
  * Read an OTLP/JSON file with a span converter: spans -> drafts -> placed in their session and turn ->
  * validated native events. A span the converter rejects is a bad item naming the span and the reason.
+ * Log records with GenAI content join their span (by spanId); a span whose trace names no session
+ * anywhere takes its trace id as the session (one stderr line says which keys were used).
  */
 export async function* readOtlp(
   content: AsyncIterable<Buffer | string>,
@@ -25,29 +43,77 @@ export async function* readOtlp(
 ): AsyncGenerator<IngestItem> {
   const assembler = new TraceAssembler();
   const lines = new BadLines();
+  const join = new LogJoin<Held>();
+  const tally = new SessionTally();
+
+  function* place(d: Draft): Generator<IngestItem> {
+    const { ready, evicted } = assembler.add(d);
+    for (const r of ready) {
+      tally.count(r.draft);
+      for (const item of readyItems(r)) yield* lines.push(item);
+    }
+    for (const e of evicted) yield* place(tally.fallback(e));
+  }
+
+  /** Convert (final: no more waiting for content) and place. */
+  function* finalize(h: Held, final: boolean): Generator<IngestItem> {
+    // records read since the span was held are its own (and, at the first try, those read before it)
+    h.info.events.push(...join.take(h.info.spanId));
+    let draft: Draft;
+    try {
+      draft = { ...convert(h.info), traceId: h.info.traceId, line: h.x.line, label: h.label, raw: h.x.raw, source: h.x.raw ? undefined : h.x.value };
+    } catch (err) {
+      if (!(err instanceof InvalidEvent)) throw err;
+      if (err instanceof AwaitingContent && !final) {
+        for (const r of join.hold(h.info.spanId, h)) yield* finalize(r, true);
+        return;
+      }
+      yield* lines.push(bad(h.x.line, `${h.label}: ${err.message}`, rawText(h.x)));
+      return;
+    }
+    if (draft.awaitsContent && !final) {
+      for (const r of join.hold(h.info.spanId, h)) yield* finalize(r, true);
+      return;
+    }
+    yield* place(draft);
+  }
+
   for await (const x of readOtlpContainer(content, opts)) {
     if (x.type === 'bad') {
       yield* lines.push(x);
       continue;
     }
+    if (x.type === 'log') {
+      try {
+        const r = logEvent(x.value);
+        if (r) join.addRecord(r, x.line);
+      } catch (err) {
+        if (!(err instanceof InvalidEvent)) throw err;
+        yield* lines.push(bad(x.line, err.message, rawText(x)));
+      }
+      continue;
+    }
     if (x.type !== 'span') continue;
-    let info: SpanInfo;
-    let draft: Draft;
     const v = x.value as { name?: unknown; spanId?: unknown };
     const label = spanLabel({ name: typeof v?.name === 'string' ? v.name : '?', spanId: typeof v?.spanId === 'string' ? v.spanId : '?' });
+    let info: SpanInfo;
     try {
       info = spanInfo(x.value, x.resource, x.scope);
-      draft = { ...convert(info), traceId: info.traceId, line: x.line, label, raw: x.raw, source: x.raw ? undefined : x.value };
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
       yield* lines.push(bad(x.line, `${label}: ${err.message}`, rawText(x)));
       continue;
     }
-    const { ready, evicted } = assembler.add(draft);
-    for (const d of evicted) yield* lines.push(noSession(d, sessionKeys));
-    for (const r of ready) for (const item of readyItems(r)) yield* lines.push(item);
+    yield* finalize({ x, info, label }, false);
+  }
+  for (const h of join.release()) yield* finalize(h, true);
+  for (const o of join.orphans()) {
+    const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file (the records hold its messages: export traces and logs to the same file)`;
+    yield* lines.push(bad(o.line, reason, ''));
   }
   yield* lines.flush();
-  for (const d of assembler.finish()) yield* lines.push(noSession(d, sessionKeys));
+  for (const d of assembler.finish()) yield* place(tally.fallback(d));
   yield* lines.flush();
+  const note = tally.note(opts.display, sessionKeys);
+  if (note) process.stderr.write(`${note}\n`);
 }

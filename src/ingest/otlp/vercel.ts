@@ -1,0 +1,166 @@
+import { InvalidEvent } from '../../events/validate.js';
+import type { ChatMessage } from '../../events/types.js';
+import type { DraftEvent } from './assemble.js';
+import { field } from './conventions.js';
+import { int, isObj, str, structured, textOf, type SpanInfo } from './span.js';
+
+/**
+ * Vercel AI SDK telemetry (`ai` 4 to 6, `experimental_telemetry: { isEnabled: true }`): spans named by
+ * `ai.operationId`, whose content is in `ai.*` attributes rather than gen_ai ones.
+ *
+ *   ai.generateText.doGenerate, ai.streamText.doStream, ai.generateObject.doGenerate,
+ *   ai.streamObject.doStream (one model call)
+ *       -> request (`ai.prompt.messages`, model `ai.model.id`, usage `ai.usage.*`) and response
+ *          (`ai.response.text` or `ai.response.object`, `ai.response.toolCalls`, `ai.response.finishReason`)
+ *   ai.toolCall -> tool_call (`ai.toolCall.name`, `.id`, `.args` / `.input`) + tool_result (`.result` / `.output`)
+ *   ai.generateText, ai.streamText, ai.generateObject, ai.streamObject (the call around the model calls,
+ *   which repeats their prompt and answer) -> no event; its session still names its trace's
+ *   anything else (ai.embed, ...) -> an `otel.span` event, kept raw
+ *
+ * Session: `ai.telemetry.metadata.sessionId` (session.ts); user: `ai.telemetry.metadata.userId`.
+ */
+
+type Obj = Record<string, unknown>;
+
+const MODEL_CALL = /^ai\.(generateText|streamText|generateObject|streamObject)\.(doGenerate|doStream)$/;
+const WRAPPER = /^ai\.(generateText|streamText|generateObject|streamObject)$/;
+
+function operationId(s: SpanInfo): string | undefined {
+  return str(s.attrs['ai.operationId']);
+}
+
+export function isVercelAiSpan(s: SpanInfo): boolean {
+  return operationId(s)?.startsWith('ai.') === true;
+}
+
+function toolCall(id: unknown, name: unknown, args: unknown): Obj {
+  return {
+    ...(id !== undefined && id !== null ? { id: String(id) } : {}),
+    type: 'function',
+    function: { name: typeof name === 'string' ? name : '', arguments: typeof args === 'string' ? args : JSON.stringify(args ?? {}) },
+  };
+}
+
+/** A tool result's output: `{ type: 'text' | 'json' | 'error-text' | ..., value }` (v5+) or the bare result (v4). */
+function outputText(p: Obj): string {
+  const o = p.output ?? p.result;
+  if (isObj(o) && 'value' in o && typeof o.type === 'string') return textOf(o.value);
+  return textOf(o);
+}
+
+/** `ai.prompt.messages` (the provider-level prompt) as chat messages. */
+export function aiPromptMessages(value: unknown, where: string): ChatMessage[] {
+  const v = structured(value, where);
+  if (!Array.isArray(v)) throw new InvalidEvent(`${where}: expected an array of messages`);
+  const out: ChatMessage[] = [];
+  v.forEach((m, i) => {
+    if (!isObj(m) || typeof m.role !== 'string') throw new InvalidEvent(`${where}[${i}]: expected a message with a role`);
+    if (typeof m.content === 'string') {
+      out.push({ role: m.role, content: m.content });
+      return;
+    }
+    if (!Array.isArray(m.content)) throw new InvalidEvent(`${where}[${i}].content: expected a string or an array of parts`);
+    const texts: string[] = [];
+    const calls: Obj[] = [];
+    const kept: { type: string; [k: string]: unknown }[] = [];
+    for (const p of m.content as unknown[]) {
+      if (!isObj(p)) continue;
+      if (p.type === 'text') texts.push(textOf(p.text));
+      else if (p.type === 'tool-call') calls.push(toolCall(p.toolCallId, p.toolName, p.input ?? p.args));
+      else if (p.type === 'tool-result') out.push({ role: 'tool', ...(p.toolCallId !== undefined ? { tool_call_id: String(p.toolCallId) } : {}), ...(typeof p.toolName === 'string' ? { name: p.toolName } : {}), content: outputText(p) });
+      else kept.push({ ...p, type: String(p.type ?? 'unknown') });
+    }
+    if (m.role === 'tool') return;
+    const content: ChatMessage['content'] = kept.length ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept] : texts.length ? texts.join('\n') : calls.length ? null : '';
+    out.push({ role: m.role, content, ...(calls.length ? { tool_calls: calls } : {}) });
+  });
+  return out;
+}
+
+function responseToolCalls(value: unknown): Obj[] | undefined {
+  if (value === undefined) return undefined;
+  const v = structured(value, 'ai.response.toolCalls');
+  if (!Array.isArray(v)) throw new InvalidEvent('ai.response.toolCalls: expected an array');
+  return v.filter(isObj).map((c) => toolCall(c.toolCallId, c.toolName, c.input ?? c.args));
+}
+
+function usageOf(s: SpanInfo): Obj | undefined {
+  const a = s.attrs;
+  const input = int(a['ai.usage.inputTokens']) ?? int(a['ai.usage.promptTokens']) ?? int(field(a, 'inputTokens'));
+  const output = int(a['ai.usage.outputTokens']) ?? int(a['ai.usage.completionTokens']) ?? int(field(a, 'outputTokens'));
+  if (input === undefined && output === undefined) return undefined;
+  return { ...(input !== undefined ? { input_tokens: input } : {}), ...(output !== undefined ? { output_tokens: output } : {}) };
+}
+
+function modelCall(s: SpanInfo): DraftEvent[] {
+  const a = s.attrs;
+  const messages = a['ai.prompt.messages'] !== undefined ? aiPromptMessages(a['ai.prompt.messages'], 'ai.prompt.messages') : undefined;
+  const text = a['ai.response.text'] ?? a['ai.response.object'];
+  const calls = responseToolCalls(a['ai.response.toolCalls']);
+  const usage = usageOf(s);
+  const hasOutput = text !== undefined || calls !== undefined;
+  if (!messages && !hasOutput && !usage) {
+    throw new InvalidEvent('AI SDK model call without ai.prompt.messages, ai.response.text / ai.response.toolCalls or ai.usage.* (experimental_telemetry recordInputs / recordOutputs turned off?)');
+  }
+  const model = str(a['ai.model.id']) ?? str(field(a, 'requestModel')) ?? str(a['ai.response.model']) ?? 'unknown';
+  const provider = str(a['ai.model.provider']) ?? str(field(a, 'provider'));
+  const events: DraftEvent[] = [{
+    kind: 'request',
+    ts: s.start,
+    id: `${s.spanId}:request`,
+    fields: { request_id: s.spanId, model, messages: messages ?? [], ...(usage ? { usage } : {}), ...(provider ? { provider } : {}) },
+  }];
+  if (hasOutput) {
+    const finish = str(a['ai.response.finishReason']);
+    const responseId = str(a['ai.response.id']) ?? str(field(a, 'responseId'));
+    events.push({
+      kind: 'response',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:response`,
+      fields: {
+        request_id: s.spanId,
+        content: textOf(text),
+        ...(usage ? { usage } : {}),
+        ...(finish ? { finish_reason: finish } : {}),
+        ...(calls && calls.length ? { tool_calls: calls } : {}),
+        ...(responseId ? { response_id: responseId } : {}),
+        ...(model !== 'unknown' ? { model } : {}),
+      },
+    });
+  }
+  return events;
+}
+
+function aiToolCall(s: SpanInfo): DraftEvent[] {
+  const a = s.attrs;
+  const name = str(a['ai.toolCall.name']);
+  if (!name) throw new InvalidEvent('ai.toolCall span without ai.toolCall.name');
+  const callId = str(a['ai.toolCall.id']) ?? s.spanId;
+  const args = a['ai.toolCall.args'] ?? a['ai.toolCall.input'];
+  const events: DraftEvent[] = [{
+    kind: 'tool_call',
+    ts: s.start,
+    id: `${s.spanId}:tool_call`,
+    fields: { call_id: callId, name, ...(args !== undefined ? { arguments: structured(args, 'ai.toolCall.args') } : {}) },
+  }];
+  const result = a['ai.toolCall.result'] ?? a['ai.toolCall.output'];
+  const error = s.error ? s.statusMessage ?? 'error' : undefined;
+  if (result !== undefined || error) {
+    events.push({
+      kind: 'tool_result',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:tool_result`,
+      fields: { call_id: callId, name, ...(result !== undefined ? { content: structured(result, 'ai.toolCall.result') } : {}), ...(error ? { error } : {}) },
+    });
+  }
+  return events;
+}
+
+/** The events of one AI SDK span (the raw-span fallback for operations it has no mapping for). */
+export function vercelAiEvents(s: SpanInfo, raw: (kind: string, s: SpanInfo) => DraftEvent): DraftEvent[] {
+  const op = operationId(s)!;
+  if (MODEL_CALL.test(op)) return modelCall(s);
+  if (op === 'ai.toolCall') return aiToolCall(s);
+  if (WRAPPER.test(op)) return [];
+  return [raw('otel.span', s)];
+}

@@ -44,6 +44,8 @@ const sqlitePath = path.join(lgDir, 'checkpoints.sqlite');
 for (const s of ['', '-wal', '-shm']) fs.rmSync(sqlitePath + s, { force: true });
 const sqliteSaver = SqliteSaver.fromConnString(sqlitePath);
 console.log('langgraph sqlite:', JSON.stringify(await runThreads(sqliteSaver)));
+// the saver leaves the file in WAL mode; a committed sample is one self-contained file
+sqliteSaver.db.pragma('journal_mode = DELETE');
 sqliteSaver.db.close();
 
 const pg = startPostgres();

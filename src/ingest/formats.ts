@@ -1,5 +1,7 @@
 import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
+import { langGraphFormat } from './langgraph/index.js';
+import { mem0Format } from './mem0/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
 import { openInferenceFormat } from './openinference/index.js';
@@ -7,7 +9,11 @@ import { otlpGenAiFormat } from './otlp/index.js';
 import type { InputFormat } from './types.js';
 
 /** Every input format, by name. A new format is a folder under src/ingest/ and one line here. */
-export const FORMATS: readonly InputFormat[] = [nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat];
+export const FORMATS: readonly InputFormat[] = [
+  nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat,
+  // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
+  mem0Format, langGraphFormat,
+];
 
 export function formatByName(name: string): InputFormat | undefined {
   return FORMATS.find((f) => f.name === name);

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName, FORMATS } from './formats.js';
-import { readTextHead } from './read.js';
-import type { InputFormat } from './types.js';
+import { readHead, readTextHead } from './read.js';
+import { detectSqliteFormat, isSqliteHead, parseTarget } from './database.js';
+import type { DatabaseTarget, InputFormat } from './types.js';
 
 export interface InputFile {
   /** path on disk, or '-' for standard input */
@@ -12,6 +13,8 @@ export interface InputFile {
   display: string;
   size: number;
   format: InputFormat;
+  /** set when the input is a database (the format has a `database` reader) */
+  db?: DatabaseTarget;
 }
 
 /** Extensions looked at inside a folder (a .gz of any of them too). Named files are read whatever their name. */
@@ -65,6 +68,12 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
       stdin = format ?? nativeOrDetectLater;
       continue;
     }
+    const scheme = /^([a-z][a-z0-9-]*):(.+)$/.exec(p);
+    const dbFormat = scheme ? formatByName(scheme[1]) : undefined;
+    if (scheme && dbFormat?.database && !fs.existsSync(p)) {
+      files.push(databaseInput(scheme[2], dbFormat));
+      continue;
+    }
     let st: fs.Stats;
     try {
       st = fs.statSync(p);
@@ -88,6 +97,15 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
         throw new InputError(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
       }
       let f = format;
+      if (!st.isDirectory() && size > 0 && isSqliteHead(readHead(file, 16))) {
+        // an SQLite file given by name: a database format, from its tables
+        if (f && !f.database) throw new InputError(`${displayPath(file)}: an SQLite database, not ${f.name} logs`);
+        f ??= detectSqliteFormat(file, displayPath(file), FORMATS);
+        files.push(databaseInput(file, f));
+        found++;
+        continue;
+      }
+      if (f?.database) throw new InputError(`${displayPath(file)}: not an SQLite database (the ${f.name} format reads one)`);
       if (!f) {
         const head = size === 0 ? '' : await readTextHead(file);
         f = detectFormat(head);
@@ -110,6 +128,24 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
     }
   }
   return { files, skipped, stdin };
+}
+
+/** `mem0:history.db?session=s7`, `langgraph:postgres://...`: checked here, read by the format. */
+function databaseInput(spec: string, format: InputFormat): InputFile {
+  const db = parseTarget(spec, format.name);
+  if (db.path !== null) {
+    let size: number;
+    try {
+      size = fs.statSync(db.path).size;
+      fs.accessSync(db.path, fs.constants.R_OK);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new InputError(`${displayPath(db.path)}: ${code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? 'error'})`}`);
+    }
+    db.display = displayPath(db.path);
+    return { path: db.path, display: db.display, size, format, db };
+  }
+  return { path: db.url!, display: db.display, size: 0, format, db };
 }
 
 /** Marker: standard input's format is detected from its first bytes when reading starts. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { Db } from '../store/connection.js';
 import { EvidenceWriter } from '../store/writer.js';
 import type { ModelOverride } from '../tokens/models.js';
@@ -9,6 +9,7 @@ import { InputError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
 import { hashFile, isGzip, openContent } from './read.js';
+import { hashed } from './database.js';
 import { Progress } from './progress.js';
 import type { IngestItem, InputFormat } from './types.js';
 
@@ -109,7 +110,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     writer.finalizeRequests();
   };
 
-  const run = async (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => {
+  const run = async (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat, rows?: AsyncIterable<IngestItem>) => {
     let source = sha256 ? writer.findSource(sha256) : undefined;
     if (source?.status === 'complete') {
       summary.files.push({ path: file.display, format: format.name, status: 'unchanged', events: 0, duplicates: 0, bad_lines: 0 });
@@ -140,7 +141,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       batchBytes = 0;
       progress.update({ bytes: bytesBefore + counted(), events: summary.events, bad: summary.bad_lines, file: file.display });
     };
-    for await (const item of format.read(content, { display: file.display, maxLineBytes })) {
+    for await (const item of rows ?? format.read(content, { display: file.display, maxLineBytes })) {
       index++;
       if (index <= resumeFrom) continue; // committed by the interrupted run
       if (item.type === 'bad') {
@@ -189,6 +190,20 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     }
     for (const file of files) {
       if (signal.stop) break;
+      if (file.db && file.format.database) {
+        // a database: read by rows; its identity is the hash of what was read (like stdin)
+        const h = crypto.createHash('sha256').update(`${file.format.name}\0${file.display}\0`);
+        const rows = hashed(file.format.database.read(file.db, { display: file.display, maxLineBytes }), h);
+        const id = await run(file, Readable.from([]), () => 0, null, file.format, rows);
+        if (id !== undefined) {
+          const sha = h.digest('hex');
+          const existing = writer.findSource(sha);
+          if (existing) writer.mergeSource(id, { ...existing, size: file.size });
+          else writer.completeSource(id, sha, file.size);
+        }
+        bytesBefore += file.size;
+        continue;
+      }
       const sha = await hashFile(file.path);
       let read = 0;
       const content = openContent(file.path, (n) => (read += n));

@@ -32,6 +32,29 @@ export interface ReadOptions {
 }
 
 /**
+ * A database a format reads instead of a byte stream: an SQLite file or a server URL
+ * (`mem0:history.db?session=s7`, `langgraph:postgres://host/db`). See src/ingest/database.ts.
+ */
+export interface DatabaseTarget {
+  /** the SQLite file, or null for a server */
+  path: string | null;
+  /** the server's connection string, or null for a file */
+  url: string | null;
+  /** how it is named in messages and evidence (a URL without its password) */
+  display: string;
+  /** options after `?` (e.g. `session`) */
+  params: Record<string, string>;
+}
+
+/** What a database format adds: it is detected from an SQLite file's tables and read by rows. */
+export interface DatabaseReader {
+  /** higher wins; 0 = not this format. `tables` maps each table name to its column names. */
+  detectSqlite(tables: Map<string, Set<string>>): number;
+  /** Every row as items, read-only; throws InputError (one line) when the database is not this format. */
+  read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<IngestItem>;
+}
+
+/**
  * An input format: one module per format under src/ingest/<name>/.
  * `detect` looks at the decompressed first 64 KiB; `read` streams the whole content.
  */
@@ -41,4 +64,6 @@ export interface InputFormat {
   /** higher wins when several formats claim a file; 0 = not this format */
   detect(head: string): number;
   read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem>;
+  /** formats that read a database (Mem0 history, LangGraph checkpoints) instead of a stream */
+  database?: DatabaseReader;
 }

@@ -153,9 +153,10 @@ export class SessionReader {
         actor: r.actor,
         scope: r.scope ? (JSON.parse(r.scope) as Scope) : null,
         eventId: r.event_id,
-        source: `${r.path}:${r.line}`,
+        source: '',
         body: JSON.parse(r.body) as Record<string, unknown>,
       };
+      ev.source = eventSource(r.path, r.line, ev.body);
       if (r.model !== null) {
         const list = msgs.get(r.id) ?? [];
         const enc = r.encoding ?? 'o200k_base';
@@ -179,4 +180,12 @@ export class SessionReader {
     }
     return { session, events };
   }
+}
+
+/**
+ * Where an event came from: `file:line`, or for a row of a database (an event with a `locator`,
+ * EVENTS.md) `file#table:key` (e.g. `history.db#memory_history:rowid=12`).
+ */
+export function eventSource(path: string, line: number, body: Record<string, unknown>): string {
+  return typeof body.locator === 'string' && body.locator ? `${path}#${body.locator}` : `${path}:${line}`;
 }

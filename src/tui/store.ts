@@ -1,7 +1,7 @@
 import type { Db } from '../store/connection.js';
 import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
 import { storeStats, type StoreStats } from '../store/queries.js';
-import { SessionReader, type SessionData } from '../store/session.js';
+import { eventSource, SessionReader, type SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { globToRegExp } from '../config/index.js';
@@ -662,7 +662,7 @@ class SqliteTuiStore implements TuiStore {
       session: row.session,
       turn: row.turn,
       ts: new Date(row.ts).toISOString(),
-      source: `${row.path}:${row.line}`,
+      source: eventSource(row.path, row.line, body),
       eventId: row.event_id,
       // secrets are masked in every output; with --redact users' words too
       json: maskSecrets(JSON.stringify(this.opts.redact ? redactProse(body) : body, null, 2)),

@@ -130,6 +130,7 @@ export const analyzer = defineAnalyzer({
       // a write
       st.writes++;
       if (refused(e, st.cur)) continue; // compare-and-set refused it: nothing was overwritten
+      if (b.merged === true) continue; // the store merged it with the others (a reducer): nothing was replaced
       const seen = actor ? st.seen.get(actor) : undefined;
       const w: Write = {
         ev: e,

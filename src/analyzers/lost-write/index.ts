@@ -29,9 +29,22 @@ interface Snapshot {
   ev: SessionEvent;
   store: string | null;
   ids: Set<string>;
+  /** normalised texts of `records[].text`, when the snapshot carries them */
+  texts: Set<string>;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
+
+/** Text compared across logs: case, spaces and closing punctuation do not count. */
+const normText = (t: string) => t.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!。！]+$/u, '').trim();
+
+function snapshotTexts(body: Record<string, unknown>): Set<string> {
+  const out = new Set<string>();
+  if (Array.isArray(body.records)) {
+    for (const r of body.records) if (r && typeof r === 'object' && typeof (r as Record<string, unknown>).text === 'string') out.add(normText((r as Record<string, string>).text));
+  }
+  return out;
+}
 
 function snapshotIds(body: Record<string, unknown>): Set<string> {
   const ids = new Set<string>();
@@ -148,6 +161,8 @@ export const analyzer = defineAnalyzer({
     const writes = new Map<string, Write>();
     const writesByTurn = new Map<number, Set<Write>>();
     const snapshots: Snapshot[] = [];
+    /** committed deletions by memory id: a snapshot without the memory after one is expected */
+    const deletions = new Map<string, number[]>();
     const disruptions: SessionEvent[] = [];
     const responses: number[] = [];
     const memoryTools: number[] = [];
@@ -200,6 +215,11 @@ export const analyzer = defineAnalyzer({
             case 'committed':
               w.firstCommit ??= e;
               w.status = 'committed';
+              if (b.op === 'delete' && str(b.memory_id)) {
+                const list = deletions.get(str(b.memory_id)!);
+                if (list) list.push(e.seq);
+                else deletions.set(str(b.memory_id)!, [e.seq]);
+              }
               break;
             case 'failed':
             case 'dead_lettered':
@@ -213,7 +233,7 @@ export const analyzer = defineAnalyzer({
           break;
         }
         case 'store_snapshot':
-          snapshots.push({ ev: e, store: str(b.store), ids: snapshotIds(b) });
+          snapshots.push({ ev: e, store: str(b.store), ids: snapshotIds(b), texts: snapshotTexts(b) });
           break;
         case 'lifecycle':
           if (typeof b.event === 'string' && DISRUPTION.test(b.event)) disruptions.push(e);
@@ -291,6 +311,8 @@ export const analyzer = defineAnalyzer({
     for (const w of writeList) {
       const relevant = w.ack !== null || w.promise !== null || w.status === 'committed';
       if (!relevant) continue;
+      // a deletion is not expected in later snapshots
+      if (w.steps.some((s) => s.body.op === 'delete')) continue;
       const first = w.steps[0];
       const start = w.ack ?? first;
       const critical = w.critical || (w.memoryType !== null && criticalTypes.has(w.memoryType.toLowerCase()));
@@ -301,9 +323,11 @@ export const analyzer = defineAnalyzer({
       let existedBefore = false;
       let holding: Snapshot | null = null;
       let lacking: Snapshot | null = null;
+      const deletedBetween = (from: number, to: number) => (deletions.get(w.memoryId!) ?? []).some((d) => d > from && d < to);
       if (w.memoryId) {
         for (const s of snapshots) {
           if (!storeOk(s)) continue;
+          if (s.ev.seq > ref.seq && deletedBetween(ref.seq, s.ev.seq)) continue; // deleted since: its absence is expected
           const has = s.ids.has(w.memoryId);
           if (s.ev.seq < first.seq) existedBefore ||= has;
           else if (s.ev.seq > ref.seq) {
@@ -313,6 +337,13 @@ export const analyzer = defineAnalyzer({
             } else lacking ??= s;
           }
         }
+      }
+
+      // a write known only by its text (the store chose the id): a later snapshot with texts that
+      // lacks it is shown as evidence, never used to clear or convict the write
+      if (!w.memoryId && w.status !== 'committed') {
+        const said = w.steps.map((s) => s.body.text).find((t): t is string => typeof t === 'string' && t.length > 0);
+        if (said) lacking = snapshots.find((s) => storeOk(s) && s.ev.seq > ref.seq && s.texts.size > 0 && !s.texts.has(normText(said))) ?? null;
       }
 
       let cause: string | null = null;
@@ -404,7 +435,7 @@ export const analyzer = defineAnalyzer({
         evidence.push({
           role: 'write',
           event: shown.ev,
-          text: `snapshot of ${shown.store ?? 'the store'}: ${ids.length} memories (${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''}); ${w.memoryId} is not among them`,
+          text: `snapshot of ${shown.store ?? 'the store'}: ${ids.length} memories (${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''}); ${w.memoryId ? `${w.memoryId} is not among them` : 'none of them holds this text'}`,
           detail: { snapshot: true, store: shown.store, memory_ids: ids.slice(0, 50), count: ids.length, contains: false },
         });
       }

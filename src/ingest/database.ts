@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { InputError } from '../errors.js';
+import type { DatabaseTarget, IngestItem, InputFormat } from './types.js';
+
+/**
+ * Inputs that are databases: `<format>:<path or URL>[?key=value&...]` names one explicitly,
+ * and an SQLite file given by name is recognised by its first bytes and its tables.
+ * Everything here opens read-only: a user's database is never written or locked for writing.
+ */
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+
+export function isSqliteHead(head: Buffer): boolean {
+  return head.length >= 16 && head.subarray(0, 16).equals(SQLITE_MAGIC);
+}
+
+/** Open an SQLite file read-only: no write lock is ever taken, a missing file is not created. */
+export function openSqliteReadOnly(file: string, display: string): Database.Database {
+  try {
+    return new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  } catch (err) {
+    throw new InputError(`${display}: cannot open as SQLite (${(err as Error).message})`);
+  }
+}
+
+/** Every table of an SQLite database with its column names. */
+export function sqliteTables(db: Database.Database, display: string): Map<string, Set<string>> {
+  const tables = new Map<string, Set<string>>();
+  try {
+    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+    for (const n of names) {
+      const cols = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(n) as string[];
+      tables.set(n, new Set(cols));
+    }
+  } catch (err) {
+    throw new InputError(`${display}: not a readable SQLite database (${(err as Error).message})`);
+  }
+  return tables;
+}
+
+/** The database format whose tables these are, or an InputError naming what was found. */
+export function detectSqliteFormat(file: string, display: string, formats: readonly InputFormat[]): InputFormat {
+  const db = openSqliteReadOnly(file, display);
+  let tables: Map<string, Set<string>>;
+  try {
+    tables = sqliteTables(db, display);
+  } finally {
+    db.close();
+  }
+  let best: InputFormat | undefined;
+  let score = 0;
+  for (const f of formats) {
+    const s = f.database?.detectSqlite(tables) ?? 0;
+    if (s > score) [best, score] = [f, s];
+  }
+  if (!best) {
+    const names = [...tables.keys()].filter((t) => !t.startsWith('sqlite_'));
+    const known = formats.filter((f) => f.database).map((f) => f.name).join(', ');
+    throw new InputError(
+      `${display}: an SQLite database that is none of ${known} (tables: ${names.length ? names.slice(0, 8).join(', ') : 'none'})`,
+    );
+  }
+  return best;
+}
+
+/** `path?session=s7` or `postgres://u:p@h/db?session=s7` -> a target (options we know are taken out of a URL). */
+export function parseTarget(spec: string, formatName: string): DatabaseTarget {
+  const OURS = ['session'];
+  if (/^postgres(ql)?:\/\//i.test(spec)) {
+    let url: URL;
+    try {
+      url = new URL(spec);
+    } catch {
+      throw new InputError(`${formatName}:${redact(spec)}: not a valid connection URL`);
+    }
+    const params: Record<string, string> = {};
+    for (const k of OURS) {
+      const v = url.searchParams.get(k);
+      if (v !== null) {
+        params[k] = v;
+        url.searchParams.delete(k);
+      }
+    }
+    return { path: null, url: url.toString(), display: redact(url.toString()), params };
+  }
+  let file = spec;
+  const params: Record<string, string> = {};
+  const q = spec.lastIndexOf('?');
+  if (q > 0 && !fs.existsSync(spec)) {
+    file = spec.slice(0, q);
+    for (const [k, v] of new URLSearchParams(spec.slice(q + 1))) params[k] = v;
+  }
+  for (const k of Object.keys(params)) if (!OURS.includes(k)) throw new InputError(`${formatName}:${spec}: unknown option "${k}" (known: ${OURS.join(', ')})`);
+  return { path: file, url: null, display: file, params }; // the caller names it as it names files
+}
+
+/** A connection URL for messages: never its password. */
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '';
+    return u.toString().replace(/:@/, '@');
+  } catch {
+    return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1@');
+  }
+}
+
+/** Hashes the items a database reader yields: the source's identity once it has been read through. */
+export async function* hashed(items: AsyncIterable<IngestItem>, h: { update(s: string | Buffer): unknown }): AsyncIterable<IngestItem> {
+  for await (const item of items) {
+    h.update(item.type === 'event' ? `${item.sub}\0${item.raw}\n` : Buffer.concat([Buffer.from(`bad\0${item.line}\0`), item.raw]));
+    yield item;
+  }
+}

@@ -1,0 +1,232 @@
+import { InvalidEvent, validateEvent } from '../../events/validate.js';
+import type { IngestItem } from '../types.js';
+import type { Backend, CheckpointRow, WriteRow } from './backend.js';
+import { loadTyped, SerdeError } from './serde.js';
+import { nodeNames, taskNames } from './taskid.js';
+
+/**
+ * LangGraph checkpoints -> native events (docs/formats.md#langgraph). One session per thread.
+ * For each step (a checkpoint C made from its parent P): the writes the tasks left at P
+ * (checkpoint_writes) become `memory_write` steps (acknowledged, then committed at C) and, for
+ * state channels, `state` writes (actor = the node, version = the channel's version at C,
+ * expected_version = the version the node was given). Writes at a checkpoint that has no later
+ * checkpoint never reached one: acknowledged and never committed (or only enqueued, when the run
+ * is waiting on an interrupt). Interrupts, resumes and task errors are `lifecycle` events.
+ */
+
+interface Cp {
+  id: string;
+  ts: string;
+  step: number;
+  /** the channel versions as stored (numbers in JS, strings in Python) */
+  versions: Record<string, unknown>;
+  seen: Record<string, Record<string, unknown>>;
+  locator: string;
+}
+
+const PAGE = 200;
+
+/** LangGraph's own channels (start, branches, joins, task packets, interrupts): not state. */
+export function isStateChannel(channel: string): boolean {
+  return !channel.startsWith('__') && !channel.includes(':');
+}
+
+/** A channel version as an integer: 3, "3", or Python's "00000000000000000000000000000003.0.42..." */
+export function versionInt(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : Math.floor(v);
+  if (typeof v === 'string') {
+    const m = /^(\d+)(\.|$)/.exec(v);
+    if (m) {
+      const n = Number(m[1]);
+      return Number.isSafeInteger(n) ? n : null;
+    }
+  }
+  return null;
+}
+
+/** JSON with sorted keys: two decodings of one value compare equal. */
+function canon(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canon((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+function preview(v: unknown, max = 500): string {
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+export async function* readCheckpoints(backend: Backend, display: string): AsyncIterable<IngestItem> {
+  let seq = 0;
+  const T = backend.tables;
+  const item = (ev: Record<string, unknown>, raw: string): IngestItem => ({ type: 'event', line: ++seq, event: validateEvent(ev), raw, sub: 0 });
+  const bad = (reason: string, raw: string): IngestItem => ({ type: 'bad', line: ++seq, reason, raw: Buffer.from(raw) });
+
+  let threadsAfter: [string, string] | null = null;
+  for (;;) {
+    const threads = await backend.threads(threadsAfter, PAGE);
+    for (const [thread, ns] of threads) {
+      threadsAfter = [thread, ns];
+      const key = (ch: string) => (ns ? `${ns}/${ch}` : ch);
+      const where = (table: string, cp: string) => `${table}:thread_id=${thread}${ns ? `,checkpoint_ns=${ns}` : ''},checkpoint_id=${cp}`;
+      const cps = new Map<string, Cp>();
+      const hasChild = new Set<string>();
+
+      /** The tasks' writes left at `p`; `c` is the checkpoint that applied them, or null. */
+      const step = async function* (p: Cp, c: (Cp & { values: Record<string, unknown> }) | null): AsyncIterable<IngestItem> {
+        const rows = await backend.writes(thread, ns, p.id);
+        if (rows.length === 0) return;
+        const stepNo = c ? c.step : p.step + 1;
+        const nodes = nodeNames({ ...p.seen, ...(c?.seen ?? {}) }, [...Object.keys(p.versions), ...Object.keys(c?.versions ?? {})]);
+        const names = taskNames(p.id, ns, stepNo, nodes, Object.keys(p.versions));
+        const ts = c ? c.ts : p.ts;
+        const decoded: { w: WriteRow; node: string; value: unknown; locator: string; raw: string }[] = [];
+        for (const w of rows) {
+          const locator = `${where(T.writes, p.id)},task_id=${w.taskId},idx=${w.idx}`;
+          const raw = JSON.stringify({ locator, channel: w.channel, type: w.type });
+          try {
+            const value = loadTyped(w.type, w.value);
+            decoded.push({ w, node: names.get(w.taskId) ?? `task:${w.taskId.slice(0, 8)}`, value, locator, raw: JSON.stringify({ locator, channel: w.channel, value }) });
+          } catch (err) {
+            if (!(err instanceof SerdeError)) throw err;
+            yield bad(`${locator}: ${err.message}`, raw);
+          }
+        }
+        const waiting = !c && decoded.some((d) => d.w.channel === '__interrupt__');
+        const base = { session: thread, ts };
+        for (const d of decoded) {
+          const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
+          const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
+          if (event) {
+            const detail = event === 'error' ? { error: preview(obj(d.value).message ?? d.value, 300) } : { value: d.value };
+            yield item({ kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator }, d.raw);
+            continue;
+          }
+          if (!isStateChannel(d.w.channel)) continue;
+          yield item(
+            {
+              kind: 'memory_write', ...base, id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`, actor: d.node,
+              write_id: `${d.w.taskId}:${d.w.idx}`, phase: waiting ? 'enqueued' : 'acknowledged', memory_id: key(d.w.channel),
+              memory_type: 'task_state', store: 'langgraph', text: preview(d.value), checkpoint_id: p.id, locator: d.locator,
+            },
+            d.raw,
+          );
+        }
+        if (!c) return;
+        // state writes, channel by channel: who wrote, from which version, and whether one replaced another
+        const byChannel = new Map<string, typeof decoded>();
+        for (const d of decoded) {
+          if (!isStateChannel(d.w.channel)) continue;
+          const list = byChannel.get(d.w.channel);
+          if (list) list.push(d);
+          else byChannel.set(d.w.channel, [d]);
+        }
+        for (const [channel, writers] of byChannel) {
+          const version = versionInt(c.versions[channel]);
+          let final: unknown;
+          if (channel in c.values) final = c.values[channel];
+          else if (c.versions[channel] !== undefined) {
+            const b = await backend.blob(thread, ns, channel, String(c.versions[channel]));
+            try {
+              final = b ? loadTyped(b.type, b.value) : undefined;
+            } catch (err) {
+              if (!(err instanceof SerdeError)) throw err;
+              final = undefined;
+            }
+          }
+          const finalKnown = final !== undefined;
+          const fc = finalKnown ? canon(final) : '';
+          const survivors = finalKnown ? writers.filter((d) => canon(d.value) === fc) : [];
+          // several writers and exactly one of them is what the channel holds: the others were overwritten
+          const overwrite = writers.length > 1 && survivors.length === 1 && finalKnown;
+          const merged = writers.length > 1 && finalKnown && survivors.length === 0;
+          const ordered = overwrite ? [...writers.filter((d) => d !== survivors[0]), survivors[0]] : writers;
+          for (const d of ordered) {
+            const expected = versionInt(c.seen[d.node]?.[channel]) ?? versionInt(p.versions[channel]) ?? 0;
+            const lost = overwrite && d !== survivors[0];
+            yield item(
+              {
+                kind: 'state', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`, actor: d.node,
+                key: key(channel), op: 'write', value: d.value,
+                ...(lost || version === null ? {} : { version }),
+                expected_version: expected,
+                ...(lost ? { overwritten: true } : {}),
+                ...(merged ? { merged: true } : {}),
+                checkpoint_id: c.id, step: c.step, locator: d.locator,
+              },
+              d.raw,
+            );
+          }
+        }
+        for (const d of decoded) {
+          if (!isStateChannel(d.w.channel)) continue;
+          yield item(
+            {
+              kind: 'memory_write', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`, actor: d.node,
+              write_id: `${d.w.taskId}:${d.w.idx}`, phase: 'committed', memory_id: key(d.w.channel), store: 'langgraph',
+              checkpoint_id: c.id, locator: c.locator,
+            },
+            d.raw,
+          );
+        }
+      };
+
+      let after: string | null = null;
+      const done = new Set<string>();
+      for (;;) {
+        const page: CheckpointRow[] = await backend.checkpoints(thread, ns, after, PAGE);
+        for (const row of page) {
+          after = row.id;
+          const locator = where(T.checkpoints, row.id);
+          let cp: Cp & { values: Record<string, unknown> };
+          try {
+            const checkpoint = obj(loadTyped(row.type, row.checkpoint));
+            const meta = obj(typeof row.metadata === 'object' && !(row.metadata instanceof Uint8Array) ? row.metadata : loadTyped('json', row.metadata));
+            const ts = typeof checkpoint.ts === 'string' ? checkpoint.ts : null;
+            if (!ts || Number.isNaN(Date.parse(ts))) throw new SerdeError('the checkpoint has no valid ts');
+            cp = {
+              id: row.id,
+              ts,
+              step: typeof meta.step === 'number' ? meta.step : -1,
+              versions: obj(checkpoint.channel_versions),
+              seen: obj(checkpoint.versions_seen) as Cp['seen'],
+              values: obj(checkpoint.channel_values),
+              locator,
+            };
+          } catch (err) {
+            if (!(err instanceof SerdeError)) throw err;
+            yield bad(`${locator}: ${err.message}`, JSON.stringify({ locator }));
+            continue;
+          }
+          const { values: _values, ...kept } = cp;
+          cps.set(row.id, kept);
+          if (row.parent) {
+            hasChild.add(row.parent);
+            const p = cps.get(row.parent);
+            if (p && !done.has(row.parent)) {
+              done.add(row.parent);
+              try {
+                yield* step(p, cp);
+              } catch (err) {
+                if (!(err instanceof InvalidEvent)) throw err;
+                yield bad(`${locator}: ${err.message}`, JSON.stringify({ locator }));
+              }
+            }
+          }
+        }
+        if (page.length < PAGE) break;
+      }
+      // the newest checkpoints: their writes never reached a later checkpoint
+      for (const [id, p] of cps) if (!hasChild.has(id)) yield* step(p, null);
+    }
+    if (threads.length < PAGE) break;
+  }
+  void display;
+}

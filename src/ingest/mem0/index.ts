@@ -1,0 +1,153 @@
+import { InputError } from '../../errors.js';
+import { InvalidEvent, validateEvent } from '../../events/validate.js';
+import { openSqliteReadOnly, sqliteTables } from '../database.js';
+import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../types.js';
+
+/**
+ * Mem0's history store (SQLite, open-source Mem0): one row per memory change.
+ *   mem0ai (JS) 2.x-3.x: memory_history(id INTEGER, memory_id, previous_value, new_value, action,
+ *                        created_at, updated_at, is_deleted)
+ *   mem0ai (Python):     history(id TEXT, memory_id, old_memory, new_memory, event, created_at,
+ *                        updated_at, is_deleted[, actor_id, role])
+ * Each row is a committed `memory_write` (ADD / UPDATE / DELETE / NONE, with its texts), and the
+ * table's state after its last row is a `store_snapshot`. Mapping: docs/formats.md#mem0.
+ */
+
+interface Schema {
+  table: string;
+  oldCol: string;
+  newCol: string;
+  actionCol: string;
+}
+
+const SCHEMAS: Schema[] = [
+  { table: 'memory_history', oldCol: 'previous_value', newCol: 'new_value', actionCol: 'action' },
+  { table: 'history', oldCol: 'old_memory', newCol: 'new_memory', actionCol: 'event' },
+];
+
+function schemaOf(tables: Map<string, Set<string>>): Schema | undefined {
+  return SCHEMAS.find((s) => {
+    const cols = tables.get(s.table);
+    return cols && ['memory_id', s.oldCol, s.newCol, s.actionCol].every((c) => cols.has(c));
+  });
+}
+
+const OPS: Record<string, string> = { ADD: 'add', UPDATE: 'update', DELETE: 'delete', NONE: 'none' };
+const PAGE = 1000;
+
+/** Mem0's times: ISO with an offset (JS, Python), or naive "YYYY-MM-DD HH:MM:SS[.ffffff]" taken as UTC. */
+export function mem0Time(v: unknown): string | null {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v)) return null;
+  let s = v.trim().replace(' ', 'T');
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(s)) s += 'Z';
+  const ms = Date.parse(s);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+type Row = Record<string, unknown> & { _rowid: number };
+
+async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<IngestItem> {
+  if (target.path === null) throw new InputError(`mem0:${target.display}: Mem0's history is an SQLite file; give its path`);
+  const db = openSqliteReadOnly(target.path, opts.display);
+  try {
+    const tables = sqliteTables(db, opts.display);
+    const schema = schemaOf(tables);
+    if (!schema) {
+      throw new InputError(`${opts.display}: not a Mem0 history database (no memory_history or history table with memory_id and the change's texts)`);
+    }
+    const cols = tables.get(schema.table)!;
+    const session = target.params.session || 'mem0';
+    const page = db.prepare(`SELECT rowid AS _rowid, * FROM "${schema.table}" WHERE rowid > ? ORDER BY rowid LIMIT ${PAGE}`);
+    /** the table's state as the rows replay: memory id -> its text and how many changes it had */
+    const live = new Map<string, { text: string | null; version: number }>();
+    let lastTs: string | null = null;
+    let lastRow = 0;
+    let seq = 0;
+    let after = 0;
+    for (;;) {
+      // a page at a time, no transaction held between pages: the writer is never blocked for long
+      const rows = page.all(after) as Row[];
+      for (const r of rows) {
+        after = r._rowid;
+        const locator = `${schema.table}:rowid=${r._rowid}`;
+        const raw = JSON.stringify(r);
+        seq++;
+        try {
+          const action = String(r[schema.actionCol] ?? '').toUpperCase();
+          const op = OPS[action];
+          if (!op) throw new InvalidEvent(`unknown ${schema.actionCol} "${String(r[schema.actionCol]).slice(0, 20)}" (ADD, UPDATE, DELETE or NONE)`);
+          const memoryId = typeof r.memory_id === 'string' && r.memory_id ? r.memory_id : null;
+          if (!memoryId) throw new InvalidEvent('memory_id is empty');
+          const created = mem0Time(r.created_at);
+          const updated = mem0Time(r.updated_at);
+          // an ADD happened when it was created; a change, when it was updated; a row with no time
+          // (Mem0's DELETE rows have none) at the time of the row before it
+          const ts: string | null = (op === 'add' ? (created ?? updated) : (updated ?? created)) ?? lastTs;
+          if (!ts) throw new InvalidEvent('no created_at or updated_at, and no earlier row to take a time from');
+          const deleted = op === 'delete' || r.is_deleted === 1 || r.is_deleted === true;
+          const oldText = typeof r[schema.oldCol] === 'string' ? (r[schema.oldCol] as string) : null;
+          const newText = typeof r[schema.newCol] === 'string' ? (r[schema.newCol] as string) : null;
+          const ev: Record<string, unknown> = {
+            kind: 'memory_write',
+            ts,
+            session,
+            id: `mem0:${memoryId}:${schema.table}:${r._rowid}`,
+            write_id: `mem0:${schema.table}:${r._rowid}`,
+            phase: 'committed',
+            memory_id: memoryId,
+            op: deleted ? 'delete' : op,
+            store: 'mem0',
+            locator,
+          };
+          if (deleted) {
+            if (oldText !== null) ev.previous_text = oldText;
+          } else {
+            if (newText !== null) ev.text = newText;
+            if (oldText !== null) ev.previous_text = oldText;
+          }
+          if (cols.has('actor_id') && typeof r.actor_id === 'string' && r.actor_id) ev.actor = r.actor_id;
+          if (cols.has('role') && typeof r.role === 'string' && r.role) ev.role = r.role;
+          const item: IngestItem = { type: 'event', line: seq, event: validateEvent(ev), raw, sub: 0 };
+          const prev = live.get(memoryId);
+          if (deleted) live.delete(memoryId);
+          else if (op !== 'none' || !prev) live.set(memoryId, { text: newText ?? prev?.text ?? null, version: (prev?.version ?? 0) + 1 });
+          if (!lastTs || ts > lastTs) lastTs = ts;
+          lastRow = r._rowid;
+          yield item;
+        } catch (err) {
+          if (!(err instanceof InvalidEvent)) throw err;
+          yield { type: 'bad', line: seq, reason: `${locator}: ${err.message}`, raw: Buffer.from(raw) };
+        }
+      }
+      if (rows.length < PAGE) break;
+    }
+    if (lastTs === null) return;
+    const records = [...live].map(([id, m]) => ({ id, ...(m.text !== null ? { text: m.text } : {}), version: m.version }));
+    const snapshot = {
+      kind: 'store_snapshot',
+      ts: lastTs,
+      session,
+      id: `mem0:snapshot:${schema.table}:${lastRow}:${records.length}`,
+      store: 'mem0',
+      memory_ids: records.map((r) => r.id),
+      records,
+      locator: `${schema.table}:rowid=${lastRow}`,
+    };
+    yield { type: 'event', line: seq + 1, event: validateEvent(snapshot), raw: JSON.stringify(snapshot), sub: 0 };
+  } finally {
+    db.close();
+  }
+}
+
+export const mem0Format: InputFormat = {
+  name: 'mem0',
+  description: "Mem0's SQLite history (memory_history / history table): one memory change per row",
+  detect: () => 0, // a database, never a text log
+  read(): AsyncIterable<IngestItem> {
+    throw new InputError('mem0 reads an SQLite file: give mem0:<path to history.db>');
+  },
+  database: {
+    detectSqlite: (tables) => (schemaOf(tables) ? 10 : 0),
+    read: readHistory,
+  },
+};

@@ -66,3 +66,12 @@ export function counts(dbFile: string) {
 export function nativeLine(o: Record<string, unknown>): string {
   return JSON.stringify({ ts: '2026-03-02T10:00:00Z', session: 's1', ...o });
 }
+
+/** The prompt of one request (events.id), in order: the message objects as stored (schema 3: requests.messages). */
+export function promptOf<T = any>(dbFile: string, request: number): T[] {
+  return query<{ json: string }>(
+    dbFile,
+    'SELECT m.json FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value WHERE r.event = ? ORDER BY j.key',
+    request,
+  ).map((r) => JSON.parse(r.json) as T);
+}

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, FIXTURES, json, query, tmpdir } from './helpers.js';
+import { cli, FIXTURES, json, promptOf, query, tmpdir } from './helpers.js';
 
 const SAMPLES = path.join(FIXTURES, 'real', 'generated', 'samples');
 
@@ -15,7 +15,7 @@ interface Ev { id: number; kind: string; session: string; ts: number; body: Reco
 /** Every event of a store, in time order, requests with their messages. */
 function eventsOf(db: string): Ev[] {
   const rows = query<{ id: number; kind: string; session: string; ts: number; body: string }>(db, 'SELECT id, kind, session, ts, body FROM events ORDER BY ts, id');
-  const msgs = (id: number) => query<{ json: string }>(db, 'SELECT m.json FROM request_messages rm JOIN messages m ON m.id = rm.message WHERE rm.request = ? ORDER BY rm.pos', id).map((r) => JSON.parse(r.json) as Msg);
+  const msgs = (id: number) => promptOf<Msg>(db, id);
   return rows.map((r) => ({ ...r, body: JSON.parse(r.body), ...(r.kind === 'request' ? { messages: msgs(r.id) } : {}) }));
 }
 

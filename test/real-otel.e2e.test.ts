@@ -61,6 +61,10 @@ const CASES: Case[] = [
 ];
 
 for (const c of CASES) {
+  // session ids start with the sample's name (the generator's SAMPLE_TAG), so samples read together stay apart
+  const tag = c.file.replace(/\.jsonl$/, '');
+  const PARIS = `${tag}:trip-paris-1`;
+  const ROME = `${tag}:trip-rome-2`;
   describe(`real sample ${c.file}`, () => {
     let db: string;
     let stderr: string;
@@ -83,16 +87,16 @@ for (const c of CASES) {
     it('sessions: the two conversations, each whole', () => {
       const sessions = [...new Set(events.filter((e) => e.kind === 'request').map((e) => e.session))].sort();
       expect(sessions).toHaveLength(2);
-      expect(sessions).toContain('trip-paris-1');
-      const rome = sessions.find((s) => s !== 'trip-paris-1')!;
+      expect(sessions).toContain(PARIS);
+      const rome = sessions.find((s) => s !== PARIS)!;
       if (c.romeByTrace) expect(rome).toMatch(/^[0-9a-f]{32}$/);
-      else expect(rome).toBe('trip-rome-2');
+      else expect(rome).toBe(ROME);
       const romeReqs = events.filter((e) => e.kind === 'request' && e.session === rome);
       expect(romeReqs.map(lastUser)).toEqual(['Hello, can you recommend a museum in Rome?']);
     });
 
     it('messages: the text of every turn, the constraint kept in the history, in time order', () => {
-      const reqs = events.filter((e) => e.kind === 'request' && e.session === 'trip-paris-1');
+      const reqs = events.filter((e) => e.kind === 'request' && e.session === PARIS);
       expect(reqs.map(lastUser)).toEqual([CONSTRAINT, 'What is the weather in Paris tomorrow?', 'What is the weather in Paris tomorrow?', 'Suggest a dessert for after dinner.']);
       for (const r of reqs) {
         expect(r.messages![0]).toMatchObject({ role: 'system', content: SYSTEM });
@@ -100,16 +104,16 @@ for (const c of CASES) {
       }
       const last = reqs[3].messages!;
       expect(last.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'tool', 'assistant', 'user']);
-      const resps = events.filter((e) => e.kind === 'response' && e.session === 'trip-paris-1');
+      const resps = events.filter((e) => e.kind === 'response' && e.session === PARIS);
       expect(resps.map((e) => e.body.content)).toEqual(ANSWERS);
     });
 
     it('tools: the model asked for get_weather(Paris), and the next request carries the result', () => {
-      const resps = events.filter((e) => e.kind === 'response' && e.session === 'trip-paris-1');
+      const resps = events.filter((e) => e.kind === 'response' && e.session === PARIS);
       const call = resps[1].body.tool_calls[0];
       expect(call.function.name).toBe('get_weather');
       expect(JSON.parse(call.function.arguments)).toEqual({ city: 'Paris' });
-      const reqs = events.filter((e) => e.kind === 'request' && e.session === 'trip-paris-1');
+      const reqs = events.filter((e) => e.kind === 'request' && e.session === PARIS);
       const tool = reqs[2].messages!.find((m) => m.role === 'tool')!;
       expect(tool.tool_call_id).toBe(c.noToolIds ? undefined : 'call_weather_1');
       expect(text(tool)).toContain('18°C, light rain');
@@ -118,7 +122,7 @@ for (const c of CASES) {
       if (c.toolSpans) {
         const tc = events.filter((e) => e.kind === 'tool_call');
         const tr = events.filter((e) => e.kind === 'tool_result');
-        expect(tc.map((e) => [e.session, e.body.name, e.body.arguments])).toEqual([['trip-paris-1', 'get_weather', c.toolArgs ?? { city: 'Paris' }]]);
+        expect(tc.map((e) => [e.session, e.body.name, e.body.arguments])).toEqual([[PARIS, 'get_weather', c.toolArgs ?? { city: 'Paris' }]]);
         expect(JSON.stringify(tr[0].body.content)).toContain('18°C, light rain');
         // the tool ran between the call that asked for it and the one that used its result
         expect(tc[0].ts).toBeGreaterThanOrEqual(resps[1].ts - 1);
@@ -129,15 +133,15 @@ for (const c of CASES) {
     });
 
     it('tokens: every request keeps the usage the server reported', () => {
-      const reqs = events.filter((e) => e.kind === 'request' && e.session === 'trip-paris-1');
+      const reqs = events.filter((e) => e.kind === 'request' && e.session === PARIS);
       expect(reqs.map((e) => e.body.usage?.input_tokens)).toEqual(c.inputTokens);
       expect(reqs.map((e) => e.body.usage?.output_tokens)).toEqual([15, 28, 15, 11]);
     });
 
     it('time: span start times are the events\' ts, requests strictly in the order they were made', () => {
-      const reqs = events.filter((e) => e.kind === 'request' && e.session === 'trip-paris-1');
+      const reqs = events.filter((e) => e.kind === 'request' && e.session === PARIS);
       for (let i = 1; i < reqs.length; i++) expect(reqs[i].ts).toBeGreaterThan(reqs[i - 1].ts);
-      const resps = events.filter((e) => e.kind === 'response' && e.session === 'trip-paris-1');
+      const resps = events.filter((e) => e.kind === 'response' && e.session === PARIS);
       resps.forEach((r, i) => {
         expect(r.ts).toBeGreaterThanOrEqual(reqs[i].ts);
         if (i + 1 < reqs.length) expect(r.ts).toBeLessThanOrEqual(reqs[i + 1].ts);
@@ -155,7 +159,7 @@ for (const c of CASES) {
         return;
       }
       if (retrievals.length > 0) {
-        expect(retrievals[0].session).toBe('trip-rome-2');
+        expect(retrievals[0].session).toBe(ROME);
         expect(retrievals[0].body.candidates.map((x: { text?: string }) => x.text)).toEqual([
           'Galleria Borghese: Bernini sculptures; timed entry, book ahead.',
           'Trattoria da Enzo: Roman classics in Trastevere.',
@@ -199,7 +203,7 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
     const file = path.join(tmpdir(), 'traces.jsonl');
     fs.writeFileSync(file, src.filter((l) => l.startsWith('{"resourceSpans"')).join('\n') + '\n');
     const { db } = ingest(file);
-    const reqs = eventsOf(db).filter((e) => e.kind === 'request' && e.session === 'trip-paris-1');
+    const reqs = eventsOf(db).filter((e) => e.kind === 'request' && e.session === 'otel-instrumentation-openai:trip-paris-1');
     expect(reqs.map((e) => [e.messages!.length, e.body.usage.input_tokens, e.body.model])).toEqual([[0, 54, 'gpt-4o-mini'], [0, 94, 'gpt-4o-mini'], [0, 164, 'gpt-4o-mini'], [0, 203, 'gpt-4o-mini']]);
     expect(badLines(db)).toEqual([]);
   });

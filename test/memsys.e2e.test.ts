@@ -169,7 +169,7 @@ describe('langgraph: Postgres checkpointer on a real server', () => {
     checkLangGraph(findings, /^postgres:\/\/postgres@127\.0\.0\.1:\d+\/amnesia_[0-9a-f]+#checkpoint_writes:thread_id=parallel-overwrite,checkpoint_id=[0-9a-f-]+,task_id=[0-9a-f-]+,idx=0$/);
   });
 
-  it('never writes: the server sees only a read-only transaction, and a password never reaches the output', async () => {
+  it('leaves the rows as they were, and a password never reaches the output', async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const before = (await c.query('SELECT count(*)::int AS n FROM checkpoint_writes')).rows[0].n;

@@ -210,7 +210,10 @@ describe('databases that are not these', () => {
   });
 
   it('refuses the wrong reader for a known database, and a missing file', () => {
-    expect(run(`langgraph:${HISTORY}`).stderr).toMatch(/history\.db: not a LangGraph checkpoint database/);
+    const store = path.join(tmpdir(), 'e.db');
+    const refused = cli(['ingest', '--db', store, `langgraph:${HISTORY}`]);
+    expect(refused.stderr).toMatch(/history\.db: not a LangGraph checkpoint database/);
+    expect(new Database(store, { readonly: true }).prepare('SELECT count(*) FROM sources').pluck().get()).toBe(0); // nothing left behind
     expect(run(`mem0:${CHECKPOINTS}`).stderr).toMatch(/checkpoints\.sqlite: not a Mem0 history database/);
     const missing = run('mem0:/nonexistent/history.db');
     expect(missing.code).toBe(2);

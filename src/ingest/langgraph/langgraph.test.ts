@@ -87,7 +87,7 @@ describe('readCheckpoints on a Python-style (msgpack) SQLite checkpointer', () =
   it('maps the overwrite, the pending write and the unreadable value', async () => {
     const file = pythonStyleDb();
     const items: IngestItem[] = [];
-    for await (const it of readCheckpoints(sqliteBackend({ path: file, url: null, display: 'cp.sqlite', params: {} }, 'cp.sqlite'), 'cp.sqlite')) items.push(it);
+    for await (const it of readCheckpoints(sqliteBackend({ path: file, url: null, display: 'cp.sqlite', params: {} }, 'cp.sqlite'))) items.push(it);
     const events = items.flatMap((i) => (i.type === 'event' ? [i.event.body as Record<string, unknown>] : []));
     const states = events.filter((e) => e.kind === 'state').map((e) => [e.actor, e.value, e.version, e.expected_version, e.overwritten ?? false]);
     // the lost write (no version: it never reached a checkpoint) first, the surviving one last

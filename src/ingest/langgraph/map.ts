@@ -177,7 +177,7 @@ interface Ctx {
   bad(reason: string, raw: string): IngestItem;
 }
 
-export async function* readCheckpoints(backend: Backend, display: string): AsyncIterable<IngestItem> {
+export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestItem> {
   let seq = 0;
   const T = backend.tables;
   const item = (ev: Record<string, unknown>, raw: string): IngestItem => ({ type: 'event', line: ++seq, event: validateEvent(ev), raw, sub: 0 });
@@ -244,5 +244,4 @@ export async function* readCheckpoints(backend: Backend, display: string): Async
     }
     if (threads.length < PAGE) break;
   }
-  void display;
 }

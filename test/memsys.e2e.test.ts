@@ -139,11 +139,12 @@ describe('langgraph: SQLite checkpointer', () => {
     expect(s.duplicates).toBeGreaterThan(30);
   });
 
-  it('reads while another connection holds a write transaction, and does not block it', () => {
+  it.each(['delete', 'wal'])('reads while another connection holds a write transaction, and does not block it (journal %s)', (mode) => {
     const dir = tmpdir();
     const copy = path.join(dir, 'cp.sqlite');
     fs.copyFileSync(CHECKPOINTS, copy);
     const writer = new Database(copy);
+    writer.pragma(`journal_mode = ${mode}`); // the SQLite saver's own files are WAL
     writer.exec('BEGIN IMMEDIATE');
     writer.prepare("UPDATE checkpoints SET metadata = metadata WHERE thread_id = 'sequential'").run();
     try {

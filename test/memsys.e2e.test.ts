@@ -139,11 +139,12 @@ describe('langgraph: SQLite checkpointer', () => {
     expect(s.duplicates).toBeGreaterThan(30);
   });
 
-  it('reads while another connection holds a write transaction, and does not block it', () => {
+  it.each(['delete', 'wal'])('reads while another connection holds a write transaction, and does not block it (journal %s)', (mode) => {
     const dir = tmpdir();
     const copy = path.join(dir, 'cp.sqlite');
     fs.copyFileSync(CHECKPOINTS, copy);
     const writer = new Database(copy);
+    writer.pragma(`journal_mode = ${mode}`); // the SQLite saver's own files are WAL
     writer.exec('BEGIN IMMEDIATE');
     writer.prepare("UPDATE checkpoints SET metadata = metadata WHERE thread_id = 'sequential'").run();
     try {
@@ -169,7 +170,7 @@ describe('langgraph: Postgres checkpointer on a real server', () => {
     checkLangGraph(findings, /^postgres:\/\/postgres@127\.0\.0\.1:\d+\/amnesia_[0-9a-f]+#checkpoint_writes:thread_id=parallel-overwrite,checkpoint_id=[0-9a-f-]+,task_id=[0-9a-f-]+,idx=0$/);
   });
 
-  it('never writes: the server sees only a read-only transaction, and a password never reaches the output', async () => {
+  it('leaves the rows as they were, and a password never reaches the output', async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const before = (await c.query('SELECT count(*)::int AS n FROM checkpoint_writes')).rows[0].n;
@@ -210,7 +211,10 @@ describe('databases that are not these', () => {
   });
 
   it('refuses the wrong reader for a known database, and a missing file', () => {
-    expect(run(`langgraph:${HISTORY}`).stderr).toMatch(/history\.db: not a LangGraph checkpoint database/);
+    const store = path.join(tmpdir(), 'e.db');
+    const refused = cli(['ingest', '--db', store, `langgraph:${HISTORY}`]);
+    expect(refused.stderr).toMatch(/history\.db: not a LangGraph checkpoint database/);
+    expect(new Database(store, { readonly: true }).prepare('SELECT count(*) FROM sources').pluck().get()).toBe(0); // nothing left behind
     expect(run(`mem0:${CHECKPOINTS}`).stderr).toMatch(/checkpoints\.sqlite: not a Mem0 history database/);
     const missing = run('mem0:/nonexistent/history.db');
     expect(missing.code).toBe(2);

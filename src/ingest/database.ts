@@ -106,6 +106,23 @@ export function redact(url: string): string {
   }
 }
 
+/** Starts a reader (opening its database, which may refuse it) before anything is written; the same items after. */
+export async function opened(items: AsyncIterable<IngestItem>): Promise<AsyncIterable<IngestItem>> {
+  const it = items[Symbol.asyncIterator]();
+  const first = await it.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      try {
+        if (first.done) return;
+        yield first.value;
+        for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+      } finally {
+        await it.return?.(); // closes the database when the reading stops early
+      }
+    },
+  };
+}
+
 /** Hashes the items a database reader yields: the source's identity once it has been read through. */
 export async function* hashed(items: AsyncIterable<IngestItem>, h: { update(s: string | Buffer): unknown }): AsyncIterable<IngestItem> {
   for await (const item of items) {

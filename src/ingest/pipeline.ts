@@ -9,7 +9,7 @@ import { InputError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
 import { hashFile, isGzip, openContent } from './read.js';
-import { hashed } from './database.js';
+import { hashed, opened } from './database.js';
 import { Progress } from './progress.js';
 import type { IngestItem, InputFormat } from './types.js';
 
@@ -193,7 +193,8 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       if (file.db && file.format.database) {
         // a database: read by rows; its identity is the hash of what was read (like stdin)
         const h = crypto.createHash('sha256').update(`${file.format.name}\0${file.display}\0`);
-        const rows = hashed(file.format.database.read(file.db, { display: file.display, maxLineBytes }), h);
+        // the first row opens the database: one that is refused never leaves a source behind
+        const rows = hashed(await opened(file.format.database.read(file.db, { display: file.display, maxLineBytes })), h);
         const id = await run(file, Readable.from([]), () => 0, null, file.format, rows);
         if (id !== undefined) {
           const sha = h.digest('hex');

@@ -13,6 +13,7 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'two actors interleaving writes to different keys', files: ['fixtures/valid/different-keys-en.jsonl'] },
     { name: 'each actor writes its own field (owners declared, Chinese)', files: ['fixtures/valid/own-fields-zh.jsonl'] },
     { name: 'versioned rounds with re-reads, no turns, ISO offsets', files: ['fixtures/valid/versions-no-turns.jsonl'] },
+    { name: 'a reducer merged two writes from one base (merged: true, as LangGraph maps them)', files: ['fixtures/valid/reducer-merged.jsonl'] },
   ],
   invalid: [
     {

@@ -13,6 +13,7 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'restarts before the write and after its commit; early snapshot and other store', files: ['fixtures/valid/restart-survived.jsonl'] },
     { name: 'promise backed by a memory tool call instead of memory_write events', files: ['fixtures/valid/tool-memory.jsonl'] },
     { name: 'no turn numbers: promise linked to the write around it', files: ['fixtures/valid/no-turns.jsonl'] },
+    { name: 'committed, then deleted on request (op: delete): a later snapshot without it is expected', files: ['fixtures/valid/deleted-later.jsonl'] },
   ],
   invalid: [
     {

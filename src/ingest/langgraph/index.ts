@@ -10,7 +10,7 @@ import { readCheckpoints } from './map.js';
 async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<IngestItem> {
   const backend: Backend = target.url !== null ? await postgresBackend(target) : sqliteBackend(target, opts.display);
   try {
-    yield* readCheckpoints(backend, opts.display);
+    yield* readCheckpoints(backend);
   } finally {
     await backend.close();
   }

@@ -63,7 +63,121 @@ function preview(v: unknown, max = 500): string {
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-export async function* readCheckpoints(backend: Backend, display: string): AsyncIterable<IngestItem> {
+/** The tasks' writes left at `p`; `c` is the checkpoint that applied them, or null. */
+async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<IngestItem> {
+  const { backend, thread, ns, key, where, item, bad } = ctx;
+  const T = backend.tables;
+  const rows = await backend.writes(thread, ns, p.id);
+  if (rows.length === 0) return;
+  const stepNo = c ? c.step : p.step + 1;
+  const nodes = nodeNames({ ...p.seen, ...(c?.seen ?? {}) }, [...Object.keys(p.versions), ...Object.keys(c?.versions ?? {})]);
+  const names = taskNames(p.id, ns, stepNo, nodes, Object.keys(p.versions));
+  const ts = c ? c.ts : p.ts;
+  const decoded: { w: WriteRow; node: string; value: unknown; locator: string; raw: string }[] = [];
+  for (const w of rows) {
+    const locator = `${where(T.writes, p.id)},task_id=${w.taskId},idx=${w.idx}`;
+    const raw = JSON.stringify({ locator, channel: w.channel, type: w.type });
+    try {
+      const value = loadTyped(w.type, w.value);
+      decoded.push({ w, node: names.get(w.taskId) ?? `task:${w.taskId.slice(0, 8)}`, value, locator, raw: JSON.stringify({ locator, channel: w.channel, value }) });
+    } catch (err) {
+      if (!(err instanceof SerdeError)) throw err;
+      yield bad(`${locator}: ${err.message}`, raw);
+    }
+  }
+  const waiting = !c && decoded.some((d) => d.w.channel === '__interrupt__');
+  const base = { session: thread, ts };
+  for (const d of decoded) {
+    const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
+    const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
+    if (event) {
+      const detail = event === 'error' ? { error: preview(obj(d.value).message ?? d.value, 300) } : { value: d.value };
+      yield item({ kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator }, d.raw);
+      continue;
+    }
+    if (!isStateChannel(d.w.channel)) continue;
+    yield item(
+      {
+        kind: 'memory_write', ...base, id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`, actor: d.node,
+        write_id: `${d.w.taskId}:${d.w.idx}`, phase: waiting ? 'enqueued' : 'acknowledged', memory_id: key(d.w.channel),
+        memory_type: 'task_state', store: 'langgraph', text: preview(d.value), checkpoint_id: p.id, locator: d.locator,
+      },
+      d.raw,
+    );
+  }
+  if (!c) return;
+  // state writes, channel by channel: who wrote, from which version, and whether one replaced another
+  const byChannel = new Map<string, typeof decoded>();
+  for (const d of decoded) {
+    if (!isStateChannel(d.w.channel)) continue;
+    const list = byChannel.get(d.w.channel);
+    if (list) list.push(d);
+    else byChannel.set(d.w.channel, [d]);
+  }
+  for (const [channel, writers] of byChannel) {
+    const version = versionInt(c.versions[channel]);
+    let final: unknown;
+    if (channel in c.values) final = c.values[channel];
+    else if (c.versions[channel] !== undefined) {
+      const b = await backend.blob(thread, ns, channel, String(c.versions[channel]));
+      try {
+        final = b ? loadTyped(b.type, b.value) : undefined;
+      } catch (err) {
+        if (!(err instanceof SerdeError)) throw err;
+        final = undefined;
+      }
+    }
+    const finalKnown = final !== undefined;
+    const fc = finalKnown ? canon(final) : '';
+    const survivors = finalKnown ? writers.filter((d) => canon(d.value) === fc) : [];
+    // several writers and exactly one of them is what the channel holds: the others were overwritten
+    const overwrite = writers.length > 1 && survivors.length === 1 && finalKnown;
+    const merged = writers.length > 1 && finalKnown && survivors.length === 0;
+    const ordered = overwrite ? [...writers.filter((d) => d !== survivors[0]), survivors[0]] : writers;
+    for (const d of ordered) {
+      const expected = versionInt(c.seen[d.node]?.[channel]) ?? versionInt(p.versions[channel]) ?? 0;
+      const lost = overwrite && d !== survivors[0];
+      yield item(
+        {
+          kind: 'state', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`, actor: d.node,
+          key: key(channel), op: 'write', value: d.value,
+          ...(lost || version === null ? {} : { version }),
+          expected_version: expected,
+          ...(lost ? { overwritten: true } : {}),
+          ...(merged ? { merged: true } : {}),
+          checkpoint_id: c.id, step: c.step, locator: d.locator,
+        },
+        d.raw,
+      );
+    }
+  }
+  for (const d of decoded) {
+    if (!isStateChannel(d.w.channel)) continue;
+    yield item(
+      {
+        kind: 'memory_write', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`, actor: d.node,
+        write_id: `${d.w.taskId}:${d.w.idx}`, phase: 'committed', memory_id: key(d.w.channel), store: 'langgraph',
+        checkpoint_id: c.id, locator: c.locator,
+      },
+      d.raw,
+    );
+  }
+}
+
+type Applied = Cp & { values: Record<string, unknown> };
+
+/** One thread's reading context. */
+interface Ctx {
+  backend: Backend;
+  thread: string;
+  ns: string;
+  key(channel: string): string;
+  where(table: string, checkpointId: string): string;
+  item(ev: Record<string, unknown>, raw: string): IngestItem;
+  bad(reason: string, raw: string): IngestItem;
+}
+
+export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestItem> {
   let seq = 0;
   const T = backend.tables;
   const item = (ev: Record<string, unknown>, raw: string): IngestItem => ({ type: 'event', line: ++seq, event: validateEvent(ev), raw, sub: 0 });
@@ -79,105 +193,7 @@ export async function* readCheckpoints(backend: Backend, display: string): Async
       const cps = new Map<string, Cp>();
       const hasChild = new Set<string>();
 
-      /** The tasks' writes left at `p`; `c` is the checkpoint that applied them, or null. */
-      const step = async function* (p: Cp, c: (Cp & { values: Record<string, unknown> }) | null): AsyncIterable<IngestItem> {
-        const rows = await backend.writes(thread, ns, p.id);
-        if (rows.length === 0) return;
-        const stepNo = c ? c.step : p.step + 1;
-        const nodes = nodeNames({ ...p.seen, ...(c?.seen ?? {}) }, [...Object.keys(p.versions), ...Object.keys(c?.versions ?? {})]);
-        const names = taskNames(p.id, ns, stepNo, nodes, Object.keys(p.versions));
-        const ts = c ? c.ts : p.ts;
-        const decoded: { w: WriteRow; node: string; value: unknown; locator: string; raw: string }[] = [];
-        for (const w of rows) {
-          const locator = `${where(T.writes, p.id)},task_id=${w.taskId},idx=${w.idx}`;
-          const raw = JSON.stringify({ locator, channel: w.channel, type: w.type });
-          try {
-            const value = loadTyped(w.type, w.value);
-            decoded.push({ w, node: names.get(w.taskId) ?? `task:${w.taskId.slice(0, 8)}`, value, locator, raw: JSON.stringify({ locator, channel: w.channel, value }) });
-          } catch (err) {
-            if (!(err instanceof SerdeError)) throw err;
-            yield bad(`${locator}: ${err.message}`, raw);
-          }
-        }
-        const waiting = !c && decoded.some((d) => d.w.channel === '__interrupt__');
-        const base = { session: thread, ts };
-        for (const d of decoded) {
-          const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
-          const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
-          if (event) {
-            const detail = event === 'error' ? { error: preview(obj(d.value).message ?? d.value, 300) } : { value: d.value };
-            yield item({ kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator }, d.raw);
-            continue;
-          }
-          if (!isStateChannel(d.w.channel)) continue;
-          yield item(
-            {
-              kind: 'memory_write', ...base, id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`, actor: d.node,
-              write_id: `${d.w.taskId}:${d.w.idx}`, phase: waiting ? 'enqueued' : 'acknowledged', memory_id: key(d.w.channel),
-              memory_type: 'task_state', store: 'langgraph', text: preview(d.value), checkpoint_id: p.id, locator: d.locator,
-            },
-            d.raw,
-          );
-        }
-        if (!c) return;
-        // state writes, channel by channel: who wrote, from which version, and whether one replaced another
-        const byChannel = new Map<string, typeof decoded>();
-        for (const d of decoded) {
-          if (!isStateChannel(d.w.channel)) continue;
-          const list = byChannel.get(d.w.channel);
-          if (list) list.push(d);
-          else byChannel.set(d.w.channel, [d]);
-        }
-        for (const [channel, writers] of byChannel) {
-          const version = versionInt(c.versions[channel]);
-          let final: unknown;
-          if (channel in c.values) final = c.values[channel];
-          else if (c.versions[channel] !== undefined) {
-            const b = await backend.blob(thread, ns, channel, String(c.versions[channel]));
-            try {
-              final = b ? loadTyped(b.type, b.value) : undefined;
-            } catch (err) {
-              if (!(err instanceof SerdeError)) throw err;
-              final = undefined;
-            }
-          }
-          const finalKnown = final !== undefined;
-          const fc = finalKnown ? canon(final) : '';
-          const survivors = finalKnown ? writers.filter((d) => canon(d.value) === fc) : [];
-          // several writers and exactly one of them is what the channel holds: the others were overwritten
-          const overwrite = writers.length > 1 && survivors.length === 1 && finalKnown;
-          const merged = writers.length > 1 && finalKnown && survivors.length === 0;
-          const ordered = overwrite ? [...writers.filter((d) => d !== survivors[0]), survivors[0]] : writers;
-          for (const d of ordered) {
-            const expected = versionInt(c.seen[d.node]?.[channel]) ?? versionInt(p.versions[channel]) ?? 0;
-            const lost = overwrite && d !== survivors[0];
-            yield item(
-              {
-                kind: 'state', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`, actor: d.node,
-                key: key(channel), op: 'write', value: d.value,
-                ...(lost || version === null ? {} : { version }),
-                expected_version: expected,
-                ...(lost ? { overwritten: true } : {}),
-                ...(merged ? { merged: true } : {}),
-                checkpoint_id: c.id, step: c.step, locator: d.locator,
-              },
-              d.raw,
-            );
-          }
-        }
-        for (const d of decoded) {
-          if (!isStateChannel(d.w.channel)) continue;
-          yield item(
-            {
-              kind: 'memory_write', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`, actor: d.node,
-              write_id: `${d.w.taskId}:${d.w.idx}`, phase: 'committed', memory_id: key(d.w.channel), store: 'langgraph',
-              checkpoint_id: c.id, locator: c.locator,
-            },
-            d.raw,
-          );
-        }
-      };
-
+      const ctx: Ctx = { backend, thread, ns, key, where, item, bad };
       let after: string | null = null;
       const done = new Set<string>();
       for (;;) {
@@ -185,7 +201,7 @@ export async function* readCheckpoints(backend: Backend, display: string): Async
         for (const row of page) {
           after = row.id;
           const locator = where(T.checkpoints, row.id);
-          let cp: Cp & { values: Record<string, unknown> };
+          let cp: Applied;
           try {
             const checkpoint = obj(loadTyped(row.type, row.checkpoint));
             const meta = obj(typeof row.metadata === 'object' && !(row.metadata instanceof Uint8Array) ? row.metadata : loadTyped('json', row.metadata));
@@ -213,7 +229,7 @@ export async function* readCheckpoints(backend: Backend, display: string): Async
             if (p && !done.has(row.parent)) {
               done.add(row.parent);
               try {
-                yield* step(p, cp);
+                yield* stepEvents(ctx, p, cp);
               } catch (err) {
                 if (!(err instanceof InvalidEvent)) throw err;
                 yield bad(`${locator}: ${err.message}`, JSON.stringify({ locator }));
@@ -224,9 +240,8 @@ export async function* readCheckpoints(backend: Backend, display: string): Async
         if (page.length < PAGE) break;
       }
       // the newest checkpoints: their writes never reached a later checkpoint
-      for (const [id, p] of cps) if (!hasChild.has(id)) yield* step(p, null);
+      for (const [id, p] of cps) if (!hasChild.has(id)) yield* stepEvents(ctx, p, null);
     }
     if (threads.length < PAGE) break;
   }
-  void display;
 }

@@ -1,0 +1,58 @@
+// Mem0's Python history table (history: old_memory / new_memory / event, naive or offset times,
+// actor_id and role), and rows that cannot be read.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { mem0Format, mem0Time } from './index.js';
+import type { IngestItem } from '../types.js';
+
+function pythonHistory(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mem0-py-')), 'history.db');
+  const db = new Database(file);
+  db.exec(`CREATE TABLE history (id TEXT PRIMARY KEY, memory_id TEXT, old_memory TEXT, new_memory TEXT, event TEXT,
+             created_at DATETIME, updated_at DATETIME, is_deleted INTEGER, actor_id TEXT, role TEXT)`);
+  const ins = db.prepare('INSERT INTO history VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  ins.run('h1', 'm1', null, '用户喜欢列表', 'ADD', '2026-03-02T02:00:00.123456-08:00', null, 0, 'alice', 'user');
+  ins.run('h2', 'm2', null, 'Lives in Lisbon', 'ADD', '2026-03-02 10:05:00', null, 0, null, null);
+  ins.run('h3', 'm1', '用户喜欢列表', '用户喜欢编号列表', 'UPDATE', '2026-03-02T02:00:00-08:00', '2026-03-02T10:10:00+00:00', 0, 'alice', 'user');
+  ins.run('h4', 'm2', 'Lives in Lisbon', null, 'DELETE', null, null, 1, null, null);
+  ins.run('h5', 'm3', null, 'x', 'MERGE', '2026-03-02T10:20:00Z', null, 0, null, null);
+  db.close();
+  return file;
+}
+
+describe('mem0 (Python history table)', () => {
+  it('maps ADD / UPDATE / DELETE with times, actor and role; an unknown event is a bad row', async () => {
+    const items: IngestItem[] = [];
+    for await (const it of mem0Format.database!.read({ path: pythonHistory(), url: null, display: 'history.db', params: { session: 's7' } }, { display: 'history.db', maxLineBytes: 1 << 20 })) items.push(it);
+    const ev = items.flatMap((i) => (i.type === 'event' ? [i.event] : []));
+    expect(ev.map((e) => [e.kind, e.body.op ?? null, new Date(e.ts).toISOString(), e.actor, e.body.locator])).toEqual([
+      ['memory_write', 'add', '2026-03-02T10:00:00.123Z', 'alice', 'history:rowid=1'],
+      ['memory_write', 'add', '2026-03-02T10:05:00.000Z', null, 'history:rowid=2'],
+      ['memory_write', 'update', '2026-03-02T10:10:00.000Z', 'alice', 'history:rowid=3'],
+      // Mem0 gives a DELETE no time: it takes the latest time before it
+      ['memory_write', 'delete', '2026-03-02T10:10:00.000Z', null, 'history:rowid=4'],
+      ['store_snapshot', null, '2026-03-02T10:10:00.000Z', null, 'history:rowid=4'],
+    ]);
+    expect(ev.every((e) => e.session === 's7')).toBe(true);
+    expect(ev[2].body).toMatchObject({ text: '用户喜欢编号列表', previous_text: '用户喜欢列表', role: 'user', phase: 'committed' });
+    expect(ev[4].body.records).toEqual([{ id: 'm1', text: '用户喜欢编号列表', version: 2 }]);
+    const bad = items.filter((i) => i.type === 'bad') as Extract<IngestItem, { type: 'bad' }>[];
+    expect(bad.map((b) => b.reason)).toEqual(['history:rowid=5: unknown event "MERGE" (ADD, UPDATE, DELETE or NONE)']);
+  });
+
+  it('reads Mem0 times: offsets, naive times as UTC, nothing else', () => {
+    expect(mem0Time('2026-03-02 10:05:00.5')).toBe('2026-03-02T10:05:00.500Z');
+    expect(mem0Time('2026-03-02T02:00:00-08:00')).toBe('2026-03-02T10:00:00.000Z');
+    expect([mem0Time(null), mem0Time('yesterday'), mem0Time(5)]).toEqual([null, null, null]);
+  });
+
+  it('is found by its tables only', () => {
+    const t = (cols: Record<string, string[]>) => new Map(Object.entries(cols).map(([k, v]) => [k, new Set(v)]));
+    expect(mem0Format.database!.detectSqlite(t({ memory_history: ['id', 'memory_id', 'previous_value', 'new_value', 'action'] }))).toBeGreaterThan(0);
+    expect(mem0Format.database!.detectSqlite(t({ history: ['id', 'memory_id', 'old_memory', 'new_memory', 'event'] }))).toBeGreaterThan(0);
+    expect(mem0Format.database!.detectSqlite(t({ history: ['id', 'url', 'title'] }))).toBe(0);
+  });
+});

@@ -219,7 +219,7 @@ describe('unusable input or store: one line on stderr, exit 2, the store untouch
     const before = snapshot();
     const r = cli(['ingest', path.join(dir, 'ok.jsonl'), '--db', db]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/written by a newer amnesia \(schema 99, this version reads up to 2\)/);
+    expect(r.stderr).toMatch(/written by a newer amnesia \(schema 99, this version reads up to 3\)/);
     expect(snapshot()).toEqual(before);
     expect(query(db, 'PRAGMA user_version')[0].user_version).toBe(99);
   });

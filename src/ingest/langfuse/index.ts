@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import { InvalidEvent } from '../../events/validate.js';
 import { isBad, readJsonLines } from '../jsonl.js';
-import { TraceAssembler } from '../otlp/assemble.js';
+import { TraceAssembler, type Ready } from '../otlp/assemble.js';
 import { looksLikeJsonLines, peek } from '../otlp/container.js';
 import { BadLines, bad, readyItems } from '../otlp/emit.js';
 import { scanJson, type Decision, type PathKey } from '../otlp/json-stream.js';
 import { isObj, str } from '../otlp/span.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
-import { convertObservation, type TraceContext } from './convert.js';
+import { camelCase, convertObservation, type TraceContext } from './convert.js';
 
 /**
  * Langfuse exports: a trace as the UI downloads it or the public API returns it (`GET
@@ -46,6 +46,8 @@ class LangfuseReader {
   readonly assembler = new TraceAssembler();
   readonly lines = new BadLines();
 
+  constructor(private readonly note?: (key: string) => void) {}
+
   /** Observations of one trace or one listing page, oldest first. */
   *group(items: Held[], ctx: TraceContext): Generator<IngestItem> {
     const sorted = items.map((x, i) => ({ x, i, t: startOf(x.value) })).sort((a, b) => a.t - b.t || a.i - b.i);
@@ -55,7 +57,9 @@ class LangfuseReader {
   *one(x: Held, ctx: TraceContext): Generator<IngestItem> {
     let draft;
     try {
-      draft = { ...convertObservation(x.value, ctx), line: x.line, raw: x.raw };
+      const { sessionKey, ...d } = convertObservation(x.value, ctx);
+      this.note?.(sessionKey);
+      draft = { ...d, line: x.line, raw: x.raw };
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
       const id = isObj(x.value) ? str(x.value.id) : undefined;
@@ -63,7 +67,7 @@ class LangfuseReader {
       return;
     }
     const { ready } = this.assembler.add(draft);
-    for (const r of ready) for (const item of readyItems(r)) yield* this.lines.push(item);
+    for (const r of ready) for (const item of traceTurns(r, readyItems(r))) yield* this.lines.push(item);
   }
 
   /** A whole value from one line (or one element of a top-level array). */
@@ -112,15 +116,36 @@ class LangfuseReader {
   }
 }
 
-function contextOf(t: Obj, sessionFallback: string | undefined): TraceContext {
+/**
+ * Events without an explicit turn take their trace as turn key: the store numbers a session's traces by
+ * start time (across files), instead of the order this file happens to list them in.
+ */
+export function traceTurns(r: Ready, items: IngestItem[]): IngestItem[] {
+  if (r.draft.turn !== undefined) return items;
+  return items.map((item) => {
+    if (item.type !== 'event' || r.draft.events[item.sub]?.turn !== undefined) return item;
+    const { turn: _t, ...body } = item.event.body;
+    void _t;
+    return { ...item, event: { ...item.event, turn: null, body: body as typeof item.event.body }, turnKey: `trace:${r.draft.traceId}` };
+  });
+}
+
+/** The trace's fields (a UI download nests them under `trace`; blob-storage exports are snake_case). */
+function contextOf(doc: Obj, sessionFallback: string | undefined): TraceContext {
+  const t = camelCase(isObj(doc.trace) ? doc.trace : doc);
   const traceId = str(t.id);
-  const sessionId = str(t.sessionId) ?? sessionFallback;
+  const own = str(t.sessionId);
+  const sessionId = own ?? sessionFallback;
   const userId = str(t.userId);
-  return { ...(traceId ? { traceId } : {}), ...(sessionId ? { sessionId } : {}), ...(userId ? { userId } : {}) };
+  return {
+    ...(traceId ? { traceId } : {}),
+    ...(sessionId ? { sessionId, sessionFrom: own ? 'trace.sessionId' : 'session.id' } : {}),
+    ...(userId ? { userId } : {}),
+  };
 }
 
 async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
-  const r = new LangfuseReader();
+  const r = new LangfuseReader(opts.sessionKey);
   const { head, stream } = await peek(content);
   if (looksLikeJsonLines(head, isLangfuseDocument)) {
     for await (const x of readJsonLines(stream, opts)) {

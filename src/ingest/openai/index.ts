@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { InvalidEvent, MAX_DEPTH, nestedDeeperThan, validateEvent } from '../../events/validate.js';
 import type { NativeEvent, ParsedEvent } from '../../events/types.js';
@@ -12,7 +13,8 @@ import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
  * Session id, first found: metadata.{session_id, conversation_id, thread_id, session}, the same keys at the
  * top level, the request body's metadata / user, headers["x-session-id"]. Time, first found: timestamp, ts,
  * created_at, start_time, startTime, request_time at the top level, else response.created (epoch seconds).
- * Each line becomes a `request` event and, when the line has a response, a `response` event.
+ * Each line becomes a `request` event and, when the line has a response, a `response` event; its turn is
+ * its order in the session by start time (numbered by the store, across files).
  */
 
 type Obj = Record<string, unknown>;
@@ -83,11 +85,10 @@ function usageOf(resp: Obj | undefined): Obj | undefined {
   return out;
 }
 
-/** Turn = number of user messages in the request, minus one (the request answers the latest). */
-function turnOf(messages: unknown[]): number {
-  let users = 0;
-  for (const m of messages) if (isObj(m) && m.role === 'user') users++;
-  return Math.max(0, users - 1);
+/** The turn group of one proxied call: its request id, else its line's content. */
+function callKey(request: ParsedEvent, text: string): string {
+  const id = (request.body as Obj).request_id;
+  return typeof id === 'string' && id ? `call:${id}` : `line:${crypto.createHash('sha1').update(text).digest('hex')}`;
 }
 
 /** Convert one log line into native events; throws InvalidEvent with the reason. */
@@ -112,7 +113,6 @@ export function convertLine(line: unknown): NativeEvent[] {
   const envelope = {
     ts: ts as string | number,
     session,
-    turn: turnOf(messages),
     ...(actor !== undefined ? { actor: String(actor) } : {}),
   };
   const { messages: _m, ...params } = req;
@@ -173,8 +173,10 @@ export const openaiFormat: InputFormat = {
         yield { type: 'bad', line: x.no, reason: err.message, raw: Buffer.from(x.text) };
         continue;
       }
+      // the turn is the call's order in its session by start time (the store numbers the keys)
+      const key = events[0].turn === null ? callKey(events[0], x.text) : undefined;
       for (let i = 0; i < events.length; i++) {
-        yield { type: 'event', line: x.no, event: events[i], raw: x.text, sub: i };
+        yield { type: 'event', line: x.no, event: events[i], raw: x.text, sub: i, ...(key ? { turnKey: key } : {}) };
       }
     }
   },

@@ -47,7 +47,9 @@ const TOOL_TYPES = new Set(['TOOL']);
 
 function time(v: unknown, field: string): number {
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
-    const ms = Date.parse(v);
+    // ClickHouse (blob-storage exports) writes UTC without a zone: "2026-03-02 10:00:00.000"
+    const zoneless = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v);
+    const ms = Date.parse(zoneless ? `${v.replace(' ', 'T')}Z` : v);
     if (!Number.isNaN(ms)) return ms;
   }
   if (typeof v === 'number' && Number.isFinite(v) && v > 0) return v < 1e11 ? v * 1000 : v;

@@ -33,12 +33,13 @@ interface Held {
 
 const OBSERVATION_TYPES = /"type"\s*:\s*"(GENERATION|SPAN|EVENT|TOOL|RETRIEVER|AGENT|CHAIN|EMBEDDING|EVALUATOR|GUARDRAIL)"/;
 
-const isObservation = (v: unknown): boolean => isObj(v) && typeof v.type === 'string' && typeof v.id === 'string' && ('traceId' in v || 'startTime' in v);
+const isObservation = (v: unknown): boolean =>
+  isObj(v) && typeof v.type === 'string' && typeof v.id === 'string' && ('traceId' in v || 'startTime' in v || 'trace_id' in v || 'start_time' in v);
 const isLangfuseDocument = (v: unknown): boolean =>
   isObservation(v) || (isObj(v) && (Array.isArray(v.observations) || Array.isArray(v.traces) || (Array.isArray(v.data) && (v.data.length === 0 || isObservation(v.data[0]) || (isObj(v.data[0]) && Array.isArray(v.data[0].observations))))));
 
 function startOf(v: unknown): number {
-  const t = isObj(v) ? Date.parse(String(v.startTime ?? v.timestamp ?? '')) : NaN;
+  const t = isObj(v) ? Date.parse(String(v.startTime ?? v.start_time ?? v.timestamp ?? '')) : NaN;
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
 }
 
@@ -251,7 +252,7 @@ export const langfuseFormat: InputFormat = {
   description: 'Langfuse exports: a trace or session JSON (UI download, public API), the observations listing, or JSON Lines of them',
   detect(head) {
     if (/"(resourceSpans|resource_spans)"\s*:/.test(head)) return 0;
-    const observations = /"traceId"\s*:/.test(head) && OBSERVATION_TYPES.test(head);
+    const observations = /"(traceId|trace_id)"\s*:/.test(head) && OBSERVATION_TYPES.test(head);
     const trace = /"observations"\s*:\s*\[/.test(head) && /"(sessionId|htmlPath|timestamp)"\s*:/.test(head);
     const session = /"traces"\s*:\s*\[/.test(head) && /"(sessionId|projectId|createdAt)"\s*:/.test(head);
     return observations || trace || session ? 12 : 0;

@@ -123,3 +123,23 @@ describe('langfuse: reading', () => {
     ]);
   });
 });
+
+describe('langfuse: blob-storage and v2 listing exports', () => {
+  it('snake_case observations (trace_id, start_time, provided_model_name, usage_details) as JSON Lines', async () => {
+    const row = { id: 'o1', trace_id: 'tr', type: 'GENERATION', start_time: '2026-03-02 10:00:00.000', session_id: 's-blob', provided_model_name: 'gpt-4o-mini', usage_details: { input: 7, output: 2 }, input: JSON.stringify([{ role: 'user', content: 'hi' }]), output: JSON.stringify({ role: 'assistant', content: 'yo' }) };
+    const text = `${JSON.stringify(row)}\n${JSON.stringify({ ...row, id: 'o2', start_time: 'later' })}`;
+    expect(detectFormat(text)?.name).toBe('langfuse');
+    const items = await readAll(langfuseFormat, text);
+    const ev = events(items);
+    expect(ev.map((e) => [e.event.kind, e.event.session, e.turnKey])).toEqual([['request', 's-blob', 'trace:tr'], ['response', 's-blob', 'trace:tr']]);
+    expect(ev[0].event.body).toMatchObject({ model: 'gpt-4o-mini', usage: { input_tokens: 7, output_tokens: 2 }, messages: [{ role: 'user', content: 'hi' }] });
+    expect(ev[1].event.body.content).toBe('yo');
+    expect(ev[0].event.ts).toBe(Date.parse('2026-03-02T10:00:00.000Z')); // UTC, whatever the local zone
+    expect(items.filter((i) => i.type === 'bad').map((b) => b.type === 'bad' && b.reason)).toEqual([expect.stringMatching(/startTime: expected an ISO-8601 time, got "later"/)]);
+  });
+
+  it('the v2 listing\'s providedModelName wins over the matched model', () => {
+    const d = convertObservation(obs({ id: 'g', type: 'GENERATION', sessionId: 's', providedModelName: 'claude-sonnet-4', model: null, input: 'q', output: 'a' }), {});
+    expect(d.events[0].fields.model).toBe('claude-sonnet-4');
+  });
+});

@@ -3,11 +3,12 @@ import { langfuseFormat } from './langfuse/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
 import { openInferenceFormat } from './openinference/index.js';
+import { phoenixFormat } from './openinference/phoenix.js';
 import { otlpGenAiFormat } from './otlp/index.js';
 import type { InputFormat } from './types.js';
 
 /** Every input format, by name. A new format is a folder under src/ingest/ and one line here. */
-export const FORMATS: readonly InputFormat[] = [nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat];
+export const FORMATS: readonly InputFormat[] = [nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat, phoenixFormat];
 
 export function formatByName(name: string): InputFormat | undefined {
   return FORMATS.find((f) => f.name === name);

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { InvalidEvent } from '../../events/validate.js';
 import { isBad, readJsonLines } from '../jsonl.js';
-import { TraceAssembler, type Ready } from '../otlp/assemble.js';
+import { TraceAssembler } from '../otlp/assemble.js';
+import { traceTurns } from '../turns.js';
 import { looksLikeJsonLines, peek } from '../otlp/container.js';
 import { BadLines, bad, readyItems } from '../otlp/emit.js';
 import { scanJson, type Decision, type PathKey } from '../otlp/json-stream.js';
@@ -115,20 +116,6 @@ class LangfuseReader {
     }
     yield* this.group(obs, {});
   }
-}
-
-/**
- * Events without an explicit turn take their trace as turn key: the store numbers a session's traces by
- * start time (across files), instead of the order this file happens to list them in.
- */
-export function traceTurns(r: Ready, items: IngestItem[]): IngestItem[] {
-  if (r.draft.turn !== undefined) return items;
-  return items.map((item) => {
-    if (item.type !== 'event' || r.draft.events[item.sub]?.turn !== undefined) return item;
-    const { turn: _t, ...body } = item.event.body;
-    void _t;
-    return { ...item, event: { ...item.event, turn: null, body: body as typeof item.event.body }, turnKey: `trace:${r.draft.traceId}` };
-  });
 }
 
 /** The trace's fields (a UI download nests them under `trace`; blob-storage exports are snake_case). */

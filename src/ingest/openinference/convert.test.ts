@@ -94,8 +94,12 @@ describe('OpenInference spans -> native events', () => {
   });
 
   it('an LLM span without messages, a document without a score, a tool without a name are rejected with the attribute named', () => {
-    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'LLM', 'input.value': 'hi' } }))).toThrow(/llm.input_messages/);
-    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.id': 'd' } }))).toThrow(/document.score/);
+    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'LLM' } }))).toThrow(/llm.input_messages, llm.output_messages, input.value or output.value/);
+    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.id': 'd', 'retrieval.documents.0.document.score': 'high' } }))).toThrow(/document.score: not a number/);
+    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.metadata': '{}' } }))).toThrow(/neither document.id nor document.content/);
+    // a prompt only in input.value, a document with no score: read, the score left absent
+    expect(openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'LLM', 'input.value': 'hi' } }))[0].fields.messages).toEqual([{ role: 'user', content: 'hi' }]);
+    expect(openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.id': 'd' } }))[0].fields.candidates).toEqual([{ id: 'd' }]);
     expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'TOOL' } }))).toThrow(/tool.name/);
   });
 });

@@ -114,12 +114,13 @@ describe('bad lines are kept, counted, and ingest goes on (exit 0)', () => {
     expect(JSON.parse(query(db, 'SELECT body FROM events')[0].body).candidates.map((c: any) => c.id)).toEqual(['m1', 'm4']);
   });
 
-  it('OpenAI-style lines without a session id are bad lines that say where it was looked for', () => {
-    const line = JSON.stringify({ timestamp: '2026-04-10T08:00:00Z', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, response: { choices: [] } });
+  it('OpenAI-style lines without a session id fall back to the call (never a bad line), and stderr says so', () => {
+    const line = JSON.stringify({ timestamp: '2026-04-10T08:00:00Z', request_id: 'req-9', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, response: { choices: [] } });
     const good = JSON.stringify({ timestamp: '2026-04-10T08:00:00Z', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, metadata: { session_id: 'x' } });
     const { r, db } = ingestOne(good + '\n' + line + '\n');
-    expect([json(r).events, json(r).bad_lines]).toEqual([1, 1]);
-    expect(bad(db)[0].reason).toMatch(/^no session id \(looked at metadata\./);
+    expect([json(r).events, json(r).bad_lines]).toEqual([2, 0]);
+    expect(query(db, 'SELECT DISTINCT session FROM events ORDER BY session').map((x: any) => x.session)).toEqual(['req-9', 'x']);
+    expect(r.stderr).toMatch(/session from metadata\.session_id \(1\), the call id \(no session, trace or user\) \(1\)/);
   });
 
   it('amnesia bad-lines lists them with file:line', () => {

@@ -52,12 +52,12 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { file: 'otel-instrumentation-openai.jsonl', format: 'otlp-genai', note: /session\.id \(3 spans\); the trace id for 1 trace with no session key/, romeByTrace: true, inputTokens: [54, 94, 164, 203] },
-  { file: 'traceloop-node-server-sdk.jsonl', format: 'otlp-genai', note: /traceloop\.association\.properties\.session_id \(\d+ spans\)$/m, inputTokens: [54, 94, 164, 203] },
-  { file: 'vercel-ai-sdk.jsonl', format: 'otlp-genai', note: /ai\.telemetry\.metadata\.sessionId \(\d+ spans\)$/m, toolSpans: true, inputTokens: [54, 94, 164, 203] },
-  { file: 'openinference-vercel.jsonl', format: 'otlp-genai', note: /ai\.telemetry\.metadata\.sessionId \(\d+ spans\)$/m, toolSpans: true, inputTokens: [54, 94, 164, 203] },
-  { file: 'openinference-openai.jsonl', format: 'openinference', note: /session\.id \(\d+ spans\)$/m, inputTokens: [54, 94, 164, 203] },
-  { file: 'openinference-langchain.jsonl', format: 'openinference', note: /session\.id \(\d+ spans\)$/m, toolSpans: true, inputTokens: [54, 94, 163, 202], retrieval: true, noToolIds: true, toolArgs: 'Paris' },
+  { file: 'otel-instrumentation-openai.jsonl', format: 'otlp-genai', note: /session\.id \(3\), the trace id \(no session key; looked at /, romeByTrace: true, inputTokens: [54, 94, 164, 203] },
+  { file: 'traceloop-node-server-sdk.jsonl', format: 'otlp-genai', note: /traceloop\.association\.properties\.session_id \(\d+\)$/m, inputTokens: [54, 94, 164, 203] },
+  { file: 'vercel-ai-sdk.jsonl', format: 'otlp-genai', note: /ai\.telemetry\.metadata\.sessionId \(\d+\)$/m, toolSpans: true, inputTokens: [54, 94, 164, 203] },
+  { file: 'openinference-vercel.jsonl', format: 'otlp-genai', note: /ai\.telemetry\.metadata\.sessionId \(\d+\)$/m, toolSpans: true, inputTokens: [54, 94, 164, 203] },
+  { file: 'openinference-openai.jsonl', format: 'openinference', note: /session\.id \(\d+\)$/m, inputTokens: [54, 94, 164, 203] },
+  { file: 'openinference-langchain.jsonl', format: 'openinference', note: /session\.id \(\d+\)$/m, toolSpans: true, inputTokens: [54, 94, 163, 202], retrieval: true, noToolIds: true, toolArgs: 'Paris' },
 ];
 
 for (const c of CASES) {

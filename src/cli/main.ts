@@ -4,6 +4,7 @@ import { processIo, type Io } from './io.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerSessions } from './commands/sessions.js';
 import { registerBadLines } from './commands/bad-lines.js';
+import { registerEvents } from './commands/events.js';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerTriage } from './commands/triage.js';
 import { registerShow } from './commands/show.js';
@@ -39,6 +40,7 @@ export function buildProgram(ctx: Ctx): Command {
   registerIngest(program, ctx);
   registerSessions(program, ctx);
   registerBadLines(program, ctx);
+  registerEvents(program, ctx);
   registerAnalyze(program, ctx);
   registerTriage(program, ctx);
   registerShow(program, ctx);

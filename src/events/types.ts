@@ -55,6 +55,7 @@ export interface Usage {
 
 export interface RetrievalCandidate {
   id: string;
+  /** absent when the source logs none (EVENTS.md): unknown, never 0 */
   score: number;
   rank?: number;
   text?: string;

@@ -78,7 +78,8 @@ function checkCandidates(candidates: unknown): void {
     const c = candidates[i];
     if (!isObject(c)) fail(`candidates[${i}]`, 'object', c);
     if (typeof c.id !== 'string' && typeof c.id !== 'number') fail(`candidates[${i}].id`, 'string', c.id);
-    if (!isNumber(c.score)) fail(`candidates[${i}].score`, 'number', c.score);
+    // absent when the source logs none (LangChain retrievers): unknown, never 0 (EVENTS.md)
+    if (c.score !== undefined && !isNumber(c.score)) fail(`candidates[${i}].score`, 'number', c.score);
   }
 }
 

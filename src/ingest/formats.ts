@@ -5,12 +5,13 @@ import { mem0Format } from './mem0/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
 import { openInferenceFormat } from './openinference/index.js';
+import { phoenixFormat } from './openinference/phoenix.js';
 import { otlpGenAiFormat } from './otlp/index.js';
 import type { InputFormat } from './types.js';
 
 /** Every input format, by name. A new format is a folder under src/ingest/ and one line here. */
 export const FORMATS: readonly InputFormat[] = [
-  nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat,
+  nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat, phoenixFormat,
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
   mem0Format, langGraphFormat,
 ];

@@ -27,6 +27,8 @@ export interface IngestOptions {
   /** set to true (e.g. on SIGINT) to stop after the batch being written */
   signal?: { stop: boolean };
   progress?: boolean;
+  /** where one-line notes go (which session key each source used); default stderr */
+  notes?: (line: string) => void;
 }
 
 export interface BadSample {
@@ -42,6 +44,8 @@ export interface FileSummary {
   events: number;
   duplicates: number;
   bad_lines: number;
+  /** where the sessions came from, for formats with several session keys: key -> records */
+  session_keys?: Record<string, number>;
 }
 
 export interface IngestSummary {
@@ -58,6 +62,11 @@ export interface IngestSummary {
 }
 
 const MAX_SAMPLES = 10;
+
+/** "f.json: session from trace.sessionId (12), trace id (no sessionId) (3)" */
+export function sessionKeysLine(file: string, keys: Record<string, number>): string {
+  return `${file.replace(/[\x00-\x1f\x7f]/g, '?')}: session from ${Object.entries(keys).map(([k, n]) => `${k} (${n})`).join(', ')}`;
+}
 /** Past this many sessions in one run they are counted by the store instead (AMNESIA_MAX_SESSIONS_IN_MEMORY). */
 const MAX_SESSIONS_IN_MEMORY = Number(process.env.AMNESIA_MAX_SESSIONS_IN_MEMORY) || 200_000;
 
@@ -141,7 +150,9 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       batchBytes = 0;
       progress.update({ bytes: bytesBefore + counted(), events: summary.events, bad: summary.bad_lines, file: file.display });
     };
-    for await (const item of rows ?? format.read(content, { display: file.display, maxLineBytes })) {
+    const keys = new Map<string, number>();
+    const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
+    for await (const item of rows ?? format.read(content, { display: file.display, maxLineBytes, sessionKey })) {
       index++;
       if (index <= resumeFrom) continue; // committed by the interrupted run
       if (item.type === 'bad') {
@@ -171,6 +182,11 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     }
     flush();
     await settleTokens();
+    writer.assignTurns(source.id);
+    if (keys.size) {
+      fs_.session_keys = Object.fromEntries([...keys].sort((a, b) => b[1] - a[1]));
+      (opts.notes ?? ((l: string) => process.stderr.write(`${l}\n`)))(sessionKeysLine(file.display, fs_.session_keys));
+    }
     if (signal.stop) {
       fs_.status = 'interrupted';
       summary.interrupted = true;

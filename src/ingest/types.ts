@@ -14,6 +14,12 @@ export type IngestItem =
       sub: number;
       /** the body as JSON, when the reader already has it (saves a stringify) */
       json?: string;
+      /**
+       * For an event without an explicit turn: the group it belongs to (a trace id, a call id). The
+       * store numbers a session's groups by their first start time, ties by file position
+       * (EvidenceWriter.assignTurns); the event's own `turn` must then be unset.
+       */
+      turnKey?: string;
     }
   | {
       type: 'bad';
@@ -29,6 +35,11 @@ export interface ReadOptions {
   display: string;
   /** a longer line is a bad line; it is never held in memory whole */
   maxLineBytes: number;
+  /**
+   * Readers whose format has several places for the session id say which one gave each record's
+   * session ("trace.sessionId", "trace id (no sessionId)"); the pipeline prints one line per source.
+   */
+  sessionKey?: (key: string) => void;
 }
 
 /**

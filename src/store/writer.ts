@@ -88,8 +88,8 @@ export class EvidenceWriter {
       deleteSource: db.prepare('DELETE FROM sources WHERE id = ?'),
       deleteSourceBad: db.prepare('DELETE FROM bad_lines WHERE source_id = ?'),
       insertEvent: db.prepare(
-        `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING RETURNING id`,
+        `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body, turn_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING RETURNING id`,
       ),
       findMessage: db.prepare(
         'SELECT id, tokens_o200k IS NOT NULL AS o200k, tokens_cl100k IS NOT NULL AS cl100k FROM messages WHERE hash = ?',
@@ -117,6 +117,19 @@ export class EvidenceWriter {
       insertRequest: db.prepare(
         `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit, messages)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      assignTurns: db.prepare(
+        `WITH touched AS (SELECT DISTINCT session FROM events WHERE source_id = ? AND turn_key IS NOT NULL),
+         heads AS (
+           SELECT e.session, e.turn_key, e.ts, e.source_id, e.line, e.id,
+                  row_number() OVER (PARTITION BY e.session, e.turn_key ORDER BY e.ts, e.source_id, e.line, e.id) AS n
+           FROM events e JOIN touched t ON t.session = e.session
+           WHERE e.turn_key IS NOT NULL AND e.kind NOT IN ('lifecycle', 'store_snapshot')),
+         ranked AS (
+           SELECT session, turn_key, row_number() OVER (PARTITION BY session ORDER BY ts, source_id, line, id) - 1 AS turn
+           FROM heads WHERE n = 1)
+         UPDATE events SET turn = ranked.turn FROM ranked
+         WHERE events.session = ranked.session AND events.turn_key = ranked.turn_key AND events.turn IS NOT ranked.turn`,
       ),
       insertBad: db.prepare(
         `INSERT INTO bad_lines (source_id, line, reason, raw, raw_bytes) VALUES (?, ?, ?, ?, ?)
@@ -181,6 +194,16 @@ export class EvidenceWriter {
     })();
   }
 
+  /**
+   * Number the turns of every session this source touched that has keyed events: a key's turn is
+   * its rank among the session's keys by its first event (start time, then source, then line);
+   * keys holding only system events (lifecycle, store snapshots) get none. All files of the
+   * session count, so a trace read from a later file still lands in its place.
+   */
+  assignTurns(sourceId: number): number {
+    return this.db.transaction(() => this.s.assignTurns.run(sourceId).changes)();
+  }
+
   /** Distinct sessions of these sources (for runs too large to count in memory). */
   countSessions(sourceIds: number[]): number {
     if (sourceIds.length === 0) return 0;
@@ -218,6 +241,7 @@ export class EvidenceWriter {
       sourceId,
       item.line,
       body,
+      e.turn === null ? item.turnKey ?? null : null,
     ) as { id: number } | undefined;
     if (!row) return false;
     if (messages) this.writeRequest(row.id, e.session, e.body as Record<string, unknown>, messages);

@@ -220,7 +220,8 @@ export const analyzer = defineAnalyzer({
     const cutByRetrieval = new Set<string>();
     for (const ev of events) {
       if (ev.kind !== 'retrieval' || !Array.isArray(ev.body.candidates)) continue;
-      const cands = (ev.body.candidates as { id?: unknown; score?: unknown }[]).filter((c) => c && c.id !== undefined);
+      // a candidate without a score (unknown, EVENTS.md) cannot be ranked: skipped
+      const cands = (ev.body.candidates as { id?: unknown; score?: unknown }[]).filter((c) => c && c.id !== undefined && typeof c.score === 'number');
       let injected: Set<string>;
       if (Array.isArray(ev.body.injected)) injected = new Set((ev.body.injected as unknown[]).map(String));
       else {

@@ -6,6 +6,7 @@ import { findingsDocument, findingsJsonChunks, findingsMarkdown, findingsTextChu
 import { palette } from '../../report/colors.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
+import { requireEvents, storeUnreadNotes } from './unread.js';
 
 export const REPORT_FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -58,6 +59,9 @@ export async function analyzeAction(flags: AnalyzeFlags, io: Io): Promise<number
   // writable: a full analysis stores its findings for `show` and the TUI
   const db = openStore(flags.db, { mustExist: true });
   try {
+    const notes = storeUnreadNotes(db);
+    for (const l of notes) io.err.write(`${l}\n`);
+    requireEvents(db, notes);
     return await reportStore(db, flags, io, format);
   } finally {
     db.close();

@@ -20,6 +20,7 @@ import { palette } from '../../report/colors.js';
 import { VERSION } from '../../version.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
+import { requireEvents, unreadNotes } from './unread.js';
 
 export const DEFAULT_BASELINE = 'amnesia-baseline.json';
 
@@ -69,6 +70,9 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
+      const notes = unreadNotes(s);
+      for (const l of notes) io.err.write(`${l}\n`);
+      requireEvents(db, notes);
       const analysis = { analyzers, config, persist: true, redact: flags.redact };
       await prepareAnalysis(db, analysis);
       const result = analyze(db, analysis);

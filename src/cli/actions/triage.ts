@@ -10,6 +10,7 @@ import type { Io } from '../io.js';
 import { outputFormat } from '../options.js';
 import { reportStore, REPORT_FORMATS, type AnalyzeFlags } from './analyze.js';
 import { splitFormat } from './ingest.js';
+import { requireEvents, unreadNotes } from './unread.js';
 
 export interface TriageFlags extends Omit<AnalyzeFlags, 'db'> {
   db?: string;
@@ -35,6 +36,9 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${s.bad_samples[0]?.source}: ${s.bad_samples[0]?.reason})` : '';
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${tmp ? 'a temporary store' : file}${bad}\n`);
+      const notes = unreadNotes(s);
+      for (const l of notes) io.err.write(`${l}\n`);
+      requireEvents(db, notes);
       return await reportStore(db, { ...flags, db: file }, io, output);
     } finally {
       db.close();

@@ -12,6 +12,10 @@ import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
  *   optional: turn, actor, top_k, threshold, rank, text, injected (true/false/1/0/yes/no),
  *             rewritten_query, tokens, memory_type, created_at, error, filters (JSON)
  * Any other column goes into the candidate's metadata. Each group of rows becomes one `retrieval` event.
+ * Phoenix's retrieved-documents table is read too: context.span_id (retrieval_id), context.trace_id (the
+ * session when there is no session column), input (query), document / reference (text), document_score
+ * (score, absent when empty), document_position (rank = position + 1, id = <span id>#<position>),
+ * document_metadata (JSON), and a time column (ts / timestamp / start_time) that the user adds.
  */
 
 const ALIASES: Record<string, string> = {
@@ -22,11 +26,29 @@ const ALIASES: Record<string, string> = {
   doc_id: 'candidate_id',
   chunk_id: 'candidate_id',
   similarity: 'score',
+  start_time: 'ts',
+  // Phoenix's retrieved-documents table (px.Client().get_retrieved_documents() saved with to_csv)
+  'context.span_id': 'retrieval_id',
+  'context.trace_id': 'trace_id',
+  input: 'query',
+  document: 'text',
+  reference: 'text',
+  document_score: 'score',
 };
 
 export const REQUIRED_COLUMNS = ['retrieval_id', 'session', 'ts', 'query', 'candidate_id', 'score'];
+/** Alternatives for a required column: a Phoenix table names the trace and the position instead. */
+const STANDS_IN: Record<string, string> = { session: 'trace_id', candidate_id: 'document_position' };
+
+function missingColumns(header: string[]): string[] {
+  const phoenix = header.includes('document_position');
+  return REQUIRED_COLUMNS.filter((c) => !header.includes(c) && !(STANDS_IN[c] && header.includes(STANDS_IN[c])) && !(c === 'score' && phoenix)).map((c) =>
+    c === 'ts' && phoenix ? 'ts (timestamp, start_time: Phoenix\'s retrieved-documents table has none; add the retriever spans\' start_time)' : c,
+  );
+}
+
 const KNOWN = new Set([
-  ...REQUIRED_COLUMNS,
+  ...REQUIRED_COLUMNS, 'trace_id', 'document_position', 'document_metadata',
   'turn', 'actor', 'top_k', 'threshold', 'rank', 'text', 'injected', 'rewritten_query', 'tokens',
   'memory_type', 'created_at', 'error', 'filters',
 ]);
@@ -66,11 +88,26 @@ interface Group {
 }
 
 function candidateOf(row: Row, extra: string[]): RetrievalCandidate {
+  const phoenix = row.document_position !== undefined;
   for (const c of REQUIRED_COLUMNS) {
-    if (row[c] === undefined || row[c].trim() === '') throw new InvalidEvent(`missing value in required column "${c}"`);
+    const stand = STANDS_IN[c];
+    const has = (k: string | undefined) => k !== undefined && row[k] !== undefined && row[k].trim() !== '';
+    if (!has(c) && !has(stand) && !(c === 'score' && phoenix)) throw new InvalidEvent(`missing value in required column "${c}"`);
   }
-  const score = num(row, 'score', false)!;
-  const c: RetrievalCandidate = { id: row.candidate_id, score };
+  const score = num(row, 'score', false);
+  // a Phoenix document has no id: its span and position name it (as for OpenInference spans)
+  const position = num(row, 'document_position', true);
+  const id = row.candidate_id?.trim() ? row.candidate_id : `${row.retrieval_id}#${position}`;
+  const c = { id, ...(score !== undefined ? { score } : {}) } as RetrievalCandidate;
+  if (position !== undefined && row.rank === undefined) c.rank = position + 1;
+  if (row.document_metadata?.trim()) {
+    try {
+      const m = JSON.parse(row.document_metadata);
+      if (m && typeof m === 'object' && !Array.isArray(m)) c.metadata = m as Record<string, unknown>;
+    } catch {
+      c.metadata = { raw: row.document_metadata }; // pandas writes dicts as Python reprs: kept as text, not guessed
+    }
+  }
   const rank = num(row, 'rank', true);
   if (rank !== undefined) c.rank = rank;
   if (row.text) c.text = row.text;
@@ -80,13 +117,14 @@ function candidateOf(row: Row, extra: string[]): RetrievalCandidate {
   if (row.memory_type) metadata.type = row.memory_type;
   if (row.created_at) metadata.created_at = row.created_at;
   for (const k of extra) if (row[k] !== undefined && row[k] !== '') metadata[k] = row[k];
-  if (Object.keys(metadata).length > 0) c.metadata = metadata;
+  if (Object.keys(metadata).length > 0) c.metadata = { ...(c.metadata ?? {}), ...metadata };
   return c;
 }
 
 function eventOf(g: Group): NativeEvent {
   const r = g.first;
-  const e: NativeEvent = { kind: 'retrieval', ts: /^\d+(\.\d+)?$/.test(r.ts) ? Number(r.ts) : r.ts, session: r.session };
+  const ts = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(r.ts) ? `${r.ts.replace(' ', 'T')}Z` : r.ts; // zoneless (pandas): UTC
+  const e: NativeEvent = { kind: 'retrieval', ts: /^\d+(\.\d+)?$/.test(ts) ? Number(ts) : ts, session: r.session?.trim() ? r.session : r.trace_id };
   const turn = num(r, 'turn', true);
   if (turn !== undefined) e.turn = turn;
   if (r.actor) e.actor = r.actor;
@@ -117,6 +155,7 @@ export const csvFormat: InputFormat = {
     const header = head.replace(/^\ufeff/, '').split(/\r?\n/, 1)[0] ?? '';
     if (header.trim().startsWith('{') || !header.includes(',')) return 0;
     const cols = new Set(header.split(',').map((c) => canonical(c.replace(/^"|"$/g, ''))));
+    if (cols.has('document_position') && cols.has('retrieval_id') && cols.has('query')) return 10; // Phoenix's table
     const have = REQUIRED_COLUMNS.filter((c) => cols.has(c)).length;
     return have === REQUIRED_COLUMNS.length ? 10 : have >= 3 && cols.has('score') ? 5 : 0;
   },
@@ -127,7 +166,7 @@ export const csvFormat: InputFormat = {
     const parser = parse({
       columns: (h: string[]) => {
         header = h.map(canonical);
-        missing = REQUIRED_COLUMNS.filter((c) => !header!.includes(c));
+        missing = missingColumns(header);
         return header;
       },
       info: true,
@@ -154,9 +193,12 @@ export const csvFormat: InputFormat = {
       if (!group) return;
       const g = group;
       group = null;
+      if (!g.first.session?.trim() && g.first.trace_id?.trim()) opts.sessionKey?.('context.trace_id (no session column)');
       try {
         const event = validateEvent(eventOf(g));
-        yield { type: 'event', line: g.line, event, raw: g.raw.join(''), sub: 0 };
+        // a Phoenix table's retrievals take their trace's turn (numbered by the store, by start time)
+        const key = event.turn === null && g.first.trace_id?.trim() ? `trace:${g.first.trace_id}` : undefined;
+        yield { type: 'event', line: g.line, event, raw: g.raw.join(''), sub: 0, ...(key ? { turnKey: key } : {}) };
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield { type: 'bad', line: g.line, reason: `retrieval ${g.first.retrieval_id}: ${err.message}`, raw: Buffer.from(g.raw.join('')) };
@@ -189,7 +231,7 @@ export const csvFormat: InputFormat = {
           continue;
         }
         const g = group as Group | null;
-        if (g && (g.first.retrieval_id !== row.retrieval_id || g.first.session !== row.session)) yield* flush();
+        if (g && (g.first.retrieval_id !== row.retrieval_id || g.first.session !== row.session || g.first.trace_id !== row.trace_id)) yield* flush();
         if (!group) group = { line, raw: [], first: row, candidates: [], injected: [], sawInjected: false };
         const cur = group as Group;
         cur.raw.push(trimmed);

@@ -2,6 +2,7 @@ import { InvalidEvent } from '../../events/validate.js';
 import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.js';
 import { SYSTEM_KINDS, type Draft, type DraftEvent } from '../otlp/assemble.js';
 import { int, isObj, num, str, textOf } from '../otlp/span.js';
+import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 
 /**
  * One Langfuse observation (the public API's `Observation`, as a trace export or the observations
@@ -24,14 +25,31 @@ type Obj = Record<string, unknown>;
 export interface TraceContext {
   traceId?: string;
   sessionId?: string;
+  /** where ctx.sessionId came from: "trace.sessionId" or "session.id" */
+  sessionFrom?: string;
   userId?: string;
+}
+
+/**
+ * Session precedence (docs/formats.md): metadata.amnesia.session, the observation's sessionId, its
+ * trace's sessionId, the session document's id; else the trace id (a trace without a session is one run).
+ */
+function sessionOf(envelope: Obj, o: Obj, ctx: TraceContext, traceId: string | undefined): [string | undefined, string | undefined] {
+  const own = str(envelope.session);
+  if (own) return [own, 'metadata.amnesia.session'];
+  const obs = str(o.sessionId);
+  if (obs) return [obs, 'observation.sessionId'];
+  if (ctx.sessionId) return [ctx.sessionId, ctx.sessionFrom ?? 'trace.sessionId'];
+  return [traceId, 'trace id (no sessionId)'];
 }
 
 const TOOL_TYPES = new Set(['TOOL']);
 
 function time(v: unknown, field: string): number {
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
-    const ms = Date.parse(v);
+    // ClickHouse (blob-storage exports) writes UTC without a zone: "2026-03-02 10:00:00.000"
+    const zoneless = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v);
+    const ms = Date.parse(zoneless ? `${v.replace(' ', 'T')}Z` : v);
     if (!Number.isNaN(ms)) return ms;
   }
   if (typeof v === 'number' && Number.isFinite(v) && v > 0) return v < 1e11 ? v * 1000 : v;
@@ -65,59 +83,9 @@ function amnesiaOf(meta: Obj): { envelope: Obj; events: Obj[] } {
   return { envelope, events };
 }
 
-function message(m: unknown, i: number, field: string): ChatMessage {
-  if (!isObj(m) || typeof m.role !== 'string') throw new InvalidEvent(`${field}[${i}]: expected a chat message with a role`);
-  const content = typeof m.content === 'string' || Array.isArray(m.content) || m.content === null ? (m.content as ChatMessage['content']) : textOf(m.content);
-  const out: ChatMessage = { role: m.role, content };
-  if (Array.isArray(m.tool_calls)) out.tool_calls = m.tool_calls;
-  if (typeof m.tool_call_id === 'string') out.tool_call_id = m.tool_call_id;
-  if (typeof m.name === 'string') out.name = m.name;
-  return out;
-}
-
-/** A generation's input as chat messages: an array of messages, `{messages, system?}`, or a prompt string. */
-function inputMessages(input: unknown): ChatMessage[] | undefined {
-  if (Array.isArray(input)) return input.map((m, i) => message(m, i, 'input'));
-  if (isObj(input) && Array.isArray(input.messages)) {
-    const msgs = input.messages.map((m, i) => message(m, i, 'input.messages'));
-    if (typeof input.system === 'string') msgs.unshift({ role: 'system', content: input.system });
-    return msgs;
-  }
-  if (typeof input === 'string') return [{ role: 'user', content: input }];
-  return undefined;
-}
-
-function partsText(c: unknown): string {
-  if (typeof c === 'string') return c;
-  if (Array.isArray(c)) return c.map((p) => (isObj(p) && typeof p.text === 'string' ? p.text : typeof p === 'string' ? p : '')).filter(Boolean).join('\n');
-  return textOf(c);
-}
-
-/** A generation's output as the answer: a string, a message, OpenAI choices, or a list of messages. */
-function outputAnswer(output: unknown): { content: string; tool_calls?: unknown[]; finish_reason?: string } | undefined {
-  if (output === undefined || output === null) return undefined;
-  if (typeof output === 'string') return { content: output };
-  if (Array.isArray(output)) {
-    const last = [...output].reverse().find((m) => isObj(m) && m.role === 'assistant') ?? output[output.length - 1];
-    return outputAnswer(last);
-  }
-  if (!isObj(output)) return { content: textOf(output) };
-  if (Array.isArray(output.choices) && isObj(output.choices[0])) {
-    const c = output.choices[0];
-    const a = outputAnswer(c.message ?? c.text);
-    return a ? { ...a, ...(typeof c.finish_reason === 'string' ? { finish_reason: c.finish_reason } : {}) } : undefined;
-  }
-  if ('content' in output || 'text' in output) {
-    return {
-      content: partsText(output.content ?? output.text),
-      ...(Array.isArray(output.tool_calls) ? { tool_calls: output.tool_calls } : {}),
-    };
-  }
-  return { content: textOf(output) };
-}
-
 function usageOf(o: Obj): Obj | undefined {
   const d = isObj(o.usageDetails) ? o.usageDetails : isObj(o.usage) ? o.usage : undefined;
+  // a blob-storage or ClickHouse export may hold the map as a JSON string
   if (!d) return undefined;
   const input = int(d.input ?? d.promptTokens ?? d.input_tokens);
   const output = int(d.output ?? d.completionTokens ?? d.output_tokens);
@@ -154,12 +122,12 @@ function candidate(d: unknown, i: number): RetrievalCandidate {
 }
 
 function retrieverEvent(o: Obj, id: string, ts: number, meta: Obj): DraftEvent {
-  const input = o.input;
+  const input = decoded(o.input);
   const inObj = isObj(input) ? input : {};
   const query = typeof input === 'string' ? input : str(inObj.query) ?? str(inObj.question) ?? str(inObj.input) ?? str(inObj.text);
   if (!query) throw new InvalidEvent('RETRIEVER without a query (looked at input, input.query, input.question, input.input, input.text)');
   const error = errorOf(o);
-  const docs = documentsOf(o.output);
+  const docs = documentsOf(decoded(o.output));
   if (!docs && !error) throw new InvalidEvent(`RETRIEVER without documents (looked at output, output.${DOC_LISTS.join(', output.')})`);
   const topK = int(inObj.top_k ?? inObj.k ?? meta.top_k);
   const threshold = num(inObj.threshold ?? inObj.score_threshold ?? meta.threshold ?? meta.score_threshold);
@@ -188,9 +156,28 @@ function rawEvent(type: string, o: Obj, id: string, ts: number): DraftEvent {
   return { kind: `langfuse.${type.toLowerCase()}`, ts, id: `${id}:raw`, fields: keep };
 }
 
+/** Blob-storage and ClickHouse exports name the fields in snake_case: the API's names for them. */
+const SNAKE: Record<string, string> = {
+  trace_id: 'traceId', start_time: 'startTime', end_time: 'endTime', completion_start_time: 'completionStartTime',
+  provided_model_name: 'providedModelName', usage_details: 'usageDetails', model_parameters: 'modelParameters',
+  session_id: 'sessionId', user_id: 'userId', parent_observation_id: 'parentObservationId', status_message: 'statusMessage',
+};
+
+export function camelCase(o: Obj): Obj {
+  let out: Obj | undefined;
+  for (const k in o) {
+    const c = SNAKE[k];
+    if (c && o[c] === undefined) (out ??= { ...o })[c] = o[k];
+  }
+  if (out && typeof out.usageDetails === 'string') out.usageDetails = decoded(out.usageDetails);
+  if (out && typeof out.modelParameters === 'string') out.modelParameters = decoded(out.modelParameters);
+  return out ?? o;
+}
+
 /** The events of one observation, and its envelope. Throws InvalidEvent for one that cannot be read. */
-export function convertObservation(o: unknown, ctx: TraceContext): Omit<Draft, 'line' | 'raw'> {
-  if (!isObj(o)) throw new InvalidEvent('expected an observation object');
+export function convertObservation(raw: unknown, ctx: TraceContext): Omit<Draft, 'line' | 'raw'> & { sessionKey: string } {
+  if (!isObj(raw)) throw new InvalidEvent('expected an observation object');
+  const o = camelCase(raw);
   const id = str(o.id);
   if (!id) throw new InvalidEvent('observation without an id');
   const type = str(o.type);
@@ -201,8 +188,8 @@ export function convertObservation(o: unknown, ctx: TraceContext): Omit<Draft, '
   const meta = metadataOf(o);
   const amnesia = amnesiaOf(meta);
   const traceId = str(o.traceId) ?? ctx.traceId;
-  const session = str(amnesia.envelope.session) ?? str(o.sessionId) ?? ctx.sessionId ?? traceId;
-  if (!session) throw new InvalidEvent(`${label}: no session (looked at sessionId, the trace's sessionId, traceId)`);
+  const [session, sessionKey] = sessionOf(amnesia.envelope, o, ctx, traceId);
+  if (!session) throw new InvalidEvent(`${label}: no session (looked at metadata.amnesia.session, sessionId, the trace's sessionId, traceId)`);
   const user = str(o.userId) ?? ctx.userId;
   const scope: Scope | undefined = user ? { user } : undefined;
   const explicitTurn = amnesia.envelope.turn !== undefined ? int(amnesia.envelope.turn) : undefined;
@@ -225,11 +212,13 @@ export function convertObservation(o: unknown, ctx: TraceContext): Omit<Draft, '
   });
   switch (type) {
     case 'GENERATION': {
-      const messages = o.input !== undefined && o.input !== null ? inputMessages(o.input) : undefined;
-      const answer = outputAnswer(o.output);
-      if (!messages && !answer) throw new InvalidEvent(`${label}: no input messages or output (looked at input as messages, input.messages, a prompt string; output)`);
+      const input = decoded(o.input);
+      const output = decoded(o.output);
+      const messages = input !== undefined && input !== null ? inputMessages(input) : undefined;
+      const answer = output !== undefined && output !== null ? outputAnswer(output) : undefined;
+      if (!messages && !answer) throw new InvalidEvent(`${label}: no input or output (both empty)`);
       const usage = usageOf(o);
-      const model = str(o.model) ?? 'unknown';
+      const model = str(o.providedModelName) ?? str(o.model) ?? str(o.internalModel) ?? 'unknown';
       if (messages) {
         events.push({
           kind: 'request',
@@ -257,14 +246,16 @@ export function convertObservation(o: unknown, ctx: TraceContext): Omit<Draft, '
         const name = str(o.name);
         if (!name) throw new InvalidEvent(`${label}: a TOOL observation needs a name`);
         const callId = str(meta.tool_call_id) ?? id;
-        events.push({ kind: 'tool_call', ts: start, id: `${id}:tool_call`, fields: { call_id: callId, name, ...(o.input !== undefined ? { arguments: o.input } : {}) } });
+        const args = decoded(o.input);
+        const result = decoded(o.output);
+        events.push({ kind: 'tool_call', ts: start, id: `${id}:tool_call`, fields: { call_id: callId, name, ...(args !== undefined && args !== null ? { arguments: args } : {}) } });
         const error = errorOf(o);
-        if ((o.output !== undefined && o.output !== null) || error) {
+        if ((result !== undefined && result !== null) || error) {
           events.push({
             kind: 'tool_result',
             ts: end ?? start,
             id: `${id}:tool_result`,
-            fields: { call_id: callId, name, ...(o.output !== undefined && o.output !== null ? { content: o.output } : {}), ...(error ? { error } : {}) },
+            fields: { call_id: callId, name, ...(result !== undefined && result !== null ? { content: result } : {}), ...(error ? { error } : {}) },
           });
         }
       } else if (ext.length === 0 || (type !== 'SPAN' && type !== 'EVENT')) {
@@ -273,6 +264,7 @@ export function convertObservation(o: unknown, ctx: TraceContext): Omit<Draft, '
   }
   events.push(...ext);
   return {
+    sessionKey: sessionKey!,
     traceId: traceId ?? id,
     label,
     session,

@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import { InvalidEvent } from '../../events/validate.js';
 import { isBad, readJsonLines } from '../jsonl.js';
 import { TraceAssembler } from '../otlp/assemble.js';
+import { traceTurns } from '../turns.js';
 import { looksLikeJsonLines, peek } from '../otlp/container.js';
 import { BadLines, bad, readyItems } from '../otlp/emit.js';
 import { scanJson, type Decision, type PathKey } from '../otlp/json-stream.js';
 import { isObj, str } from '../otlp/span.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
-import { convertObservation, type TraceContext } from './convert.js';
+import { camelCase, convertObservation, type TraceContext } from './convert.js';
 
 /**
  * Langfuse exports: a trace as the UI downloads it or the public API returns it (`GET
@@ -33,18 +34,21 @@ interface Held {
 
 const OBSERVATION_TYPES = /"type"\s*:\s*"(GENERATION|SPAN|EVENT|TOOL|RETRIEVER|AGENT|CHAIN|EMBEDDING|EVALUATOR|GUARDRAIL)"/;
 
-const isObservation = (v: unknown): boolean => isObj(v) && typeof v.type === 'string' && typeof v.id === 'string' && ('traceId' in v || 'startTime' in v);
+const isObservation = (v: unknown): boolean =>
+  isObj(v) && typeof v.type === 'string' && typeof v.id === 'string' && ('traceId' in v || 'startTime' in v || 'trace_id' in v || 'start_time' in v);
 const isLangfuseDocument = (v: unknown): boolean =>
   isObservation(v) || (isObj(v) && (Array.isArray(v.observations) || Array.isArray(v.traces) || (Array.isArray(v.data) && (v.data.length === 0 || isObservation(v.data[0]) || (isObj(v.data[0]) && Array.isArray(v.data[0].observations))))));
 
 function startOf(v: unknown): number {
-  const t = isObj(v) ? Date.parse(String(v.startTime ?? v.timestamp ?? '')) : NaN;
+  const t = isObj(v) ? Date.parse(String(v.startTime ?? v.start_time ?? v.timestamp ?? '')) : NaN;
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
 }
 
 class LangfuseReader {
   readonly assembler = new TraceAssembler();
   readonly lines = new BadLines();
+
+  constructor(private readonly note?: (key: string) => void) {}
 
   /** Observations of one trace or one listing page, oldest first. */
   *group(items: Held[], ctx: TraceContext): Generator<IngestItem> {
@@ -55,7 +59,9 @@ class LangfuseReader {
   *one(x: Held, ctx: TraceContext): Generator<IngestItem> {
     let draft;
     try {
-      draft = { ...convertObservation(x.value, ctx), line: x.line, raw: x.raw };
+      const { sessionKey, ...d } = convertObservation(x.value, ctx);
+      this.note?.(sessionKey);
+      draft = { ...d, line: x.line, raw: x.raw };
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
       const id = isObj(x.value) ? str(x.value.id) : undefined;
@@ -63,7 +69,7 @@ class LangfuseReader {
       return;
     }
     const { ready } = this.assembler.add(draft);
-    for (const r of ready) for (const item of readyItems(r)) yield* this.lines.push(item);
+    for (const r of ready) for (const item of traceTurns(r, readyItems(r))) yield* this.lines.push(item);
   }
 
   /** A whole value from one line (or one element of a top-level array). */
@@ -112,15 +118,22 @@ class LangfuseReader {
   }
 }
 
-function contextOf(t: Obj, sessionFallback: string | undefined): TraceContext {
+/** The trace's fields (a UI download nests them under `trace`; blob-storage exports are snake_case). */
+function contextOf(doc: Obj, sessionFallback: string | undefined): TraceContext {
+  const t = camelCase(isObj(doc.trace) ? doc.trace : doc);
   const traceId = str(t.id);
-  const sessionId = str(t.sessionId) ?? sessionFallback;
+  const own = str(t.sessionId);
+  const sessionId = own ?? sessionFallback;
   const userId = str(t.userId);
-  return { ...(traceId ? { traceId } : {}), ...(sessionId ? { sessionId } : {}), ...(userId ? { userId } : {}) };
+  return {
+    ...(traceId ? { traceId } : {}),
+    ...(sessionId ? { sessionId, sessionFrom: own ? 'trace.sessionId' : 'session.id' } : {}),
+    ...(userId ? { userId } : {}),
+  };
 }
 
 async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
-  const r = new LangfuseReader();
+  const r = new LangfuseReader(opts.sessionKey);
   const { head, stream } = await peek(content);
   if (looksLikeJsonLines(head, isLangfuseDocument)) {
     for await (const x of readJsonLines(stream, opts)) {
@@ -226,7 +239,7 @@ export const langfuseFormat: InputFormat = {
   description: 'Langfuse exports: a trace or session JSON (UI download, public API), the observations listing, or JSON Lines of them',
   detect(head) {
     if (/"(resourceSpans|resource_spans)"\s*:/.test(head)) return 0;
-    const observations = /"traceId"\s*:/.test(head) && OBSERVATION_TYPES.test(head);
+    const observations = /"(traceId|trace_id)"\s*:/.test(head) && OBSERVATION_TYPES.test(head);
     const trace = /"observations"\s*:\s*\[/.test(head) && /"(sessionId|htmlPath|timestamp)"\s*:/.test(head);
     const session = /"traces"\s*:\s*\[/.test(head) && /"(sessionId|projectId|createdAt)"\s*:/.test(head);
     return observations || trace || session ? 12 : 0;

@@ -28,7 +28,7 @@ describe('Langfuse observations -> native events', () => {
     expect(fields(a, 'response')[0]).toMatchObject({ content: 'Yo', finish_reason: 'stop' });
     const b = convertObservation(obs({ id: 'g3', type: 'GENERATION', input: 'Complete this', output: 'done' }), { sessionId: 's' });
     expect(fields(b, 'request')[0].messages).toEqual([{ role: 'user', content: 'Complete this' }]);
-    expect(() => convertObservation(obs({ id: 'g4', type: 'GENERATION' }), { sessionId: 's' })).toThrow(/no input messages or output/);
+    expect(() => convertObservation(obs({ id: 'g4', type: 'GENERATION' }), { sessionId: 's' })).toThrow(/no input or output \(both empty\)/);
   });
 
   it('RETRIEVER: the query, documents with scores, top_k and threshold only when logged', () => {
@@ -89,25 +89,28 @@ describe('langfuse: reading', () => {
     const items = events(await readAll(langfuseFormat, text, 5));
     const lines = text.split('\n');
     const at = (id: string) => lines.findIndex((_, i) => lines[i + 1]?.includes(`"id": "${id}"`)) + 1;
-    expect(items.map((e) => [e.event.kind, e.event.session, e.event.turn, e.event.scope, e.line])).toEqual([
-      ['request', 'sess', 0, { user: 'u1' }, at('o1')], ['response', 'sess', 0, { user: 'u1' }, at('o1')],
-      ['request', 'sess', 0, { user: 'u1' }, at('o2')], ['response', 'sess', 0, { user: 'u1' }, at('o2')],
+    // the turn is numbered by the store from the trace key (test/turns.e2e.test.ts)
+    expect(items.map((e) => [e.event.kind, e.event.session, e.event.turn, e.turnKey, e.event.scope, e.line])).toEqual([
+      ['request', 'sess', null, 'trace:tr1', { user: 'u1' }, at('o1')], ['response', 'sess', null, 'trace:tr1', { user: 'u1' }, at('o1')],
+      ['request', 'sess', null, 'trace:tr1', { user: 'u1' }, at('o2')], ['response', 'sess', null, 'trace:tr1', { user: 'u1' }, at('o2')],
     ]);
   });
 
-  it('the observations listing (newest first) is put in time order: traces take turns in the order they happened', async () => {
+  it('the observations listing (newest first): each observation keyed by its trace, no turn from the listing order', async () => {
     const page = { data: [gen('o3', 'tB', '2026-03-02T10:05:00Z', 'later', { sessionId: 's' }), gen('o1', 'tA', '2026-03-02T10:00:00Z', 'earlier', { sessionId: 's' })], meta: { page: 1, totalItems: 2 } };
     const items = events(await readAll(langfuseFormat, JSON.stringify(page, null, 2)));
-    expect(items.filter((e) => e.event.kind === 'request').map((e) => [e.event.body.request_id, e.event.turn])).toEqual([['o1', 0], ['o3', 1]]);
+    expect(items.filter((e) => e.event.kind === 'request').map((e) => [e.event.body.request_id, e.event.turn, e.turnKey])).toEqual([['o1', null, 'trace:tA'], ['o3', null, 'trace:tB']]);
   });
 
-  it('a session document: its traces, one turn each', async () => {
+  it('a session document: its traces, one turn key each; an explicit metadata.amnesia turn is kept', async () => {
     const session = { id: 'sess-9', createdAt: '2026-03-02T10:00:00Z', traces: [
       { id: 'tA', timestamp: '2026-03-02T10:00:00Z', observations: [gen('o1', 'tA', '2026-03-02T10:00:00Z', 'one')] },
       { id: 'tB', timestamp: '2026-03-02T10:05:00Z', observations: [gen('o2', 'tB', '2026-03-02T10:05:00Z', 'two')] },
     ] };
     const items = events(await readAll(langfuseFormat, JSON.stringify(session, null, 2)));
-    expect(items.filter((e) => e.event.kind === 'request').map((e) => [e.event.session, e.event.turn])).toEqual([['sess-9', 0], ['sess-9', 1]]);
+    expect(items.filter((e) => e.event.kind === 'request').map((e) => [e.event.session, e.event.turn, e.turnKey])).toEqual([['sess-9', null, 'trace:tA'], ['sess-9', null, 'trace:tB']]);
+    const explicit = events(await readAll(langfuseFormat, JSON.stringify(gen('o9', 'tZ', '2026-03-02T10:00:00Z', 'x', { sessionId: 's', metadata: { amnesia: { turn: 4 } } }))));
+    expect(explicit.map((e) => [e.event.turn, e.turnKey, e.event.body.turn])).toEqual([[4, undefined, 4], [4, undefined, 4]]);
   });
 
   it('JSON Lines: one observation (or trace) per line, bad lines reported with their line', async () => {
@@ -118,5 +121,25 @@ describe('langfuse: reading', () => {
       [2, expect.stringMatching(/^not valid JSON/)],
       [3, expect.stringMatching(/startTime: expected an ISO-8601 time/)],
     ]);
+  });
+});
+
+describe('langfuse: blob-storage and v2 listing exports', () => {
+  it('snake_case observations (trace_id, start_time, provided_model_name, usage_details) as JSON Lines', async () => {
+    const row = { id: 'o1', trace_id: 'tr', type: 'GENERATION', start_time: '2026-03-02 10:00:00.000', session_id: 's-blob', provided_model_name: 'gpt-4o-mini', usage_details: { input: 7, output: 2 }, input: JSON.stringify([{ role: 'user', content: 'hi' }]), output: JSON.stringify({ role: 'assistant', content: 'yo' }) };
+    const text = `${JSON.stringify(row)}\n${JSON.stringify({ ...row, id: 'o2', start_time: 'later' })}`;
+    expect(detectFormat(text)?.name).toBe('langfuse');
+    const items = await readAll(langfuseFormat, text);
+    const ev = events(items);
+    expect(ev.map((e) => [e.event.kind, e.event.session, e.turnKey])).toEqual([['request', 's-blob', 'trace:tr'], ['response', 's-blob', 'trace:tr']]);
+    expect(ev[0].event.body).toMatchObject({ model: 'gpt-4o-mini', usage: { input_tokens: 7, output_tokens: 2 }, messages: [{ role: 'user', content: 'hi' }] });
+    expect(ev[1].event.body.content).toBe('yo');
+    expect(ev[0].event.ts).toBe(Date.parse('2026-03-02T10:00:00.000Z')); // UTC, whatever the local zone
+    expect(items.filter((i) => i.type === 'bad').map((b) => b.type === 'bad' && b.reason)).toEqual([expect.stringMatching(/startTime: expected an ISO-8601 time, got "later"/)]);
+  });
+
+  it('the v2 listing\'s providedModelName wins over the matched model', () => {
+    const d = convertObservation(obs({ id: 'g', type: 'GENERATION', sessionId: 's', providedModelName: 'claude-sonnet-4', model: null, input: 'q', output: 'a' }), {});
+    expect(d.events[0].fields.model).toBe('claude-sonnet-4');
   });
 });

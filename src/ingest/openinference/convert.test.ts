@@ -94,8 +94,12 @@ describe('OpenInference spans -> native events', () => {
   });
 
   it('an LLM span without messages, a document without a score, a tool without a name are rejected with the attribute named', () => {
-    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'LLM', 'input.value': 'hi' } }))).toThrow(/llm.input_messages/);
-    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.id': 'd' } }))).toThrow(/document.score/);
+    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'LLM' } }))).toThrow(/llm.input_messages, llm.output_messages, input.value or output.value/);
+    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.id': 'd', 'retrieval.documents.0.document.score': 'high' } }))).toThrow(/document.score: not a number/);
+    expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.metadata': '{}' } }))).toThrow(/neither document.id nor document.content/);
+    // a prompt only in input.value, a document with no score: read, the score left absent
+    expect(openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'LLM', 'input.value': 'hi' } }))[0].fields.messages).toEqual([{ role: 'user', content: 'hi' }]);
+    expect(openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'RETRIEVER', 'input.value': 'q', 'retrieval.documents.0.document.id': 'd' } }))[0].fields.candidates).toEqual([{ id: 'd' }]);
     expect(() => openInferenceEvents(span({ attrs: { 'openinference.span.kind': 'TOOL' } }))).toThrow(/tool.name/);
   });
 });
@@ -107,8 +111,10 @@ describe('openinference: reading', () => {
     const agent = (trace: string) => rawSpan({ traceId: t(trace), attrs: { 'openinference.span.kind': 'AGENT', 'session.id': 's-oi' } });
     const text = [otlpDoc([llm('a', 'one'), agent('a')]), otlpDoc([llm('b', 'two'), agent('b')])].map((d) => JSON.stringify(d)).join('\n');
     const items = (await readAll(openInferenceFormat, text)).filter((i): i is Extract<IngestItem, { type: 'event' }> => i.type === 'event');
-    expect(items.map((i) => [i.event.kind, i.event.session, i.event.turn, i.line])).toEqual([
-      ['request', 's-oi', 0, 1], ['openinference.agent', 's-oi', 0, 1], ['request', 's-oi', 1, 2], ['openinference.agent', 's-oi', 1, 2],
+    // each trace is a turn key; the store numbers them by start time (EvidenceWriter.assignTurns)
+    expect(items.map((i) => [i.event.kind, i.event.session, i.turnKey, i.line])).toEqual([
+      ['request', 's-oi', `trace:${t('a')}`, 1], ['openinference.agent', 's-oi', `trace:${t('a')}`, 1],
+      ['request', 's-oi', `trace:${t('b')}`, 2], ['openinference.agent', 's-oi', `trace:${t('b')}`, 2],
     ]);
   });
 });

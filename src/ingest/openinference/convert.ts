@@ -5,6 +5,7 @@ import { CONVERSATION_ATTRS, envelope, extensionEvents, genAiEvents, opensTurn, 
 import { extKind } from '../otlp/extension.js';
 import type { SpanDraft } from '../otlp/read.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from '../otlp/span.js';
+import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 
 /**
  * One OpenInference span (Arize Phoenix and the OpenInference instrumentations) as native events,
@@ -24,7 +25,7 @@ import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } f
 type Obj = Record<string, unknown>;
 
 export const SESSION_KEYS = ['session.id'];
-export const SESSION_LOOKED_AT = 'session.id, gen_ai.conversation.id, amnesia.session, the resource attributes';
+export const SESSION_LOOKED_AT = 'session.id, metadata.sessionId / session_id / thread_id, gen_ai.conversation.id, amnesia.session, the resource attributes';
 
 /** `<prefix>.<i>.<rest>` attributes as a list of objects keyed by `<rest>`, by index. */
 export function listOf(attrs: Attrs, prefix: string): Obj[] {
@@ -73,10 +74,12 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
 
 function llm(s: SpanInfo): DraftEvent[] {
   const a = s.attrs;
-  const input = messages(a, 'llm.input_messages');
+  let input = messages(a, 'llm.input_messages');
   const out = messages(a, 'llm.output_messages');
-  if (input.length === 0 && out.length === 0) {
-    throw new InvalidEvent('LLM span without llm.input_messages or llm.output_messages (hidden inputs/outputs, or a raw input.value only)');
+  // the prompt only in input.value (a raw provider request, LangChain's {messages} or a prompt string)
+  if (input.length === 0 && typeof a['input.value'] === 'string' && a['input.value'] !== '') input = inputMessages(a['input.value'], 'input.value');
+  if (input.length === 0 && out.length === 0 && (a['output.value'] === undefined || a['output.value'] === '')) {
+    throw new InvalidEvent('LLM span without llm.input_messages, llm.output_messages, input.value or output.value (hidden inputs/outputs)');
   }
   const model = str(a['llm.model_name']) ?? str(a['llm.request.model_name']) ?? str(a['llm.response.model_name']) ?? 'unknown';
   const prompt = int(a['llm.token_count.prompt']);
@@ -111,17 +114,27 @@ function llm(s: SpanInfo): DraftEvent[] {
       id: `${s.spanId}:response`,
       fields: { request_id: s.spanId, content, ...(usage ? { usage } : {}), ...(answer.tool_calls ? { tool_calls: answer.tool_calls } : {}) },
     });
+  } else if (a['output.value'] !== undefined && a['output.value'] !== null && a['output.value'] !== '') {
+    // the answer only in output.value (a raw provider response, a LangChain generation, or plain text)
+    const r = outputAnswer(a['output.value'], 'output.value');
+    events.push({ kind: 'response', ts: s.end ?? s.start, id: `${s.spanId}:response`, fields: { request_id: s.spanId, ...r, ...(usage ? { usage } : {}) } });
   }
   return events;
 }
 
-function documents(attrs: Attrs, prefix: string): RetrievalCandidate[] {
+/**
+ * Retrieved documents as candidates. LangChain retrievers log `document.content` and `document.metadata`
+ * only: such a document gets a stable id from its span and position (`<span id>#<i>`) and no score (a
+ * score is never made up); a document with neither an id nor content is refused.
+ */
+function documents(attrs: Attrs, prefix: string, spanId: string): RetrievalCandidate[] {
   return listOf(attrs, prefix).map((d, i) => {
-    const id = str(d['document.id']);
-    if (!id) throw new InvalidEvent(`${prefix}.${i}.document.id: missing`);
+    const own = str(d['document.id']);
+    if (!own && d['document.content'] === undefined) throw new InvalidEvent(`${prefix}.${i}: neither document.id nor document.content`);
+    const id = own ?? `${spanId}#${i}`;
     const score = num(d['document.score']);
-    if (score === undefined) throw new InvalidEvent(`${prefix}.${i}.document.score: missing (document ${id} has no score)`);
-    const c: RetrievalCandidate = { id, score };
+    if (score === undefined && d['document.score'] !== undefined) throw new InvalidEvent(`${prefix}.${i}.document.score: not a number (document ${id})`);
+    const c = { id, ...(score !== undefined ? { score } : {}) } as RetrievalCandidate;
     if (d['document.content'] !== undefined) c.text = textOf(d['document.content']);
     if (d['document.metadata'] !== undefined) {
       let meta: unknown;
@@ -160,7 +173,7 @@ function retriever(s: SpanInfo): DraftEvent {
   const query = queryOf(s.attrs);
   if (!query) throw new InvalidEvent('RETRIEVER span without a query (looked at input.value)');
   const error = errorOf(s);
-  const cands = documents(s.attrs, 'retrieval.documents');
+  const cands = documents(s.attrs, 'retrieval.documents', s.spanId);
   return {
     kind: 'retrieval',
     ts: s.start,
@@ -173,8 +186,8 @@ function reranker(s: SpanInfo): DraftEvent {
   const a = s.attrs;
   const query = str(a['reranker.query']) ?? queryOf(a);
   if (!query) throw new InvalidEvent('RERANKER span without reranker.query');
-  const input = documents(a, 'reranker.input_documents');
-  const output = documents(a, 'reranker.output_documents');
+  const input = documents(a, 'reranker.input_documents', s.spanId);
+  const output = documents(a, 'reranker.output_documents', `${s.spanId}:out`);
   const reranked = new Map(output.map((d) => [d.id, d.score]));
   const topK = int(a['reranker.top_k']);
   const model = str(a['reranker.model_name']);
@@ -254,8 +267,16 @@ export function openInferenceEvents(s: SpanInfo): DraftEvent[] {
   return events;
 }
 
+/** `metadata` (a JSON string or object): LangChain and LlamaIndex put the session there. */
+function metadataSession(a: Attrs): string | undefined {
+  const m = decoded(a.metadata);
+  if (!isObj(m)) return str(a['metadata.sessionId']) ?? str(a['metadata.session_id']) ?? str(a['metadata.thread_id']);
+  return str(m.sessionId) ?? str(m.session_id) ?? str(m.thread_id) ?? str(m.conversation_id);
+}
+
 export function convertOpenInferenceSpan(s: SpanInfo): SpanDraft {
-  const env = envelope(s, [...SESSION_KEYS, ...CONVERSATION_ATTRS]);
+  const fromMeta = s.attrs['session.id'] === undefined ? metadataSession(s.attrs) : undefined;
+  const env = envelope(fromMeta ? { ...s, attrs: { ...s.attrs, 'session.id': fromMeta } } : s, [...SESSION_KEYS, ...CONVERSATION_ATTRS]);
   const events = openInferenceEvents(s);
   return { ...env, events, opensTurn: opensTurn(events) };
 }

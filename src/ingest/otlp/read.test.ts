@@ -42,10 +42,11 @@ describe('otlp-genai: reading', () => {
     ];
     const items = await readAll(otlpGenAiFormat, lines.join('\n') + '\n');
     expect(bads(items)).toEqual([]);
-    expect(events(items).map((e) => [e.event.kind, e.event.session, e.event.turn, e.line])).toEqual([
-      ['tool_call', 'conv-1', 0, 1],
-      ['request', 'conv-1', 0, 1],
-      ['request', 'conv-1', 1, 2],
+    // the turn is the trace's: the store numbers a session's traces by start time (EvidenceWriter.assignTurns)
+    expect(events(items).map((e) => [e.event.kind, e.event.session, e.turnKey, e.line])).toEqual([
+      ['tool_call', 'conv-1', `trace:${'a'.repeat(32)}`, 1],
+      ['request', 'conv-1', `trace:${'a'.repeat(32)}`, 1],
+      ['request', 'conv-1', `trace:${'b'.repeat(32)}`, 2],
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { IngestItem, ReadOptions } from '../types.js';
 import { TraceAssembler, type Draft } from './assemble.js';
 import { rawText, readOtlpContainer, type RawSpan } from './container.js';
 import { BadLines, bad, readyItems } from './emit.js';
+import { traceTurns } from '../turns.js';
 import { LogJoin, logEvent } from './logs.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanInfo } from './span.js';
@@ -44,13 +45,13 @@ export async function* readOtlp(
   const assembler = new TraceAssembler();
   const lines = new BadLines();
   const join = new LogJoin<Held>();
-  const tally = new SessionTally();
+  const tally = new SessionTally(opts.sessionKey, sessionKeys);
 
   function* place(d: Draft): Generator<IngestItem> {
     const { ready, evicted } = assembler.add(d);
     for (const r of ready) {
       tally.count(r.draft);
-      for (const item of readyItems(r)) yield* lines.push(item);
+      for (const item of traceTurns(r, readyItems(r))) yield* lines.push(item);
     }
     for (const e of evicted) yield* place(tally.fallback(e));
   }
@@ -114,6 +115,4 @@ export async function* readOtlp(
   yield* lines.flush();
   for (const d of assembler.finish()) yield* place(tally.fallback(d));
   yield* lines.flush();
-  const note = tally.note(opts.display, sessionKeys);
-  if (note) process.stderr.write(`${note}\n`);
 }

@@ -33,15 +33,16 @@ describe('otlp-genai: session keys', () => {
     expect(got.map((e) => [e.event.session, e.line])).toEqual([['s-1', 1], ['b'.repeat(32), 2]]);
   });
 
-  it('the stderr note names the keys used, and is silent when only the conventions\' own key was', () => {
-    const t = new SessionTally();
+  it('reports the key that gave each span its session, the trace id where none did', () => {
+    const seen: string[] = [];
+    const t = new SessionTally((k) => seen.push(k), 'K');
     const d = (sessionKey?: string) => ({ traceId: 't', line: 1, label: 'x', raw: '', events: [], opensTurn: true, ...(sessionKey ? { sessionKey } : {}) });
     t.count(d('gen_ai.conversation.id'));
     t.count(d());
-    expect(t.note('f.json', 'K')).toBeUndefined();
     t.count(d('traceloop.association.properties.session_id'));
-    t.count(t.fallback(d()));
-    t.count(t.fallback(d()));
-    expect(t.note('f.json', 'K')).toBe('f.json: sessions taken from gen_ai.conversation.id (1 span); traceloop.association.properties.session_id (1 span); the trace id for 1 trace with no session key (looked at K)');
+    const f = t.fallback(d());
+    t.count(f);
+    expect(f.session).toBe('t');
+    expect(seen).toEqual(['gen_ai.conversation.id', 'traceloop.association.properties.session_id', 'the trace id (no session key; looked at K)']);
   });
 });

@@ -45,32 +45,24 @@ export function firstKey(attrs: Attrs, resource: Attrs, keys: readonly string[])
   return undefined;
 }
 
-const FALLBACK = 'the trace id';
-/** Keys that need no note: the conventions' own. */
-const QUIET = new Set(['amnesia.session', 'gen_ai.conversation.id']);
-
-/** Counts which key gave each span its session, and gives a session-less trace its own. */
+/**
+ * Which key gave each span its session, reported to the pipeline (one stderr line per file and the
+ * ingest summary's `session_keys`, as every reader does); a session-less trace becomes its own.
+ */
 export class SessionTally {
-  private readonly byKey = new Map<string, number>();
-  private readonly fallbackTraces = new Set<string>();
+  constructor(
+    private readonly report: ((key: string) => void) | undefined,
+    /** the keys looked at, named in the fallback's note */
+    private readonly looked: string,
+  ) {}
 
   count(d: Draft): void {
     if (d.sessionKey === undefined) return; // took its trace's session
-    this.byKey.set(d.sessionKey, (this.byKey.get(d.sessionKey) ?? 0) + 1);
+    this.report?.(d.sessionKey);
   }
 
   /** The draft with its trace id as its session. */
   fallback(d: Draft): Draft {
-    this.fallbackTraces.add(d.traceId);
-    return { ...d, session: d.traceId, sessionKey: FALLBACK };
-  }
-
-  /** One line for stderr when a session came from anything but the conventions' own keys. */
-  note(file: string, looked: string): string | undefined {
-    if (![...this.byKey.keys()].some((k) => !QUIET.has(k))) return undefined;
-    const parts = [...this.byKey.entries()].filter(([k]) => k !== FALLBACK).map(([k, n]) => `${k} (${n} span${n === 1 ? '' : 's'})`);
-    const t = this.fallbackTraces.size;
-    if (t > 0) parts.push(`${FALLBACK} for ${t} trace${t === 1 ? '' : 's'} with no session key (looked at ${looked})`);
-    return `${file}: sessions taken from ${parts.join('; ')}`;
+    return { ...d, session: d.traceId, sessionKey: `the trace id (no session key; looked at ${this.looked})` };
   }
 }

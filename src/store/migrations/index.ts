@@ -2,8 +2,9 @@ import type { Migration } from './types.js';
 import { migration as m001 } from './001-initial.js';
 import { migration as m002 } from './002-findings.js';
 import { migration as m003 } from './003-packed-requests.js';
+import { migration as m004 } from './004-turn-keys.js';
 
 /** Every migration, in order. A new one gets the next number and its own file. */
-export const MIGRATIONS: readonly Migration[] = [m001, m002, m003];
+export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

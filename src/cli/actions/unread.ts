@@ -1,0 +1,39 @@
+import type { Db } from '../../store/connection.js';
+import type { IngestSummary } from '../../ingest/pipeline.js';
+import { InputError } from '../../errors.js';
+import { inert } from '../../report/sanitize.js';
+
+/**
+ * What could not be read, said on stderr by triage, ci and analyze: files skipped (format unknown) and
+ * files read without one event (every line bad). A store with no event at all is an InputError (exit 2):
+ * "no memory failures found" about nothing would be a lie.
+ */
+export function unreadNotes(s: IngestSummary): string[] {
+  const out: string[] = [];
+  if (s.skipped.length) {
+    const reasons = new Map<string, string[]>();
+    for (const k of s.skipped) reasons.set(k.reason, [...(reasons.get(k.reason) ?? []), k.path]);
+    for (const [reason, paths] of reasons) {
+      const shown = paths.slice(0, 3).map(inert).join(', ');
+      out.push(`skipped ${paths.length} file(s): ${reason}: ${shown}${paths.length > 3 ? `, ... ${paths.length - 3} more` : ''}`);
+    }
+  }
+  for (const f of s.files) {
+    if (f.status === 'unchanged' || f.events > 0 || f.duplicates > 0) continue;
+    const first = s.bad_samples.find((b) => b.source.startsWith(`${f.path}:`));
+    out.push(`read nothing from ${inert(f.path)} (${f.format}): ${f.bad_lines} bad line(s)${first ? `, first ${inert(first.source)}: ${inert(first.reason)}` : ''}`);
+  }
+  return out;
+}
+
+/** Sources in the store that gave no event (for `analyze`, which reads a store it did not fill). */
+export function storeUnreadNotes(db: Db): string[] {
+  const rows = db.prepare(`SELECT path, format, bad_lines FROM sources WHERE status = 'complete' AND events = 0 AND duplicates = 0 ORDER BY id`).all() as { path: string; format: string; bad_lines: number }[];
+  return rows.map((r) => `read nothing from ${inert(r.path)} (${r.format}): ${r.bad_lines} bad line(s) (amnesia bad-lines lists them)`);
+}
+
+/** Exit 2 when nothing at all could be read. */
+export function requireEvents(db: Db, notes: string[]): void {
+  const n = (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;
+  if (n === 0) throw new InputError(`nothing could be read: the store has no events${notes.length ? ` (${notes.length} problem(s) above)` : ''}`);
+}

@@ -8,6 +8,7 @@ import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
 import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
+import { parseStored } from '../store/rows.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
@@ -68,8 +69,8 @@ function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOption
 
 /** Stored findings in report order (session, then time), streamed. */
 function* storedFindings(db: Db): Generator<Finding> {
-  for (const json of db.prepare('SELECT json FROM findings ORDER BY session, ts, id').pluck().iterate() as Iterable<string>) {
-    yield JSON.parse(json) as Finding;
+  for (const r of db.prepare('SELECT id, json FROM findings ORDER BY session, ts, id').iterate() as Iterable<{ id: string; json: string }>) {
+    yield parseStored<Finding>(db, r.json, 'finding', r.id);
   }
 }
 

@@ -16,23 +16,41 @@ export function storedFingerprint(db: Db): string | null {
   return r?.fingerprint ?? null;
 }
 
-/** Replace the stored findings with a full analysis' result, in one transaction. */
+/** Findings written per transaction: the write lock is held for one batch, never for a whole analysis. */
+const SAVE_BATCH = 200;
+
+/**
+ * Replace the stored findings with a full analysis' result. The analyzers run while `findings` is
+ * iterated, so the rows are written in short transactions (a concurrent ingest waits for one
+ * batch at most, not for the whole analysis). The fingerprint is cleared first and written last:
+ * an interrupted save leaves no fingerprint, so the next run recomputes instead of trusting it.
+ */
 export function saveFindings(db: Db, findings: Iterable<Finding>, fingerprint: string): number {
   const insert = db.prepare(
     'INSERT OR REPLACE INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  let n = 0;
   db.transaction(() => {
+    db.prepare('DELETE FROM analysis_state WHERE id = 1').run();
     db.prepare('DELETE FROM findings').run();
-    for (const f of findings) {
-      insert.run(f.id, f.analyzer, f.severity, f.session, f.turn, f.ts, f.title, f.cause, JSON.stringify(f));
-      n++;
-    }
-    db.prepare(
-      `INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, finished_at = excluded.finished_at`,
-    ).run(fingerprint, new Date().toISOString());
   })();
+  const writeBatch = db.transaction((batch: Finding[]) => {
+    for (const f of batch) insert.run(f.id, f.analyzer, f.severity, f.session, f.turn, f.ts, f.title, f.cause, JSON.stringify(f));
+  });
+  let n = 0;
+  let batch: Finding[] = [];
+  for (const f of findings) {
+    batch.push(f);
+    n++;
+    if (batch.length >= SAVE_BATCH) {
+      writeBatch(batch);
+      batch = [];
+    }
+  }
+  writeBatch(batch);
+  db.prepare(
+    `INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, finished_at = excluded.finished_at`,
+  ).run(fingerprint, new Date().toISOString());
   return n;
 }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { InvalidEvent, MAX_DEPTH, nestedDeeperThan, validateEvent } from '../../events/validate.js';
 import type { NativeEvent, ParsedEvent } from '../../events/types.js';
 import { isBad, readJsonLines } from '../jsonl.js';
+import { firstOwn, scalarText } from '../fields.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 
 /**
@@ -22,12 +23,7 @@ const SESSION_KEYS = ['session_id', 'conversation_id', 'thread_id', 'session', '
 const TIME_KEYS = ['timestamp', 'ts', 'created_at', 'start_time', 'startTime', 'request_time', 'time'];
 
 function first(o: Obj | undefined, keys: string[]): unknown {
-  if (!o) return undefined;
-  for (const k of keys) {
-    const v = o[k];
-    if (v !== undefined && v !== null && v !== '') return v;
-  }
-  return undefined;
+  return firstOwn(o, keys);
 }
 
 function requestBody(line: Obj): Obj | undefined {
@@ -71,7 +67,7 @@ function sessionOf(line: Obj, req: Obj): string | undefined {
     first(isObj(req.metadata) ? req.metadata : undefined, SESSION_KEYS) ??
     (headers ? first(headers, ['x-session-id', 'X-Session-Id', 'x-conversation-id']) : undefined) ??
     first(req, ['user']);
-  return v === undefined ? undefined : String(v);
+  return scalarText(v, 'session id');
 }
 
 function usageOf(resp: Obj | undefined): Obj | undefined {
@@ -106,14 +102,14 @@ export function convertLine(line: unknown): NativeEvent[] {
   if (ts === undefined && resp && typeof resp.created === 'number') ts = resp.created * 1000;
   if (ts === undefined) throw new InvalidEvent(`no timestamp (looked at ${TIME_KEYS.join(', ')}, response.created)`);
   const messages = req.messages as unknown[];
-  const requestId = String(first(line, ['request_id', 'id', 'call_id']) ?? (resp ? first(resp, ['id']) : undefined) ?? '');
+  const requestId = scalarText(first(line, ['request_id', 'id', 'call_id']) ?? (resp ? first(resp, ['id']) : undefined), 'request_id') ?? '';
   const metadata = isObj(line.metadata) ? line.metadata : undefined;
-  const actor = first(metadata, ['agent', 'actor', 'agent_name']) ?? first(line, ['agent', 'actor']);
+  const actor = scalarText(first(metadata, ['agent', 'actor', 'agent_name']) ?? first(line, ['agent', 'actor']), 'metadata.agent');
   const envelope = {
     ts: ts as string | number,
     session,
     turn: turnOf(messages),
-    ...(actor !== undefined ? { actor: String(actor) } : {}),
+    ...(actor !== undefined ? { actor } : {}),
   };
   const { messages: _m, ...params } = req;
   void _m;
@@ -122,7 +118,7 @@ export function convertLine(line: unknown): NativeEvent[] {
     kind: 'request',
     ...envelope,
     ...(requestId ? { id: `${requestId}:request`, request_id: requestId } : {}),
-    model: String(req.model ?? (resp ? resp.model : undefined) ?? 'unknown'),
+    model: scalarText(req.model ?? (resp ? resp.model : undefined), 'model') ?? 'unknown',
     messages,
     ...(usage ? { usage } : {}),
     ...(typeof line.context_limit === 'number' ? { context_limit: line.context_limit } : {}),

@@ -50,9 +50,11 @@ interface Row {
 /** One summary per session, streamed in session order. */
 export function* sessionSummaries(
   db: Db,
-  filter: { contains?: string; limit?: number } = {},
+  filter: { contains?: string; limit?: number; maxIdChars?: number } = {},
   models: Record<string, ModelOverride> = {},
 ): Generator<SessionSummary> {
+  // ids are log text and may be megabytes long: a display cut keeps a table of them small
+  const id = (s: string) => (filter.maxIdChars && s.length > filter.maxIdChars ? `${s.slice(0, filter.maxIdChars - 1)}…` : s);
   const factors = calibrationFactors(db);
   const where = filter.contains ? 'WHERE instr(session, @contains) > 0' : '';
   const stmt = db.prepare(
@@ -80,7 +82,7 @@ export function* sessionSummaries(
       limit = peak.limit ?? modelInfo(peak.model, models).contextLimit;
     }
     yield {
-      session: raw.session,
+      session: id(raw.session),
       events: raw.events,
       turns: raw.turns,
       first_ts: new Date(raw.first_ts).toISOString(),

@@ -1,7 +1,7 @@
 import { openStore } from '../../store/connection.js';
 import { badLines } from '../../store/bad-lines.js';
 import { write, type Io } from '../io.js';
-import { inert } from '../../report/sanitize.js';
+import { inert, inertJson } from '../../report/sanitize.js';
 import { outputFormat } from '../options.js';
 
 export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number }, io: Io): Promise<number> {
@@ -10,7 +10,7 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
   try {
     const rows = badLines(db, { source: flags.source, limit: flags.limit });
     if (format === 'json') {
-      await write(io.out, JSON.stringify({ schema: 'amnesia.bad-lines/v1', bad_lines: [...rows] }, null, 2) + '\n');
+      await write(io.out, inertJson(JSON.stringify({ schema: 'amnesia.bad-lines/v1', bad_lines: [...rows] }, null, 2)) + '\n');
       return 0;
     }
     let n = 0;

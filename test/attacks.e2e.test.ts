@@ -79,7 +79,8 @@ describe('3. secrets never leave', () => {
     github: 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8',
     jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
   };
-  const tails = (k: string) => [k.slice(-12), k.slice(8, 24)];
+  // any visible piece of a key: its start (beyond a public prefix), a middle, its end
+  const tails = (k: string) => [k.slice(0, 14), k.slice(14, 24), k.slice(-12)];
 
   it('keys anywhere in a long text (across any excerpt cut) are fully masked', () => {
     const dir = tmpdir();
@@ -87,7 +88,8 @@ describe('3. secrets never leave', () => {
     const lines: string[] = [];
     let turn = 0;
     for (const k of Object.values(KEYS)) {
-      for (const pad of [380, 395]) {
+      // the evidence excerpt reads "enqueued mN (fact): Remember my key. ...": these pads put the 400-character cut inside the key
+      for (let pad = 300; pad <= 372; pad += 6) {
         const text = 'Remember my key. ' + '.'.repeat(pad) + ' ' + k + ' and never forget it please';
         lines.push(nativeLine({ kind: 'request', session: 'sk', turn, model: 'gpt-4o', messages: [{ role: 'user', content: text }] }));
         lines.push(nativeLine({ kind: 'memory_write', session: 'sk', turn, write_id: `w${turn}`, phase: 'enqueued', memory_id: `m${turn}`, memory_type: 'fact', text }));
@@ -369,10 +371,17 @@ describe('7. limits and odd inputs', () => {
     const dir = tmpdir();
     const db = path.join(dir, 'e.db');
     expect(cli(['ingest', LOST_WRITE, '--db', db, '--no-progress']).code).toBe(0);
-    fs.chmodSync(db, 0o400);
-    const r = cli(['ingest', OPENAI, '--db', db, '--no-progress']);
-    fs.chmodSync(db, 0o600);
-    if (process.getuid?.() === 0) return; // root writes anyway
+    // root writes through file modes: an immutable file is read-only for root too
+    const root = process.getuid?.() === 0;
+    if (root) expect(spawnSync('chattr', ['+i', db]).status, 'chattr +i (root needs it to make a read-only file)').toBe(0);
+    else fs.chmodSync(db, 0o400);
+    let r;
+    try {
+      r = cli(['ingest', OPENAI, '--db', db, '--no-progress']);
+    } finally {
+      if (root) spawnSync('chattr', ['-i', db]);
+      else fs.chmodSync(db, 0o600);
+    }
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/read-only/);
     expect(r.stderr).not.toContain('internal error');

@@ -140,8 +140,9 @@ describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, () => {
     const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.double({ noNaN: true }).map(String), fc.constantFrom('', '"', '""', 'a,b', 'x\ny', '0.5', 'true'));
     const row = fc.array(cell, { minLength: 9, maxLength: 11 }).map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','));
     await fc.assert(
-      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), async (rows) => {
-        const header = 'retrieval_id,session,ts,query,top_k,threshold,rank,candidate_id,score,text';
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), fc.constantFrom('', '__proto__,', 'constructor,', 'toString,'), async (rows, extra) => {
+        // a hostile extra column name first (its cells shift every row by one: rows become bad lines, never a crash)
+        const header = `${extra}retrieval_id,session,ts,query,top_k,threshold,rank,candidate_id,score,text`;
         const content = Buffer.from([header, ...rows].join('\n') + '\n');
         const byLine = await countItems('csv', content);
         for (const l of byLine.values()) expect(l.events + l.bad).toBeGreaterThan(0);

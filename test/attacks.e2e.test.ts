@@ -286,6 +286,7 @@ describe('7. limits and odd inputs', () => {
     expect(stored.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
     expect(stored.n).toBeLessThan(20000);
     expect(query(db, 'SELECT bad_lines FROM sources')[0].bad_lines).toBe(20000);
+    expect(cli(['bad-lines', '--db', db]).stdout).toContain(`${20000 - stored.n} more bad line(s), counted but not kept`);
   });
 
   it('a FIFO is read as a stream (never hangs); /dev/zero and other devices are refused in one line', async () => {
@@ -385,6 +386,25 @@ describe('7. limits and odd inputs', () => {
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/read-only/);
     expect(r.stderr).not.toContain('internal error');
+  });
+
+  it('a store damaged by flipped bytes is checked before it is written: refused, left as it was', () => {
+    const dir = tmpdir();
+    const db = path.join(dir, 'e.db');
+    expect(cli(['ingest', LOST_WRITE, '--db', db, '--no-progress']).code).toBe(0);
+    const r0 = new Database(db, { readonly: true });
+    const root = (r0.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'events'").get() as { rootpage: number }).rootpage;
+    const pageSize = r0.pragma('page_size', { simple: true }) as number;
+    r0.close();
+    const bytes = fs.readFileSync(db);
+    bytes[(root - 1) * pageSize] = 0x00; // the events table's root page: no longer a b-tree page
+    fs.writeFileSync(db, bytes);
+    const before = sha256(db);
+    const r = cli(['ingest', OPENAI, '--db', db, '--no-progress']);
+    expect(r.code).toBe(2);
+    expect(oneLine(r.stderr)).toMatch(/damaged|corrupt/);
+    expect(r.stderr).toContain(db);
+    expect(sha256(db)).toBe(before);
   });
 
   it('a damaged row: the JSON error names the store and the row', () => {

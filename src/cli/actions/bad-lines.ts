@@ -21,6 +21,11 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
       await write(io.out, `${inert(b.source)}: ${inert(b.reason)}\n    ${raw}${more}\n`);
     }
     if (n === 0) await write(io.out, 'no bad lines\n');
+    if (!flags.source && !flags.limit) {
+      // past the per-source cap bad lines are counted, not stored (SECURITY.md)
+      const r = db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number };
+      if (r.n > 0) await write(io.out, `... and ${r.n} more bad line(s), counted but not kept (over the per-source cap)\n`);
+    }
     return 0;
   } finally {
     db.close();

@@ -188,6 +188,24 @@ describe('4. one crafted field never aborts an ingest', () => {
     expect(query(db, "SELECT status FROM sources")[0].status).toBe('complete');
   });
 
+  it('a Langfuse export with an object as startTime: that observation is a bad line, the rest is read', () => {
+    const dir = tmpdir();
+    const doc = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'formats', 'langfuse', 'lost-write.json'), 'utf8'));
+    const obs = doc.traces.flatMap((t: { observations?: unknown[] }) => t.observations ?? []);
+    expect(obs.length).toBeGreaterThan(2);
+    (obs[0] as Record<string, unknown>).startTime = { toString: 1 };
+    (obs[1] as Record<string, unknown>).startTime = { valueOf: 1, toString: 1 };
+    const file = path.join(dir, 'lf.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const db = path.join(dir, 'e.db');
+    const r = cli(['ingest', file, '--db', db, '--no-progress', '--format', 'json']);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.code).toBe(0);
+    expect(json(r).events).toBeGreaterThan(0);
+    expect(json(r).bad_lines).toBeGreaterThan(0);
+    expect(query(db, 'SELECT status FROM sources')[0].status).toBe('complete');
+  });
+
   it('a source left "ingesting" by a crash is recovered by the next run', () => {
     const dir = tmpdir();
     const db = path.join(dir, 'e.db');

@@ -10,6 +10,7 @@ import { FORMATS } from '../src/ingest/formats.js';
 import { openStore } from '../src/store/connection.js';
 import { ingest } from '../src/ingest/pipeline.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
+import { SessionReader } from '../src/store/session.js';
 import { tmpdir } from './helpers.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -25,7 +26,30 @@ const base = [
   { timestamp: '2026-04-10T08:00:00Z', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, response: { choices: [{ message: { content: 'yo' } }], usage: { prompt_tokens: 5 } }, metadata: { session_id: 'o1' } },
 ];
 
+/** A JSON object with an own key (also `__proto__`, which an object literal would take as the prototype). */
+function own(key: string, value: unknown): Record<string, unknown> {
+  return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}}`) as Record<string, unknown>;
+}
+
+/** Keys an attacker picks: prototype members, and escapes. */
+const hostileKey = fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'kind\u001b]0;x', '');
+
+/** Ids an attacker picks: lone surrogates, escapes, workflow commands, invisible characters, long ones. */
+const hostileId = fc.oneof(
+  fc.constantFrom('\ud800', 'a\udc00b', '\udfff\ud83d', 's\ud83d\ude00\ud800', '\u001b]52;c;aGk=\u0007', '::add-mask::x', '##[error]x', '\u202e\u061c\u2028', '__proto__', 'constructor'),
+  fc.string({ unit: fc.constantFrom('\ud800', '\udc00', 'a', '\u0000', '\u001b', ':', '#', '[', '\u200b'), minLength: 1, maxLength: 12 }),
+  fc.nat(5000).map((n) => 'L'.repeat(n + 1)),
+);
+
+/** Values of the wrong type where a string belongs: objects that break String(), arrays, numbers. */
+const hostileValue = fc.oneof(
+  fc.constantFrom<unknown>({ toString: 1 }, { valueOf: 1, toString: 2 }, { toJSON: 1 }, [], [1, 'a'], {}, 1e308, -0, true),
+  hostileKey.chain((k) => fc.anything({ maxDepth: 1 }).map((v) => own(k, v))),
+  hostileId,
+);
+
 const weird = fc.oneof(
+  hostileValue,
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: fc.constantFrom('\u200b', '\u200f', '\u202e', '\u2066', 'ا', 'ب', '中', '\ufeff', '\u0000', '"', '\\', '{', '}', ',', ':') }),
   fc.integer(),
@@ -48,8 +72,27 @@ const mutatedEvent = fc
     return JSON.stringify(o);
   });
 
+/** A valid event whose ids (session, id, actor, model, metadata.*) or one own key are hostile. */
+const hostileEvent = fc
+  .tuple(fc.constantFrom(...base), fc.constantFrom('session', 'id', 'actor', 'model', 'request_id', 'metadata', 'kind', 'key'), hostileValue, hostileKey)
+  .map(([e, field, v, key]) => {
+    let text = JSON.stringify(e);
+    const o: Record<string, unknown> = structuredClone(e);
+    if (field === 'key') text = text.replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(v) ?? 'null'},`);
+    else if (field === 'metadata') {
+      o.metadata = { ...(o.metadata as object), session_id: v, agent: v };
+      text = JSON.stringify(o);
+    } else {
+      if ('request' in o && (field === 'model' || field === 'session')) (o.request as Record<string, unknown>)[field] = v;
+      o[field] = v;
+      text = JSON.stringify(o);
+    }
+    return text;
+  });
+
 const line = fc.oneof(
   { weight: 5, arbitrary: mutatedEvent },
+  { weight: 3, arbitrary: hostileEvent },
   { weight: 1, arbitrary: mutatedEvent.map((s) => s.slice(0, Math.max(1, Math.floor(s.length / 2)))) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 80 }).map((b) => Buffer.from(b).toString('latin1').replace(/\n/g, ' ')) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }).map((s) => s.replace(/[\r\n]/g, ' ')) },
@@ -97,8 +140,9 @@ describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, () => {
     const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.double({ noNaN: true }).map(String), fc.constantFrom('', '"', '""', 'a,b', 'x\ny', '0.5', 'true'));
     const row = fc.array(cell, { minLength: 9, maxLength: 11 }).map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','));
     await fc.assert(
-      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), async (rows) => {
-        const header = 'retrieval_id,session,ts,query,top_k,threshold,rank,candidate_id,score,text';
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), fc.constantFrom('', '__proto__,', 'constructor,', 'toString,'), async (rows, extra) => {
+        // a hostile extra column name first (its cells shift every row by one: rows become bad lines, never a crash)
+        const header = `${extra}retrieval_id,session,ts,query,top_k,threshold,rank,candidate_id,score,text`;
         const content = Buffer.from([header, ...rows].join('\n') + '\n');
         const byLine = await countItems('csv', content);
         for (const l of byLine.values()) expect(l.events + l.bad).toBeGreaterThan(0);
@@ -129,6 +173,29 @@ describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, () => {
           const again = await ingest(db, { inputs: await resolveInputs([file], 'native'), progress: false });
           expect(again.events).toBe(0);
           expect(storeCounts(db)).toEqual(first);
+        } finally {
+          db.close();
+        }
+      }),
+      { numRuns: Math.max(10, Math.floor(RUNS / 3)), seed: SEED },
+    );
+  });
+
+  it('hostile session ids: every session the store lists is found again by its id (none hidden)', async () => {
+    const dir = tmpdir('amnesia-fuzz-ids-');
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostileId, { minLength: 1, maxLength: 8 }), async (ids) => {
+        const file = path.join(dir, `f${n++}.jsonl`);
+        fs.writeFileSync(file, ids.map((session, i) => JSON.stringify({ kind: 'response', ts: 1772445600000 + i, session, content: 'x' })).join('\n') + '\n');
+        const db = openStore(path.join(dir, `s${n}.db`));
+        try {
+          const s = await ingest(db, { inputs: await resolveInputs([file], 'native'), progress: false });
+          expect(s.events + s.bad_lines).toBe(ids.length);
+          const reader = new SessionReader(db);
+          let events = 0;
+          for (const id of reader.sessionIds()) events += reader.load(id).events.length;
+          expect(events).toBe(s.events);
         } finally {
           db.close();
         }

@@ -9,6 +9,7 @@ import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
 import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
 import { analyzeInParallel } from './parallel.js';
+import { parseStored } from '../store/rows.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
@@ -82,8 +83,8 @@ export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<voi
 
 /** Stored findings in report order (session, then time), streamed. */
 function* storedFindings(db: Db): Generator<Finding> {
-  for (const json of db.prepare('SELECT json FROM findings ORDER BY session, ts, id').pluck().iterate() as Iterable<string>) {
-    yield JSON.parse(json) as Finding;
+  for (const r of db.prepare('SELECT id, json FROM findings ORDER BY session, ts, id').iterate() as Iterable<{ id: string; json: string }>) {
+    yield parseStored<Finding>(db, r.json, 'finding', r.id);
   }
 }
 

@@ -2,15 +2,15 @@ import type { Db } from '../store/connection.js';
 import { SessionReader, type SessionData } from '../store/session.js';
 import { findingId } from '../findings/id.js';
 import type { EvidenceStep, Finding } from '../findings/types.js';
-import { maskFinding } from '../findings/redact.js';
+import { clip, maskFinding } from '../findings/redact.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer, FindingDraft } from './define.js';
 
 const EXCERPT = 400;
 
 export function excerpt(text: string, max = EXCERPT): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
+  // secrets are masked before the cut (clip): a key straddling it is masked whole
+  return clip(text.replace(/\s+/g, ' ').trim(), max);
 }
 
 /** Turn an analyzer's draft into the FINDINGS.md shape. */

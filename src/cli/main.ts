@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { AmnesiaError } from '../errors.js';
+import { describe as describeSqlite } from '../store/connection.js';
 import { processIo, type Io } from './io.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerSessions } from './commands/sessions.js';
@@ -70,6 +71,12 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       return err.exitCode;
     }
     const e = err as Error;
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) {
+      // met mid-run (a store made read-only, a full disk, a damaged page): one line, exit 2
+      io.err.write(`amnesia: evidence store: ${describeSqlite(err)}\n`);
+      return EXIT.usage;
+    }
     io.err.write(`amnesia: internal error: ${e?.message ?? String(err)}\n`);
     if (io.env.AMNESIA_DEBUG) io.err.write(`${e?.stack ?? ''}\n`);
     return EXIT.usage;

@@ -152,6 +152,18 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Ids are stored as UTF-8 text: a lone surrogate (JSON allows `"\ud800"`) cannot be, and would
+ * come back from the store as U+FFFD, so lookups by the original id would match nothing and hide
+ * that session's findings. Every id is made well-formed before it is stored or looked up: a lone
+ * surrogate becomes its escape as text (`\\ud800`), so two ids that differ there stay two ids.
+ */
+export function wellFormed(s: string): string {
+  return s.replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}
+
 /** Validate one decoded JSON value as a native event. Throws InvalidEvent with a one-line reason. */
 export function validateEvent(value: unknown): ParsedEvent {
   if (!isObject(value)) throw new InvalidEvent(`expected a JSON object, got ${typeName(value)}`);
@@ -168,6 +180,9 @@ export function validateEvent(value: unknown): ParsedEvent {
   optional(e, 'v', isInt, 'integer');
   if (typeof e.v === 'number' && e.v > 1) throw new InvalidEvent(`v: format version ${e.v} is newer than this tool reads (1)`);
   checkKind(e);
+  for (const k of ['kind', 'session', 'id', 'actor'] as const) {
+    if (typeof e[k] === 'string') e[k] = wellFormed(e[k] as string);
+  }
   return {
     kind: e.kind as string,
     knownKind: KNOWN.has(e.kind as string),

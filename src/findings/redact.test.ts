@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecrets, redactFinding, redactText } from './redact.js';
+import { clip, maskSecrets, redactFinding, redactId, redactQuoted, redactText } from './redact.js';
 import type { Finding } from './types.js';
 
 describe('secrets are masked even without --redact', () => {
@@ -44,5 +44,48 @@ describe('--redact', () => {
     expect(r.evidence[0]).toMatchObject({ source: 'logs/a.jsonl:14', turn: 1, detail: { score: 0.74, id: 'm77' } });
     expect(r.detail).toMatchObject({ fill: 0.75 });
     expect(redactText('永远不要使用XML格式')).toMatch(/^‹#[0-9a-f]{8} 11 chars zh›$/);
+  });
+});
+
+describe('keys are masked whole, before any cut (issue 15)', () => {
+  const keys = [
+    'sk-proj-' + 'Ab3dEf9hIjKlMn0pQrStUvWxYz_0123456789-abcdefABCDEF0123456789abcdefABCDEF0123456789T3BlbkFJ' + 'q'.repeat(40),
+    'sk-ant-api03-' + 'Q'.repeat(40) + '_' + 'z9'.repeat(20) + '-' + 'AAAA',
+    'sk_live_51HqLyjWDarjtT1zdp7dcXyz0123456789',
+    'rk_live_51HqLyjWDarjtT1zdp7dcXyz0123456789',
+    'sk-svcacct-' + 'Zz09'.repeat(12),
+  ];
+  it.each(keys)('%s leaves no visible tail', (k) => {
+    const out = maskSecrets(`key ${k} end`);
+    expect(out).toMatch(/^key \[api-key #[0-9a-f]{8}\] end$/);
+  });
+  it('a key straddling an excerpt cut is masked, never cut in half', () => {
+    for (const k of [...keys, 'AKIAIOSFODNN7EXAMPLE', 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U']) {
+      for (let pad = 380; pad < 400; pad += 3) {
+        const out = clip('.'.repeat(pad) + ' ' + k + ' tail', 400);
+        expect(out.length).toBeLessThanOrEqual(400);
+        expect(out).not.toContain(k.slice(4, 14));
+        expect(out).not.toMatch(/\[api-key #[0-9a-f]{0,7}…|\[jwt #[0-9a-f]{0,7}…/); // no half mask
+      }
+    }
+  });
+  it('ids and words that merely start like keys stay', () => {
+    const text = 'task_live_counter risk-assessment sk-short pk_12';
+    expect(maskSecrets(text)).toBe(text);
+  });
+  it('--redact hides the session id everywhere in a finding, the same way each time', () => {
+    const f: Finding = {
+      id: 'f_1', analyzer: 'lost-write', severity: 'error', session: 'alice-42', turn: 1, ts: '2026-03-02T10:00:00.000Z',
+      title: 'Write w1 of alice-42 lost', cause: 'never_committed',
+      evidence: [{ step: 1, role: 'write', turn: 1, ts: '2026-03-02T10:00:00.000Z', event: 'alice-42:w1', source: 'a.jsonl:1', text: 'x', detail: {} }],
+      fix: '',
+    };
+    const r = redactFinding(f);
+    expect(JSON.stringify(r)).not.toContain('alice-42');
+    expect(r.session).toBe(redactId('alice-42'));
+    expect(r.session).not.toBe(redactId('alice-43'));
+  });
+  it('redactQuoted hides quoted values of a reason', () => {
+    expect(redactQuoted('filters: "sk-secret-stuff" is not JSON')).not.toContain('secret');
   });
 });

@@ -9,8 +9,9 @@ import type { Finding } from './types.js';
 const DETECTORS: { kind: string; re: RegExp }[] = [
   { kind: 'private-key', re: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g },
   { kind: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-  { kind: 'api-key', re: /\b(?:sk|pk|rk)-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{16,}/g },
-  { kind: 'api-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  // OpenAI (sk-proj-…, sk-svcacct-…), Anthropic (sk-ant-api03-…), Stripe (sk_live_…, rk_live_…, pk_test_…): to their last character
+  { kind: 'api-key', re: /\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}/g },
+  { kind: 'api-key', re: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}(?![0-9A-Za-z])/g },
   { kind: 'api-key', re: /\b(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}/g },
   { kind: 'api-key', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
   { kind: 'api-key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
@@ -30,6 +31,31 @@ export function maskSecrets(text: string): string {
   let out = text;
   for (const d of DETECTORS) out = out.replace(d.re, (m) => `[${d.kind} #${shortHash(m)}]`);
   return out;
+}
+
+/**
+ * Log text cut to at most `max` characters for an excerpt or a quote, with secrets masked FIRST:
+ * a key straddling the cut is masked whole instead of leaving its first half visible. The one
+ * place findings cut log text (evidence excerpts, quotes in titles).
+ */
+export function clip(text: string, max: number): string {
+  const t = maskSecrets(text);
+  if (t.length <= max) return t;
+  let cut = t.slice(0, max - 1);
+  // never leave half a mask: "[api-key #1a2" would read as text
+  const open = cut.lastIndexOf('[');
+  if (open !== -1 && cut.indexOf(']', open) === -1 && /^\[[a-z-]+ #[0-9a-f]{0,8}$|^\[[a-z-]*$/.test(cut.slice(open))) cut = cut.slice(0, open);
+  return `${cut}…`;
+}
+
+/** `--redact`: an id (session, event) replaced by a stable hash, the same in every output. */
+export function redactId(id: string): string {
+  return `‹id #${shortHash(id)}›`;
+}
+
+/** `--redact` on a one-line reason (a bad line's, an error's): quoted values replaced by hash + shape. */
+export function redactQuoted(text: string): string {
+  return text.replace(/"([^"]*)"|“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, a, b, c, d) => `"${redactText(a ?? b ?? c ?? d ?? '')}"`);
 }
 
 function script(s: string): string {
@@ -80,10 +106,13 @@ export function maskFinding(f: Finding): Finding {
  */
 export function redactFinding(f: Finding): Finding {
   const prose = (s: string) => (isProse(s) ? redactText(s) : s);
+  const sessionHidden = redactId(f.session);
+  const hideSession = (s: string) => (f.session.length > 0 ? s.split(f.session).join(sessionHidden) : s);
   return {
     ...f,
-    title: f.title.replace(/"([^"]*)"|“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, a, b, c, d) => `"${redactText(a ?? b ?? c ?? d ?? '')}"`),
-    evidence: f.evidence.map((e) => ({ ...e, text: redactText(e.text), detail: mapStrings(e.detail, prose) as Record<string, unknown> })),
+    session: sessionHidden,
+    title: hideSession(redactQuoted(f.title)),
+    evidence: f.evidence.map((e) => ({ ...e, event: hideSession(e.event), text: redactText(e.text), detail: mapStrings(e.detail, prose) as Record<string, unknown> })),
     ...(f.detail ? { detail: mapStrings(f.detail, prose) as Record<string, unknown> } : {}),
   };
 }

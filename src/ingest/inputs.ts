@@ -15,6 +15,8 @@ export interface InputFile {
   format: InputFormat;
   /** set when the input is a database (the format has a `database` reader) */
   db?: DatabaseTarget;
+  /** a named pipe (`mkfifo`, `<(cmd)`): read once, as a stream, like standard input */
+  stream?: boolean;
 }
 
 /** Extensions looked at inside a folder (a .gz of any of them too). Named files are read whatever their name. */
@@ -79,6 +81,14 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
       st = fs.statSync(p);
     } catch {
       throw new InputError(`${p}: no such file or directory`);
+    }
+    if (st.isFIFO()) {
+      // a pipe can be read only once: hashed while it is read, its format detected from its first bytes
+      files.push({ path: p, display: displayPath(p), size: 0, format: format ?? nativeOrDetectLater, stream: true });
+      continue;
+    }
+    if (!st.isFile() && !st.isDirectory()) {
+      throw new InputError(`${p}: not a regular file, folder or pipe (devices and sockets are not read)`);
     }
     const candidates: string[] = [];
     if (st.isDirectory()) {

@@ -5,7 +5,9 @@ import type { IngestItem, ReadOptions } from './types.js';
 export type JsonLine = { no: number; text: string; value: unknown } | IngestItem;
 
 function describeParseError(err: unknown, text: string, unterminated: boolean): string {
-  const msg = (err as Error).message ?? String(err);
+  // V8 quotes the start of the line (`Unexpected token 'b', "{"api_key":"sk-…"... is not valid JSON`):
+  // the reason is printed by reports and --redact runs, the line itself stays in the store
+  const msg = ((err as Error).message ?? String(err)).replace(/, ".*" is not valid JSON$/s, '');
   if (unterminated) return `truncated last line (no newline, not valid JSON): ${msg}`;
   if (text.trim().length === 0) return 'empty line';
   return `not valid JSON: ${msg}`;

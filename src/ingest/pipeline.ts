@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { PassThrough, Readable } from 'node:stream';
 import type { Db } from '../store/connection.js';
 import { EvidenceWriter } from '../store/writer.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { TokenCounter, type TokenResult } from '../tokens/pool.js';
-import { InputError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
-import { hashFile, isGzip, openContent } from './read.js';
+import { hashFile, isGzip, MAX_LINE_BYTES_LIMIT, openContent } from './read.js';
 import { hashed, opened } from './database.js';
 import { Progress } from './progress.js';
 import type { IngestItem, InputFormat } from './types.js';
@@ -80,7 +81,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     events: 0,
     duplicates: 0,
     bad_lines: 0,
-    by_kind: {},
+    by_kind: Object.create(null) as Record<string, number>, // keys are log text
     sessions: 0,
     unknown_kinds: [],
     bad_samples: [],
@@ -94,6 +95,9 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   const totalBytes = files.reduce((n, f) => n + f.size, 0);
   const progress = opts.progress === false ? new Progress(false, 0) : Progress.forStderr(totalBytes);
   const maxLineBytes = opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes <= 0 || maxLineBytes > MAX_LINE_BYTES_LIMIT) {
+    throw new UsageError(`--max-line-bytes: ${maxLineBytes} is not an integer from 1 to ${MAX_LINE_BYTES_LIMIT}`);
+  }
   let bytesBefore = 0;
   const signal = opts.signal ?? { stop: false };
 
@@ -221,6 +225,10 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
         bytesBefore += file.size;
         continue;
       }
+      if (file.stream) {
+        await ingestStream(fs.createReadStream(file.path, { highWaterMark: 1 << 20 }), file, writer, run);
+        continue;
+      }
       const sha = await hashFile(file.path);
       let read = 0;
       const content = openContent(file.path, (n) => (read += n));
@@ -235,7 +243,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       bytesBefore += file.size;
     }
     if (stdin && !signal.stop) {
-      await ingestStdin(opts.stdin ?? process.stdin, isAutoFormat(stdin) ? undefined : stdin, writer, run);
+      await ingestStream(opts.stdin ?? process.stdin, { path: '-', display: '<stdin>', size: 0, format: stdin }, writer, run);
     }
   } finally {
     progress.done();
@@ -248,8 +256,9 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
 
 type Runner = (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => Promise<number | undefined>;
 
-/** Standard input: hashed while it is read; its format detected from its first 64 KiB. */
-async function ingestStdin(input: Readable, forced: InputFormat | undefined, writer: EvidenceWriter, run: Runner): Promise<void> {
+/** Standard input or a named pipe: hashed while it is read; its format detected from its first 64 KiB. */
+async function ingestStream(input: Readable, source: InputFile, writer: EvidenceWriter, run: Runner): Promise<void> {
+  const forced = isAutoFormat(source.format) ? undefined : source.format;
   const hash = crypto.createHash('sha256');
   let size = 0;
   const iterator = input[Symbol.asyncIterator]();
@@ -296,11 +305,11 @@ async function ingestStdin(input: Readable, forced: InputFormat | undefined, wri
       }
     }
     format = detectFormat(text) ?? (first.length === 0 ? formatByName('native') : undefined);
-    if (!format) throw new InputError('<stdin>: cannot detect the format; use --format');
+    if (!format) throw new InputError(`${source.display}: cannot detect the format; use --format`);
   }
   const content = gz ? raw.pipe(zlib.createGunzip()) : raw;
   const pumping = pump();
-  const file: InputFile = { path: '-', display: '<stdin>', size: 0, format };
+  const file: InputFile = { ...source, size: 0, format };
   const id = await run(file, content, () => size, null, format);
   await pumping;
   if (id === undefined) return;

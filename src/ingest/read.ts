@@ -3,6 +3,9 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 
+/** Highest --max-line-bytes: a line is buffered up to the limit, past 1 GiB one line would exhaust memory. */
+export const MAX_LINE_BYTES_LIMIT = 1024 * 1024 * 1024;
+
 /** gzip's magic bytes; compressed input is recognised by content, not by file name. */
 export function isGzip(head: Buffer): boolean {
   return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;

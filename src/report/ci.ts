@@ -2,7 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import type { GateResult } from '../ci/gate.js';
 import type { FindingsSummary } from '../findings/types.js';
 import { findingText } from './findings.js';
-import { inert, mdCode, mdText } from './sanitize.js';
+import { inert, mdCode, mdText, inertJson } from './sanitize.js';
 
 export const CI_SCHEMA = 'amnesia.ci/v1';
 
@@ -30,7 +30,7 @@ export function ciText(g: GateResult, c: ChalkInstance): string {
 }
 
 export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number): string {
-  return JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2) + '\n';
+  return inertJson(JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2)) + '\n';
 }
 
 /** A job-page summary ($GITHUB_STEP_SUMMARY): verdict, counts per analyzer, the new findings, what was fixed. */

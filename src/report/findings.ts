@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import { FINDINGS_SCHEMA, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
-import { inert, mdCode, mdText } from './sanitize.js';
+import { inert, mdCode, mdText, inertJson } from './sanitize.js';
 
 /** Reporters are pure: a findings document in, a string out. They never decide exit codes. */
 
@@ -10,7 +10,7 @@ export function findingsDocument(findings: Finding[], summary: FindingsSummary):
 }
 
 export function findingsJson(doc: FindingsDocument): string {
-  return JSON.stringify(doc, null, 2) + '\n';
+  return inertJson(JSON.stringify(doc, null, 2)) + '\n';
 }
 
 const ICON: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
@@ -136,10 +136,10 @@ export function* findingsJsonChunks(findings: Iterable<Finding>, summary: () => 
   yield `{\n  "schema": "${FINDINGS_SCHEMA}",\n  "findings": [`;
   let first = true;
   for (const f of findings) {
-    yield `${first ? '' : ','}\n    ${JSON.stringify(f, null, 2).replace(/\n/g, '\n    ')}`;
+    yield `${first ? '' : ','}\n    ${inertJson(JSON.stringify(f, null, 2)).replace(/\n/g, '\n    ')}`;
     first = false;
   }
-  yield `${first ? '' : '\n  '}],\n  "summary": ${JSON.stringify(summary(), null, 2).replace(/\n/g, '\n  ')}\n}\n`;
+  yield `${first ? '' : '\n  '}],\n  "summary": ${inertJson(JSON.stringify(summary(), null, 2)).replace(/\n/g, '\n  ')}\n}\n`;
 }
 
 export function* findingsTextChunks(findings: Iterable<Finding>, c: ChalkInstance, summary: () => FindingsSummary): Generator<string> {

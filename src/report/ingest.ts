@@ -1,12 +1,12 @@
 import type { ChalkInstance } from 'chalk';
 import type { IngestSummary } from '../ingest/pipeline.js';
 import { fmtInt, table } from './table.js';
-import { inert } from './sanitize.js';
+import { inert, inertJson } from './sanitize.js';
 
 export const INGEST_SCHEMA = 'amnesia.ingest/v1';
 
 export function ingestJson(s: IngestSummary): string {
-  return JSON.stringify({ schema: INGEST_SCHEMA, ...s }, null, 2) + '\n';
+  return inertJson(JSON.stringify({ schema: INGEST_SCHEMA, ...s }, null, 2)) + '\n';
 }
 
 /** The ingest summary for people: files, events by kind, sessions, bad lines with their first reasons. */
@@ -20,11 +20,11 @@ export function ingestText(s: IngestSummary, c: ChalkInstance): string {
       (s.duplicates ? `, ${fmtInt(s.duplicates)} already in the store` : '') +
       '\n',
   );
-  if (kinds.length) out.push(`by kind: ${kinds.map(([k, n]) => `${k} ${fmtInt(n)}`).join(', ')}\n`);
+  if (kinds.length) out.push(`by kind: ${kinds.map(([k, n]) => `${inert(k)} ${fmtInt(n)}`).join(', ')}\n`);
   for (const u of s.unknown_kinds) {
     out.push(c.yellow(`unknown kind "${inert(u.kind)}": ${fmtInt(u.count)} event(s) kept as raw, first at ${inert(u.first)}\n`));
   }
-  for (const sk of s.skipped) out.push(c.yellow(`skipped ${inert(sk.path)}: ${sk.reason}\n`));
+  for (const sk of s.skipped) out.push(c.yellow(`skipped ${inert(sk.path)}: ${inert(sk.reason)}\n`));
   if (s.bad_lines > 0) {
     out.push(c.yellow(`${fmtInt(s.bad_lines)} bad line(s), kept in the store (amnesia bad-lines lists them):\n`));
     for (const b of s.bad_samples) out.push(`  ${inert(b.source)}: ${inert(b.reason)}\n`);

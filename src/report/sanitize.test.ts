@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inert, inertBlock, mdCode, mdText } from './sanitize.js';
+import { inert, inertBlock, inertJson, mdCode, mdText } from './sanitize.js';
 
 describe('log text is made inert', () => {
   it('ANSI and OSC sequences are shown, not executed', () => {
@@ -23,5 +23,25 @@ describe('log text is made inert', () => {
     expect(out).toContain('&lt;img');
     expect(out).toContain('a\\|b');
     expect(mdCode('a`b|c')).toBe("`a'b\\|c`");
+  });
+});
+
+describe('legacy workflow commands and invisible characters (issue 15)', () => {
+  it('##[error], ##[add-mask], ##[stop-commands] anywhere in a line are defused', () => {
+    for (const f of [inert, inertBlock]) {
+      const out = f('ok ##[add-mask]secret and ##[error]forged ##[stop-commands]tok');
+      expect(out).not.toContain('##[');
+      expect(out).toContain('#\u200b#[error]');
+    }
+  });
+  it('U+061C, zero-width characters, the BOM and U+2028 / U+2029 are shown', () => {
+    const out = inert('a\u061cb\u200bc\u200dd\u2060e\ufefff\u2028g\u2029h');
+    expect(out).toBe('a\\u061cb\\u200bc\\u200dd\\u2060e\\ufefff\\u2028g\\u2029h');
+  });
+  it('inertJson: no command and no invisible character printed, the same data parsed back', () => {
+    const value = { a: '::error::x ##[add-mask]y \u2028 \u200b \u061c \u0085 z' };
+    const out = inertJson(JSON.stringify(value, null, 2));
+    expect(out).not.toMatch(/::|##\[|[\u2028\u200b\u061c\u0085]/);
+    expect(JSON.parse(out)).toEqual(value);
   });
 });

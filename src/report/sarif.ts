@@ -2,7 +2,7 @@ import type { Analyzer } from '../analyzers/define.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
-import { inert } from './sanitize.js';
+import { inert, inertJson } from './sanitize.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -71,5 +71,5 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return inertJson(JSON.stringify(log, null, 2)) + '\n';
 }

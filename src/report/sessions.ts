@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { SessionSummary } from '../store/queries.js';
 import { fmtInt, table } from './table.js';
-import { inert } from './sanitize.js';
+import { inert, inertJson } from './sanitize.js';
 
 export const SESSIONS_SCHEMA = 'amnesia.sessions/v1';
 
@@ -41,5 +41,16 @@ export function sessionsText(rows: SessionSummary[], c: ChalkInstance): string {
 }
 
 export function sessionsJson(rows: SessionSummary[]): string {
-  return JSON.stringify({ schema: SESSIONS_SCHEMA, sessions: rows }, null, 2) + '\n';
+  return inertJson(JSON.stringify({ schema: SESSIONS_SCHEMA, sessions: rows }, null, 2)) + '\n';
+}
+
+/** The same document as sessionsJson, a row at a time (memory stays flat however long the ids are). */
+export function* sessionsJsonChunks(rows: Iterable<SessionSummary>): Generator<string> {
+  yield `{\n  "schema": ${JSON.stringify(SESSIONS_SCHEMA)},\n  "sessions": [`;
+  let first = true;
+  for (const r of rows) {
+    yield `${first ? '' : ','}\n    ${inertJson(JSON.stringify(r, null, 2)).replace(/\n/g, '\n    ')}`;
+    first = false;
+  }
+  yield `${first ? '' : '\n  '}]\n}\n`;
 }

@@ -1,10 +1,11 @@
 import type { Db } from './connection.js';
+import { clip, maskSecrets } from '../findings/redact.js';
 
 export interface BadLine {
   source: string;
   line: number;
   reason: string;
-  /** the line's bytes as UTF-8 text (invalid sequences shown as U+FFFD), cut at `maxRaw` */
+  /** the line's bytes as UTF-8 text (invalid sequences shown as U+FFFD), secrets masked, then cut at `maxRaw` */
   raw: string;
   raw_bytes: number;
 }
@@ -17,10 +18,11 @@ export function* badLines(db: Db, filter: { source?: string; limit?: number } = 
      ${filter.source ? 'WHERE instr(s.path, @source) > 0' : ''}
      ORDER BY s.path, b.line ${filter.limit ? 'LIMIT @limit' : ''}`,
   );
-  const params: Record<string, unknown> = { max: maxRaw };
+  // read past the cut so that a key straddling it is recognised and masked whole
+  const params: Record<string, unknown> = { max: maxRaw + 1024 };
   if (filter.source) params.source = filter.source;
   if (filter.limit) params.limit = filter.limit;
   for (const r of stmt.iterate(params) as Iterable<{ path: string; line: number; reason: string; raw: Buffer; raw_bytes: number }>) {
-    yield { source: `${r.path}:${r.line}`, line: r.line, reason: r.reason, raw: Buffer.from(r.raw).toString('utf8'), raw_bytes: r.raw_bytes };
+    yield { source: `${r.path}:${r.line}`, line: r.line, reason: maskSecrets(r.reason), raw: clip(Buffer.from(r.raw).toString('utf8'), maxRaw), raw_bytes: r.raw_bytes };
   }
 }

@@ -25,12 +25,13 @@ function loadDriver(): typeof BetterSqlite3 {
   }
 }
 
-function describe(err: unknown): string {
+/** One line for an SQLite error (also used by the CLI's error boundary for errors met mid-run). */
+export function describe(err: unknown): string {
   const e = err as { code?: string; message?: string };
   if (e.code === 'SQLITE_NOTADB') return 'the file is not an SQLite database';
   if (e.code === 'SQLITE_CORRUPT') return 'the database is corrupt';
   if (e.code === 'SQLITE_CANTOPEN') return 'cannot open the file';
-  if (e.code === 'SQLITE_READONLY') return 'the file is read-only';
+  if (e.code?.startsWith('SQLITE_READONLY')) return 'the store is read-only (check the file and folder permissions)';
   if (e.code === 'SQLITE_BUSY') return 'the store is locked by another amnesia process';
   return (e.message ?? String(err)).split('\n')[0];
 }
@@ -71,47 +72,115 @@ export interface OpenOptions {
   mustExist?: boolean;
 }
 
+/** Tables every amnesia store has had since schema 1: together they mark a database as ours. */
+const OUR_TABLES = ['sources', 'events', 'messages', 'requests', 'bad_lines'];
+/** ...and the per-message prompt table, until schema 3 packed it into requests.messages */
+const OUR_TABLES_BEFORE_3 = [...OUR_TABLES, 'request_messages'];
+
+/**
+ * `--db` must name a file we can own: not "" or ":memory:" (nothing would be kept), not a device,
+ * FIFO or other special file (SQLite would write `/dev/null-journal` beside it).
+ */
+function checkPath(file: string): void {
+  if (file.trim() === '' || file === ':memory:' || /^file:/i.test(file)) {
+    throw new StoreError(`--db "${file}": name a store file (the evidence must be kept somewhere)`);
+  }
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(file);
+  } catch {
+    return;
+  }
+  if (st.isDirectory()) throw new StoreError(`cannot open store ${file}: it is a directory`);
+  if (!st.isFile()) throw new StoreError(`--db ${file}: not a regular file (a device, FIFO or socket cannot hold a store)`);
+}
+
+/**
+ * Look at an existing database read-only, before anything can write to it: refuse one that is not
+ * ours (another program's tables, a user_version we never wrote, negative included) or newer.
+ * Returns its user_version (0 for an empty file).
+ */
+function inspect(Database: typeof BetterSqlite3, file: string): number {
+  if (fs.statSync(file).size === 0) return 0;
+  let db: Db;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (err) {
+    throw new StoreError(`cannot open store ${file}: ${describe(err)}`);
+  }
+  try {
+    db.pragma('schema_version', { simple: true }); // a non-database file fails here
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    if (version === 0 && tables.size === 0) return 0;
+    const ours = (version < 3 ? OUR_TABLES_BEFORE_3 : OUR_TABLES).every((t) => tables.has(t));
+    if (!ours || version < 1) throw new StoreError(`${file} is an SQLite database but not an amnesia evidence store; it was left untouched`);
+    refuseNewer(version, file);
+    return version;
+  } catch (err) {
+    if (err instanceof StoreError) throw err;
+    throw new StoreError(`cannot open store ${file}: ${describe(err)}`);
+  } finally {
+    db.close();
+  }
+}
+
+/** A store about to be written is checked first: writing into a damaged file spreads the damage. */
+function quickCheck(db: Db, file: string): void {
+  const rows = db.pragma('quick_check(1)') as { quick_check: string }[];
+  const r = rows[0]?.quick_check ?? 'ok';
+  if (r !== 'ok') throw new StoreError(`${file} is damaged (quick_check: ${r.split('\n')[0].slice(0, 200)}); restore it or use another --db`);
+}
+
 /**
  * Open (and for writers create and migrate) the evidence store.
- * Every failure is a StoreError naming the file, and a corrupt or newer store is left untouched.
+ * Every failure is a StoreError naming the file; a store that is corrupt, newer, or not ours is
+ * refused before anything is written to it. A new store is created readable by its owner only
+ * (SQLite gives its -wal and -shm the same mode).
  */
 export function openStore(file: string, opts: OpenOptions = {}): Db {
   const Database = loadDriver();
+  checkPath(file);
   const exists = fs.existsSync(file);
   if ((opts.readonly || opts.mustExist) && !exists) {
     throw new StoreError(`no evidence store at ${file}; run \`amnesia ingest <paths>\` first, or pass --db`);
   }
-  if (exists && fs.statSync(file).isDirectory()) throw new StoreError(`cannot open store ${file}: it is a directory`);
+  const version = exists ? inspect(Database, file) : 0;
+  if (exists && !opts.readonly) {
+    try {
+      fs.accessSync(file, fs.constants.W_OK);
+    } catch {
+      throw new StoreError(`cannot write to store ${file}: the store is read-only (check the file and folder permissions)`);
+    }
+  }
   if (!exists) {
     try {
       fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     } catch (err) {
       throw new StoreError(`cannot create store ${file}: ${(err as Error).message}`);
     }
+    try {
+      fs.closeSync(fs.openSync(file, 'wx', 0o600)); // owner only: the store holds the raw logs
+    } catch (err) {
+      // EEXIST: another process created it a moment ago; it is opened as it is
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new StoreError(`cannot create store ${file}: ${(err as Error).message}`);
+    }
   }
   let db: Db;
   try {
-    db = new Database(file, { readonly: !!opts.readonly, fileMustExist: !!opts.readonly });
+    db = new Database(file, { readonly: !!opts.readonly, fileMustExist: true });
   } catch (err) {
     throw new StoreError(`cannot open store ${file}: ${describe(err)}`);
   }
   try {
     // another ingest may hold the write lock for one batch at a time: wait for it
     db.pragma('busy_timeout = 60000');
-    // Reading the schema first makes a non-database file fail before anything is written to it.
-    db.pragma('schema_version', { simple: true });
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version === 0 && exists && fs.statSync(file).size > 0) {
-      const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
-      if (tables.n > 0) throw new StoreError(`${file} is an SQLite database but not an amnesia evidence store`);
-    }
     if (opts.readonly) {
-      if (version > SCHEMA_VERSION) migrate(db, file); // throws the "newer" message
       if (version < SCHEMA_VERSION) {
         throw new StoreError(`${file} has an older schema (${version}); run \`amnesia ingest\` once to upgrade it`);
       }
     } else {
-      if (version > SCHEMA_VERSION) migrate(db, file);
+      if (version > 0) quickCheck(db, file);
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');

@@ -19,7 +19,7 @@ export function storedFingerprint(db: Db): string | null {
 const INSERT_FINDING =
   'INSERT OR REPLACE INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 /** Findings written per transaction: a concurrent ingest waits for one chunk, never a whole run. */
-const CHUNK = 500;
+const CHUNK = 200;
 
 /** Start replacing the stored findings: the old ones and their fingerprint go first. */
 export function beginFindings(db: Db): void {

@@ -50,9 +50,13 @@ interface Row {
 /** One summary per session, streamed in session order. */
 export function* sessionSummaries(
   db: Db,
-  filter: { contains?: string; limit?: number } = {},
+  filter: { contains?: string; limit?: number; maxIdChars?: number } = {},
   models: Record<string, ModelOverride> = {},
 ): Generator<SessionSummary> {
+  // ids are log text and may be megabytes long: a display cut (made by SQLite, so no slice of
+  // the whole id stays alive in a row) keeps a table of them small
+  const id = (r: { session: string; shown?: string; id_length?: number }) =>
+    r.shown !== undefined && r.id_length !== undefined && r.id_length > r.shown.length ? `${r.shown.slice(0, -1)}…` : (r.shown ?? r.session);
   const factors = calibrationFactors(db);
   const where = filter.contains ? 'WHERE instr(session, @contains) > 0' : '';
   const stmt = db.prepare(
@@ -60,7 +64,7 @@ export function* sessionSummaries(
        SELECT session, count(*) AS events, count(DISTINCT turn) AS turns, min(ts) AS first_ts, max(ts) AS last_ts
        FROM events ${where} GROUP BY session ORDER BY session ${filter.limit ? 'LIMIT @limit' : ''}
      )
-     SELECT e.*,
+     SELECT e.*, ${filter.maxIdChars ? 'substr(e.session, 1, @maxId) AS shown, length(e.session) AS id_length,' : ''}
        (SELECT count(*) FROM requests r WHERE r.session = e.session) AS requests,
        (SELECT json_object('model', model, 'local', prompt_tokens, 'reported', usage_input_tokens, 'limit', context_limit)
           FROM requests r WHERE r.session = e.session
@@ -71,7 +75,8 @@ export function* sessionSummaries(
   const params: Record<string, unknown> = {};
   if (filter.contains) params.contains = filter.contains;
   if (filter.limit) params.limit = filter.limit;
-  for (const raw of stmt.iterate(params) as Iterable<Row & { peak: string | null }>) {
+  if (filter.maxIdChars) params.maxId = filter.maxIdChars;
+  for (const raw of stmt.iterate(params) as Iterable<Row & { peak: string | null; shown?: string; id_length?: number }>) {
     const peak = raw.peak ? (JSON.parse(raw.peak) as { model: string; local: number; reported: number | null; limit: number | null }) : null;
     let tokens: number | null = null;
     let limit: number | null = null;
@@ -80,7 +85,7 @@ export function* sessionSummaries(
       limit = peak.limit ?? modelInfo(peak.model, models).contextLimit;
     }
     yield {
-      session: raw.session,
+      session: id(raw),
       events: raw.events,
       turns: raw.turns,
       first_ts: new Date(raw.first_ts).toISOString(),

@@ -3,6 +3,7 @@ import type { Scope } from '../events/types.js';
 import { contentText } from '../events/validate.js';
 import { calibrationFactors } from './queries.js';
 import { modelInfo, type ModelOverride } from '../tokens/models.js';
+import { parseStored } from './rows.js';
 
 /** One message of a request's prompt, as stored once (content-addressed). */
 export interface MessageView {
@@ -133,7 +134,7 @@ export class SessionReader {
     }>) {
       let p = parsed.get(r.id);
       if (!p) {
-        const raw = JSON.parse(r.json) as Record<string, unknown>;
+        const raw = parseStored<Record<string, unknown>>(this.db, r.json, 'message', r.id);
         p = { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k };
         parsed.set(r.id, p);
       }
@@ -151,10 +152,10 @@ export class SessionReader {
         ts: r.ts,
         turn: r.turn,
         actor: r.actor,
-        scope: r.scope ? (JSON.parse(r.scope) as Scope) : null,
+        scope: r.scope ? parseStored<Scope>(this.db, r.scope, 'event', r.id) : null,
         eventId: r.event_id,
         source: '',
-        body: JSON.parse(r.body) as Record<string, unknown>,
+        body: parseStored<Record<string, unknown>>(this.db, r.body, 'event', r.id),
       };
       ev.source = eventSource(r.path, r.line, ev.body);
       if (r.model !== null) {

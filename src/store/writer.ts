@@ -33,6 +33,14 @@ interface CachedMessage {
   cl100k: boolean;
 }
 
+/**
+ * Bad lines kept per source (AMNESIA_MAX_BAD_LINES / AMNESIA_MAX_BAD_BYTES override): past either
+ * bound a bad line is still counted (sources.bad_lines, the summary) but its bytes are not stored,
+ * so a small hostile input (a gzip of endless bad lines) cannot grow the store without bound.
+ */
+export const MAX_BAD_LINES_STORED = Number(process.env.AMNESIA_MAX_BAD_LINES) || 10_000;
+export const MAX_BAD_BYTES_STORED = Number(process.env.AMNESIA_MAX_BAD_BYTES) || 16 * 1024 * 1024;
+
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
@@ -66,6 +74,8 @@ function messageKey(m: ChatMessage): string {
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly cache = new Map<string, CachedMessage>();
+  /** bad lines and their bytes stored so far, per source */
+  private readonly badStored = new Map<number, { n: number; bytes: number }>();
   private cacheChars = 0;
   private jobs: TokenJob[] = [];
   private readonly applyTx: (results: TokenResult[]) => void;
@@ -131,6 +141,7 @@ export class EvidenceWriter {
          UPDATE events SET turn = ranked.turn FROM ranked
          WHERE events.session = ranked.session AND events.turn_key = ranked.turn_key AND events.turn IS NOT ranked.turn`,
       ),
+      badStored: db.prepare('SELECT count(*) AS n, coalesce(sum(length(raw)), 0) AS bytes FROM bad_lines WHERE source_id = ?'),
       insertBad: db.prepare(
         `INSERT INTO bad_lines (source_id, line, reason, raw, raw_bytes) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (source_id, line) DO NOTHING`,
@@ -140,11 +151,21 @@ export class EvidenceWriter {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
     this.writeBatchTx = db.transaction((sourceId: number, items: IngestItem[], itemsDone: number) => {
-      const r: BatchResult = { inserted: 0, duplicates: 0, bad: 0, byKind: {} };
+      // kinds are log text: a kind named "constructor" must not reach Object.prototype
+      const r: BatchResult = { inserted: 0, duplicates: 0, bad: 0, byKind: Object.create(null) as Record<string, number> };
       for (const item of items) {
         if (item.type === 'bad') {
+          const kept = this.badKept(sourceId);
+          if (kept.n >= MAX_BAD_LINES_STORED || kept.bytes + item.raw.length > MAX_BAD_BYTES_STORED) {
+            r.bad++; // counted, not stored
+            continue;
+          }
           const info = this.s.insertBad.run(sourceId, item.line, item.reason, item.raw, item.rawBytes ?? item.raw.length);
-          if (info.changes > 0) r.bad++;
+          if (info.changes > 0) {
+            r.bad++;
+            kept.n++;
+            kept.bytes += item.raw.length;
+          }
           continue;
         }
         if (this.writeEvent(sourceId, item)) {
@@ -155,6 +176,15 @@ export class EvidenceWriter {
       this.s.progress.run(itemsDone, r.inserted, r.duplicates, r.bad, sourceId);
       return r;
     });
+  }
+
+  private badKept(sourceId: number): { n: number; bytes: number } {
+    let k = this.badStored.get(sourceId);
+    if (!k) {
+      k = this.s.badStored.get(sourceId) as { n: number; bytes: number }; // a resumed source has some already
+      this.badStored.set(sourceId, k);
+    }
+    return k;
   }
 
   findSource(sha256: string): SourceRow | undefined {
@@ -186,9 +216,10 @@ export class EvidenceWriter {
       this.db
         .prepare(
           `UPDATE sources SET events = events + (SELECT events FROM sources WHERE id = ?),
-             bad_lines = (SELECT count(*) FROM bad_lines WHERE source_id = ?) WHERE id = ?`,
+             bad_lines = max(bad_lines, (SELECT bad_lines FROM sources WHERE id = ?), (SELECT count(*) FROM bad_lines WHERE source_id = ?))
+           WHERE id = ?`,
         )
-        .run(id, into.id, into.id);
+        .run(id, id, into.id, into.id); // counts, not rows: past the cap bad lines are counted, not stored
       this.s.deleteSource.run(id);
       this.s.complete.run(new Date().toISOString(), into.sha256, into.size ?? 0, into.id);
     })();

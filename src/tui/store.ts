@@ -608,7 +608,10 @@ class SqliteTuiStore implements TuiStore {
     }
     const sev = cfg.severity?.[f.analyzer];
     const out = sev ? { ...f, severity: sev } : f;
-    return this.opts.redact ? redactFinding(out) : out;
+    if (!this.opts.redact) return out;
+    // the TUI navigates by session and event id: those stay as they are here (SECURITY.md)
+    const r = redactFinding(out);
+    return { ...r, session: out.session, evidence: r.evidence.map((e, i) => ({ ...e, event: out.evidence[i].event })) };
   }
 
   finding(id: string): Finding | null {

@@ -1,5 +1,6 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
+import { clip } from '../../findings/redact.js';
 
 /** A store's answer that refused a write (compare-and-set doing its job). */
 const REFUSED = /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|拒绝|失败|过期|版本不一致/i;
@@ -40,7 +41,7 @@ const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.leng
 
 function show(v: unknown, max = 40): string {
   const s = (typeof v === 'string' ? `"${v}"` : v === undefined ? '(no value)' : JSON.stringify(v)).replace(/\s+/g, ' ');
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  return clip(s, max);
 }
 
 function refused(e: SessionEvent, cur: number | null): boolean {

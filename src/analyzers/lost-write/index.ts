@@ -1,6 +1,7 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
+import { clip } from '../../findings/redact.js';
 import { findSavePromise, type SavePromise } from '../lib/promises.js';
 
 /** Lifecycle events that can drop an in-flight write. */
@@ -106,8 +107,7 @@ export function duration(ms: number): string {
 const iso = (ts: number) => new Date(ts).toISOString();
 
 function quote(s: string, max = 60): string {
-  const t = s.replace(/\s+/g, ' ').trim();
-  return `"${t.length > max ? `${t.slice(0, max - 1)}…` : t}"`;
+  return `"${clip(s.replace(/\s+/g, ' ').trim(), max)}"`;
 }
 
 const PAST: Record<string, string> = { restart: 'restarted', crash: 'crashed', stop: 'stopped', deploy: 'was redeployed', kill: 'was killed', shutdown: 'shut down' };

@@ -1,7 +1,7 @@
 import { openStore } from '../../store/connection.js';
 import { badLines } from '../../store/bad-lines.js';
 import { write, type Io } from '../io.js';
-import { inert } from '../../report/sanitize.js';
+import { inert, inertJson } from '../../report/sanitize.js';
 import { outputFormat } from '../options.js';
 
 export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number }, io: Io): Promise<number> {
@@ -10,7 +10,7 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
   try {
     const rows = badLines(db, { source: flags.source, limit: flags.limit });
     if (format === 'json') {
-      await write(io.out, JSON.stringify({ schema: 'amnesia.bad-lines/v1', bad_lines: [...rows] }, null, 2) + '\n');
+      await write(io.out, inertJson(JSON.stringify({ schema: 'amnesia.bad-lines/v1', bad_lines: [...rows] }, null, 2)) + '\n');
       return 0;
     }
     let n = 0;
@@ -21,6 +21,11 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
       await write(io.out, `${inert(b.source)}: ${inert(b.reason)}\n    ${raw}${more}\n`);
     }
     if (n === 0) await write(io.out, 'no bad lines\n');
+    if (!flags.source && !flags.limit) {
+      // past the per-source cap bad lines are counted, not stored (SECURITY.md)
+      const r = db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number };
+      if (r.n > 0) await write(io.out, `... and ${r.n} more bad line(s), counted but not kept (over the per-source cap)\n`);
+    }
     return 0;
   } finally {
     db.close();

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config/index.js';
 import { InputError } from '../../errors.js';
@@ -21,6 +20,8 @@ import { VERSION } from '../../version.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
 import { requireEvents, unreadNotes } from './unread.js';
+import { withTempStore } from '../temp-store.js';
+import { redactId } from '../../findings/redact.js';
 
 export const DEFAULT_BASELINE = 'amnesia-baseline.json';
 
@@ -63,9 +64,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     else io.err.write(`no baseline (${DEFAULT_BASELINE}): every finding counts as new; accept the current ones with --update-baseline\n`);
   }
   const inputs = await resolveInputs(paths, flags.inputFormat);
-  const tmp = flags.db ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-ci-'));
-  const dbFile = flags.db ?? path.join(tmp!, 'evidence.db');
-  try {
+  const run = async (dbFile: string): Promise<number> => {
     const db = openStore(dbFile);
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
@@ -88,7 +87,8 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
       const g = gate(result.findings, baseline, failOn);
       const ids = result.ran.map((a) => a.meta.id);
       if (flags.junit) {
-        const sessions = [...new SessionReader(db).sessionIds()];
+        const redact = flags.redact || config.redact;
+        const sessions = [...new SessionReader(db).sessionIds()].map((id) => (redact ? redactId(id) : id));
         writeOutput(flags.junit, junitXml(g, ids, sessions), 'JUnit report');
       }
       if (flags.sarif) {
@@ -105,7 +105,6 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     } finally {
       db.close();
     }
-  } finally {
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  };
+  return flags.db ? run(flags.db) : withTempStore('amnesia-ci-', run);
 }

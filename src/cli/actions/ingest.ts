@@ -47,7 +47,12 @@ export async function ingestAction(paths: string[], flags: IngestFlags, io: Io):
   const db = openStore(flags.db);
   const signal = { stop: false };
   const onSigint = () => {
-    if (signal.stop) process.exit(130);
+    if (signal.stop) {
+      // quit now: the default action ends the process even while a read on a pipe is blocked
+      process.off('SIGINT', onSigint);
+      process.kill(process.pid, 'SIGINT');
+      return;
+    }
     signal.stop = true;
     io.err.write('\namnesia: stopping after the current batch (Ctrl-C again to quit now)\n');
   };

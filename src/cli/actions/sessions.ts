@@ -1,10 +1,13 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
 import { sessionSummaries } from '../../store/queries.js';
-import { sessionsJson, sessionsText } from '../../report/sessions.js';
+import { sessionsJsonChunks, sessionsText } from '../../report/sessions.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
+
+/** Characters of a session id shown in the `sessions` table (the JSON output has them whole). */
+const SESSION_ID_DISPLAY_CHARS = 120;
 
 export interface SessionsFlags {
   db: string;
@@ -19,8 +22,14 @@ export async function sessionsAction(flags: SessionsFlags, io: Io): Promise<numb
   const config = loadConfig(flags.config);
   const db = openStore(flags.db, { readonly: true });
   try {
-    const rows = [...sessionSummaries(db, { contains: flags.session, limit: flags.limit }, config.models)];
-    await write(io.out, format === 'json' ? sessionsJson(rows) : sessionsText(rows, palette(colorEnabled(io.out, io.env))));
+    const filter = { contains: flags.session, limit: flags.limit };
+    if (format === 'json') {
+      for (const chunk of sessionsJsonChunks(sessionSummaries(db, filter, config.models))) await write(io.out, chunk);
+      return 0;
+    }
+    // the table is laid out from all its rows: ids are cut for display so the rows stay small
+    const rows = [...sessionSummaries(db, { ...filter, maxIdChars: SESSION_ID_DISPLAY_CHARS }, config.models)];
+    await write(io.out, sessionsText(rows, palette(colorEnabled(io.out, io.env))));
     return 0;
   } finally {
     db.close();

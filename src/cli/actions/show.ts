@@ -6,7 +6,7 @@ import { analyzerOptions } from '../../analyzers/analyze.js';
 import { analysisFingerprint, findStoredFindings, storedFingerprint } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { findingText } from '../../report/findings.js';
-import { inert } from '../../report/sanitize.js';
+import { inert, inertJson } from '../../report/sanitize.js';
 import { redactFinding } from '../../findings/redact.js';
 import { palette } from '../../report/colors.js';
 import type { Finding } from '../../findings/types.js';
@@ -42,7 +42,7 @@ export async function showAction(
     if (matches.length === 0) throw new InputError(`no finding ${id} in ${flags.db}; \`amnesia analyze\` lists the findings and their ids`);
     if (matches.length > 1) throw new InputError(`${id} is ambiguous: ${matches.map((f) => f.id).join(', ')}`);
     const f = flags.redact || config.redact ? redactFinding(matches[0]) : matches[0];
-    if (format === 'json') await write(io.out, JSON.stringify(f, null, 2) + '\n');
+    if (format === 'json') await write(io.out, inertJson(JSON.stringify(f, null, 2)) + '\n');
     else {
       const c = palette(colorEnabled(io.out, io.env));
       let text = findingText(f, c);

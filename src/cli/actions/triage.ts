@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
@@ -11,6 +8,9 @@ import { outputFormat } from '../options.js';
 import { reportStore, REPORT_FORMATS, type AnalyzeFlags } from './analyze.js';
 import { splitFormat } from './ingest.js';
 import { requireEvents, unreadNotes } from './unread.js';
+import { withTempStore } from '../temp-store.js';
+import { redactQuoted } from '../../findings/redact.js';
+import { inert } from '../../report/sanitize.js';
 
 export interface TriageFlags extends Omit<AnalyzeFlags, 'db'> {
   db?: string;
@@ -28,14 +28,14 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
   const inputs = await resolveInputs(paths, input);
-  const tmp = flags.db ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-triage-'));
-  const file = flags.db ?? path.join(tmp!, 'evidence.db');
-  try {
+  const run = async (file: string, temporary: boolean): Promise<number> => {
     const db = openStore(file);
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
-      const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${s.bad_samples[0]?.source}: ${s.bad_samples[0]?.reason})` : '';
-      io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${tmp ? 'a temporary store' : file}${bad}\n`);
+      const first = s.bad_samples[0];
+      const reason = first ? inert(flags.redact || config.redact ? redactQuoted(first.reason) : first.reason) : '';
+      const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${inert(first?.source ?? '')}: ${reason})` : '';
+      io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}${bad}\n`);
       const notes = unreadNotes(s);
       for (const l of notes) io.err.write(`${l}\n`);
       requireEvents(db, notes);
@@ -43,7 +43,6 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
     } finally {
       db.close();
     }
-  } finally {
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  };
+  return flags.db ? run(flags.db, false) : withTempStore('amnesia-triage-', (file) => run(file, true));
 }

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../main.js';
-import { positiveInt } from '../options.js';
+import { maxLineBytesOption } from '../options.js';
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
 
@@ -20,7 +20,7 @@ export function registerCi(program: Command, ctx: Ctx): void {
     .option('--analyzer <ids>', 'only these analyzers (comma-separated or repeated)', collect)
     .option('--config <file>', 'configuration file (default amnesia.config.json when present)')
     .option('--input-format <name>', 'force the input format (native, openai, csv)')
-    .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', positiveInt('--max-line-bytes'))
+    .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', maxLineBytesOption())
     .option('--redact', "replace users' words by a hash and a shape in every report")
     .option('--no-progress', 'no progress bar on stderr')
     .action(async (paths: string[], opts) => {

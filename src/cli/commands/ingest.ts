@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../main.js';
-import { dbOption, positiveInt } from '../options.js';
+import { dbOption, maxLineBytesOption } from '../options.js';
 
 export function registerIngest(program: Command, ctx: Ctx): void {
   program
@@ -13,7 +13,7 @@ export function registerIngest(program: Command, ctx: Ctx): void {
       'an input format to force (native, openai, csv) and/or the output format (text, json); comma-separated',
     )
     .option('--input-format <name>', 'force the input format (native, openai, csv)')
-    .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', positiveInt('--max-line-bytes'))
+    .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', maxLineBytesOption())
     .option('--config <file>', 'configuration file (model windows and encodings)')
     .option('--no-progress', 'no progress bar on stderr')
     .action(async (paths: string[], opts) => {

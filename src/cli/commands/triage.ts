@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../main.js';
-import { positiveInt } from '../options.js';
+import { maxLineBytesOption } from '../options.js';
 import { analysisOptions } from './analyze.js';
 
 export function registerTriage(program: Command, ctx: Ctx): void {
@@ -12,7 +12,7 @@ export function registerTriage(program: Command, ctx: Ctx): void {
       .option('--db <file>', 'keep the evidence in this store instead of a temporary one')
       .option('--format <name>', 'output format (text, json, markdown), and/or an input format to force (native, openai, csv)')
       .option('--input-format <name>', 'force the input format (native, openai, csv)')
-      .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', positiveInt('--max-line-bytes'))
+      .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', maxLineBytesOption())
       .option('--no-progress', 'no progress bar on stderr'),
   ).action(async (paths: string[], opts) => {
     const { triageAction } = await import('../actions/triage.js');

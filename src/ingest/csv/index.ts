@@ -55,7 +55,7 @@ const KNOWN = new Set([
 
 function canonical(name: string): string {
   const n = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  return ALIASES[n] ?? n;
+  return Object.prototype.hasOwnProperty.call(ALIASES, n) ? ALIASES[n] : n; // "constructor" is a column name, not Object's
 }
 
 type Row = Record<string, string>;
@@ -165,9 +165,10 @@ export const csvFormat: InputFormat = {
     let missing: string[] = [];
     const parser = parse({
       columns: (h: string[]) => {
+        // a column named __proto__ would be an object key that rewrites the record's prototype: not read
         header = h.map(canonical);
         missing = missingColumns(header);
-        return header;
+        return header.map((c) => (c === '__proto__' ? undefined : c)) as string[];
       },
       info: true,
       raw: true,
@@ -210,7 +211,7 @@ export const csvFormat: InputFormat = {
         const trimmed = rec.raw.replace(/^(\r?\n)+/, '');
         const inner = (trimmed.match(/\n/g)?.length ?? 0) - (trimmed.endsWith('\n') ? 1 : 0);
         const line = rec.info.lines - inner;
-        if (extra.length === 0 && header) extra = (header as string[]).filter((c) => !KNOWN.has(c));
+        if (extra.length === 0 && header) extra = (header as string[]).filter((c) => !KNOWN.has(c) && c !== '__proto__');
         if (missing.length > 0) {
           yield { type: 'bad', line, reason: `CSV header (line 1) lacks required column(s): ${missing.join(', ')}`, raw: Buffer.from(trimmed) };
           continue;

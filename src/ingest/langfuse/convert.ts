@@ -3,6 +3,7 @@ import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.
 import { SYSTEM_KINDS, type Draft, type DraftEvent } from '../otlp/assemble.js';
 import { int, isObj, num, str, textOf } from '../otlp/span.js';
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
+import { safeString } from '../fields.js';
 
 /**
  * One Langfuse observation (the public API's `Observation`, as a trace export or the observations
@@ -202,9 +203,9 @@ export function convertObservation(raw: unknown, ctx: TraceContext): Omit<Draft,
     void _s;
     const t = turn !== undefined ? int(turn) : undefined;
     return {
-      kind: String(kind),
+      kind: safeString(kind),
       ts: ts !== undefined ? time(ts, `metadata.amnesia[${i}].ts`) : start,
-      id: str(eid) ?? `${id}:${String(kind)}:${i}`,
+      id: str(eid) ?? `${id}:${safeString(kind)}:${i}`,
       fields,
       ...(t !== undefined ? { turn: t } : {}),
       ...(str(a) ? { actor: str(a) } : {}),

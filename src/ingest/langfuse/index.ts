@@ -9,6 +9,7 @@ import { scanJson, type Decision, type PathKey } from '../otlp/json-stream.js';
 import { isObj, str } from '../otlp/span.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 import { camelCase, convertObservation, type TraceContext } from './convert.js';
+import { safeString } from '../fields.js';
 
 /**
  * Langfuse exports: a trace as the UI downloads it or the public API returns it (`GET
@@ -40,7 +41,7 @@ const isLangfuseDocument = (v: unknown): boolean =>
   isObservation(v) || (isObj(v) && (Array.isArray(v.observations) || Array.isArray(v.traces) || (Array.isArray(v.data) && (v.data.length === 0 || isObservation(v.data[0]) || (isObj(v.data[0]) && Array.isArray(v.data[0].observations))))));
 
 function startOf(v: unknown): number {
-  const t = isObj(v) ? Date.parse(String(v.startTime ?? v.start_time ?? v.timestamp ?? '')) : NaN;
+  const t = isObj(v) ? Date.parse(safeString(v.startTime ?? v.start_time ?? v.timestamp ?? '')) : NaN;
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
 }
 

@@ -6,6 +6,7 @@ import { isBad, readJsonLines } from '../jsonl.js';
 import { decoded, outputAnswer } from '../chat-shapes.js';
 import { readJsonRecords } from '../json-values.js';
 import { peek } from '../otlp/container.js';
+import { firstOwn, scalarText } from '../fields.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 
 /**
@@ -27,12 +28,7 @@ const SESSION_KEYS = ['session_id', 'conversation_id', 'thread_id', 'session', '
 const TIME_KEYS = ['timestamp', 'ts', 'created_at', 'start_time', 'startTime', 'request_created_at', 'request_time', 'time'];
 
 function first(o: Obj | undefined, keys: string[]): unknown {
-  if (!o) return undefined;
-  for (const k of keys) {
-    const v = o[k];
-    if (v !== undefined && v !== null && v !== '') return v;
-  }
-  return undefined;
+  return firstOwn(o, keys);
 }
 
 function requestBody(line: Obj): Obj | undefined {
@@ -155,15 +151,15 @@ export function convertLine(line: unknown, note?: (key: string) => void): Native
   if (ts === undefined && resp && typeof resp.created === 'number') ts = resp.created * 1000;
   if (ts === undefined) throw new InvalidEvent(`no timestamp (looked at ${TIME_KEYS.join(', ')}, response.created)`);
   const messages = req.messages as unknown[];
-  const requestId = String(first(line, ['request_id', 'id', 'call_id']) ?? (resp ? first(resp, ['id']) : undefined) ?? '');
+  const requestId = scalarText(first(line, ['request_id', 'id', 'call_id']) ?? (resp ? first(resp, ['id']) : undefined), 'request_id') ?? '';
   const [session, sessionKey] = sessionOf(line, req, requestId || `call@${String(ts)}`);
   note?.(sessionKey);
   const metadata = isObj(line.metadata) ? line.metadata : undefined;
-  const actor = first(metadata, ['agent', 'actor', 'agent_name']) ?? first(line, ['agent', 'actor']);
+  const actor = scalarText(first(metadata, ['agent', 'actor', 'agent_name']) ?? first(line, ['agent', 'actor']), 'metadata.agent');
   const envelope = {
     ts: ts as string | number,
     session,
-    ...(actor !== undefined ? { actor: String(actor) } : {}),
+    ...(actor !== undefined ? { actor } : {}),
   };
   const { messages: _m, ...rest } = req;
   void _m;
@@ -174,7 +170,7 @@ export function convertLine(line: unknown, note?: (key: string) => void): Native
     kind: 'request',
     ...envelope,
     ...(requestId ? { id: `${requestId}:request`, request_id: requestId } : {}),
-    model: String(req.model ?? (resp ? resp.model : undefined) ?? 'unknown'),
+    model: scalarText(req.model ?? (resp ? resp.model : undefined), 'model') ?? 'unknown',
     messages,
     ...(usage ? { usage } : {}),
     ...(typeof line.context_limit === 'number' ? { context_limit: line.context_limit } : {}),

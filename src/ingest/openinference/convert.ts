@@ -6,6 +6,7 @@ import { extKind } from '../otlp/extension.js';
 import type { SpanDraft } from '../otlp/read.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from '../otlp/span.js';
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
+import { safeString } from '../fields.js';
 
 /**
  * One OpenInference span (Arize Phoenix and the OpenInference instrumentations) as native events,
@@ -55,7 +56,7 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
     }
     const msg: ChatMessage = { role, content: content ?? '' };
     const calls = listOf(m, 'message.tool_calls').map((c) => ({
-      ...(c['tool_call.id'] !== undefined ? { id: String(c['tool_call.id']) } : {}),
+      ...(c['tool_call.id'] !== undefined ? { id: safeString(c['tool_call.id']) } : {}),
       type: 'function',
       function: { name: str(c['tool_call.function.name']) ?? '', arguments: textOf(c['tool_call.function.arguments'] ?? '{}') },
     }));
@@ -66,7 +67,7 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
       msg.tool_calls = calls;
       if (msg.content === '') msg.content = null;
     }
-    if (m['message.tool_call_id'] !== undefined) msg.tool_call_id = String(m['message.tool_call_id']);
+    if (m['message.tool_call_id'] !== undefined) msg.tool_call_id = safeString(m['message.tool_call_id']);
     if (typeof m['message.name'] === 'string') msg.name = m['message.name'];
     return msg;
   });

@@ -8,6 +8,7 @@ import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
+import { safeString } from '../fields.js';
 
 /**
  * One span under the OpenTelemetry GenAI conventions (any version in conventions.ts) as native events:
@@ -120,7 +121,7 @@ function inputMessages(s: SpanInfo, attrs: Attrs): ChatMessage[] | undefined {
     const m: ChatMessage = { role: str(e.attrs.role) ?? role, content: textOf(structured(e.attrs.content, `${e.name}.content`)) };
     const calls = e.attrs.tool_calls !== undefined ? structured(e.attrs.tool_calls, `${e.name}.tool_calls`) : undefined;
     if (Array.isArray(calls)) m.tool_calls = calls;
-    if (role === 'tool' && e.attrs.id !== undefined) m.tool_call_id = String(e.attrs.id);
+    if (role === 'tool' && e.attrs.id !== undefined) m.tool_call_id = safeString(e.attrs.id);
     fromEvents.push(m);
   }
   if (fromEvents.length) return fromEvents;
@@ -364,7 +365,7 @@ function memoryWrite(s: SpanInfo, op: string): DraftEvent[] {
   if (steps.length > 0) {
     for (const { e, i } of steps) {
       const phase = str(e.attrs['amnesia.phase']);
-      if (!phase || !PHASES.has(phase)) throw new InvalidEvent(`events[${i}].amnesia.phase: "${String(e.attrs['amnesia.phase'])}" is not one of ${[...PHASES].join(', ')}`);
+      if (!phase || !PHASES.has(phase)) throw new InvalidEvent(`events[${i}].amnesia.phase: "${safeString(e.attrs['amnesia.phase'])}" is not one of ${[...PHASES].join(', ')}`);
       const env = extEnvelope(e.attrs);
       out.push({
         kind: 'memory_write',
@@ -437,7 +438,7 @@ export function genAiEvents(s: SpanInfo): DraftEvent[] {
   }
   // amnesia.kind on span events, whatever the span is
   if (kind !== 'memoryWrite') events.push(...extensionEvents(s, false));
-  else events.push(...extensionEvents(s, false).filter((e) => e.kind !== 'memory_write' || !PHASES.has(String(e.fields.phase))));
+  else events.push(...extensionEvents(s, false).filter((e) => e.kind !== 'memory_write' || !PHASES.has(safeString(e.fields.phase))));
   if (events.length === 0) events = [rawEvent('otel.span', s)];
   return events;
 }

@@ -1,6 +1,7 @@
 import { InvalidEvent } from '../../events/validate.js';
 import type { ChatMessage } from '../../events/types.js';
 import { isObj, structured, textOf, type Attrs } from './span.js';
+import { safeString } from '../fields.js';
 
 /**
  * GenAI messages into native chat messages.
@@ -22,7 +23,7 @@ export interface OutputMessage {
 
 function toolCall(id: unknown, name: unknown, args: unknown): Obj {
   return {
-    ...(id !== undefined && id !== null ? { id: String(id) } : {}),
+    ...(id !== undefined && id !== null ? { id: safeString(id) } : {}),
     type: 'function',
     function: { name: typeof name === 'string' ? name : '', arguments: typeof args === 'string' ? args : JSON.stringify(args ?? {}) },
   };
@@ -50,7 +51,7 @@ export function partsMessages(value: unknown, field: string): ChatMessage[] {
       if (p.type === 'text') texts.push(textOf(p.content ?? p.text));
       else if (p.type === 'tool_call') calls.push(toolCall(p.id, p.name, p.arguments));
       else if (p.type === 'tool_call_response') {
-        responses.push({ role: 'tool', ...(p.id !== undefined ? { tool_call_id: String(p.id).trim() } : {}), content: textOf(p.response ?? p.result) });
+        responses.push({ role: 'tool', ...(p.id !== undefined ? { tool_call_id: safeString(p.id).trim() } : {}), content: textOf(p.response ?? p.result) });
       } else kept.push({ ...p });
     }
     if (responses.length > 0 && texts.length === 0 && calls.length === 0 && kept.length === 0) {
@@ -59,7 +60,7 @@ export function partsMessages(value: unknown, field: string): ChatMessage[] {
     }
     let content: ChatMessage['content'];
     if (kept.length === 0) content = texts.length === 0 ? (calls.length ? null : '') : texts.join('\n');
-    else content = [...texts.map((t) => ({ type: 'text', text: t })), ...kept.map((k) => ({ ...k, type: String(k.type ?? 'unknown') }))];
+    else content = [...texts.map((t) => ({ type: 'text', text: t })), ...kept.map((k) => ({ ...k, type: safeString(k.type ?? 'unknown') }))];
     out.push({ ...extra, role: m.role, content, ...(calls.length ? { tool_calls: calls } : {}) });
     out.push(...responses);
   });
@@ -127,7 +128,7 @@ export function flattenedMessages(attrs: Attrs, prefix: string): ChatMessage[] {
     }
     const msg: ChatMessage = { role, content: o.content === undefined || o.content === null ? '' : textOf(o.content) };
     if (typeof o.name === 'string') msg.name = o.name;
-    if (o.tool_call_id !== undefined) msg.tool_call_id = String(o.tool_call_id);
+    if (o.tool_call_id !== undefined) msg.tool_call_id = safeString(o.tool_call_id);
     if (typeof o.finish_reason === 'string') msg.finish_reason = o.finish_reason;
     if (calls.size) msg.tool_calls = [...calls.keys()].sort((a, b) => a - b).map((j) => {
       const c = calls.get(j)!;

@@ -64,7 +64,7 @@ export function anyValue(v: unknown, where: string): unknown {
 }
 
 export function attrMap(list: unknown, where: string): Attrs {
-  const out: Attrs = {};
+  const out: Attrs = Object.create(null) as Attrs; // keys are log text: `__proto__` is just a key
   if (list === undefined || list === null) return out;
   if (!Array.isArray(list)) throw new InvalidEvent(`${where}: expected an array of {key, value}`);
   for (let i = 0; i < list.length; i++) {

@@ -1,7 +1,7 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
-import { findSavePromise, type SavePromise } from '../lib/promises.js';
+import { findSavePromise, type SavePromise } from '../../text/promises.js';
 
 /** Lifecycle events that can drop an in-flight write. */
 const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;

@@ -1,8 +1,8 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
-import { DEFAULT_CONCISE_MAX_WORDS, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference } from '../lib/preferences.js';
-import { measureStyle, styleSummary, type StyleMeasure } from '../lib/style.js';
+import { DEFAULT_CONCISE_MAX_WORDS, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference } from '../../text/index.js';
+import { measureStyle, styleSummary, type StyleMeasure } from '../../text/style.js';
 
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
 /** Preferences about style that a tool result can rub off on; JSON-only and forbidden words are not style. */

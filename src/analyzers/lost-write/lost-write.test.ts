@@ -5,6 +5,7 @@ import { analyzer } from './index.js';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
+    { name: 'a promise in a chat with no memory system (no writes, memory tools or retrievals): nothing to check', files: ['fixtures/valid/promise-no-memory-system-en.jsonl'] },
     { name: 'acknowledged, committed a few seconds later (non-critical fact)', files: ['fixtures/valid/committed-late-en.jsonl'] },
     { name: 'failed, retried, then committed (Chinese, epoch ms)', files: ['fixtures/valid/retried-zh.jsonl'] },
     { name: 'negations, questions, an offer and a saved file (English)', files: ['fixtures/valid/negations-en.jsonl'] },

@@ -424,3 +424,32 @@ export function isSummary(text: string): boolean {
   for (const l of LANGS) if (lexicon(l).cues.summary.has(head)) return true;
   return false;
 }
+
+/** The lexicon topics a constraint topic (as in checks.ts) is about. */
+const TOPIC_CUES: Record<string, Topic[]> = {
+  table: ['table', 'list'], xml: ['xml'], json: ['json'], yaml: ['yaml'], csv: ['csv'], heading: ['heading'], code: ['code'],
+  markdown: ['markdown', 'plain'], emoji: ['emoji'], exclamation: ['exclamation'], tone: ['formal', 'casual'], hype: ['hype', 'calm'],
+  citation: ['citation'], length: ['concise', 'verbose', 'detailed'],
+};
+
+/**
+ * Does a user message ask, for this answer, for what a standing constraint on `topic` forbids?
+ * ("Translate it into English", "show me the table as-is", "give me the full page"): a one-off
+ * request or override, under which an answer that breaks the constraint is no drift.
+ */
+export function asksForTopic(text: string, topic: string): boolean {
+  for (const sentence of sentences(text)) {
+    const lower = sentence.toLowerCase().replace(/’/g, "'");
+    for (const lex of lexiconsFor(sentence, lower)) {
+      if (topic === 'language') {
+        if (lex.cues.translate.has(lower) || languagesIn(lower, lex).length > 0) return true;
+        continue;
+      }
+      if (topic === 'length' && limitIn(lower, lex)) return true;
+      for (const { topic: t, at } of topicsIn(lower, lex)) {
+        if ((TOPIC_CUES[topic] ?? []).includes(t) && !negatedAt(lower, at.index, at.len, lex)) return true;
+      }
+    }
+  }
+  return false;
+}

@@ -28,6 +28,9 @@ export interface PromiseCues {
   narrative: string[];
   /** "added", "gespeichert", "写入": with a memory word after it, a save ("I've added your allergy to my memory") */
   save_verbs: string[];
+  /** a first person ("ich habe") and, within a few words, a past save ("gemerkt"): "ich habe mir das gemerkt" */
+  subject: string[];
+  pair_verbs: string[];
 }
 
 /** The shape of a lexicon file. Every list holds lower-case cues; multi-word cues match as phrases. */

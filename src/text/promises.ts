@@ -57,6 +57,11 @@ function spots(lower: string, lex: Lexicon): { index: number; text: string }[] {
     const mem = lex.promise.memory.first(tail);
     if (mem) out.push({ index: v.index, text: lower.slice(v.index, v.index + v.text.length + mem.index + mem.text.length) });
   }
+  for (const sub of lex.promise.subject.all(lower)) {
+    const tail = lower.slice(sub.index + sub.text.length, sub.index + sub.text.length + 28);
+    const v = lex.promise.pair_verbs.first(tail);
+    if (v) out.push({ index: sub.index, text: lower.slice(sub.index, sub.index + sub.text.length + v.index + v.text.length) });
+  }
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -69,6 +74,7 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
     const exempt = p.negation_exempt.has(lower.slice(Math.max(0, m.index - 12), m.index + m.text.length + 4));
     if (!exempt) {
       if (p.negation.has(clauseBefore(lower, m.index).slice(-24))) continue;
+      if (p.negation.has(m.text)) continue; // "I haven't saved", "ich habe es nicht gespeichert"
       // "保存失败", "保存できませんでした", "saved... not": a failure right after the words
       if (!lex.latin && p.negation.has(after.slice(0, 8))) continue;
     }

@@ -54,11 +54,11 @@ interface Tracked {
   violation: { ev: SessionEvent; reason: string; text: string } | null;
 }
 
-type Cause = 'constraint_evicted' | 'memory_not_injected' | 'summarized_away' | 'context_reset';
+type Cause = 'constraint_evicted' | 'memory_not_injected';
 
-/** Why a constraint left the prompt; null when the prompt was under no pressure and nothing reset it (not this analyzer's business). */
+/** Why a constraint left the prompt (always window pressure; `summary` when a summary replaced the trimmed history). */
 interface Why {
-  cause: 'overflow' | 'summary' | 'reset';
+  cause: 'overflow';
   pressure: { kind: 'model_window' | 'app_budget'; would_be: number; budget: number | null; limit: number | null } | null;
   summary: { messageId: number; role: string } | null;
 }
@@ -142,12 +142,12 @@ function classify(prev: RequestView | null, req: RequestView, budget: number): W
   else if (budget > 0 && wouldBe >= NEAR_BUDGET * budget && (prev ? prev.promptTokens : req.promptTokens) >= 0.5 * budget && (prev !== null || req.promptTokens >= NEAR_BUDGET * budget)) {
     pressure = { kind: 'app_budget', would_be: wouldBe, budget, limit };
   }
-  if (summary) return { cause: 'summary', pressure, summary };
+  // without pressure, a summary or a reset ("/reset", a new chat) is a deliberate choice, not the window
+  if (!pressure) return null;
   const history = (m: { role: string }) => m.role !== 'system' && m.role !== 'developer';
   const keptHistory = prev ? req.messages.some((m) => history(m) && prevIds.has(m.id)) : true;
-  const hadHistory = prev ? prev.messages.filter(history).length > 1 : false;
-  if (prev && hadHistory && !keptHistory && pressure?.kind !== 'model_window') return { cause: 'reset', pressure, summary: null };
-  return pressure ? { cause: 'overflow', pressure, summary: null } : null;
+  if (prev && !keptHistory && !summary && pressure.kind === 'app_budget' && req.promptTokens < 0.2 * pressure.budget!) return null; // a reset, not a trim
+  return { cause: 'overflow', pressure, summary };
 }
 
 function requestDetail(req: RequestView): Record<string, unknown> {
@@ -159,10 +159,6 @@ const FIX: Record<Cause, string> = {
     'Keep user constraints out of the part of the prompt that gets truncated: pin them in the system prompt (or a pinned constraints message), and trim tool outputs or summarize old turns instead of dropping the oldest messages.',
   memory_not_injected:
     'The constraint is in long-term memory but was not put back into the prompt: inject constraint and preference memories on every request, independent of retrieval ranking, above all once history is truncated.',
-  summarized_away:
-    "The summary that replaced the history left the user's constraint out: carry every standing instruction into the summary (verbatim or reworded), or pin constraints outside the summarized part.",
-  context_reset:
-    'The conversation was reset (the history cleared) and the constraint was not carried over: pin user constraints, or re-inject them from memory, whenever a new context starts.',
 };
 
 export const analyzer = defineAnalyzer({
@@ -175,8 +171,6 @@ export const analyzer = defineAnalyzer({
         'under window pressure (near the model limit or the largest prompt the application sends) the message carrying the constraint left the prompt and nothing replaced it',
       memory_not_injected:
         'under window pressure the constraint left the prompt although it was written to long-term memory (constraint/preference): the memory was not injected either',
-      summarized_away: 'the history was replaced by a summary that does not carry the constraint, not even reworded',
-      context_reset: 'the conversation was reset (no earlier history kept) without window pressure, and the constraint was not carried into the new context',
     },
     options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
   },
@@ -320,7 +314,7 @@ export const analyzer = defineAnalyzer({
       const prev = t.lastCarrying?.ev.request ?? null;
       const drop = prev ? dropped(prev, req) : { messages: 0, tokens: 0 };
       const why = t.lost.why;
-      const cause: Cause = why.cause === 'summary' ? 'summarized_away' : why.cause === 'reset' ? 'context_reset' : t.memory ? 'memory_not_injected' : 'constraint_evicted';
+      const cause: Cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
       const origin = t.stated?.ev ?? t.memory!.ev;
       const f = fill(req);
 
@@ -377,16 +371,12 @@ export const analyzer = defineAnalyzer({
         : '';
       const unchecked = t.pref.checkable ? '' : ' (no checker for it: not verified whether answers broke it)';
       let title =
-        cause === 'summarized_away'
-          ? `Constraint ${q}${when} was summarized away${at}: the summary that replaced the history does not carry it${unchecked}`
-          : cause === 'context_reset'
-            ? `Constraint ${q}${when} was lost when the conversation was reset${at}: ${tokensPhrase(req)}, no earlier history kept${unchecked}`
-            : t.stated && t.memory
+        t.stated && t.memory
           ? `Constraint ${q}${when} dropped from the prompt${at} and its memory ${mem} was not injected: ${tokensPhrase(req)}`
           : t.memory
             ? `Constraint memory ${mem} ${q}${when} is not in the prompt${at}: ${tokensPhrase(req)}`
             : `Constraint ${q}${when} dropped from the prompt${at}: ${tokensPhrase(req)}`;
-      if (cause === 'constraint_evicted' || cause === 'memory_not_injected') title += pressure + unchecked;
+      title += pressure + (why.summary ? '; the summary that replaced the history does not carry it' : '') + unchecked;
       if (t.violation) {
         title += `; the response${t.violation.ev.turn !== null ? ` at turn ${t.violation.ev.turn}` : ''} then broke it: ${t.violation.reason}`;
       }

@@ -59,17 +59,17 @@ testAnalyzer(analyzer, import.meta.dirname, {
       expected: [{ session: 'wo-i-two-en', turn: 5, cause: 'constraint_evicted', severity: 'error' }],
     },
     {
+      name: "old turns replaced by a summary without the constraint when the next prompt would pass the app's largest; unknown window",
+      files: ['fixtures/invalid/summarized-en.jsonl'],
+      expected: [{ session: 'wo-i-summary-en', turn: 3, cause: 'constraint_evicted', severity: 'error' }],
+    },
+    {
       name: 'restated once then lost; stated again ("我说过...") and lost again (Chinese)',
       files: ['fixtures/invalid/lost-twice-zh.jsonl'],
       expected: [
         { session: 'wo-i-twice-zh', turn: 4, cause: 'constraint_evicted', severity: 'error' },
         { session: 'wo-i-twice-zh', turn: 9, cause: 'constraint_evicted', severity: 'warning' },
       ],
-    },
-    {
-      name: 'old turns replaced by a summary that leaves the constraint out; unknown window',
-      files: ['fixtures/invalid/summarized-en.jsonl'],
-      expected: [{ session: 'wo-i-summary-en', turn: 3, cause: 'summarized_away', severity: 'error' }],
     },
   ],
 });

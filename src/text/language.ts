@@ -55,7 +55,7 @@ export function identifyLanguage(text: string): LanguageGuess {
   if (other < 3) return { lang: null, reliable: false };
   const r = eld.detect(prose.slice(0, 4000));
   const lang = r.language || null;
-  return { lang, reliable: lang !== null && (other >= 40 || (other >= 15 && r.isReliable())) };
+  return { lang, reliable: lang !== null && other >= 40 && (other >= 80 || r.isReliable()) };
 }
 
 /** The language code of a text, or null when it cannot be told (see identifyLanguage). */

@@ -8,6 +8,9 @@ const INCIDENT_ZH = '../../../fixtures/incidents/window-overflow/zh.jsonl.gz';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
+    { name: 'Spanish: a /reset at 1% fill drops the rule: deliberate, not the window', files: ['fixtures/valid/reset-low-fill-es.jsonl'] },
+    { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
+    { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },
     { name: 'constraint pinned in the system prompt while history is truncated', files: ['fixtures/valid/pinned-system-en.jsonl'] },
     {
       name: 'a constraint memory that went through retrieval and was cut there (recall-mismatch, not an overflow)',
@@ -26,6 +29,8 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
   ],
   invalid: [
+    { name: 'German: "nie XML" trimmed out near the window, XML answer', files: ['fixtures/invalid/evicted-de.jsonl'], expected: [{ session: 'wo-i-de', turn: 4, cause: 'constraint_evicted', severity: 'error' }] },
+    { name: 'Japanese: "50文字以内" trimmed out near the window, a long answer', files: ['fixtures/invalid/evicted-length-ja.jsonl'], expected: [{ session: 'wo-i-ja', turn: 4, cause: 'constraint_evicted', severity: 'error' }] },
     {
       name: 'incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33',
       files: [INCIDENT_EN],

@@ -10,3 +10,8 @@ for (const d of fs.readdirSync(src, { withFileTypes: true })) {
     fs.copyFileSync(readme, path.join('dist', 'analyzers', d.name, 'README.md'));
   }
 }
+
+// The text layer's cue lexicons (data, one JSON file per language) ship beside the compiled grammar.
+const lex = path.join('src', 'text', 'lexicon');
+fs.mkdirSync(path.join('dist', 'text', 'lexicon'), { recursive: true });
+for (const f of fs.readdirSync(lex)) if (f.endsWith('.json')) fs.copyFileSync(path.join(lex, f), path.join('dist', 'text', 'lexicon', f));

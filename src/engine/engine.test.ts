@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentText } from '../events/validate.js';
-import { detectPreferences } from '../analyzers/lib/preferences.js';
+import { detectPreferences } from '../text/index.js';
 import {
   extractMemories,
   HIERARCHY_RULE,

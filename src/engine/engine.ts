@@ -6,7 +6,7 @@ import type { ChatMessage, NativeEvent } from '../events/types.js';
 import { modelInfo, type ModelOverride } from '../tokens/models.js';
 import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
-import { detectPreferences } from '../analyzers/lib/preferences.js';
+import { detectPreferences } from '../text/index.js';
 import { extractMemories, type Extracted } from './extract.js';
 import { MemoryIndex } from './memories.js';
 import { assemble, fenceTool, TokenCounter } from './prompt.js';

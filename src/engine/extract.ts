@@ -5,9 +5,9 @@
  * small talk write nothing. English and Chinese, rule-based and deterministic.
  *
  * Preferences and constraints are found with the same detector the analyzers use
- * (src/analyzers/lib/preferences.ts), so what the engine pins is what the analyzers look for.
+ * (src/text/constraints.ts), so what the engine pins is what the analyzers look for.
  */
-import { detectPreferences, splitSentences } from '../analyzers/lib/preferences.js';
+import { detectPreferences, splitSentences } from '../text/index.js';
 import type { MemoryType } from './types.js';
 
 export interface Extracted {

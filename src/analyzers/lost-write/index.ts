@@ -2,7 +2,7 @@ import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
-import { findSavePromise, type SavePromise } from '../lib/promises.js';
+import { findSavePromise, type SavePromise } from '../../text/promises.js';
 
 /** Lifecycle events that can drop an in-flight write. */
 const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;
@@ -279,6 +279,10 @@ export const analyzer = defineAnalyzer({
         set.add(w);
       }
     }
+    // A promise to remember matters only where the session shows a memory system: memory writes, a
+    // memory tool, or retrievals. Elsewhere ("I'll always remember our trip" between people, a chat
+    // app with no memory) it promises nothing the logs could check, and is not reported.
+    const memorySystem = writes.size > 0 || memoryTools.length > 0 || events.some((e) => e.kind === 'retrieval');
     const toolWindows = new Set(memoryTools.map((j) => respBefore(j + 1)));
     const toolTurns = new Set(memoryTools.map((j) => turns[j]).filter((t) => t !== null));
     for (let k = 0; k < responses.length; k++) {
@@ -291,7 +295,7 @@ export const analyzer = defineAnalyzer({
       const linked = new Set<Write>(t !== null ? (writesByTurn.get(t) ?? []) : []);
       if (t === null) for (const c of [k, k + 1]) for (const w of writesByWindow.get(c) ?? []) linked.add(w);
       const toolNear = t !== null ? toolTurns.has(t) : toolWindows.has(k) || toolWindows.has(k + 1);
-      if (linked.size === 0 && !toolNear) {
+      if (linked.size === 0 && !toolNear && memorySystem) {
         const ui = userInput(i);
         drafts.push({
           cause: 'promised_not_written',

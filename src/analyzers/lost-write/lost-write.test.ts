@@ -5,6 +5,9 @@ import { analyzer } from './index.js';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
+    { name: 'German: a holiday remembered (narrative), no memory system', files: ['fixtures/valid/narrative-de.jsonl'] },
+    { name: 'Spanish: an offer to remember is not a promise', files: ['fixtures/valid/offer-es.jsonl'] },
+    { name: 'a promise in a chat with no memory system (no writes, memory tools or retrievals): nothing to check', files: ['fixtures/valid/promise-no-memory-system-en.jsonl'] },
     { name: 'acknowledged, committed a few seconds later (non-critical fact)', files: ['fixtures/valid/committed-late-en.jsonl'] },
     { name: 'failed, retried, then committed (Chinese, epoch ms)', files: ['fixtures/valid/retried-zh.jsonl'] },
     { name: 'negations, questions, an offer and a saved file (English)', files: ['fixtures/valid/negations-en.jsonl'] },
@@ -16,6 +19,8 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'committed, then deleted on request (op: delete): a later snapshot without it is expected', files: ['fixtures/valid/deleted-later.jsonl'] },
   ],
   invalid: [
+    { name: 'Japanese: 覚えておきます with retrievals in the session and no write', files: ['fixtures/invalid/promised-ja.jsonl'], expected: [{ session: 'lw-i-ja', turn: 0, cause: 'promised_not_written' }] },
+    { name: "French: c'est noté, je m'en souviendrai, and no write", files: ['fixtures/invalid/promised-fr.jsonl'], expected: [{ session: 'lw-i-fr', turn: 0, cause: 'promised_not_written' }] },
     {
       name: 'acknowledged, never committed (English)',
       files: ['fixtures/invalid/never-committed-en.jsonl'],

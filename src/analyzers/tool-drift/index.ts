@@ -1,12 +1,24 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
-import { DEFAULT_CONCISE_MAX_WORDS, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference } from '../lib/preferences.js';
-import { measureStyle, styleSummary, type StyleMeasure } from '../lib/style.js';
+import {
+  DEFAULT_CONCISE_MAX_WORDS,
+  asksForTopic,
+  detectPreferences,
+  isPermission,
+  languageName,
+  sameLanguage,
+  shortQuote,
+  unitValue,
+  type CheckOptions,
+  type Preference,
+} from '../../text/index.js';
+import { measureStyle, styleSummary, type StyleMeasure } from '../../text/style.js';
 
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
 /** Preferences about style that a tool result can rub off on; JSON-only and forbidden words are not style. */
-const STYLE_KEY = /^(?:emoji:none|length:|language:|tone:(?:formal|plain|no-exclamation)|format:(?:lists-not-tables|no-xml|no-markdown|no-lists))/;
+const STYLE_KEY =
+  /^(?:emoji:none|length:(?:concise|max-)|language:|tone:(?:formal|plain|no-exclamation)|format:(?:lists-not-tables|table-required|no-xml|no-json|no-yaml|no-csv|no-markdown|no-lists|no-headings|no-code))/;
 
 type Cause = 'emoji_after_tool' | 'length_after_tool' | 'language_after_tool' | 'style_drift_after_tool';
 
@@ -34,6 +46,8 @@ interface Tracked {
   /** ok: the last response honoured it; bad: the last response broke it; none: no response yet */
   state: 'none' | 'ok' | 'bad';
   lastOk: { ev: SessionEvent; style: StyleMeasure } | null;
+  /** tool results seen since the preference was stated or last honoured (a drift may start one answer late) */
+  tools: Tool[];
   okCount: number;
   drift: Drift | null;
   closed: boolean;
@@ -67,13 +81,13 @@ const loud = (s: StyleMeasure) => ({
 function metric(p: Preference, s: StyleMeasure): { name: string; value: number } {
   const k = p.key;
   if (k === 'emoji:none') return { name: 'emoji', value: s.emoji };
-  const m = /^length:max-\d+-(words|chars|sentences|lines)$/.exec(k);
-  if (m) return { name: m[1], value: m[1] === 'words' ? s.words : m[1] === 'chars' ? s.chars : m[1] === 'sentences' ? s.sentences : s.lines };
+  const m = /^length:max-\d+-(\w+)$/.exec(k);
+  if (m) return { name: m[1], value: unitValue(s, m[1]) };
   if (k.startsWith('length:')) return { name: 'words', value: s.words };
-  if (k.startsWith('language:')) return { name: 'cjk_ratio', value: s.cjkRatio };
+  if (k.startsWith('language:')) return { name: 'language', value: s.cjkRatio };
   if (k === 'tone:no-exclamation') return { name: 'exclamations', value: s.exclamations };
   if (k.startsWith('tone:')) return { name: 'loudness', value: s.emoji + s.exclamations + s.shouting + s.marketing + s.slang };
-  if (k === 'format:lists-not-tables') return { name: 'table_rows', value: s.tableRows };
+  if (k === 'format:lists-not-tables' || k === 'format:table-required') return { name: 'table_rows', value: s.tableRows };
   if (k === 'format:no-xml') return { name: 'xml_tags', value: s.xmlTags };
   if (k === 'format:no-lists') return { name: 'list_lines', value: s.listLines };
   return { name: 'markdown', value: s.markdown ? 1 : 0 };
@@ -86,8 +100,8 @@ function describe(p: Preference, s: StyleMeasure): string {
   switch (m.name) {
     case 'emoji':
       return n(m.value, 'emoji', 'emoji');
-    case 'cjk_ratio':
-      return s.language === 'zh' ? 'in Chinese' : s.language === 'en' ? 'in English' : `mixed (CJK ratio ${s.cjkRatio})`;
+    case 'language':
+      return `in ${languageName(s.lang)}`;
     case 'exclamations':
       return n(m.value, 'exclamation mark', 'exclamation marks');
     case 'loudness':
@@ -110,18 +124,26 @@ function carried(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: Ch
   const k = p.key;
   if (k === 'emoji:none') return tool.emoji > 0 ? `${tool.emoji} emoji (${tool.emojiSeen.join('')})` : null;
   if (k.startsWith('length:')) {
-    const m = /^length:max-(\d+)-(words|chars|sentences|lines)$/.exec(k);
+    const m = /^length:max-(\d+)-(\w+)$/.exec(k);
     const max = m ? Number(m[1]) : (opts.conciseMaxWords ?? DEFAULT_CONCISE_MAX_WORDS);
     const unit = m ? m[2] : 'words';
-    const v = unit === 'words' ? tool.words : unit === 'chars' ? tool.chars : unit === 'sentences' ? tool.sentences : tool.lines;
+    const v = unitValue(tool, unit);
     return v > max ? `${v.toLocaleString('en-US')} ${unit}` : null;
   }
   if (k.startsWith('language:')) {
-    if ((resp.language === 'zh' || resp.language === 'en') && tool.language === resp.language) {
-      return `text in ${resp.language === 'zh' ? 'Chinese' : 'English'} (CJK ratio ${tool.cjkRatio})`;
-    }
+    // the answer switched to the tool's language
+    if (resp.lang && tool.lang && (sameLanguage(resp.lang, tool.lang) || sameLanguage(tool.lang, resp.lang))) return `text in ${languageName(tool.lang)}`;
     return null;
   }
+  if (k === 'format:lists-not-tables' && resp.listLines < 2 && !resp.table && tool.listLines < 2 && tool.words >= 60 && !tool.table) {
+    return `prose (${tool.words.toLocaleString('en-US')} words, no list)`; // a list was asked for; the answer copied the prose
+  }
+  if (k === 'format:table-required') return !tool.table && !tool.asciiTable && tool.words >= 40 ? `prose (${tool.words.toLocaleString('en-US')} words, no table)` : null;
+  if (k === 'format:no-json') return tool.json ? 'JSON' : null;
+  if (k === 'format:no-yaml') return tool.yaml ? 'YAML' : null;
+  if (k === 'format:no-csv') return tool.csv || tool.tsv ? 'CSV' : null;
+  if (k === 'format:no-headings') return tool.headings > 0 ? `${tool.headings} headings` : null;
+  if (k === 'format:no-code') return tool.codeFences > 0 ? `${tool.codeFences} code blocks` : null;
   if (k === 'tone:no-exclamation') return tool.exclamations > 0 ? `${tool.exclamations} exclamation marks` : null;
   if (k === 'tone:formal' || k === 'tone:plain') {
     const r = loud(resp);
@@ -134,7 +156,11 @@ function carried(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: Ch
     if (r.slang && t.slang) shared.push('slang');
     return shared.length ? shared.join(', ') : null;
   }
-  if (k === 'format:lists-not-tables') return tool.table ? `a table (${tool.tableRows} rows)` : null;
+  if (k === 'format:lists-not-tables') {
+    if (tool.table) return `a table (${tool.tableRows} rows)`;
+    if (tool.asciiTable || tool.tsv || tool.csv) return tool.asciiTable ? 'an ASCII table' : tool.tsv ? 'a TSV table' : 'a CSV table';
+    return null;
+  }
   if (k === 'format:no-xml') return tool.xml ? `XML (${tool.xmlTags} tags)` : null;
   if (k === 'format:no-lists') return tool.listLines >= 3 ? `a list (${tool.listLines} lines)` : null;
   if (k === 'format:no-markdown') return tool.markdown ? 'markdown formatting' : null;
@@ -176,13 +202,15 @@ export const analyzer = defineAnalyzer({
     const seenWrites = new Set<string>();
     const calls = new Map<string, SessionEvent>();
     let pending: Tool[] = [];
+    /** user messages new since the last answer, with the topics they state as standing preferences */
+    let newUser: { text: string; topics: Set<string> }[] = [];
     const out: FindingDraft[] = [];
 
     const add = (p: Preference, origin: SessionEvent, role: Tracked['originRole'], text: string, quote: string) => {
       for (const t of tracked) if (!t.closed && t.pref.topic === p.topic && t.pref.key !== p.key) t.closed = true;
       if (isPermission(p) || !STYLE_KEY.test(p.key)) return;
       if (tracked.some((t) => !t.closed && t.pref.key === p.key)) return; // a restatement: keep following the first
-      tracked.push({ pref: p, origin, originRole: role, originText: text, quote, state: 'none', lastOk: null, okCount: 0, drift: null, closed: false });
+      tracked.push({ pref: p, origin, originRole: role, originText: text, quote, state: 'none', lastOk: null, tools: [], okCount: 0, drift: null, closed: false });
     };
 
     for (const ev of session.events) {
@@ -201,7 +229,9 @@ export const analyzer = defineAnalyzer({
           for (const m of ev.request?.messages ?? []) {
             if (m.role === 'user' && !seenUser.has(m.id)) {
               seenUser.add(m.id);
-              for (const p of detectPreferences(m.text, 'user')) add(p, ev, 'user_input', p.sentence, p.clause);
+              const prefs = detectPreferences(m.text, 'user');
+              newUser.push({ text: m.text, topics: new Set(prefs.map((p) => p.topic)) });
+              for (const p of prefs) add(p, ev, 'user_input', p.sentence, p.clause);
             } else if ((m.role === 'tool' || m.role === 'function') && !seenTool.has(m.id)) {
               seenTool.add(m.id);
               if (!m.text.trim() || pending.some((t) => t.text === m.text)) continue; // already seen as a tool_result event
@@ -228,25 +258,31 @@ export const analyzer = defineAnalyzer({
           const text = contentText(b.content);
           if (!text.trim()) break; // a tool call without words: the tool results still lead to the next answer
           const style = measureStyle(text);
+          // what the user asked for this once ("translate it into English", "show me the table as-is")
+          const asked = (topic: string) => newUser.some((u) => asksForTopic(u.text, topic) && !u.topics.has(topic));
           for (const t of tracked) {
             if (t.closed) continue;
+            t.tools.push(...pending);
+            if (asked(t.pref.topic)) continue;
             const reason = t.pref.check(style, text, opts);
             if (!reason) {
               t.state = 'ok';
               t.lastOk = { ev, style };
               t.okCount++;
               t.drift = null;
+              t.tools = [];
               continue;
             }
             if (t.state === 'bad') {
               if (t.drift) (t.drift.draft.detail as Record<string, unknown>).drifted_responses = ++t.drift.count;
               continue;
             }
-            const wasOk = t.state === 'ok';
+            // an onset: the last answer honoured it, or none came since it was stated (stated in the
+            // same message as the task, the first answer after the tool is the onset)
             t.state = 'bad';
-            if (!wasOk || pending.length === 0) continue; // already broken before, or no tool in between
+            if (t.tools.length === 0) continue; // broken with no tool in between: not tool-induced
             let best: { tool: Tool; what: string } | null = null;
-            for (const tool of pending) {
+            for (const tool of t.tools) {
               const what = carried(t.pref, tool.style, style, opts);
               if (what && (!best || metric(t.pref, tool.style).value > metric(t.pref, best.tool.style).value)) best = { tool, what };
             }
@@ -255,6 +291,7 @@ export const analyzer = defineAnalyzer({
             out.push(t.drift.draft);
           }
           pending = [];
+          newUser = [];
           break;
         }
         default:
@@ -276,8 +313,8 @@ function buildDraft(
   calls: Map<string, SessionEvent>,
 ): FindingDraft {
   const cause = causeOf(t.pref);
-  const before = t.lastOk!;
-  const mBefore = metric(t.pref, before.style);
+  const before = t.lastOk;
+  const mBefore = before ? metric(t.pref, before.style) : null;
   const mTool = metric(t.pref, tool.style);
   const mAfter = metric(t.pref, style);
   const name = tool.name ?? 'a tool';
@@ -288,13 +325,15 @@ function buildDraft(
       text: t.originText,
       detail: { key: t.pref.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity },
     },
-    {
+  ];
+  if (before) {
+    evidence.push({
       role: 'response',
       event: before.ev,
       text: contentText(before.ev.body.content),
       detail: { complies: true, compliant_responses: t.okCount, style: styleSummary(before.style) },
-    },
-  ];
+    });
+  }
   const call = tool.callId ? calls.get(tool.callId) : undefined;
   if (call) {
     evidence.push({
@@ -322,7 +361,7 @@ function buildDraft(
   return {
     cause,
     key: `${t.pref.key}@${ev.turn !== null ? `turn${ev.turn}` : ev.source}`,
-    title: `Response${at} broke "${quote(t)}"${stated} right after ${name} returned ${what}: ${reason} (the answer before: ${describe(t.pref, before.style)})`,
+    title: `Response${at} broke "${quote(t)}"${stated} right after ${name} returned ${what}: ${reason} (${before ? `the answer before: ${describe(t.pref, before.style)}` : 'the first answer since it was stated'})`,
     fix: FIX[cause],
     turn: ev.turn,
     ts: ev.ts,
@@ -333,12 +372,12 @@ function buildDraft(
       stated_turn: t.origin.turn,
       tool_name: tool.name,
       metric: mAfter.name,
-      before: mBefore.value,
+      before: mBefore?.value ?? null,
       tool: mTool.value,
       after: mAfter.value,
       compliant_before: t.okCount,
       drifted_responses: 1,
-      style_before: styleSummary(before.style),
+      style_before: before ? styleSummary(before.style) : null,
       style_tool: styleSummary(tool.style),
       style_after: styleSummary(style),
     },

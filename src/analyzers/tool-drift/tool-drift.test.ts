@@ -8,6 +8,9 @@ const INCIDENT_ZH = '../../../fixtures/incidents/tool-drift/zh.jsonl';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
+    { name: 'French: the user withdrew "no emoji" before the emoji tool result', files: ['fixtures/valid/withdrawn-fr.jsonl'] },
+    { name: 'Portuguese: an explicit one-off translation into English after the tool', files: ['fixtures/valid/translation-request-pt.jsonl'] },
+    { name: "Traditional Chinese: the user's own habit, not a preference", files: ['fixtures/valid/own-habit-zh-hant.jsonl'] },
     { name: 'loud tool result the answer did not take on (English)', files: ['fixtures/valid/loud-tool-ignored-en.jsonl'] },
     { name: 'loud tool result the answer did not take on (Chinese)', files: ['fixtures/valid/loud-tool-ignored-zh.jsonl'] },
     { name: 'emoji after a loud tool when nobody asked for no emoji', files: ['fixtures/valid/emoji-no-preference-en.jsonl'] },
@@ -18,6 +21,13 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'preference taken back ("可以用表情") before the tool', files: ['fixtures/valid/permission-zh.jsonl'] },
   ],
   invalid: [
+    {
+      name: 'German: "immer auf Deutsch" stated with the task; the first answer after an English page is English (and the next)',
+      files: ['fixtures/invalid/language-same-message-de.jsonl'],
+      expected: [{ session: 'td-i-lang-de', turn: 0, cause: 'language_after_tool' }],
+    },
+    { name: 'Japanese: no emoji honoured three times, then an emoji tool result', files: ['fixtures/invalid/emoji-ja.jsonl'], expected: [{ session: 'td-i-emoji-ja', turn: 3, cause: 'emoji_after_tool' }] },
+    { name: 'Spanish: lists asked for; after a prose page the answer is prose', files: ['fixtures/invalid/prose-es.jsonl'], expected: [{ session: 'td-i-prose-es', turn: 3, cause: 'style_drift_after_tool' }] },
     {
       name: 'incident (English): "Be concise, and no emoji please", then a loud web search',
       files: [INCIDENT_EN],

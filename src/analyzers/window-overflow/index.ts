@@ -2,8 +2,18 @@ import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define
 import { composition, type Composition } from '../../store/composition.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
-import { DEFAULT_CONCISE_MAX_WORDS, PromptScanner, detectPreferences, isPermission, shortQuote, type CheckOptions, type Preference, type Presence } from '../lib/preferences.js';
-import { measureStyle, styleSummary } from '../lib/style.js';
+import {
+  DEFAULT_CONCISE_MAX_WORDS,
+  PromptScanner,
+  detectPreferences,
+  isPermission,
+  isSummary,
+  shortQuote,
+  type CheckOptions,
+  type Preference,
+  type Presence,
+} from '../../text/index.js';
+import { measureStyle, styleSummary } from '../../text/style.js';
 
 /** memory_write types whose text is a constraint on the agent's answers */
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
@@ -40,9 +50,23 @@ interface Tracked {
   texts: string[];
   lastCarrying: Carrying | null;
   state: 'active' | 'lost' | 'closed';
-  lost: { ev: SessionEvent } | null;
+  lost: { ev: SessionEvent; why: Why } | null;
   violation: { ev: SessionEvent; reason: string; text: string } | null;
 }
+
+type Cause = 'constraint_evicted' | 'memory_not_injected';
+
+/** Why a constraint left the prompt (always window pressure; `summary` when a summary replaced the trimmed history). */
+interface Why {
+  cause: 'overflow';
+  pressure: { kind: 'model_window' | 'app_budget'; would_be: number; budget: number | null; limit: number | null } | null;
+  summary: { messageId: number; role: string } | null;
+}
+
+/** Fill at or above which a prompt is near the model's window. */
+const NEAR_WINDOW = 0.75;
+/** A prompt that would have exceeded this share of the largest prompt the application ever sent is near its own budget. */
+const NEAR_BUDGET = 0.95;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -94,11 +118,43 @@ function dropped(prev: RequestView, next: RequestView): { messages: number; toke
   return { messages, tokens };
 }
 
+/**
+ * Was the drop between `prev` (the last prompt that carried the constraint) and `req` forced by the
+ * window? Yes when either prompt is near the model's limit, or when `prev` plus what `req` added
+ * would have passed the largest prompt this actor ever sent (its own budget, often below the
+ * window). A new summary message, or a prompt that keeps none of the earlier history, is a
+ * deliberate summary or reset, its own cause.
+ */
+function classify(prev: RequestView | null, req: RequestView, budget: number): Why | null {
+  const limit = req.contextLimit ?? prev?.contextLimit ?? null;
+  const prevIds = new Set(prev?.messages.map((m) => m.id) ?? []);
+  let added = 0;
+  let summary: Why['summary'] = null;
+  for (const m of req.messages) {
+    if (prevIds.has(m.id)) continue;
+    added += m.tokens;
+    if (!summary && m.role !== 'tool' && m.role !== 'function' && isSummary(m.text)) summary = { messageId: m.id, role: m.role };
+  }
+  const wouldBe = prev ? prev.promptTokens + added : req.promptTokens;
+  let pressure: Why['pressure'] = null;
+  const near = (n: number) => limit !== null && limit > 0 && n >= NEAR_WINDOW * limit;
+  if (near(wouldBe) || near(req.promptTokens) || (prev && near(prev.promptTokens))) pressure = { kind: 'model_window', would_be: wouldBe, budget, limit };
+  else if (budget > 0 && wouldBe >= NEAR_BUDGET * budget && (prev ? prev.promptTokens : req.promptTokens) >= 0.5 * budget && (prev !== null || req.promptTokens >= NEAR_BUDGET * budget)) {
+    pressure = { kind: 'app_budget', would_be: wouldBe, budget, limit };
+  }
+  // without pressure, a summary or a reset ("/reset", a new chat) is a deliberate choice, not the window
+  if (!pressure) return null;
+  const history = (m: { role: string }) => m.role !== 'system' && m.role !== 'developer';
+  const keptHistory = prev ? req.messages.some((m) => history(m) && prevIds.has(m.id)) : true;
+  if (prev && !keptHistory && !summary && pressure.kind === 'app_budget' && req.promptTokens < 0.2 * pressure.budget!) return null; // a reset, not a trim
+  return { cause: 'overflow', pressure, summary };
+}
+
 function requestDetail(req: RequestView): Record<string, unknown> {
   return { prompt_tokens: req.promptTokens, context_limit: req.contextLimit, fill: fill(req), messages: req.messages.length, model: req.model };
 }
 
-const FIX = {
+const FIX: Record<Cause, string> = {
   constraint_evicted:
     'Keep user constraints out of the part of the prompt that gets truncated: pin them in the system prompt (or a pinned constraints message), and trim tool outputs or summarize old turns instead of dropping the oldest messages.',
   memory_not_injected:
@@ -111,8 +167,10 @@ export const analyzer = defineAnalyzer({
     description: 'An earlier user constraint is no longer in the prompt: the history was truncated to fit the context window',
     severity: 'warning',
     causes: {
-      constraint_evicted: 'the message carrying the constraint left the prompt (history truncated) and no restatement or pinned copy replaced it',
-      memory_not_injected: 'the constraint was written to long-term memory (constraint/preference), yet a later prompt holds neither the message nor the memory',
+      constraint_evicted:
+        'under window pressure (near the model limit or the largest prompt the application sends) the message carrying the constraint left the prompt and nothing replaced it',
+      memory_not_injected:
+        'under window pressure the constraint left the prompt although it was written to long-term memory (constraint/preference): the memory was not injected either',
     },
     options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
   },
@@ -126,10 +184,18 @@ export const analyzer = defineAnalyzer({
     const deadWrites = new Set<string>();
 
     const open = (key: string, states: Tracked['state'][]) => tracked.filter((t) => t.key === key && states.includes(t.state));
+    /** the application's own budget: the largest prompt each actor ever sent */
+    const budgets = new Map<string, number>();
+    for (const ev of events) {
+      if (ev.kind !== 'request' || !ev.request) continue;
+      const a = ev.actor ?? '';
+      budgets.set(a, Math.max(budgets.get(a) ?? 0, ev.request.promptTokens));
+    }
 
     const addPreference = (p: Preference, src: { stated?: Statement; memory?: MemoryRef }) => {
       // a later preference on the same topic replaces the earlier one ("emoji are fine now")
-      for (const t of tracked) if (t.state !== 'closed' && t.pref.topic === p.topic && t.key !== p.key) t.state = 'closed';
+      // "forget what I said" (topic "*") ends them all
+      for (const t of tracked) if (t.state !== 'closed' && (t.pref.topic === p.topic || p.topic === '*') && t.key !== p.key) t.state = 'closed';
       if (isPermission(p)) return;
       const active = open(p.key, ['active'])[0];
       if (active) {
@@ -211,8 +277,14 @@ export const analyzer = defineAnalyzer({
         }
         if (t.state !== 'active') continue;
         if (t.lastCarrying && !sameThread(t.lastCarrying.ev, ev)) continue;
+        const why = classify(t.lastCarrying?.ev.request ?? null, req, budgets.get(ev.actor ?? '') ?? 0);
+        if (!why) {
+          // dropped with room to spare and no reset: not the window; follow it from this prompt on
+          t.state = 'closed';
+          continue;
+        }
         t.state = 'lost';
-        t.lost = { ev };
+        t.lost = { ev, why };
       }
     }
 
@@ -242,7 +314,8 @@ export const analyzer = defineAnalyzer({
       const comp = composition(req);
       const prev = t.lastCarrying?.ev.request ?? null;
       const drop = prev ? dropped(prev, req) : { messages: 0, tokens: 0 };
-      const cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
+      const why = t.lost.why;
+      const cause: Cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
       const origin = t.stated?.ev ?? t.memory!.ev;
       const f = fill(req);
 
@@ -292,12 +365,19 @@ export const analyzer = defineAnalyzer({
       const when = origin.turn !== null ? ` (turn ${origin.turn})` : '';
       const at = lostEv.turn !== null ? ` at turn ${lostEv.turn}` : '';
       const mem = t.memory ? (t.memory.memoryId ?? t.memory.writeId) : null;
+      const pressure = why.pressure
+        ? why.pressure.kind === 'model_window'
+          ? ` (near the model's window)`
+          : ` (the next prompt would have been ${fmt(why.pressure.would_be)} tokens; the largest this application ever sent is ${fmt(why.pressure.budget ?? 0)})`
+        : '';
+      const unchecked = t.pref.checkable ? '' : ' (no checker for it: not verified whether answers broke it)';
       let title =
         t.stated && t.memory
           ? `Constraint ${q}${when} dropped from the prompt${at} and its memory ${mem} was not injected: ${tokensPhrase(req)}`
           : t.memory
             ? `Constraint memory ${mem} ${q}${when} is not in the prompt${at}: ${tokensPhrase(req)}`
             : `Constraint ${q}${when} dropped from the prompt${at}: ${tokensPhrase(req)}`;
+      title += pressure + (why.summary ? '; the summary that replaced the history does not carry it' : '') + unchecked;
       if (t.violation) {
         title += `; the response${t.violation.ev.turn !== null ? ` at turn ${t.violation.ev.turn}` : ''} then broke it: ${t.violation.reason}`;
       }
@@ -306,10 +386,11 @@ export const analyzer = defineAnalyzer({
         cause,
         key: `${t.key}@${origin.turn !== null ? `turn${origin.turn}` : origin.source}`,
         title,
-        fix: cause === 'memory_not_injected' ? FIX.memory_not_injected.replace('long-term memory', `long-term memory (${mem})`) : FIX.constraint_evicted,
+        fix: cause === 'memory_not_injected' ? FIX.memory_not_injected.replace('long-term memory', `long-term memory (${mem})`) : FIX[cause],
         turn: lostEv.turn,
         ts: lostEv.ts,
-        severity: t.violation ? 'error' : 'warning',
+        // a constraint no checker can verify is reported all the same, one step lower
+        severity: t.violation ? 'error' : t.pref.checkable ? 'warning' : 'info',
         evidence,
         detail: {
           constraint: t.key,
@@ -327,6 +408,9 @@ export const analyzer = defineAnalyzer({
           last_carried_turn: t.lastCarrying?.ev.turn ?? null,
           last_carried_fill: prev ? fill(prev) : null,
           violation: t.violation ? { turn: t.violation.ev.turn, reason: t.violation.reason } : null,
+          checker: t.pref.checkable,
+          pressure: why.pressure,
+          summary_message: why.summary?.messageId ?? null,
         },
       });
     }

@@ -8,6 +8,9 @@ const INCIDENT_ZH = '../../../fixtures/incidents/window-overflow/zh.jsonl.gz';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
+    { name: 'Spanish: a /reset at 1% fill drops the rule: deliberate, not the window', files: ['fixtures/valid/reset-low-fill-es.jsonl'] },
+    { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
+    { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },
     { name: 'constraint pinned in the system prompt while history is truncated', files: ['fixtures/valid/pinned-system-en.jsonl'] },
     {
       name: 'a constraint memory that went through retrieval and was cut there (recall-mismatch, not an overflow)',
@@ -20,8 +23,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'preference memory injected into every prompt after truncation (Chinese)', files: ['fixtures/valid/memory-injected-zh.jsonl'] },
     { name: 'a sub-agent request with its own prompt is not a truncation', files: ['fixtures/valid/subagent-en.jsonl'] },
     { name: '"no emoji" taken back before it left the window', files: ['fixtures/valid/superseded-en.jsonl'] },
+    {
+      name: 'a constraint memory never injected, at 1% fill: no window pressure (recall, not overflow)',
+      files: ['fixtures/valid/memory-only-low-fill-zh.jsonl'],
+    },
   ],
   invalid: [
+    { name: 'German: "nie XML" trimmed out near the window, XML answer', files: ['fixtures/invalid/evicted-de.jsonl'], expected: [{ session: 'wo-i-de', turn: 4, cause: 'constraint_evicted', severity: 'error' }] },
+    { name: 'Japanese: "50文字以内" trimmed out near the window, a long answer', files: ['fixtures/invalid/evicted-length-ja.jsonl'], expected: [{ session: 'wo-i-ja', turn: 4, cause: 'constraint_evicted', severity: 'error' }] },
     {
       name: 'incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33',
       files: [INCIDENT_EN],
@@ -48,17 +57,16 @@ testAnalyzer(analyzer, import.meta.dirname, {
       expected: [{ session: 'wo-i-mem-en', turn: 3, cause: 'memory_not_injected', severity: 'error' }],
     },
     {
-      name: 'constraint memory from an earlier session never in any prompt (Chinese, long answer)',
-      files: ['fixtures/invalid/memory-only-zh.jsonl'],
-      expected: [{ session: 'wo-i-memonly-zh', turn: 0, cause: 'memory_not_injected', severity: 'error' }],
+      // "never use XML" leaves at turn 3 at 57% of the app's largest prompt (no pressure: not reported);
+      // "under 60 words" leaves at turn 5, when the next prompt would have passed that largest prompt
+      name: 'two constraints dropped at different turns, file lines in reverse order: only the drop under pressure',
+      files: ['fixtures/invalid/two-constraints-reversed-en.jsonl'],
+      expected: [{ session: 'wo-i-two-en', turn: 5, cause: 'constraint_evicted', severity: 'error' }],
     },
     {
-      name: 'two constraints lost at different turns, file lines in reverse order',
-      files: ['fixtures/invalid/two-constraints-reversed-en.jsonl'],
-      expected: [
-        { session: 'wo-i-two-en', turn: 3, cause: 'constraint_evicted', severity: 'error' },
-        { session: 'wo-i-two-en', turn: 5, cause: 'constraint_evicted', severity: 'error' },
-      ],
+      name: "old turns replaced by a summary without the constraint when the next prompt would pass the app's largest; unknown window",
+      files: ['fixtures/invalid/summarized-en.jsonl'],
+      expected: [{ session: 'wo-i-summary-en', turn: 3, cause: 'constraint_evicted', severity: 'error' }],
     },
     {
       name: 'restated once then lost; stated again ("我说过...") and lost again (Chinese)',
@@ -67,11 +75,6 @@ testAnalyzer(analyzer, import.meta.dirname, {
         { session: 'wo-i-twice-zh', turn: 4, cause: 'constraint_evicted', severity: 'error' },
         { session: 'wo-i-twice-zh', turn: 9, cause: 'constraint_evicted', severity: 'warning' },
       ],
-    },
-    {
-      name: 'old turns replaced by a summary that leaves the constraint out; unknown window',
-      files: ['fixtures/invalid/summarized-en.jsonl'],
-      expected: [{ session: 'wo-i-summary-en', turn: 3, cause: 'constraint_evicted', severity: 'error' }],
     },
   ],
 });
@@ -105,7 +108,7 @@ describe('window-overflow: the incident finding in detail', () => {
     ]);
     expect(f.evidence[0].text).toMatch(/never use XML/);
     expect(f.evidence[2].detail).toMatchObject({ composition: c, context_limit: 128000 });
-    expect(f.title).toMatch(/^Constraint "never use XML in your answers" \(turn 1\) dropped from the prompt at turn 31: 95,\d{3} \/ 128,000 tokens \(75%\); .*XML/);
+    expect(f.title).toMatch(/^Constraint "never use XML in your answers" \(turn 1\) dropped from the prompt at turn 31: 95,\d{3} \/ 128,000 tokens \(75%\) \(near the model's window\); .*XML/);
   });
 
   it('names the memory that was not injected', async () => {

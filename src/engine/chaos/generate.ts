@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { terms } from '../../analyzers/lib/relevance.js';
-import { detectPreferences } from '../../analyzers/lib/preferences.js';
+import { detectPreferences } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
 import { MemoryEngine } from '../engine.js';
 import { StaleVersionError, OwnershipError, type EngineScope, type MemoryType, type PromptPlan } from '../types.js';

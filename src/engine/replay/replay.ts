@@ -8,7 +8,7 @@
 import type { Analyzer } from '../../analyzers/define.js';
 import { ANALYZERS } from '../../analyzers/registry.js';
 import { runOnSession } from '../../analyzers/run.js';
-import { PromptScanner, detectPreferences, normalizeText } from '../../analyzers/lib/preferences.js';
+import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
 import { contentText } from '../../events/validate.js';
 import type { Finding } from '../../findings/types.js';

@@ -9,7 +9,7 @@ import {
   shortQuote,
   splitSentences,
   violates,
-} from './preferences.js';
+} from './index.js';
 
 const keys = (text: string, mode?: 'user' | 'system' | 'memory') => detectPreferences(text, mode).map((p) => p.key).sort();
 
@@ -82,8 +82,8 @@ describe('detectPreferences: Chinese constraints', () => {
     ['用户偏好列表而非表格', ['format:lists-not-tables']],
     ['简洁一点，不要用表情符号', ['emoji:none', 'length:concise']],
     ['请用中文回答。', ['language:zh']],
-    ['回复不超过100字', ['length:max-100-words']],
-    ['一百字以内就行', ['length:max-100-words']],
+    ['回复不超过100字', ['length:max-100-chars']],
+    ['一百字以内就行', ['length:max-100-chars']],
     ['语气请保持正式', ['tone:formal']],
     ['别用感叹号', ['tone:no-exclamation']],
     ['禁止使用emoji', ['emoji:none']],
@@ -208,7 +208,7 @@ describe('constraint presence in a prompt', () => {
     expect(r).toMatchObject({ present: true, via: 'restatement' });
   });
   it('is present when a message quotes its distinctive text', () => {
-    const r = constraintPresent(constraint, [{ id: 5, role: 'assistant', text: 'Noted: "never use xml in your answers".' }]);
+    const r = constraintPresent(constraint, [{ id: 5, role: 'tool', text: 'ticket note: "never use xml in your answers".' }]);
     expect(r).toMatchObject({ present: true, via: 'text' });
   });
   it('is absent when only unrelated messages remain', () => {
@@ -219,8 +219,9 @@ describe('constraint presence in a prompt', () => {
       { id: 4, role: 'user', text: 'What next?' },
     ];
     expect(scanner.presence(constraint, msgs).present).toBe(false);
-    // assistant and tool messages never count as restatements
-    expect(scanner.keysOf({ id: 10, role: 'assistant', text: 'Never use XML.' }).size).toBe(0);
+    // tool messages never count as restatements; an assistant's summary in the third person does
+    expect(scanner.keysOf({ id: 10, role: 'tool', text: 'Never use XML.' }).size).toBe(0);
+    expect([...scanner.keysOf({ id: 11, role: 'assistant', text: 'Summary so far: the user asked for no XML in answers.' })]).toEqual(['format:no-xml']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { identifyLanguage } from './language.js';
+
 /**
  * Measures the style of a text (a response, a tool result, a prompt message): length, emoji,
  * exclamation marks, lists, tables, XML/HTML tags, code fences, dominant script, shouting and
@@ -39,6 +41,23 @@ export interface StyleMeasure {
   tagNames: string[];
   /** fenced code blocks */
   codeFences: number;
+  /** markdown headings (`#`, or a line underlined with === / ---) */
+  headings: number;
+  /** a CSV block: 3+ lines in a row with the same number (2+) of commas and short cells */
+  csv: boolean;
+  /** a TSV block: 3+ lines in a row with the same number (1+) of tabs */
+  tsv: boolean;
+  /** an ASCII / box-drawing table (+---+ or ┌─┬ rules with | or │ cells) */
+  asciiTable: boolean;
+  /** the whole text (or its one fenced block) parses as a JSON object or array */
+  json: boolean;
+  /** a YAML document: 3+ lines in a row of `key: value` / `- key: value`, or a yaml fence */
+  yaml: boolean;
+  /** citations: URLs, [1]-style markers, "Source:" lines, (Author, 2020) */
+  citations: number;
+  /** language of the prose by identification (en, de, zh-Hans, ja...), null when too short */
+  lang: string | null;
+  langReliable: boolean;
   /** headings, bold, tables, fences or links */
   markdown: boolean;
   /** CJK characters / (CJK characters + Latin words), prose only (code and tags removed) */
@@ -263,6 +282,54 @@ function measureLines(text: string): { lines: number; paragraphs: number; listLi
   return { lines, paragraphs, listLines, tableRows, table: tableRows > 0 || html };
 }
 
+function measureBlocks(text: string): { csv: boolean; tsv: boolean; ascii: boolean; yaml: boolean; headings: number } {
+  const lines = text.split(/\r?\n/);
+  let csv = false;
+  let tsv = false;
+  let ascii = false;
+  let yaml = /^```ya?ml\b/im.test(text) || /^---\s*\n[\w"'-]+:\s/.test(text);
+  let headings = 0;
+  let runC = 0;
+  let lastC = -1;
+  let runT = 0;
+  let lastT = -1;
+  let runY = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (/^\s*#{1,6}\s+\S/.test(l)) headings++;
+    else if (i > 0 && /^\s*(?:={3,}|-{3,})\s*$/.test(l) && lines[i - 1].trim() && !lines[i - 1].includes('|')) headings++;
+    if (/^\s*(?:\+[-=]{2,}\+|[┌├└╔╠╚][─═┬┼┴╦╬╩]{2,})/.test(l)) ascii = true;
+    const commas = (l.match(/,/g) ?? []).length;
+    const cellsShort = commas >= 2 && l.split(',').every((c) => c.trim().length <= 40) && !/[.!?。]\s*$/.test(l.trim());
+    if (cellsShort && commas === lastC) runC++;
+    else runC = cellsShort ? 1 : 0;
+    lastC = cellsShort ? commas : -1;
+    if (runC >= 3) csv = true;
+    const tabs = (l.match(/\t/g) ?? []).length;
+    if (tabs >= 1 && tabs === lastT && !/^\t/.test(l)) runT++;
+    else runT = tabs >= 1 && !/^\t/.test(l) ? 1 : 0;
+    lastT = tabs >= 1 ? tabs : -1;
+    if (runT >= 3) tsv = true;
+    if (/^\s*(?:-\s+)?[\w"'.-]{1,40}:(?:\s+\S.{0,80}|\s*)$/.test(l) && !/https?:/.test(l)) runY++;
+    else if (!(/^\s+-\s+\S/.test(l) && runY > 0)) runY = 0;
+    if (runY >= 3) yaml = true;
+  }
+  return { csv, tsv, ascii, yaml, headings };
+}
+
+function isJson(text: string): boolean {
+  const t = text.trim().replace(/^```(?:json)?\s*\n([\s\S]*?)\n?```$/i, '$1').trim();
+  if (!/^[[{]/.test(t)) return false;
+  try {
+    const v = JSON.parse(t);
+    return typeof v === 'object' && v !== null;
+  } catch {
+    return false;
+  }
+}
+
+const CITATION_RE = /https?:\/\/[^\s)\]]+|\[\d{1,3}\]|\[\^\d{1,3}\]|^\s*(?:sources?|references?|quellen?|fuentes?|fontes?|来源|出处|出典|參考|参考文献)\s*[:：]|\([A-Z][\p{L}'-]+(?: et al\.)?,? (?:19|20)\d\d\)/gimu;
+
 /** Measure a text's style. */
 export function measureStyle(text: string): StyleMeasure {
   const t = text.trim();
@@ -288,6 +355,8 @@ export function measureStyle(text: string): StyleMeasure {
     if (shoutingWords.length < 8 && !shoutingWords.includes(m[0])) shoutingWords.push(m[0]);
   }
   const marketing = distinctMatches(prose, MARKETING_RE, 8, (s) => s.toLowerCase());
+  const blocks = measureBlocks(t);
+  const guess = identifyLanguage(t);
   const sentences = prose.split(/[.!?。！？]+(?:\s|$)|[。！？]+|\n+/).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
   return {
     chars: [...t].length,
@@ -307,8 +376,24 @@ export function measureStyle(text: string): StyleMeasure {
     xml: tags.xml,
     tagNames: tags.names,
     codeFences: Math.floor(countMatches(t, /^\s*```/gm) / 2 + 0.5),
+    headings: blocks.headings,
+    csv: blocks.csv,
+    tsv: blocks.tsv,
+    asciiTable: blocks.ascii,
+    json: isJson(t),
+    yaml: blocks.yaml,
+    citations: countMatches(t, CITATION_RE),
+    lang: guess.lang,
+    langReliable: guess.reliable,
     markdown:
-      lines.table || /^\s*#{1,6}\s+\S/m.test(t) || /\*\*[^*\n]+\*\*/.test(t) || /^\s*```/m.test(t) || /\[[^\]\n]+\]\([^)\s]+\)/.test(t),
+      lines.table ||
+      /^\s*#{1,6}\s+\S/m.test(t) ||
+      /\*\*[^*\n]+\*\*|__[^_\n]+__/.test(t) ||
+      /^\s*```/m.test(t) ||
+      /\[[^\]\n]+\]\([^)\s]+\)/.test(t) ||
+      /^\s*[-*+]\s+\S/m.test(t) ||
+      /(?:^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,!?]|$)/m.test(t) ||
+      /`[^`\n]+`/.test(t),
     cjkRatio: Math.round(cjkRatio * 1000) / 1000,
     language,
     shouting,
@@ -337,6 +422,15 @@ export function styleSummary(s: StyleMeasure): Record<string, unknown> {
     out.tag_names = s.tagNames;
   }
   if (s.codeFences) out.code_fences = s.codeFences;
+  if (s.headings) out.headings = s.headings;
+  if (s.csv) out.csv = true;
+  if (s.tsv) out.tsv = true;
+  if (s.asciiTable) out.ascii_table = true;
+  if (s.json) out.json = true;
+  if (s.yaml) out.yaml = true;
+  if (s.citations) out.citations = s.citations;
+  if (s.lang) out.lang = s.lang;
+  out.paragraphs = s.paragraphs;
   out.sentences = s.sentences;
   return out;
 }

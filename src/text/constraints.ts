@@ -1,0 +1,455 @@
+/**
+ * The constraint grammar: finds the directives a user (or a system prompt, or a stored memory)
+ * gives the assistant, in any language with a lexicon (src/text/lexicon/*.json), and turns each
+ * into a normalized key with a checker (src/text/checks.ts). One grammar, data per language.
+ *
+ * Per sentence: the lexicon is chosen by script (kana -> ja, Han -> zh-Hans / zh-Hant) or, for
+ * Latin text, by which lexicon's cues the sentence holds (ties: language identification, then
+ * English). Per clause, after fillers and time words ("now", "现在", "bitte", "今後は"):
+ * - intent first: a question (unless a request: "can you..."), a withdrawal ("forget what I said
+ *   about emoji", "算了") or a permission ("现在可以用表格了") is not a directive to follow;
+ * - addressed to the assistant: an imperative, "you"/"please"/"请"/"ください", a wish ("I'd prefer"),
+ *   a rule about "answers", or a short fragment ("No emoji.", "Auf Deutsch."); a statement about
+ *   the speaker's own life ("I'll always remember our trip", "Ich benutze nie Emojis") is not;
+ * - standing, not one-off: "summarize this in bullets" asks for one answer, not for all of them;
+ * - cues anywhere in the clause: topics (formats, emoji, tone, citations), named languages,
+ *   length limits with each language's units, forbidden terms; a directive with none of these is
+ *   still a constraint, of the open class (`directive:<words>`, no checker).
+ */
+import { LANGS, lexicon, type Lexicon, type Topic, type Unit } from './lexicon.js';
+import { clauses, sentences } from './sentences.js';
+import { chineseScript, identifyLanguage } from './language.js';
+import { tokenize } from './tokenize.js';
+import { stopwords } from './stopwords.js';
+import { spec, toPreference, type Preference } from './checks.js';
+
+export * from './checks.js';
+
+/**
+ * user: a user message (must be addressed to the assistant);
+ * system: a system / developer message, or a summary (also accepts "the user prefers..." and "Constraints: ...");
+ * memory: a stored memory whose type already says it is a preference or constraint.
+ */
+export type DetectMode = 'user' | 'system' | 'memory';
+
+/** Sentences without their final ! ? ; or CJK end mark (a final "." stays: "package.json."). */
+export function splitSentences(text: string): string[] {
+  return sentences(text)
+    .map((s) => s.replace(/[。！？!?；;]+$/, '').trim())
+    .filter(Boolean);
+}
+
+const MAX_SENTENCE = 400;
+
+interface Hit {
+  key: string;
+  needsList?: boolean;
+}
+
+type KeySet = { forbid?: string; require?: string; allow?: string; needsList?: boolean };
+/** What a topic word means with each polarity. */
+const KEYS: Record<Topic, KeySet> = {
+  xml: { forbid: 'format:no-xml', require: 'format:xml-only', allow: 'format:xml' },
+  json: { forbid: 'format:no-json', require: 'format:json-only', allow: 'format:json' },
+  yaml: { forbid: 'format:no-yaml', require: 'format:yaml-only', allow: 'format:yaml' },
+  csv: { forbid: 'format:no-csv', require: 'format:csv-only', allow: 'format:csv' },
+  table: { forbid: 'format:lists-not-tables', require: 'format:table-required', allow: 'format:tables' },
+  list: { forbid: 'format:no-lists', require: 'format:lists-not-tables', allow: 'format:tables', needsList: true },
+  heading: { forbid: 'format:no-headings', require: 'format:headings', allow: 'format:headings-ok' },
+  code: { forbid: 'format:no-code', require: 'format:code-block', allow: 'format:code-ok' },
+  markdown: { forbid: 'format:no-markdown', require: 'format:markdown', allow: 'format:markdown' },
+  plain: { require: 'format:no-markdown' },
+  emoji: { forbid: 'emoji:none', require: 'emoji:allowed', allow: 'emoji:allowed' },
+  exclamation: { forbid: 'tone:no-exclamation', allow: 'tone:exclamation-ok' },
+  formal: { forbid: 'tone:casual', require: 'tone:formal' },
+  casual: { forbid: 'tone:formal', require: 'tone:casual', allow: 'tone:casual' },
+  hype: { forbid: 'tone:plain', require: 'tone:hype-ok', allow: 'tone:hype-ok' },
+  calm: { require: 'tone:plain' },
+  citation: { forbid: 'cite:none', require: 'cite:required', allow: 'cite:ok' },
+  concise: { forbid: 'length:detailed', require: 'length:concise' },
+  verbose: { forbid: 'length:concise', require: 'length:detailed' },
+  detailed: { forbid: 'length:concise', require: 'length:detailed', allow: 'length:detailed' },
+};
+/** The group a withdrawal of a topic without an "allow" key ends. */
+const WITHDRAW_GROUP: Partial<Record<Topic, string>> = {
+  plain: 'markdown', formal: 'tone', casual: 'tone', calm: 'hype', concise: 'length', verbose: 'length', detailed: 'length',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Choosing the lexicon
+
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).latin);
+
+function lexiconsFor(sentence: string, lower: string): Lexicon[] {
+  if (KANA.test(sentence)) return [lexicon('ja')];
+  if (HAN.test(sentence)) {
+    const zh = lexicon(chineseScript(sentence));
+    const latinWords = (sentence.match(/[A-Za-z]{3,}/g) ?? []).length;
+    return latinWords >= 3 ? [zh, lexicon('en')] : [zh];
+  }
+  let best: Lexicon[] = [];
+  let bestScore = 0;
+  for (const l of LATIN_LEXICONS) {
+    const lx = lexicon(l);
+    const score = lx.signal.all(lower).length;
+    if (score > bestScore) {
+      best = [lx];
+      bestScore = score;
+    } else if (score === bestScore && score > 0) best.push(lx);
+  }
+  if (best.length <= 1) return best.length ? best : [lexicon('en')];
+  const guess = identifyLanguage(sentence).lang;
+  const byGuess = best.find((l) => l.lang === guess);
+  return [byGuess ?? best.find((l) => l.lang === 'en') ?? best[0]];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clause analysis
+
+const LEAD = /^(?:[-*•>#]+\s*|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|["'“”‘’「」『』]+)/;
+
+function stripFillers(c: string, lex: Lexicon): string {
+  let t = c.trim();
+  for (let i = 0; i < 6; i++) {
+    const lead = LEAD.exec(t);
+    if (lead) t = t.slice(lead[0].length).trim();
+    const f = lex.cues.fillers.start(t);
+    if (!f) break;
+    t = t.slice(f.length).replace(/^[\s,，:：!！.。、-]+/, '').trim();
+  }
+  return t;
+}
+
+function isQuestion(sentence: string, lower: string, lex: Lexicon): boolean {
+  if (lex.cues.request_question.has(lower)) return false;
+  const bare = sentence.replace(/[\s"'”’)」』]+$/, '');
+  if (/[?？]$/.test(bare)) return true;
+  if (lex.latin) return false;
+  const end = bare.replace(/[.。!！~～…]+$/, '');
+  return /(?:吗|嗎|么|麼|嘛|呢|か|ですか|ますか|でしょうか|かな)$/.test(end);
+}
+
+function isSelf(c: string, lex: Lexicon): boolean {
+  return lex.cues.self.start(c) !== null && !lex.cues.wish.has(c);
+}
+
+function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: boolean): boolean {
+  if (mode === 'memory') return true;
+  if (/^(?:the\s+)?user\b/.test(c)) return mode === 'system'; // about the user, not to the assistant
+  if (mode === 'system' && lex.cues.third_person.has(c)) return true;
+  if (lex.cues.wish.has(c)) return true;
+  if (lex.cues.self.start(c)) return false;
+  if (lex.cues.address.has(c)) return true;
+  if (lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.standing.start(c) || lex.cues.limit_max.start(c)) return true;
+  if (lex.data.verb_final && (lex.cues.imperative.has(c) || lex.cues.negation_after.has(c) || lex.cues.permission.has(c))) return true;
+  if (lex.cues.answer.has(c) && (lex.cues.modal.has(c) || lex.cues.negation.has(c) || lex.cues.standing.has(c))) return true;
+  // a short fragment about a topic: "No emoji.", "German only.", "表情符号就免了", "Sin emojis."
+  const n = lex.latin ? c.split(/\s+/).filter(Boolean).length : [...c.replace(/[\s\p{P}]/gu, '')].length;
+  return hasSubject && (lex.latin ? n <= 6 : n <= 14);
+}
+
+/** Is the cue at [idx, idx+len) negated: a negation before it not reset by "but", or a negation right after it? */
+function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
+  if (!lex.data.verb_final) {
+    const before = c.slice(0, idx);
+    // a negation governs the words close after it: "without emoji and in German" leaves German alone
+    const reach = lex.latin ? 28 : 10;
+    const negs = lex.cues.negation.all(before).filter((m) => m.index + m.text.length <= idx && idx - m.index <= reach);
+    if (negs.length) {
+      const last = negs[negs.length - 1].index;
+      const reset = lex.cues.contrast.all(before).some((m) => m.index > last);
+      if (!reset) return true;
+    }
+  }
+  const after = c.slice(idx + len, idx + len + (lex.latin ? 40 : 16));
+  const a = lex.cues.negation_after.first(after);
+  if (!a) return false;
+  // "emoji are banned", "表格就不要了", "絵文字は使わないで": close after the word, before another topic's clause
+  return a.index <= (lex.latin ? 24 : 8);
+}
+
+interface Found {
+  index: number;
+  len: number;
+}
+
+/** First occurrence of each topic; a topic word inside a longer one ("bullet points" vs "points") counts once. */
+function topicsIn(c: string, lex: Lexicon): { topic: Topic; at: Found }[] {
+  const all: { topic: Topic; at: Found }[] = [];
+  for (const [topic, cues] of Object.entries(lex.topics) as [Topic, Lexicon['topics'][Topic]][]) {
+    // "XML files", "the users table": a topic word naming a thing, not a format, is skipped
+    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex));
+    if (m) all.push({ topic, at: { index: m.index, len: m.text.length } });
+  }
+  return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
+}
+
+function isObject(after: string, lex: Lexicon): boolean {
+  const rest = after.replace(/^[\s-]*/, '');
+  return lex.cues.topic_objects.start(rest) !== null;
+}
+
+function languagesIn(c: string, lex: Lexicon): { code: string; at: Found }[] {
+  const all: { code: string; at: Found }[] = [];
+  for (const { code, cues } of lex.languages) {
+    for (const m of cues.all(c)) all.push({ code, at: { index: m.index, len: m.text.length } });
+  }
+  return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
+}
+
+const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "150", "一百五十", "两百", "五十" -> number */
+function parseNumber(s: string): number | null {
+  if (/^\d+$/.test(s)) return Number(s);
+  let total = 0;
+  let cur = 0;
+  for (const ch of s) {
+    if (ch in ZH_NUM) cur = ZH_NUM[ch];
+    else if (ch === '十' || ch === '百' || ch === '千') {
+      total += (cur || 1) * (ch === '十' ? 10 : ch === '百' ? 100 : 1000);
+      cur = 0;
+    } else return null;
+  }
+  return total + cur || null;
+}
+
+/** A length limit: a number, then (within a word) a unit of the language; "at least" makes it a minimum. */
+function limitIn(c: string, lex: Lexicon): { key: string; at: Found } | null {
+  const nums: { index: number; text: string; value: number }[] = [];
+  for (const m of c.matchAll(/\d{1,5}|[一二两兩三四五六七八九十百千]{1,6}/g)) {
+    const v = parseNumber(m[0]);
+    if (v) nums.push({ index: m.index!, text: m[0], value: v });
+  }
+  for (const m of lex.numbers.all(c)) nums.push({ index: m.index, text: m.text, value: lex.data.numbers[m.text.toLowerCase().replace(/\s+/g, ' ')] ?? 0 });
+  for (const n of nums) {
+    if (!n.value) continue;
+    let rest = c.slice(n.index + n.text.length).replace(/^\s*(?:个|個|つ|の)?\s*/, '');
+    let unit = unitAt(rest, lex);
+    if (!unit && lex.latin) {
+      // one word between: "three short sentences", "100 English words"
+      rest = rest.replace(/^[\p{L}'-]+\s+/u, '');
+      unit = unitAt(rest, lex);
+    }
+    if (!unit) continue;
+    const before = c.slice(Math.max(0, n.index - 32), n.index);
+    const after = rest.slice(0, 12);
+    const cued = lex.cues.limit_max.has(before) || lex.cues.limit_min.has(before) || lex.cues.limit_suffix.has(after);
+    // "一条规则", "简洁一点": a CJK count needs a limit word; so does a count of list items anywhere
+    if (!cued && (!lex.latin || unit === 'items')) continue;
+    const min = lex.cues.limit_min.has(before) && !lex.cues.limit_max.has(before);
+    return { key: `length:${min ? 'min' : 'max'}-${n.value}-${unit}`, at: { index: n.index, len: n.text.length } };
+  }
+  return null;
+}
+
+function unitAt(rest: string, lex: Lexicon): Unit | null {
+  let best: { unit: Unit; len: number } | null = null;
+  for (const [unit, cues] of Object.entries(lex.units) as [Unit, Lexicon['units'][Unit]][]) {
+    const m = cues.start(rest);
+    if (m && (!best || m.length > best.len)) best = { unit, len: m.length };
+  }
+  return best?.unit ?? null;
+}
+
+const QUOTED = /["“”'‘’「『]([^"“”'‘’「」『』]{2,40})["“”'‘’」』]/;
+const TERM_TAIL = /\s+(?:again|ever|anymore|any more|please|to me|in (?:your|any|the) (?:answers?|replies|responses)|at all|mehr|bitte|jamais|plus|nunca|más|mais|nunca mais)$/i;
+
+/** The term a "never mention X" names (the term itself, not the words after it). */
+function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null {
+  const q = QUOTED.exec(raw);
+  if (q) return q[1].trim().toLowerCase();
+  if (lex.latin) {
+    // a name: the capitalized words after the cue ("the competitor Acme", "le projet Falcon")
+    const cue = c.slice(at.index, at.index + at.len);
+    const ri = raw.toLowerCase().replace(/’/g, "'").indexOf(cue);
+    const tail = ri >= 0 ? raw.slice(ri + at.len) : '';
+    const caps = /(?:^|\s)((?:[A-Z][\p{L}\p{N}&'-]*)(?:\s+[A-Z][\p{L}\p{N}&'-]*){0,3})/u.exec(tail);
+    if (caps && !/^(?:I|The|A|An)$/.test(caps[1])) return caps[1].toLowerCase();
+    let rest = c.slice(at.index + at.len).trim();
+    rest = rest.replace(/^(?:(?:ever|again|the|a|an|any|about|to|that|word|term|name|phrase|den|die|das|le|la|les|el|los|las|o|os|as|de|du|des|del|nie|niemals|jamais|nunca|mehr|namen|nom|nombre|nome|palabra|palavra|mot|wort)\s+)+/i, '');
+    rest = rest.replace(/[.!?;:]+$/, '').replace(TERM_TAIL, '').trim();
+    const words = rest.split(/\s+/).filter(Boolean).slice(0, 4);
+    const stop = stopwords(lex.lang);
+    while (words.length && stop.has(words[words.length - 1].toLowerCase())) words.pop();
+    const term = words.join(' ').toLowerCase();
+    if (!term || words.every((w) => stop.has(w.toLowerCase()))) return null;
+    return term;
+  }
+  if (lex.data.verb_final) {
+    const before = c.slice(0, at.index).replace(/(?:には|について|のことは|のこと|は|を|に|も)$/, '');
+    const t = before.split(/[、。\s]/).pop() ?? '';
+    return t.length >= 2 ? t.slice(-12) : null;
+  }
+  const rest = c.slice(at.index + at.len).replace(/^(?:任何|关于|關於|有关|有關)/, '');
+  const t = (/^[^，。！？,.!?\s]{1,12}/.exec(rest)?.[0] ?? '').replace(/[了啦吧呀哦]+$/, '');
+  return t.length >= 2 ? t : null;
+}
+
+/** Words that carry content: not stop words, not the grammar's own cues (removed from the text first). */
+function contentWords(c: string, lex: Lexicon): string[] {
+  const stop = stopwords(lex.lang);
+  let t = c;
+  for (const cues of [lex.signal, lex.cues.oneoff, lex.cues.task, lex.cues.self, lex.cues.contrast, lex.numbers]) {
+    for (const m of cues.all(t).reverse()) t = t.slice(0, m.index) + ' '.repeat(m.text.length) + t.slice(m.index + m.text.length);
+  }
+  return tokenize(t, lex.lang).filter((w) => !stop.has(w) && !lex.cueWords.has(w) && !/^\d+$/.test(w) && (w.length >= 2 || /[\u3400-\u9fff]/.test(w)));
+}
+
+/**
+ * A request for this one answer, not a standing rule: a task verb ("summarize this in bullets",
+ * "把这段翻译成英文"), a pointer to this text ("this", "the following", "这次"), or a format asked
+ * for some specific thing ("write a short summary of the incident": two content words besides it).
+ */
+function isOneOff(c: string, lex: Lexicon, topics: { at: Found }[], langs: { at: Found }[]): boolean {
+  let t = c;
+  for (let i = 0; i < 3; i++) {
+    const p = lex.cues.request_question.start(t) ?? lex.cues.address.start(t);
+    if (!p) break;
+    t = t.slice(p.length).replace(/^[\s,，]+/, '');
+  }
+  if (lex.cues.task.start(t) || lex.cues.oneoff.has(c)) return true;
+  let rest = c;
+  for (const { at } of [...topics, ...langs].sort((a, b) => b.at.index - a.at.index)) rest = rest.slice(0, at.index) + ' ' + rest.slice(at.index + at.len);
+  const words = contentWords(rest, lex);
+  return lex.latin ? words.length >= 2 : words.join('').length >= 6;
+}
+
+interface ClauseResult {
+  addressed: boolean;
+  hits: Hit[];
+}
+
+function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean): ClauseResult {
+  const topics = topicsIn(c, lex);
+  const langs = languagesIn(c, lex).filter(() => !lex.cues.translate.has(c));
+  const limit = limitIn(c, lex);
+  const mention = lex.cues.mention.first(c);
+  const hasSubject = topics.length > 0 || langs.length > 0 || limit !== null;
+  const addressed = isAddressed(c, lex, mode, hasSubject) || (prevAddressed && !isSelf(c, lex));
+  if (!addressed) return { addressed: false, hits: [] };
+
+  const standing = lex.cues.standing.has(c) || mode !== 'user';
+  if (!standing && isOneOff(c, lex, topics, langs)) return { addressed, hits: [] };
+  const permission = lex.cues.permission.first(c);
+  const hits: Hit[] = [];
+  for (const { topic, at } of topics) {
+    if (topic === 'plain' && limit?.key.endsWith('paragraphs')) continue;
+    const neg = negatedAt(c, at.index, at.len, lex);
+    const keys = KEYS[topic];
+    const perm = !neg && permission !== null;
+    const key = perm ? keys.allow : neg ? keys.forbid : keys.require;
+    if (key) hits.push({ key, needsList: !neg && keys.needsList });
+  }
+  for (const { code, at } of langs) {
+    const neg = negatedAt(c, at.index, at.len, lex);
+    hits.push({ key: neg ? `language:not-${code}` : `language:${code}` });
+  }
+  if (limit) hits.push({ key: limit.key });
+  if (mention && !hits.length) {
+    const neg = negatedAt(c, mention.index, mention.text.length, lex) || lex.data.verb_final === true;
+    const term = neg ? termIn(c, raw, lex, { index: mention.index, len: mention.text.length }) : null;
+    if (term) hits.push({ key: `forbid:${term}` });
+  }
+  if (hits.length || mode === 'memory' || permission) return { addressed, hits };
+  // the open class: a standing directive no checker covers ("Always call me Dr. Lee", "Nie über Politik reden")
+  const verb = lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.address.has(c) || lex.cues.wish.has(c) || lex.cues.modal.has(c);
+  const strong = lex.cues.standing.has(c) && verb;
+  if (!strong || c.length > 160) return { addressed, hits };
+  const words = contentWords(c, lex);
+  if (!words.length) return { addressed, hits };
+  const neg = lex.cues.negation.has(c) || (lex.data.verb_final === true && lex.cues.negation_after.has(c));
+  hits.push({ key: `directive:${neg ? 'not ' : ''}${words.slice(0, 6).join(' ')}` });
+  return { addressed, hits };
+}
+
+/** A withdrawal ends whatever the sentence names, or everything when it names nothing. */
+function withdrawal(lower: string, lex: Lexicon): Hit[] | null {
+  const w = lex.cues.withdraw.first(lower);
+  if (!w) return null;
+  const before = lower.slice(Math.max(0, w.index - 12), w.index);
+  if (lex.cues.negation.has(before)) return null; // "don't forget what I said about emoji" is a reminder
+  const out: Hit[] = [];
+  for (const { topic } of topicsIn(lower, lex)) {
+    const k = KEYS[topic].allow;
+    out.push({ key: k ?? `${WITHDRAW_GROUP[topic] ?? topic}:withdrawn` });
+  }
+  if (languagesIn(lower, lex).length) out.push({ key: 'language:withdrawn' });
+  if (limitIn(lower, lex)) out.push({ key: 'length:withdrawn' });
+  return out.length ? out : [{ key: 'any:withdrawn' }];
+}
+
+/** The user's (or a system prompt's, or a memory's) constraints in a text, one per key. */
+export function detectPreferences(text: string, mode: DetectMode = 'user'): Preference[] {
+  const found = new Map<string, { sentence: string; clause: string; needsList: boolean }>();
+  const add = (h: Hit, sentence: string, clause: string) => {
+    const prev = found.get(h.key);
+    // "use lists, not tables": a list hit and a table hit share the key; the list makes it a requirement
+    if (prev) prev.needsList ||= h.needsList ?? false;
+    else found.set(h.key, { sentence, clause: clause.replace(/[.。!！?？]+$/, ''), needsList: h.needsList ?? false });
+  };
+  for (const sentence of sentences(text)) {
+    if (sentence.length > MAX_SENTENCE) continue; // pasted code or logs, not an instruction
+    const lower = sentence.toLowerCase().replace(/’/g, "'");
+    for (const lex of lexiconsFor(sentence, lower)) {
+      if (isQuestion(sentence, lower, lex)) continue;
+      const w = withdrawal(lower, lex);
+      if (w) {
+        for (const h of w) add(h, sentence, sentence);
+        continue;
+      }
+      let prevAddressed = false;
+      for (const raw of clauses(sentence)) {
+        const c = stripFillers(raw.toLowerCase().replace(/’/g, "'"), lex);
+        if (!c) continue;
+        const r = analyzeClause(c, raw, lex, mode, prevAddressed);
+        prevAddressed = r.addressed;
+        for (const h of r.hits) add(h, sentence, raw.trim());
+      }
+    }
+  }
+  const out: Preference[] = [];
+  for (const [key, f] of found) {
+    const x = spec(key, f.needsList);
+    if (x) out.push(toPreference(x, f.sentence, f.clause));
+  }
+  return out;
+}
+
+/** Does a text present itself as a summary of the conversation (any supported language)? */
+export function isSummary(text: string): boolean {
+  const head = text.slice(0, 300).toLowerCase();
+  for (const l of LANGS) if (lexicon(l).cues.summary.has(head)) return true;
+  return false;
+}
+
+/** The lexicon topics a constraint topic (as in checks.ts) is about. */
+const TOPIC_CUES: Record<string, Topic[]> = {
+  table: ['table', 'list'], xml: ['xml'], json: ['json'], yaml: ['yaml'], csv: ['csv'], heading: ['heading'], code: ['code'],
+  markdown: ['markdown', 'plain'], emoji: ['emoji'], exclamation: ['exclamation'], tone: ['formal', 'casual'], hype: ['hype', 'calm'],
+  citation: ['citation'], length: ['concise', 'verbose', 'detailed'],
+};
+
+/**
+ * Does a user message ask, for this answer, for what a standing constraint on `topic` forbids?
+ * ("Translate it into English", "show me the table as-is", "give me the full page"): a one-off
+ * request or override, under which an answer that breaks the constraint is no drift.
+ */
+export function asksForTopic(text: string, topic: string): boolean {
+  for (const sentence of sentences(text)) {
+    const lower = sentence.toLowerCase().replace(/’/g, "'");
+    for (const lex of lexiconsFor(sentence, lower)) {
+      if (topic === 'language') {
+        if (lex.cues.translate.has(lower) || languagesIn(lower, lex).length > 0) return true;
+        continue;
+      }
+      if (topic === 'length' && limitIn(lower, lex)) return true;
+      for (const { topic: t, at } of topicsIn(lower, lex)) {
+        if ((TOPIC_CUES[topic] ?? []).includes(t) && !negatedAt(lower, at.index, at.len, lex)) return true;
+      }
+    }
+  }
+  return false;
+}

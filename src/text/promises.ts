@@ -1,0 +1,105 @@
+/**
+ * The promise grammar: does an assistant's text promise that something was (or will be) saved
+ * to memory? The phrases are data, per language (`promise` in src/text/lexicon/*.json):
+ * "I'll remember", "I've saved that", "Memory updated", "Ich merke mir das", "C'est noté",
+ * "Lo recordaré", "Vou lembrar", "覚えておきます", "已经记住", "記住了"...
+ *
+ * Not a promise: a question or an offer ("Should I remember that?", "要我记住吗？", "If you like,
+ * I'll save it", "覚えておきましょうか"), a negation ("I haven't saved", "保存失败",
+ * "Je n'ai pas pu l'enregistrer"), saving a file rather than a memory ("I've saved the report to
+ * notes.md", "文件已保存"), or narrative ("I'll always remember our trip to Rome").
+ * Whether a promise matters (the session has a memory system) is the analyzer's call.
+ * Work is per sentence, linear in the text's length.
+ */
+import { LANGS, lexicon, type Lexicon } from './lexicon.js';
+import { sentences } from './sentences.js';
+import { chineseScript } from './language.js';
+
+export interface SavePromise {
+  /** the words that make the promise, as written */
+  phrase: string;
+  /** the sentence they are in, trimmed */
+  sentence: string;
+  /** the lexicon that matched: en, de, fr, es, pt, ja, zh-Hans, zh-Hant */
+  lang: string;
+}
+
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+const LATIN = LANGS.map((l) => lexicon(l)).filter((l) => l.latin);
+
+function candidates(s: string): Lexicon[] {
+  if (KANA.test(s)) return [lexicon('ja')];
+  if (HAN.test(s)) return [lexicon(chineseScript(s)), lexicon('en')];
+  return LATIN;
+}
+
+function isQuestion(s: string): boolean {
+  const bare = s.replace(/[\s"'”’)」』]+$/, '');
+  if (/[?？]$/.test(bare)) return true;
+  const end = bare.replace(/[.。!！~～…]+$/, '');
+  return /(?:吗|嗎|么|麼|嘛|呢|ですか|ますか|でしょうか|ましょうか)$/.test(end) || /^(?:should|shall|would you|do you|can i|could i|may i|want me)\b/i.test(bare);
+}
+
+/** The clause before a match: from the last clause mark to the match. */
+function clauseBefore(s: string, index: number): string {
+  const before = s.slice(0, index);
+  let cut = -1;
+  for (const mark of [',', '，', '、', ':', '：', '—', ' - ', ';', '；']) cut = Math.max(cut, before.lastIndexOf(mark));
+  return before.slice(cut + 1);
+}
+
+/** Phrases, and a save verb with a memory word after it ("added your allergy to my memory"). */
+function spots(lower: string, lex: Lexicon): { index: number; text: string }[] {
+  const out = lex.promise.phrases.all(lower);
+  for (const v of lex.promise.save_verbs.all(lower)) {
+    const tail = lower.slice(v.index + v.text.length, v.index + v.text.length + 50);
+    const mem = lex.promise.memory.first(tail);
+    if (mem) out.push({ index: v.index, text: lower.slice(v.index, v.index + v.text.length + mem.index + mem.text.length) });
+  }
+  for (const sub of lex.promise.subject.all(lower)) {
+    const tail = lower.slice(sub.index + sub.text.length, sub.index + sub.text.length + 28);
+    const v = lex.promise.pair_verbs.first(tail);
+    if (v) out.push({ index: sub.index, text: lower.slice(sub.index, sub.index + sub.text.length + v.index + v.text.length) });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+function match(s: string, lower: string, lex: Lexicon): { index: number; text: string } | null {
+  const p = lex.promise;
+  for (const m of spots(lower, lex)) {
+    const before = lower.slice(0, m.index);
+    const after = lower.slice(m.index + m.text.length);
+    if (p.hedge.has(before)) continue;
+    const exempt = p.negation_exempt.has(lower.slice(Math.max(0, m.index - 12), m.index + m.text.length + 4));
+    if (!exempt) {
+      if (p.negation.has(clauseBefore(lower, m.index).slice(-24))) continue;
+      if (p.negation.has(m.text)) continue; // "I haven't saved", "ich habe es nicht gespeichert"
+      // "保存失败", "保存できませんでした", "saved... not": a failure right after the words
+      if (!lex.latin && p.negation.has(after.slice(0, 8))) continue;
+    }
+    const memory = p.memory.has(`${before} ${after}`);
+    if (p.not_memory.has(lower) && !memory) continue;
+    if (p.narrative.has(after) && !memory) continue;
+    return { index: m.index, text: s.slice(m.index, m.index + m.text.length) };
+  }
+  return null;
+}
+
+/** The first sentence of `text` that promises a save, or null. */
+export function findSavePromise(text: string): SavePromise | null {
+  if (!text) return null;
+  for (const s of sentences(text)) {
+    if (isQuestion(s)) continue;
+    const lower = s.toLowerCase().replace(/’/g, "'");
+    for (const lex of candidates(s)) {
+      const m = match(s, lower, lex);
+      if (m) return { phrase: m.text.trim(), sentence: s, lang: lex.lang };
+    }
+  }
+  return null;
+}
+
+export function isSavePromise(text: string): boolean {
+  return findSavePromise(text) !== null;
+}

@@ -1,0 +1,46 @@
+/**
+ * Sentence and clause splitting for every supported language: Latin end marks followed by a space,
+ * the CJK full-width marks (。！？；) with or without a space, and line ends. Linear in the text.
+ */
+
+const MAX_SENTENCES = 4000;
+const ABBREV = /(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|z\.b|bzw|ca|sr|sra|jr|no|nr|p\.s)$/i;
+
+/** Sentences, trimmed, end marks kept. Runs of end marks stay together ("?!", "。。"). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const n = text.length;
+  for (let i = 0; i < n && out.length < MAX_SENTENCES; i++) {
+    const c = text[i];
+    let end = false;
+    if (c === '\n' || c === '\r' || c === '。' || c === '！' || c === '？' || c === '；' || c === '…') end = true;
+    else if (c === '!' || c === '?' || c === ';' || c === '.') {
+      const next = text[i + 1];
+      // "3.5", "e.g.x" and "file.md" are not ends; ". " and a final "." are
+      end = next === undefined || /[\s"'”’)\]」』]/.test(next) || (c !== '.' && /[^\w]/.test(next));
+      // "Dr. Lee", "e.g. this", "z.B. das": an abbreviation does not end a sentence
+      if (end && c === '.' && ABBREV.test(text.slice(Math.max(0, i - 6), i))) end = false;
+    }
+    if (!end) continue;
+    while (i + 1 < n && /[.!?。！？…]/.test(text[i + 1])) i++;
+    // closing quotes and brackets stay with their sentence
+    while (i + 1 < n && /["'”’)\]」』]/.test(text[i + 1])) i++;
+    const s = text.slice(start, i + 1).trim();
+    if (s) out.push(s);
+    start = i + 1;
+  }
+  if (start < n && out.length < MAX_SENTENCES) {
+    const s = text.slice(start).trim();
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** Clauses of a sentence: split at commas, colons, dashes and brackets, in either width. */
+export function clauses(sentence: string): string[] {
+  return sentence
+    .split(/[,，、:：—–()（）]|\s-\s/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}

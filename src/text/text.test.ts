@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, detectPreferences, identifyLanguage, sameLanguage, sentences, stopwords, tokenize } from './index.js';
+
+describe('the stable text API (used by issue 13)', () => {
+  it('tokenize: words, lower-cased, CJK and Japanese segmented by dictionary', () => {
+    expect(tokenize('Never use XML, please!')).toEqual(['never', 'use', 'xml', 'please']);
+    expect(tokenize('不要使用表格')).toEqual(['不要', '使用', '表格']);
+    expect(tokenize('絵文字は使わないでください', 'ja')).toContain('絵文字');
+    expect(tokenize('')).toEqual([]);
+  });
+  it('stopwords: per language, simplified and traditional Chinese share a list', () => {
+    expect(stopwords('en').has('the')).toBe(true);
+    expect(stopwords('en').has('emoji')).toBe(false);
+    expect(stopwords('de').has('und')).toBe(true);
+    expect(stopwords('zh-Hant')).toBe(stopwords('zh-Hans'));
+    expect(stopwords('xx').size).toBe(0);
+  });
+  it('detectLanguage: Latin languages by n-grams, CJK by script', () => {
+    expect(detectLanguage('Das Wetter ist heute schön und ich gehe später im Park spazieren.')).toBe('de');
+    expect(detectLanguage('Aquí tienes el resumen del informe de esta semana.')).toBe('es');
+    expect(detectLanguage('Voici le résumé du rapport de la semaine dernière.')).toBe('fr');
+    expect(detectLanguage('請用繁體中文回答，這樣我們說話比較方便。')).toBe('zh-Hant');
+    expect(detectLanguage('请用中文回答，这样我们说话比较方便。')).toBe('zh-Hans');
+    expect(detectLanguage('常に日本語で答えてください。')).toBe('ja');
+    expect(detectLanguage('ok')).toBeNull();
+    expect(identifyLanguage('Noté : 1 500 par portable.').reliable).toBe(false); // too short to judge
+    expect(sameLanguage('zh', 'zh-Hant')).toBe(true);
+    expect(sameLanguage('zh-Hant', 'zh-Hans')).toBe(false);
+  });
+  it('sentences: Latin and full-width end marks, not inside file names or after abbreviations', () => {
+    expect(sentences('Check package.json. Then run it！然后重启。Call Dr. Lee?')).toEqual(['Check package.json.', 'Then run it！', '然后重启。', 'Call Dr. Lee?']);
+  });
+});
+
+describe('the constraint grammar across languages', () => {
+  const keys = (t: string) => detectPreferences(t).map((p) => p.key).sort();
+  it.each([
+    ['Bitte verwende ab jetzt keine Emojis mehr.', ['emoji:none']],
+    ['Réponds toujours en français, s’il te plaît.', ['language:fr']],
+    ['Por favor, responde siempre en español y sin emojis.', ['emoji:none', 'language:es']],
+    ['Respostas com no máximo 80 palavras.', ['length:max-80-words']],
+    ['回答は200文字以内でお願いします。', ['length:max-200-chars']],
+    ['ok so now, um, never use XML in your answers', ['format:no-xml']],
+    ['Always cite your sources.', ['cite:required']],
+    ['Never mention the competitor Acme in your answers.', ['forbid:acme']],
+    ['Always call me Dr. Lee.', ['directive:dr lee']],
+  ])('%s', (text, want) => {
+    expect(keys(text)).toEqual(want);
+  });
+  it.each([
+    'Never say never.',
+    "I'll always remember our camping trip.",
+    'Ich benutze privat nie XML.',
+    'Summarize this in bullets.',
+    'Why do you always use tables?',
+    'Translate this paragraph into German.',
+  ])('not a standing constraint: %s', (text) => {
+    expect(keys(text)).toEqual([]);
+  });
+  it('withdrawals and permissions end a constraint on their topic (polarity allow)', () => {
+    for (const t of ['forget what I said about emoji', '现在可以用表格了', 'Vergiss, was ich über Emojis gesagt habe.', '絵文字の件は忘れてください。']) {
+      const ps = detectPreferences(t);
+      expect(ps.length).toBeGreaterThan(0);
+      for (const p of ps) expect(p.polarity).toBe('allow');
+    }
+    expect(detectPreferences('never mind my earlier rules').map((p) => p.topic)).toEqual(['*']);
+  });
+  it('an open-class constraint has no checker', () => {
+    const [p] = detectPreferences('Always call me Dr. Lee.');
+    expect(p.checkable).toBe(false);
+    expect(p.check({} as never, 'anything')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { tokens } from './tokenize-basic.js';
+import { Bm25 } from './bm25.js';
+
+describe('tokenize-basic', () => {
+  it('drops stop words of every supported language and boilerplate', () => {
+    expect(tokens("The user's dog is named Pepper")).toEqual(['dog', 'named', 'pepper']);
+    expect(tokens('Mi perro se llama Pepper y vive en la casa de mi madre')).not.toContain('la');
+    expect(tokens('Mi perro se llama Pepper y vive en la casa de mi madre')).not.toContain('de');
+    expect(tokens('Der Nutzer bevorzugt vegetarisches Essen')).toEqual(['vegetarische', 'essen']);
+    expect(tokens("L'utilisateur préfère les réponses courtes")).toEqual(['réponse', 'courte']);
+  });
+  it('segments Chinese and Japanese, with bigrams inside long Han words', () => {
+    expect(tokens('用户喜欢喝乌龙茶，不要咖啡')).toEqual(expect.arrayContaining(['乌龙茶', '乌龙', '咖啡']));
+    expect(tokens('用户喜欢喝乌龙茶')).not.toContain('用户');
+    expect(tokens('ユーザーは毎朝コーヒーを飲みます')).toContain('コーヒー');
+  });
+  it('NFKC: full-width Latin meets ASCII', () => {
+    expect(tokens('ＰＥＰＰＥＲ')).toEqual(['pepper']);
+  });
+});
+
+describe('bm25', () => {
+  it('ranks the document sharing rarer terms higher and reports shared tokens', () => {
+    const b = new Bm25();
+    b.set('dog', tokens('The user has a dog named Pepper'));
+    b.set('steak', tokens('The user loves pepper steak with fries'));
+    b.set('tea', tokens('The user drinks oolong tea'));
+    const q = tokens('What is my dog Pepper allowed to eat?');
+    const dog = b.score(q, 'dog');
+    const steak = b.score(q, 'steak');
+    expect(dog.shared).toEqual(['dog', 'pepper']);
+    expect(steak.shared).toEqual(['pepper']);
+    expect(dog.score).toBeGreaterThan(steak.score);
+    expect(b.score(q, 'tea').score).toBe(0);
+    expect([...b.candidates(q)].sort()).toEqual(['dog', 'steak']);
+  });
+  it('replacing a document updates document frequencies', () => {
+    const b = new Bm25();
+    b.set('a', ['x', 'y']);
+    b.set('b', ['x']);
+    const before = b.idf('x');
+    b.set('b', ['z']);
+    expect(b.idf('x')).toBeGreaterThan(before);
+    expect(b.size).toBe(2);
+  });
+});

@@ -49,7 +49,8 @@ export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const seg of segmenter.segment(text.normalize('NFKC').toLowerCase())) {
     if (!seg.isWordLike) continue;
-    let w = seg.segment.replace(/['’]s$/, '');
+    // English possessive, French / Italian elision (l'utilisateur, d'eau, qu'il)
+    let w = seg.segment.replace(/['’]s$/, '').replace(/^(?:l|d|j|m|n|s|t|c|qu)['’](?=\p{L})/u, '');
     if (s.has(w)) continue;
     if (HAN.test(w)) {
       const chars = [...w];

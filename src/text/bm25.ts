@@ -19,6 +19,8 @@ export interface Bm25Match {
 export class Bm25 {
   private readonly docs = new Map<string, { tf: Map<string, number>; len: number }>();
   private readonly df = new Map<string, number>();
+  /** token -> ids of documents holding it */
+  private readonly postings = new Map<string, Set<string>>();
   private totalLen = 0;
 
   constructor(private readonly p: Bm25Params = BM25_DEFAULTS) {}
@@ -32,7 +34,12 @@ export class Bm25 {
     this.delete(id);
     const tf = new Map<string, number>();
     for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
-    for (const t of tf.keys()) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    for (const t of tf.keys()) {
+      this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      let ids = this.postings.get(t);
+      if (!ids) this.postings.set(t, (ids = new Set()));
+      ids.add(id);
+    }
     this.docs.set(id, { tf, len: toks.length });
     this.totalLen += toks.length;
   }
@@ -44,19 +51,20 @@ export class Bm25 {
       const n = (this.df.get(t) ?? 1) - 1;
       if (n <= 0) this.df.delete(t);
       else this.df.set(t, n);
+      this.postings.get(t)?.delete(id);
     }
     this.totalLen -= d.len;
     this.docs.delete(id);
   }
 
+  has(id: string): boolean {
+    return this.docs.has(id);
+  }
+
   /** Ids of documents holding at least one of the tokens. */
   candidates(query: readonly string[]): Set<string> {
-    const q = new Set(query);
     const out = new Set<string>();
-    for (const [id, d] of this.docs) for (const t of q) if (d.tf.has(t)) {
-      out.add(id);
-      break;
-    }
+    for (const t of new Set(query)) for (const id of this.postings.get(t) ?? []) out.add(id);
     return out;
   }
 

@@ -43,6 +43,8 @@ export interface FindingDraft {
 export interface StoreContext {
   /** `memory_write` events of every session of the store, in time order (long-term memory) */
   memoryWrites(): readonly StoredWriteEvent[];
+  /** first and last event time (epoch ms) of a session of the store */
+  sessionSpan(session: string): { first: number; last: number } | undefined;
 }
 
 export interface AnalyzerContext {

@@ -5,7 +5,7 @@ import type { EvidenceStep, Finding } from '../findings/types.js';
 import { maskFinding } from '../findings/redact.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer, FindingDraft, StoreContext } from './define.js';
-import { memoryWritesOfStore, type StoredWriteEvent } from '../store/memories.js';
+import { memoryWritesOfStore, sessionSpans, type StoredWriteEvent } from '../store/memories.js';
 
 const EXCERPT = 400;
 
@@ -75,7 +75,11 @@ export interface RunOptions {
 export function* analyzeStore(db: Db, opts: RunOptions): Generator<Finding> {
   const reader = new SessionReader(db, opts.models);
   let writes: StoredWriteEvent[] | null = null;
-  const store: StoreContext = { memoryWrites: () => (writes ??= memoryWritesOfStore(db)) };
+  let spans: Map<string, { first: number; last: number }> | null = null;
+  const store: StoreContext = {
+    memoryWrites: () => (writes ??= memoryWritesOfStore(db)),
+    sessionSpan: (s) => (spans ??= sessionSpans(db)).get(s),
+  };
   for (const id of reader.sessionIds(opts.sessionFilter)) {
     yield* runOnSession(opts.analyzers, reader.load(id), opts.options, store);
   }

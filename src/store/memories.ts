@@ -50,3 +50,9 @@ export function memoryWritesOfStore(db: Db): StoredWriteEvent[] {
   }
   return out;
 }
+
+/** First and last event time (epoch ms) of every session of the store. */
+export function sessionSpans(db: Db): Map<string, { first: number; last: number }> {
+  const rows = db.prepare('SELECT session, min(ts) AS first, max(ts) AS last FROM events GROUP BY session').all() as { session: string; first: number; last: number }[];
+  return new Map(rows.map((r) => [r.session, { first: r.first, last: r.last }]));
+}

@@ -14,10 +14,10 @@ export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
 const BOILERPLATE: Record<string, string[]> = {
   en: 'user users prefer prefers preferred preference preferences remember remembered note noted memory memories stored store saved save please thanks like likes want wants always never'.split(' '),
   zh: '用户 偏好 喜欢 希望 需要 请问 一下 帮 帮我 告诉 记住 以后 一直 总是 不要 谢谢 现在 已经 记忆 存储 请 我 的 是'.split(' '),
-  es: 'usuario usuaria prefiere preferencia recuerda recordar'.split(' '),
-  de: 'nutzer benutzer bevorzugt vorliebe merken'.split(' '),
-  fr: 'utilisateur utilisatrice préfère préférence souviens rappelle'.split(' '),
-  pt: 'usuário usuária utilizador prefere preferência lembre lembrar'.split(' '),
+  es: 'usuario usuaria prefiere preferencia recuerda recordar quiere gusta siempre nunca'.split(' '),
+  de: 'nutzer benutzer bevorzugt vorliebe merken möchte mag immer niemals nie'.split(' '),
+  fr: 'utilisateur utilisatrice préfère préférence souviens rappelle veut souhaite aime toujours jamais'.split(' '),
+  pt: 'usuário usuária utilizador prefere preferência lembre lembrar quer gosta sempre nunca'.split(' '),
   ja: 'ユーザー 好み 覚え'.split(' '),
 };
 

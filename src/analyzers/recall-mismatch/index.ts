@@ -1,5 +1,6 @@
 import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
+import type { StoredWriteEvent } from '../../store/memories.js';
 import { countTokens } from '../../tokens/count.js';
 import { tokens } from '../../text/tokenize-basic.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
@@ -33,7 +34,7 @@ export const analyzer = defineAnalyzer({
       score_gap: 0.05,
       dilution_ratio: 4,
       chunk_coverage: 0.8,
-      reach_coverage: 0.75,
+      reach_coverage: 0.6,
       index_lag_ms: 5000,
       cross_session: true,
       max_candidates_in_detail: 50,
@@ -64,7 +65,7 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
     scoreGap: n('score_gap', 0.05),
     dilutionRatio: n('dilution_ratio', 4),
     chunkCoverage: n('chunk_coverage', 0.8),
-    reachCoverage: n('reach_coverage', 0.75),
+    reachCoverage: n('reach_coverage', 0.6),
     indexLagMs: n('index_lag_ms', 5000),
     crossSession: o.cross_session !== false && o.cross_session !== 'false',
     maxCandidates: n('max_candidates_in_detail', 50),
@@ -106,9 +107,10 @@ class RecallCheck {
       else if (ev.kind === 'retrieval') hasRetrieval = true;
     }
     if (!hasRetrieval) return [];
-    // long-term memory: what other sessions committed, in time order
-    const last = this.events.length ? this.events[this.events.length - 1].ts : 0;
-    const external = this.o.crossSession && this.store ? this.store.memoryWrites().filter((e) => e.session !== this.session.session && e.ts <= last) : [];
+    // long-term memory: writes of the sessions that ended before this one began (a session running
+    // at the same time is not long-term memory: whether its writes were visible is unknown)
+    const start = this.events.length ? this.events[0].ts : 0;
+    const external = this.o.crossSession && this.store ? this.externalWrites(start) : [];
     for (const e of external) this.ledger.merge(e, e.session, true);
     const extCommits = external.filter((e) => e.body.phase === 'committed');
     let x = 0;
@@ -122,6 +124,20 @@ class RecallCheck {
       else if (ev.kind === 'retrieval') this.checkRetrieval(ev, out);
     }
     return out;
+  }
+
+  /** Every step of the writes of the sessions that ended before `start`, and committed. */
+  private externalWrites(start: number): StoredWriteEvent[] {
+    const store = this.store!;
+    const ended = new Map<string, boolean>();
+    const earlier = (s: string) => {
+      let v = ended.get(s);
+      if (v === undefined) ended.set(s, (v = (store.sessionSpan(s)?.last ?? Infinity) < start));
+      return v;
+    };
+    const all = store.memoryWrites().filter((e) => e.session !== this.session.session && earlier(e.session));
+    const committed = new Set(all.filter((e) => e.body.phase === 'committed' && e.ts < start).map((e) => `${e.session}\u0000${String(e.body.write_id)}`));
+    return all.filter((e) => committed.has(`${e.session}\u0000${String(e.body.write_id)}`));
   }
 
   private relevance(q: string[], qset: Set<string>, v: Version): Relevance {

@@ -65,7 +65,22 @@ function subjectOf(w: WriteInfo): string | null {
   if (slot) return `${owner}|${slot.toLowerCase()}`;
   const entity = field(w, 'entity', 'entity_id', 'about');
   if (entity) return `${owner}|${(w.type ?? '').toLowerCase()}:${entity.toLowerCase()}`;
+  const label = labelOf(w.text ?? '');
+  if (label) return `${owner}|${(w.type ?? '').toLowerCase()}#${label}`;
   return null;
+}
+
+/**
+ * A memory text written as "label: value" ("Shipping address: 12 Elm St", "Lieferadresse (neu):
+ * Lindenweg 3", "收货地址：…") names its subject: the label, without parentheses, lower-cased.
+ * Only a short label (at most four words) counts.
+ */
+export function labelOf(text: string): string | null {
+  const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(text.trim());
+  if (!m) return null;
+  const label = m[1].replace(/[(（][^)）]*[)）]/gu, ' ').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!label || label.split(' ').length > 4) return null;
+  return label;
 }
 
 function idsOf(v: unknown): string[] {

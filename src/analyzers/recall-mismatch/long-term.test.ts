@@ -16,6 +16,8 @@ testAnalyzer(analyzer, here, {
     { name: 'a pinned preference reworded by a template reached the prompt', files: [ltm('reworded-pinned-en.jsonl')] },
     { name: '"a dog named Pepper" does not fit "pepper steak" by one shared word', files: [ltm('one-shared-word-en.jsonl')] },
     { name: 'Spanish stop words ("la", "de", "es") are not shared terms', files: [ltm('stop-words-only-es.jsonl')] },
+    { name: 'a session running at the same time is not long-term memory', files: [ltm('concurrent-session-en.jsonl')] },
+    { name: 'an address of an earlier session replaced by a newer "label: value" memory (de)', files: [ltm('superseded-by-label-de.jsonl')] },
   ],
   invalid: [
     {

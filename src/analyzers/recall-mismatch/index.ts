@@ -87,7 +87,7 @@ class RecallCheck {
   private readonly ledger = new Ledger();
   private readonly requests: SessionEvent[] = [];
   private readonly responses: SessionEvent[] = [];
-  private readonly promptCache = new Map<number, { norm: string; terms: Set<string> }>();
+  private readonly promptCache = new Map<number, { norm: string; messages: string[][] }>();
   private readonly candTerms = new WeakMap<Candidate, Set<string>>();
 
   constructor(
@@ -206,24 +206,35 @@ class RecallCheck {
 
   /**
    * Did the memory's content reach this prompt, verbatim or reworded? Its normalised text is in a
-   * message, or reach_coverage of its terms (two at least) are in the messages other than the
-   * latest user message (a template, a pinned block, the history).
+   * message, or one system / developer / tool message (a template, a pinned block, injected
+   * memories) holds reach_coverage of its terms (two at least) and does not hold another current
+   * memory better (a sibling fact that differs by a name is not this one). The conversation's own
+   * words do not count as the memory reworded.
    */
   private inPrompt(req: SessionEvent, v: Version): boolean {
     let p = this.promptCache.get(req.seq);
     if (!p) {
       const msgs = req.request!.messages;
-      let lastUser = -1;
-      for (let i = msgs.length - 1; i >= 0; i--) if (msgs[i].role === 'user') { lastUser = i; break; }
-      const terms = new Set<string>();
-      msgs.forEach((m, i) => {
-        if (i !== lastUser) for (const t of tokens(m.text)) terms.add(t);
-      });
-      p = { norm: msgs.map((m) => normalizeText(m.text)).join('\n'), terms };
+      p = { norm: msgs.map((m) => normalizeText(m.text)).join('\n'), messages: msgs.filter((m) => m.role !== 'user' && m.role !== 'assistant').map((m) => tokens(m.text)) };
       this.promptCache.set(req.seq, p);
     }
     if (v.norm.length >= 4 && p.norm.includes(v.norm)) return true;
-    return v.terms.size >= 2 && coverage(v.terms, p.terms) >= this.o.reachCoverage - EPS;
+    if (v.terms.size < 2) return false;
+    for (const toks of p.messages) {
+      const set = new Set(toks);
+      const c = coverage(v.terms, set);
+      if (c < this.o.reachCoverage - EPS) continue;
+      let better = false;
+      for (const id of this.ledger.bm25.candidates(toks)) {
+        const u = this.ledger.current.get(id);
+        if (u && u !== v && u.terms.size >= 2 && coverage(u.terms, set) > c + EPS) {
+          better = true;
+          break;
+        }
+      }
+      if (!better) return true;
+    }
+    return false;
   }
 
   private checkRetrieval(ev: SessionEvent, out: FindingDraft[]): void {

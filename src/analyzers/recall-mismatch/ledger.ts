@@ -47,6 +47,18 @@ export const str = (v: unknown): string | undefined => (typeof v === 'string' &&
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Tokens of memory texts: every session replays the store's earlier memories, tokenise each text once. */
+const TOKEN_CACHE = new Map<string, string[]>();
+const TOKEN_CACHE_MAX = 50_000;
+function memoryTokens(text: string): string[] {
+  let t = TOKEN_CACHE.get(text);
+  if (!t) {
+    if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+    TOKEN_CACHE.set(text, (t = tokens(text)));
+  }
+  return t;
+}
+
 const DELETE_OPS = /^(delete|deleted|forget|remove|removed|invalidate|invalidated|expire|expired)$/i;
 
 function field(w: WriteInfo, ...keys: string[]): string | undefined {
@@ -134,7 +146,7 @@ export class Ledger {
       return null;
     }
     const text = w.text ?? '';
-    const toks = tokens(text);
+    const toks = memoryTokens(text);
     const v: Version = { memoryId, write: w, text, commit: ev, toks, terms: new Set(toks), norm: normalizeText(text), subject: subjectOf(w) };
     this.remove(memoryId);
     for (const id of [...idsOf(w.fields.supersedes), ...idsOf(w.fields.replaces)]) if (id !== memoryId) this.remove(id, v);

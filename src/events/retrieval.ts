@@ -65,6 +65,9 @@ export function parentOf(id: string, metadata: Record<string, unknown> | undefin
   return base !== id && known(base) ? base : undefined;
 }
 
+/** The id a chunk id would have without its chunk suffix (itself when it has none). */
+export const chunkBase = (id: string): string => id.replace(CHUNK_SUFFIX, '');
+
 /** A candidate's memory: its parent when it is a chunk, else its own id. */
 export const memoryOf = (c: Candidate): string => c.parent ?? c.id;
 

@@ -68,6 +68,11 @@ export class Bm25 {
     return out;
   }
 
+  /** How many documents hold the token. */
+  docFreq(t: string): number {
+    return this.df.get(t) ?? 0;
+  }
+
   /** idf with the +1 inside the log (never negative, as in Lucene). */
   idf(t: string): number {
     const n = this.docs.size;

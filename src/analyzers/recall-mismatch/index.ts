@@ -1,6 +1,6 @@
 import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
-import type { StoredWriteEvent } from '../../store/memories.js';
+import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
 import { tokens } from '../../text/tokenize-basic.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
@@ -37,6 +37,7 @@ export const analyzer = defineAnalyzer({
       reach_coverage: 0.6,
       index_lag_ms: 5000,
       cross_session: true,
+      max_not_retrieved: 3,
       max_candidates_in_detail: 50,
     },
   },
@@ -53,6 +54,7 @@ export interface Options {
   reachCoverage: number;
   indexLagMs: number;
   crossSession: boolean;
+  maxNotRetrieved: number;
   maxCandidates: number;
 }
 
@@ -68,11 +70,14 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
     reachCoverage: n('reach_coverage', 0.6),
     indexLagMs: n('index_lag_ms', 5000),
     crossSession: o.cross_session !== false && o.cross_session !== 'false',
+    maxNotRetrieved: n('max_not_retrieved', 3),
     maxCandidates: n('max_candidates_in_detail', 50),
   };
 }
 
 const EPS = 1e-9;
+/** from this many memories on, a term most of them hold is boilerplate, not a shared topic */
+const COMMON_MIN_DOCS = 20;
 
 export interface Relevance {
   bm25: number;
@@ -110,7 +115,7 @@ class RecallCheck {
     // long-term memory: writes of the sessions that ended before this one began (a session running
     // at the same time is not long-term memory: whether its writes were visible is unknown)
     const start = this.events.length ? this.events[0].ts : 0;
-    const external = this.o.crossSession && this.store ? this.externalWrites(start) : [];
+    const external = this.o.crossSession && this.store ? longTermWrites(this.store, this.session.session, this.events, start) : [];
     for (const e of external) this.ledger.merge(e, e.session, true);
     const extCommits = external.filter((e) => e.body.phase === 'committed');
     let x = 0;
@@ -126,24 +131,16 @@ class RecallCheck {
     return out;
   }
 
-  /** Every step of the writes of the sessions that ended before `start`, and committed. */
-  private externalWrites(start: number): StoredWriteEvent[] {
-    const store = this.store!;
-    const ended = new Map<string, boolean>();
-    const earlier = (s: string) => {
-      let v = ended.get(s);
-      if (v === undefined) ended.set(s, (v = (store.sessionSpan(s)?.last ?? Infinity) < start));
-      return v;
-    };
-    const all = store.memoryWrites().filter((e) => e.session !== this.session.session && earlier(e.session));
-    const committed = new Set(all.filter((e) => e.body.phase === 'committed' && e.ts < start).map((e) => `${e.session}\u0000${String(e.body.write_id)}`));
-    return all.filter((e) => committed.has(`${e.session}\u0000${String(e.body.write_id)}`));
-  }
-
+  /**
+   * BM25 and the shared terms. In a collection of COMMON_MIN_DOCS memories or more, a term that
+   * more than half of them hold (the store's own boilerplate) is not counted as shared.
+   */
   private relevance(q: string[], qset: Set<string>, v: Version): Relevance {
-    const m = this.ledger.bm25.score(q, v.memoryId);
+    const bm = this.ledger.bm25;
+    const m = bm.score(q, v.memoryId);
+    const shared = bm.size >= COMMON_MIN_DOCS ? m.shared.filter((t) => bm.docFreq(t) <= bm.size / 2) : m.shared;
     const denom = Math.min(qset.size, v.terms.size);
-    return { bm25: m.score, shared: m.shared, overlap: denom > 0 ? m.shared.length / denom : 0 };
+    return { bm25: m.score, shared, overlap: denom > 0 ? shared.length / denom : 0 };
   }
 
   /** Enough shared content: min_shared_terms (fewer when a side has fewer), min_overlap, min_bm25. */
@@ -264,6 +261,7 @@ class RecallCheck {
     for (const m of byStage) for (const id of m.keys()) ids.add(id);
     for (const id of this.ledger.bm25.candidates(q)) ids.add(id);
 
+    const absent: { draft: FindingDraft; bm25: number }[] = [];
     for (const id of ids) {
       const v = this.ledger.current.get(id)!;
       if (v.write.external) {
@@ -291,10 +289,13 @@ class RecallCheck {
       const context = this.nextAfter(this.requests, ev.seq);
       if (context && this.inPrompt(context, v)) continue; // it reached the prompt some other way
       const response = this.answerTo(context?.seq ?? ev.seq);
-      out.push(
-        buildFinding(ev, v, { ...j, sel, rel, byScore, lowestInjected, context, response, query, rewritten, first, final }, this.o.maxCandidates, this.userInput(v)),
-      );
+      const draft = buildFinding(ev, v, { ...j, sel, rel, byScore, lowestInjected, context, response, query, rewritten, first, final }, this.o.maxCandidates, this.userInput(v));
+      if (j.cause === 'not_retrieved') absent.push({ draft, bm25: rel.bm25 });
+      else out.push(draft);
     }
+    // memories that were no candidate at all: the best matches only, not every memory sharing two words
+    absent.sort((a, b) => b.bm25 - a.bm25);
+    for (const a of absent.slice(0, Math.max(0, this.o.maxNotRetrieved))) out.push(a.draft);
   }
 
   /** Why a relevant memory did not make it, or null when the log shows no reason to blame. */

@@ -59,6 +59,12 @@ describe('recall-mismatch: long-term memory in detail', () => {
     expect(stages[0].candidates[0]).toMatchObject({ id: 'm-diaet', score: 0.88, rank: 1 });
     expect(stages[1].candidates.find((c) => c.id === 'm-diaet')).toMatchObject({ score: 0.2, rank: 4 });
   });
+  it('reports at most max_not_retrieved memories that were no candidate, the best BM25 matches', async () => {
+    const found = await analyzeFiles([analyzer], [abs('many-not-retrieved-en.jsonl')]);
+    expect(found.map((f) => f.cause)).toEqual(['not_retrieved', 'not_retrieved', 'not_retrieved']);
+    const more = await analyzeFiles([analyzer], [abs('many-not-retrieved-en.jsonl')], { 'recall-mismatch': { max_not_retrieved: 10 } });
+    expect(more).toHaveLength(5);
+  });
   it('cross_session false judges only the session\'s own memories', async () => {
     const found = await analyzeFiles([analyzer], [abs('cross-session-en.jsonl')], { 'recall-mismatch': { cross_session: false } });
     expect(found).toEqual([]);

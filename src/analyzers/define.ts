@@ -1,5 +1,6 @@
 import type { EvidenceRole, Finding, Severity } from '../findings/types.js';
 import type { SessionData, SessionEvent } from '../store/session.js';
+import type { StoredWriteEvent } from '../store/memories.js';
 
 export interface AnalyzerMeta {
   /** stable kebab-case id (FINDINGS.md) */
@@ -38,8 +39,17 @@ export interface FindingDraft {
   detail?: Record<string, unknown>;
 }
 
+/** What an analyzer may read beyond its session (absent when a session is analysed alone, e.g. in replay). */
+export interface StoreContext {
+  /** `memory_write` events of every session of the store, in time order (long-term memory) */
+  memoryWrites(): readonly StoredWriteEvent[];
+  /** first and last event time (epoch ms) of a session of the store */
+  sessionSpan(session: string): { first: number; last: number } | undefined;
+}
+
 export interface AnalyzerContext {
   session: SessionData;
+  store?: StoreContext;
   /** meta.options merged with configuration */
   options: Record<string, number | string | boolean>;
 }

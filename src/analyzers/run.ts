@@ -4,7 +4,8 @@ import { findingId } from '../findings/id.js';
 import type { EvidenceStep, Finding } from '../findings/types.js';
 import { clip, maskFinding } from '../findings/redact.js';
 import type { ModelOverride } from '../tokens/models.js';
-import type { Analyzer, FindingDraft } from './define.js';
+import type { Analyzer, FindingDraft, StoreContext } from './define.js';
+import { memoryWritesOfStore, sessionSpans, type StoredWriteEvent } from '../store/memories.js';
 
 const EXCERPT = 400;
 
@@ -46,10 +47,11 @@ export function runOnSession(
   analyzers: readonly Analyzer[],
   data: SessionData,
   options: Record<string, Record<string, number | string | boolean>> = {},
+  store?: StoreContext,
 ): Finding[] {
   const out: Finding[] = [];
   for (const a of analyzers) {
-    const drafts = a.run({ session: data, options: { ...(a.meta.options ?? {}), ...(options[a.meta.id] ?? {}) } });
+    const drafts = a.run({ session: data, store, options: { ...(a.meta.options ?? {}), ...(options[a.meta.id] ?? {}) } });
     const seen = new Set<string>();
     for (const d of drafts) {
       const f = finalize(a, data.session, d);
@@ -69,10 +71,21 @@ export interface RunOptions {
   options?: Record<string, Record<string, number | string | boolean>>;
 }
 
+/** What analyzers may read beyond their session (memories of the whole store), loaded on first use. */
+export function storeContext(db: Db): StoreContext {
+  let writes: StoredWriteEvent[] | null = null;
+  let spans: Map<string, { first: number; last: number }> | null = null;
+  return {
+    memoryWrites: () => (writes ??= memoryWritesOfStore(db)),
+    sessionSpan: (s) => (spans ??= sessionSpans(db)).get(s),
+  };
+}
+
 /** Run analyzers over the store, one session at a time (memory stays flat), streaming findings. */
 export function* analyzeStore(db: Db, opts: RunOptions): Generator<Finding> {
   const reader = new SessionReader(db, opts.models);
+  const store = storeContext(db);
   for (const id of reader.sessionIds(opts.sessionFilter)) {
-    yield* runOnSession(opts.analyzers, reader.load(id), opts.options);
+    yield* runOnSession(opts.analyzers, reader.load(id), opts.options, store);
   }
 }

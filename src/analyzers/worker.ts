@@ -4,18 +4,19 @@ import { openStore } from '../store/connection.js';
 import { SessionReader } from '../store/session.js';
 import type { WorkerBatch, WorkerReply, WorkerSetup } from './parallel.js';
 import { ANALYZERS } from './registry.js';
-import { runOnSession } from './run.js';
+import { runOnSession, storeContext } from './run.js';
 
 const setup = workerData as WorkerSetup;
 const db = openStore(setup.dbFile, { readonly: true, mustExist: true });
 const reader = new SessionReader(db, setup.models);
+const store = storeContext(db);
 const analyzers = ANALYZERS.filter((a) => setup.analyzers.includes(a.meta.id));
 
 parentPort!.on('message', (m: WorkerBatch) => {
   let reply: WorkerReply;
   try {
     const findings = [];
-    for (const id of m.sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options));
+    for (const id of m.sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
     reply = { batch: m.batch, findings };
   } catch (err) {
     reply = { batch: m.batch, error: (err as Error).message ?? String(err) };

@@ -1,13 +1,15 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
 import { clip } from '../../findings/redact.js';
-
-/** A store's answer that refused a write (compare-and-set doing its job). */
-const REFUSED = /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|拒绝|失败|过期|版本不一致/i;
+import { fieldsOf, instanceOf, overlap, refused, refusalSignal, spanUses } from './writes.js';
 
 interface Write {
   ev: SessionEvent;
+  /** the actor instance (name, plus process / instance when replicas share the name) */
   actor: string | null;
+  /** the actor's name as logged (what `owner` names) */
+  name: string | null;
+  fields: string[][] | null;
   value: unknown;
   /** version produced, when logged */
   version: number | null;
@@ -44,23 +46,12 @@ function show(v: unknown, max = 40): string {
   return clip(s, max);
 }
 
-function refused(e: SessionEvent, cur: number | null): boolean {
-  const b = e.body;
-  for (const f of ['result', 'status', 'outcome']) {
-    const r = nonEmpty(b[f]);
-    if (r && REFUSED.test(r)) return true;
-  }
-  if (b.ok === false || b.accepted === false || b.applied === false || nonEmpty(b.error)) return true;
-  const v = int(b.version);
-  return v !== null && cur !== null && v <= cur;
-}
-
 function stepOf(e: SessionEvent, extra: Record<string, unknown> = {}): EvidenceDraft {
   const b = e.body;
   const version = int(b.version);
   const expected = int(b.expected_version);
   const who = e.actor ?? 'unknown actor';
-  const vs = [version !== null ? `v${version}` : null, expected !== null ? `expected v${expected}` : null, nonEmpty(b.result)]
+  const vs = [version !== null ? `v${version}` : null, expected !== null ? `expected v${expected}` : null, nonEmpty(b.result) ?? refusalSignal(b)]
     .filter(Boolean)
     .join(', ');
   return {
@@ -94,6 +85,18 @@ export const analyzer = defineAnalyzer({
   },
   run({ session }) {
     const keys = new Map<string, KeyState>();
+    const spans = spanUses(session.events);
+    // the next state event of the same key, for each state event (does a later read show the write?)
+    const next = new Map<number, SessionEvent>();
+    const lastOfKey = new Map<string, SessionEvent>();
+    for (let i = session.events.length - 1; i >= 0; i--) {
+      const e = session.events[i];
+      const k = e.kind === 'state' ? nonEmpty(e.body.key) : null;
+      if (!k) continue;
+      const n = lastOfKey.get(k);
+      if (n) next.set(e.seq, n);
+      lastOfKey.set(k, e);
+    }
     const drafts: FindingDraft[] = [];
     const usedKeys = new Set<string>();
     let turn: number | null = null;
@@ -113,11 +116,13 @@ export const analyzer = defineAnalyzer({
       let st = keys.get(key);
       if (!st) keys.set(key, (st = { cur: null, owner: null, seen: new Map(), last: null, latest: null, writes: 0, pending: [] }));
       st.owner = nonEmpty(b.owner) ?? st.owner;
-      const actor = e.actor ?? nonEmpty(e.scope?.agent) ?? null;
+      const name = e.actor ?? nonEmpty(e.scope?.agent) ?? null;
+      const actor = instanceOf(e, spans);
       const version = int(b.version);
 
       if (b.op === 'read') {
         if (actor) st.seen.set(actor, { ev: e, version });
+        if (name && name !== actor) st.seen.set(name, { ev: e, version });
         if (version !== null && (st.cur === null || version > st.cur)) st.cur = version;
         for (const p of st.pending) {
           p.draft.evidence.push(stepOf(e, { surviving: true }));
@@ -130,12 +135,14 @@ export const analyzer = defineAnalyzer({
 
       // a write
       st.writes++;
-      if (refused(e, st.cur)) continue; // compare-and-set refused it: nothing was overwritten
+      if (refused(e, st.cur, next.get(e.seq))) continue; // compare-and-set refused it: nothing was overwritten
       if (b.merged === true) continue; // the store merged it with the others (a reducer): nothing was replaced
-      const seen = actor ? st.seen.get(actor) : undefined;
+      const seen = actor ? (st.seen.get(actor) ?? (name ? st.seen.get(name) : undefined)) : undefined;
       const w: Write = {
         ev: e,
         actor,
+        name,
+        fields: fieldsOf(b),
         value: b.value,
         version,
         base: int(b.expected_version) ?? seen?.version ?? null,
@@ -146,11 +153,12 @@ export const analyzer = defineAnalyzer({
       const owner = st.owner;
       let draft: FindingDraft | null = null;
 
-      const violates = owner !== null && actor !== null && actor !== owner;
-      const restoresOwn = owner !== null && actor === owner && p !== null && p.actor !== owner;
+      const violates = owner !== null && name !== null && name !== owner;
+      const restoresOwn = owner !== null && name === owner && p !== null && p.name !== owner;
       let unseen = false;
       let byVersion = false;
-      if (p && p.actor && actor && p.actor !== actor && !restoresOwn) {
+      // merge writes to different fields lose nothing
+      if (p && p.actor && actor && p.actor !== actor && !restoresOwn && overlap(p.fields, w.fields)) {
         if (w.base !== null && (p.version !== null || p.base !== null)) {
           byVersion = true;
           unseen = p.version !== null ? p.version > w.base : p.base! >= w.base;
@@ -180,7 +188,7 @@ export const analyzer = defineAnalyzer({
             lost_value: prevValue,
             surviving_value: w.value ?? null,
             base_version: w.base,
-            writers: [owner, actor],
+            writers: [owner, name],
           },
         };
       } else if (unseen && p) {
@@ -219,6 +227,7 @@ export const analyzer = defineAnalyzer({
       st.last = w;
       st.latest = e;
       if (actor) st.seen.set(actor, { ev: e, version }); // a writer knows what it wrote
+      if (name && name !== actor) st.seen.set(name, { ev: e, version });
       if (version !== null && (st.cur === null || version > st.cur)) st.cur = version;
     }
     return drafts;

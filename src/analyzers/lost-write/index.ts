@@ -3,11 +3,10 @@ import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
 import { findSavePromise, type SavePromise } from '../../text/promises.js';
+import { memoryTool, rememberedText, toolFailed, toolList } from './tools.js';
 
 /** Lifecycle events that can drop an in-flight write. */
 const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;
-/** Tool names that write memory (a write the log tracks only as a tool call). */
-const MEMORY_TOOL = /memor|remember|save|store|note|记忆|记住|保存/i;
 
 type Status = 'pending' | 'committed' | 'failed' | 'retrying';
 
@@ -89,6 +88,13 @@ function effectiveTurns(events: SessionEvent[]): { group: (number | null)[]; rep
   return { group, report: explicit ? group : group.map(() => null) };
 }
 
+function toolArgs(c: unknown): unknown {
+  if (!c || typeof c !== 'object') return undefined;
+  const o = c as Record<string, unknown>;
+  const f = o.function as Record<string, unknown> | undefined;
+  return o.arguments ?? o.args ?? o.input ?? f?.arguments;
+}
+
 function toolName(c: unknown): string {
   if (!c || typeof c !== 'object') return '';
   const o = c as Record<string, unknown>;
@@ -113,13 +119,23 @@ function quote(s: string, max = 60): string {
 const PAST: Record<string, string> = { restart: 'restarted', crash: 'crashed', stop: 'stopped', deploy: 'was redeployed', kill: 'was killed', shutdown: 'shut down' };
 
 function label(w: Write): string {
+  if (w.steps[0]?.kind === 'tool_call') return `Memory tool call ${String(w.steps[0].body.name)} (${w.id.slice(5)})`;
   const type = w.memoryType?.replace(/[_-]+/g, ' ');
   const t = type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Memory';
   return w.memoryId ? `${t} ${w.memoryId} (write ${w.id})` : `${t} write ${w.id}`;
 }
 
+/** The phase a step stands for: its own, or for a memory tool's call and result, requested / failed. */
+function phaseOf(e: SessionEvent): string {
+  if (e.kind === 'tool_call') return 'requested';
+  if (e.kind === 'tool_result') return toolFailed(e.body) !== null ? 'failed' : 'acknowledged';
+  return String(e.body.phase);
+}
+
 function stepText(w: Write, e: SessionEvent): string {
   const b = e.body;
+  if (e.kind === 'tool_call') return `tool call ${String(b.name)}: ${rememberedText(b.arguments) || JSON.stringify(b.arguments ?? {})}`;
+  if (e.kind === 'tool_result') return `tool result: ${typeof b.content === 'string' ? b.content : JSON.stringify(b.content ?? '')}`;
   const parts = [String(b.phase)];
   if (str(b.memory_id)) parts.push(String(b.memory_id));
   if (str(b.memory_type)) parts.push(`(${String(b.memory_type)})`);
@@ -145,12 +161,14 @@ export const analyzer = defineAnalyzer({
     },
     options: {
       criticalTypes: 'preference,constraint,decision',
+      memory_tools: '',
     },
   },
   run({ session, options }) {
     const events = session.events;
     const n = events.length;
     const { group: turns, report: reportTurns } = effectiveTurns(events);
+    const configuredTools = toolList(options.memory_tools);
     const criticalTypes = new Set(
       String(options.criticalTypes ?? '')
         .split(',')
@@ -166,6 +184,9 @@ export const analyzer = defineAnalyzer({
     const disruptions: SessionEvent[] = [];
     const responses: number[] = [];
     const memoryTools: number[] = [];
+    /** call_id -> index of a memory tool's call */
+    const toolCalls = new Map<string, number>();
+    const userText = (r: number): string | null => (r >= 0 ? (lastUserMessage(events[r])?.text ?? null) : null);
     /** index of the last request with a user message at or before i */
     const lastReq: number[] = new Array<number>(n);
     let lr = -1;
@@ -240,11 +261,30 @@ export const analyzer = defineAnalyzer({
           break;
         case 'response':
           responses.push(i);
-          if (Array.isArray(b.tool_calls) && b.tool_calls.some((c) => MEMORY_TOOL.test(toolName(c)))) memoryTools.push(i);
+          if (Array.isArray(b.tool_calls) && b.tool_calls.some((c) => memoryTool(toolName(c), toolArgs(c), configuredTools, userText(lr)))) memoryTools.push(i);
           break;
         case 'tool_call':
-          if (typeof b.name === 'string' && MEMORY_TOOL.test(b.name)) memoryTools.push(i);
+          if (typeof b.name === 'string' && memoryTool(b.name, b.arguments, configuredTools, userText(lr))) {
+            memoryTools.push(i);
+            if (str(b.call_id)) toolCalls.set(str(b.call_id)!, i);
+          }
           break;
+        case 'tool_result': {
+          // a memory tool that failed is a write that failed (a promise on top of it is a lost write)
+          const call = toolCalls.get(str(b.call_id) ?? str(b.tool_call_id) ?? '');
+          if (call === undefined || toolFailed(b) === null) break;
+          const id = `tool:${String(events[call].body.call_id)}`;
+          if (writes.has(id)) break;
+          const w: Write = { id, steps: [events[call], e], memoryId: null, memoryType: null, store: null, critical: false, actors: new Set(), ack: null, firstCommit: null, lastFail: e, status: 'failed', promise: null };
+          writes.set(id, w);
+          const t = turns[i];
+          if (t !== null) {
+            const set = writesByTurn.get(t);
+            if (set) set.add(w);
+            else writesByTurn.set(t, new Set([w]));
+          }
+          break;
+        }
       }
     }
 
@@ -405,8 +445,8 @@ export const analyzer = defineAnalyzer({
           fix = `Persist the write queue of ${proc} (or commit before acknowledging) so that a ${ev || 'restart'} cannot drop acknowledged writes; replay pending writes on start.`;
           break;
         case 'failed_without_retry': {
-          const err = str(w.lastFail!.body.error);
-          title = `${label(w)} was ${said}, then ${String(w.lastFail!.body.phase).replace('_', '-')}${err ? ` (${quote(err, 40)})` : ''} and never ${w.status === 'retrying' ? 'committed after its retry' : 'retried to a commit'}`;
+          const err = str(w.lastFail!.body.error) ?? (w.lastFail!.kind === 'tool_result' ? toolFailed(w.lastFail!.body) : null);
+          title = `${label(w)} was ${said}, then ${phaseOf(w.lastFail!).replace('_', '-')}${err ? ` (${quote(err, 40)})` : ''} and never ${w.status === 'retrying' ? 'committed after its retry' : 'retried to a commit'}`;
           fix = 'Retry failed writes with backoff until they commit, watch the dead-letter queue, and tell the user when a save finally failed.';
           break;
         }
@@ -423,7 +463,7 @@ export const analyzer = defineAnalyzer({
           role: 'write',
           event: s,
           text: stepText(w, s),
-          detail: { write_id: w.id, phase: s.body.phase, memory_id: w.memoryId, ...(str(s.body.error) ? { error: s.body.error } : {}) },
+          detail: { write_id: w.id, phase: phaseOf(s), memory_id: w.memoryId, ...(str(s.body.error) ? { error: s.body.error } : {}) },
         });
       }
       if (disruption) {
@@ -460,7 +500,7 @@ export const analyzer = defineAnalyzer({
           memory_type: w.memoryType,
           critical,
           store: w.store,
-          phases: w.steps.map((s) => ({ phase: s.body.phase, ts: iso(s.ts) })),
+          phases: w.steps.map((s) => ({ phase: phaseOf(s), ts: iso(s.ts) })),
           gap_ms: gap,
           ...(disruption ? { restart: { process: proc, event: ev, ts: iso(disruption.ts) } } : {}),
           ...(shown ? { snapshot: { store: shown.store, ts: iso(shown.ev.ts), size: shown.ids.size } } : {}),

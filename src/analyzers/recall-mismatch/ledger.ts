@@ -1,0 +1,183 @@
+/**
+ * The memories current at each moment: committed writes of this session and, from the store, of
+ * every other session (long-term memory), each replaced by a newer write of the same memory id
+ * or of the same subject (the engine's slot, a key, or type + entity), or by a write that names
+ * it in `supersedes`. Their tokens are indexed for BM25.
+ */
+import type { Scope } from '../../events/types.js';
+import type { SessionEvent } from '../../store/session.js';
+import { tokens } from '../../text/tokenize-basic.js';
+import { Bm25 } from '../../text/bm25.js';
+
+/** Everything the phases of one write_id say, merged (a later non-empty value wins). */
+export interface WriteInfo {
+  writeId: string;
+  /** the session that made the write */
+  session: string;
+  /** made in another session than the one analysed */
+  external: boolean;
+  memoryId?: string;
+  text?: string;
+  type?: string;
+  store?: string;
+  actor?: string;
+  scope: Scope | null;
+  fields: Record<string, unknown>;
+  first: SessionEvent;
+}
+
+/** A committed memory, as it stands from its commit on. */
+export interface Version {
+  memoryId: string;
+  write: WriteInfo;
+  text: string;
+  commit: SessionEvent;
+  toks: string[];
+  terms: Set<string>;
+  /** lower-cased letters and digits only */
+  norm: string;
+  subject: string | null;
+  tokens?: number;
+}
+
+/** event fields that say nothing about the memory itself (never compared with a filter) */
+export const ENVELOPE = new Set(['kind', 'ts', 'session', 'turn', 'id', 'v', 'actor', 'scope', 'phase', 'write_id', 'text', 'error', 'critical']);
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : undefined);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Tokens of memory texts: every session replays the store's earlier memories, tokenise each text once. */
+const TOKEN_CACHE = new Map<string, string[]>();
+const TOKEN_CACHE_MAX = 50_000;
+function memoryTokens(text: string): string[] {
+  let t = TOKEN_CACHE.get(text);
+  if (!t) {
+    if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+    TOKEN_CACHE.set(text, (t = tokens(text)));
+  }
+  return t;
+}
+
+const DELETE_OPS = /^(delete|deleted|forget|remove|removed|invalidate|invalidated|expire|expired)$/i;
+
+function field(w: WriteInfo, ...keys: string[]): string | undefined {
+  const meta = isObject(w.fields.metadata) ? w.fields.metadata : {};
+  for (const k of keys) {
+    const v = str(w.fields[k]) ?? str(meta[k]);
+    if (v) return v;
+  }
+  return undefined;
+}
+
+/** What the memory is about: a newer memory of the same subject (and user) replaces it. */
+function subjectOf(w: WriteInfo): string | null {
+  const owner = `${str(w.scope?.tenant) ?? ''}/${str(w.scope?.user) ?? ''}`;
+  const slot = field(w, 'slot', 'key', 'subject', 'memory_key', 'topic_key');
+  if (slot) return `${owner}|${slot.toLowerCase()}`;
+  const entity = field(w, 'entity', 'entity_id', 'about');
+  if (entity) return `${owner}|${(w.type ?? '').toLowerCase()}:${entity.toLowerCase()}`;
+  const label = labelOf(w.text ?? '');
+  if (label) return `${owner}|${(w.type ?? '').toLowerCase()}#${label}`;
+  return null;
+}
+
+/**
+ * A memory text written as "label: value" ("Shipping address: 12 Elm St", "Lieferadresse (neu):
+ * Lindenweg 3", "收货地址：…") names its subject: the label, without parentheses, lower-cased.
+ * Only a short label (at most four words) counts.
+ */
+export function labelOf(text: string): string | null {
+  const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(text.trim());
+  if (!m) return null;
+  const label = m[1].replace(/[(（][^)）]*[)）]/gu, ' ').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!label || label.split(' ').length > 4) return null;
+  return label;
+}
+
+function idsOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(str).filter((x): x is string => !!x);
+  const s = str(v);
+  return s ? [s] : [];
+}
+
+export class Ledger {
+  readonly current = new Map<string, Version>();
+  readonly bm25 = new Bm25();
+  private readonly writes = new Map<string, WriteInfo>();
+  private readonly bySubject = new Map<string, string>();
+  /** memory id -> the version that replaced it (for evidence) */
+  readonly replacedBy = new Map<string, Version>();
+
+  merge(ev: SessionEvent, session: string, external: boolean): void {
+    const id = str(ev.body.write_id);
+    if (!id) return;
+    const key = `${session}\u0000${id}`;
+    let w = this.writes.get(key);
+    if (!w) this.writes.set(key, (w = { writeId: id, session, external, scope: null, fields: {}, first: ev }));
+    const b = ev.body;
+    w.memoryId = str(b.memory_id) ?? w.memoryId;
+    w.text = (typeof b.text === 'string' && b.text.trim() ? b.text : undefined) ?? w.text;
+    w.type = str(b.memory_type) ?? w.type;
+    w.store = str(b.store) ?? w.store;
+    w.actor = ev.actor ?? w.actor;
+    w.scope = ev.scope ?? w.scope;
+    for (const [k, v] of Object.entries(b)) if (!ENVELOPE.has(k) && v !== undefined && v !== null && v !== '') w.fields[k] = v;
+  }
+
+  private remove(memoryId: string, by?: Version): void {
+    const old = this.current.get(memoryId);
+    if (!old) return;
+    this.current.delete(memoryId);
+    this.bm25.delete(memoryId);
+    if (old.subject && this.bySubject.get(old.subject) === memoryId) this.bySubject.delete(old.subject);
+    if (by) this.replacedBy.set(memoryId, by);
+  }
+
+  /** A committed phase: the write's memory becomes current, replacing what it supersedes. */
+  commit(ev: SessionEvent, session: string): Version | null {
+    const w = this.writes.get(`${session}\u0000${str(ev.body.write_id) ?? ''}`);
+    if (!w) return null;
+    const memoryId = w.memoryId ?? w.writeId;
+    const old = this.current.get(memoryId);
+    if (old?.write === w) return null; // the same write committed twice
+    if (DELETE_OPS.test(str(w.fields.op) ?? str(w.fields.action) ?? str(w.fields.operation) ?? '')) {
+      this.remove(memoryId);
+      return null;
+    }
+    const text = w.text ?? '';
+    const toks = memoryTokens(text);
+    const v: Version = { memoryId, write: w, text, commit: ev, toks, terms: new Set(toks), norm: normalizeText(text), subject: subjectOf(w) };
+    this.remove(memoryId);
+    for (const id of [...idsOf(w.fields.supersedes), ...idsOf(w.fields.replaces)]) if (id !== memoryId) this.remove(id, v);
+    if (v.subject) {
+      const prev = this.bySubject.get(v.subject);
+      if (prev && prev !== memoryId) this.remove(prev, v);
+      this.bySubject.set(v.subject, memoryId);
+    }
+    this.current.set(memoryId, v);
+    this.bm25.set(memoryId, toks);
+    return v;
+  }
+}
+
+/**
+ * Can a retrieval see a memory written in another session? `false` when both name a different
+ * user or tenant (in the envelope or in a scope filter); `same_user` when both name the same user
+ * (or tenant); `unknown` when the log does not say whose they are.
+ */
+export function crossSessionAccess(v: Version, retrieval: SessionEvent): false | 'same_user' | 'unknown' {
+  const f = isObject(retrieval.body.filters) ? retrieval.body.filters : {};
+  const fs = isObject(f.scope) ? f.scope : {};
+  let same = false;
+  for (const k of ['user', 'tenant']) {
+    const have = str(v.write.scope?.[k]);
+    if (have === undefined) continue;
+    for (const want of [str(retrieval.scope?.[k]), str(fs[k]), str(f[k]), str(f[`${k}_id`])]) {
+      if (want === undefined) continue;
+      if (want !== have) return false;
+      same = true;
+    }
+  }
+  return same ? 'same_user' : 'unknown';
+}

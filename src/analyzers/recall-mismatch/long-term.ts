@@ -1,0 +1,93 @@
+/**
+ * The store's memory writes indexed once per analysis run, so that each session replays only the
+ * long-term memories it could see: those of its users, and those its retrievals name.
+ */
+import type { StoreContext } from '../define.js';
+import type { StoredWriteEvent } from '../../store/memories.js';
+import type { SessionEvent } from '../../store/session.js';
+import { chunkBase } from '../../events/retrieval.js';
+import { isObject, str } from './ledger.js';
+
+/** Every step of one write of another session. */
+interface WriteGroup {
+  session: string;
+  steps: StoredWriteEvent[];
+  commitTs: number | null;
+}
+
+interface Index {
+  byUser: Map<string, WriteGroup[]>;
+  byMemory: Map<string, WriteGroup[]>;
+}
+
+const INDEXES = new WeakMap<readonly StoredWriteEvent[], Index>();
+
+function indexOf(all: readonly StoredWriteEvent[]): Index {
+  let ix = INDEXES.get(all);
+  if (ix) return ix;
+  const groups = new Map<string, WriteGroup>();
+  for (const e of all) {
+    const k = `${e.session}\u0000${String(e.body.write_id)}`;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { session: e.session, steps: [], commitTs: null }));
+    g.steps.push(e);
+    if (e.body.phase === 'committed' && g.commitTs === null) g.commitTs = e.ts;
+  }
+  ix = { byUser: new Map(), byMemory: new Map() };
+  const add = (m: Map<string, WriteGroup[]>, k: string, g: WriteGroup) => {
+    const l = m.get(k);
+    if (l) {
+      if (l[l.length - 1] !== g) l.push(g);
+    } else m.set(k, [g]);
+  };
+  for (const g of groups.values()) {
+    if (g.commitTs === null) continue;
+    for (const e of g.steps) {
+      const user = str(e.scope?.user);
+      if (user) add(ix.byUser, user, g);
+      const mid = str(e.body.memory_id);
+      if (mid) add(ix.byMemory, mid, g);
+    }
+  }
+  INDEXES.set(all, ix);
+  return ix;
+}
+
+/**
+ * The steps, in time order, of the committed writes of sessions that ended before `start`, that
+ * belong to a user this session's retrievals name or whose memory a retrieval names as candidate.
+ */
+export function longTermWrites(store: StoreContext, session: string, events: readonly SessionEvent[], start: number): StoredWriteEvent[] {
+  const ix = indexOf(store.memoryWrites());
+  const users = new Set<string>();
+  const ids = new Set<string>();
+  for (const e of events) {
+    if (e.kind !== 'retrieval') continue;
+    const u = str(e.scope?.user);
+    if (u) users.add(u);
+    const f = isObject(e.body.filters) ? e.body.filters : {};
+    for (const x of [f.user, f.user_id, isObject(f.scope) ? f.scope.user : undefined]) if (str(x)) users.add(str(x)!);
+    const lists = [e.body.candidates, isObject(e.body.rerank) ? e.body.rerank.candidates : e.body.rerank];
+    for (const l of lists) if (Array.isArray(l)) for (const c of l) {
+      if (!isObject(c)) continue;
+      for (const id of [str(c.id), str(c.memory_id), isObject(c.metadata) ? str(c.metadata.memory_id) ?? str(c.metadata.parent_id) : undefined]) {
+        if (id) {
+          ids.add(id);
+          ids.add(chunkBase(id));
+        }
+      }
+    }
+  }
+  const chosen = new Set<WriteGroup>();
+  for (const u of users) for (const g of ix.byUser.get(u) ?? []) chosen.add(g);
+  for (const id of ids) for (const g of ix.byMemory.get(id) ?? []) chosen.add(g);
+  const ended = new Map<string, boolean>();
+  const out: StoredWriteEvent[] = [];
+  for (const g of chosen) {
+    if (g.session === session || g.commitTs! >= start) continue;
+    let ok = ended.get(g.session);
+    if (ok === undefined) ended.set(g.session, (ok = (store.sessionSpan(g.session)?.last ?? Infinity) < start));
+    if (ok) out.push(...g.steps);
+  }
+  return out.sort((a, b) => a.ts - b.ts || a.rowid - b.rowid);
+}

@@ -1,0 +1,145 @@
+/**
+ * A temporary tokenizer for relevance (BM25, "did this text reach the prompt"): word segmentation
+ * by Intl.Segmenter, NFKC, lower case, stop words of every supported language (stopwords-iso)
+ * plus the boilerplate every memory carries ("user", "prefers", 用户...), a light plural strip
+ * (stemming) for Latin-script words, and character bigrams inside longer Han words so that 乌龙茶 meets 乌龙.
+ *
+ * The text layer (src/text, issue 12) replaces this module; callers import `tokens` only from here.
+ */
+import { createRequire } from 'node:module';
+
+export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
+
+/** Words that every stored memory and every request carries: they say nothing about the topic. */
+const BOILERPLATE: Record<string, string[]> = {
+  en: 'user users prefer prefers preferred preference preferences remember remembered note noted memory memories stored store saved save please thanks like likes want wants always never'.split(' '),
+  zh: '用户 偏好 喜欢 希望 需要 请问 一下 帮 帮我 告诉 记住 以后 一直 总是 不要 谢谢 现在 已经 记忆 存储 请 我 的 是'.split(' '),
+  es: 'usuario usuaria prefiere preferencia recuerda recordar quiere gusta siempre nunca'.split(' '),
+  de: 'nutzer benutzer bevorzugt vorliebe merken möchte mag immer niemals nie'.split(' '),
+  fr: 'utilisateur utilisatrice préfère préférence souviens rappelle veut souhaite aime toujours jamais'.split(' '),
+  pt: 'usuário usuária utilizador prefere preferência lembre lembrar quer gosta sempre nunca'.split(' '),
+  ja: 'ユーザー 好み 覚え'.split(' '),
+};
+
+/**
+ * Content words that stopwords-iso's English list (built for web search) drops, but that tell
+ * one memory from another: "home address", "work hours", "order number", "km".
+ */
+const KEEP: Record<string, string[]> = {
+  en: (
+    'area areas bill billion buy computer copy date face faces fact facts fire fix free front goods group groups home homepage ' +
+    'html index information interest interests invention join keys kg km lb length line man men member members microsoft ' +
+    'million mm mg ml cm mug name number numbers order orders page pages part parts place places point points problem problems ' +
+    'research results ring room rooms run second seconds section site state states system test text tip today top value web ' +
+    'webpage website width work works worked working world year years young old new big small large high low long early cause ' +
+    'causes case cases end effect detail gmt uk'
+  ).split(' '),
+};
+
+let stop: Set<string> | null = null;
+
+/** Stop words of every supported language, NFKC and lower-cased. */
+export function stopWords(): Set<string> {
+  if (stop) return stop;
+  const require = createRequire(import.meta.url);
+  const iso = require('stopwords-iso/stopwords-iso.json') as Record<string, string[]>;
+  stop = new Set<string>();
+  for (const l of LANGUAGES) {
+    const keep = new Set(KEEP[l] ?? []);
+    for (const w of iso[l] ?? []) if (!keep.has(w)) stop.add(w.normalize('NFKC').toLowerCase());
+  }
+  for (const l of LANGUAGES) for (const w of BOILERPLATE[l] ?? []) stop.add(w.normalize('NFKC').toLowerCase());
+  return stop;
+}
+
+const HAN = /^\p{Script=Han}+$/u;
+const LATIN = /^[\p{Script=Latin}]+$/u;
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+/**
+ * Light suffix stemming for Latin-script words, applied to both sides alike so inflections meet:
+ * dogs -> dog, shipping -> ship, translation / translate -> translat, stored / store -> stor.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (!LATIN.test(w) || w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3);
+  else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** Latin words: stemmed, diacritics dropped, cut to six letters so that alergia / alérgico, allergy / allergic meet. */
+function latinKey(w: string): string {
+  const base = stem(w).normalize('NFKD').replace(/\p{M}+/gu, '');
+  return [...base].slice(0, 6).join('');
+}
+
+/** Character bigrams of a run of Han characters (the run itself when it is one character). */
+function hanBigrams(run: string[], s: Set<string>, out: string[]): void {
+  if (run.length === 1) {
+    out.push(run[0]);
+    return;
+  }
+  for (let i = 0; i + 1 < run.length; i++) {
+    const bg = run[i] + run[i + 1];
+    if (!s.has(bg)) out.push(bg);
+  }
+}
+
+/**
+ * The content tokens of a text, in order, repeats kept (BM25 counts them). Han text: the
+ * segmenter's words that are not stop words as character bigrams, and runs of single characters
+ * the segmenter could not group (names, rare compounds) as bigrams of the run. Other scripts: the
+ * segmenter's words.
+ */
+export function tokens(text: string): string[] {
+  const s = stopWords();
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) hanBigrams(run, s, out);
+    run = [];
+  };
+  for (const seg of segmenter.segment(text.normalize('NFKC').toLowerCase())) {
+    if (!seg.isWordLike) {
+      flush();
+      continue;
+    }
+    // English possessive, French / Italian elision (l'utilisateur, d'eau, qu'il)
+    let w = seg.segment.replace(/['’]s$/, '').replace(/^(?:l|d|j|m|n|s|t|c|qu)['’](?=\p{L})/u, '');
+    if (HAN.test(w)) {
+      const chars = [...w];
+      if (s.has(w)) flush();
+      else if (chars.length === 1) run.push(w);
+      else {
+        // a word of its own: its bigrams; single characters around it form runs of their own
+        flush();
+        hanBigrams(chars, s, out);
+      }
+      continue;
+    }
+    flush();
+    if (s.has(w)) continue;
+    if ([...w].length < 2) continue;
+    if (LATIN.test(w)) {
+      if (s.has(stem(w))) continue;
+      w = latinKey(w);
+    }
+    out.push(w);
+  }
+  flush();
+  return out;
+}
+
+/** The distinct content tokens of a text. */
+export function tokenSet(text: string): Set<string> {
+  return new Set(tokens(text));
+}

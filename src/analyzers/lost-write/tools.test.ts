@@ -15,6 +15,7 @@ testAnalyzer(analyzer, here, {
   ],
   invalid: [
     {
+      // the session has a memory system (a retrieval), so the promise is judged; a search tool is not a write
       name: 'promise with only a search tool carrying the user\'s words',
       files: ['fixtures/invalid/tool-search-only.jsonl'],
       expected: [{ session: 'lw-i-search', turn: 1, cause: 'promised_not_written' }],

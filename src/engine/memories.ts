@@ -39,6 +39,17 @@ export const WEIGHTS = { relevance: 0.6, recency: 0.25, source: 0.15 } as const;
 
 const DAY = 86_400_000;
 
+/** Recency of a memory at `now`: 0.5 ^ (age / half-life of its category; temporary: 0.5 days). */
+export function recencyOf(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): number {
+  const half = m.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[m.type] ?? 30);
+  return Math.pow(0.5, Math.max(0, now - m.createdAt) / DAY / half);
+}
+
+/** Decayed below injection (MIN_RECENCY) at `now`: retrieved, it would not be injected. */
+export function belowInjection(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): boolean {
+  return recencyOf(m, now) < MIN_RECENCY;
+}
+
 interface Row {
   row: number;
   memory_id: string;
@@ -357,10 +368,7 @@ export class MemoryIndex {
       const vector = qv && mv ? Math.max(0, cosine(qv, mv)) : null;
       if (lexical === 0 && !(this.vectorRecall && vector !== null && vector >= 0.35)) continue;
       const relevance = vector === null ? lexical : this.vectorRecall ? 0.5 * lexical + 0.5 * vector : 0.75 * lexical + 0.25 * vector;
-      const type = r.type as MemoryType;
-      const half = r.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[type] ?? 30);
-      const ageDays = Math.max(0, now - r.created_at) / DAY;
-      const recency = Math.pow(0.5, ageDays / half);
+      const recency = recencyOf({ type: r.type as MemoryType, temporary: r.temporary === 1, createdAt: r.created_at }, now);
       const source = SOURCE_WEIGHT[r.source as MemorySource] ?? 0.5;
       scored.push({ row: r, parts: { relevance, lexical, vector, recency, source }, recallScore: relevance });
     }

@@ -98,28 +98,25 @@ describe('amnesia replay on the four misleading sessions', () => {
     expect(p).not.toContain('sk-live-AAAAbbbbCCCCdddd1234');
   });
 
-  it('says "not judged" for a finding it has no rule for, and does not count it as prevented', () => {
-    // a recall-mismatch finding whose memory has no text in the log cannot be replayed
+  it('says "not judged" where it has no verdict, and does not count it in "prevented N of M"', () => {
+    // a write lost in a restart whose text the log never recorded: the reference cannot replay it
     const file = path.join(dir, 'no-text.jsonl');
+    const ev = (e: object) => JSON.stringify({ session: 'nt', scope: { user: 'u' }, ...e });
     fs.writeFileSync(
       file,
       [
-        { kind: 'memory_write', ts: '2026-05-01T09:00:00Z', session: 'nt', turn: 0, scope: { user: 'u' }, write_id: 'w1', phase: 'committed', memory_id: 'm1', memory_type: 'fact' },
-        { kind: 'retrieval', ts: '2026-05-01T09:05:00Z', session: 'nt', turn: 1, scope: { user: 'u' }, query: 'staging host', top_k: 1, candidates: [{ id: 'm0', score: 0.9, text: 'unrelated' }, { id: 'm1', score: 0.8 }], injected: ['m0'] },
-      ]
-        .map((e) => JSON.stringify(e))
-        .join('\n') + '\n',
+        ev({ kind: 'memory_write', ts: '2026-05-01T10:00:01Z', turn: 3, write_id: 'w1', phase: 'enqueued', memory_id: 'm77', memory_type: 'preference' }),
+        ev({ kind: 'memory_write', ts: '2026-05-01T10:00:01Z', turn: 3, write_id: 'w1', phase: 'acknowledged' }),
+        ev({ kind: 'lifecycle', ts: '2026-05-01T10:00:05Z', event: 'restart', process: 'memory-worker' }),
+        ev({ kind: 'store_snapshot', ts: '2026-05-01T10:05:00Z', store: 'memories', memory_ids: ['m12'] }),
+      ].join('\n') + '\n',
     );
-    const doc = json(cli(['replay', file, '--format', 'json']));
-    const s = doc.sessions[0];
-    const unjudged = s.findings.filter((f: any) => f.verdict === 'not_judged');
-    expect(s.summary.not_judged).toBe(unjudged.length);
-    expect(s.summary.prevented).toBe(s.findings.filter((f: any) => f.verdict === 'prevented').length);
-    for (const f of unjudged) {
-      expect(f.prevented).toBe(false);
-      expect(f.how).toMatch(/^not judged: /);
-    }
+    const s = json(cli(['replay', file, '--format', 'json'])).sessions[0];
+    expect(s.findings.map((f: any) => [f.analyzer, f.cause, f.verdict, f.prevented])).toEqual([['lost-write', 'lost_in_restart', 'not_judged', false]]);
+    expect(s.findings[0].how).toMatch(/^not judged: write w1 carries no text in the log/);
+    expect(s.summary).toMatchObject({ findings: 1, prevented: 0, judged: 0, not_judged: 1 });
     const text = cli(['replay', file]).stdout;
-    if (unjudged.length) expect(text).toMatch(new RegExp(`\\(${unjudged.length} not judged\\)`));
+    expect(text).toContain('Findings the reference design would have prevented: 0 of 0 judged (1 not judged)');
+    expect(text).toMatch(/^ {2}not judged {2}lost-write \(lost_in_restart\) at turn 3/m);
   });
 });

@@ -39,6 +39,14 @@ describe('amnesia replay on the four misleading sessions', () => {
     expect(text).toMatch(/Beyond the analyzers, the recorded prompts carried 1 thing the reference design would not have/);
   });
 
+  it('conflicting decisions in Chinese: "不对，我们改用 MySQL 了" supersedes the recorded "Postgres" decision', () => {
+    const { s } = replay('conflicting-decisions.zh.jsonl');
+    expect(observations(s)).toEqual([
+      expect.objectContaining({ turn: 2, kind: 'superseded', text: '团队决定订单库使用 Postgres', detail: expect.stringContaining('superseded in the reference by "不对，我们改用 MySQL 了"') }),
+    ]);
+    expect(s.turns[1].writes.map((w: any) => [w.memory_type, w.text, w.source])).toEqual([['decision', '不对，我们改用 MySQL 了', 'user']]);
+  });
+
   it("an inferred write against the user: the user's \"Never use XML\" stays pinned; the inferred \"XML is fine\" is superseded on credibility", () => {
     const { s } = replay('inferred-against-user.jsonl');
     for (const t of s.turns) expect(t.reference.pinned).toEqual(['Never use XML in your answers']);

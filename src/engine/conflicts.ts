@@ -21,8 +21,12 @@ const MATCHERS: { subject: string; values: { value: string; re: RegExp }[] }[] =
 }));
 const MARKERS = Object.values(CHANGE_MARKERS).flat().map((m) => m.toLowerCase());
 
-/** Subjects a text names, with the values it gives each. */
+const cache = new Map<string, Map<string, Set<string>>>();
+
+/** Subjects a text names, with the values it gives each (memoised: conflict checks compare every pair). */
 export function subjectsOf(text: string): Map<string, Set<string>> {
+  const known = cache.get(text);
+  if (known) return known;
   const out = new Map<string, Set<string>>();
   for (const m of MATCHERS) {
     for (const v of m.values) {
@@ -32,6 +36,8 @@ export function subjectsOf(text: string): Map<string, Set<string>> {
       out.set(m.subject, set);
     }
   }
+  if (cache.size > 5000) cache.clear();
+  cache.set(text, out);
   return out;
 }
 

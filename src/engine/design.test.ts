@@ -45,6 +45,10 @@ describe('conflicts are resolved after retrieval, by credibility then recency', 
     expect(loser).toHaveLength(1);
     expect(loser[0]).toMatchObject({ supersededBy: neu.memoryId, supersededAt: T0 + DAY });
     expect(memText(e)).toEqual(['The orders database now uses MySQL.']);
+    // the resolution is logged with the retrieval that found it
+    expect(e.events.find((x) => x.kind === 'retrieval')!.conflicts).toEqual([
+      { subject: 'database', rule: 'recency', kept: { id: neu.memoryId, version: 1 }, superseded: { id: old.memoryId, version: 1 } },
+    ]);
   });
 
   it('a more credible source wins whatever its age: an inferred decision does not replace what the user stated', () => {

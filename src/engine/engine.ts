@@ -191,14 +191,15 @@ export class MemoryEngine {
    * commits every pending write and records where the conversation stopped. `extract: false` only logs it.
    */
   userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean } = {}): UserTurn {
-    const before = opts.extract === false ? [] : this.rawLog(scope).filter((e) => e.role === 'user');
     const raw = this.append(scope, { role: 'user', content: text, turn: opts.turn });
     const extracted = opts.extract === false ? [] : extractMemories(text);
     const conflicts: Conflict[] = [];
     const writes = extracted.map((x) => {
       if (x.trigger === 'pause') {
         this.writes.drain();
-        const last = before.at(-1);
+        const last = this.rawLog(scope)
+          .filter((e) => e.role === 'user' && e.id !== raw.id)
+          .at(-1);
         const where = last ? `; the last request before it: "${last.content.length > 200 ? `${last.content.slice(0, 200)}…` : last.content}"` : '';
         return this.remember(scope, { type: 'task_state', text: `The user paused the conversation ("${x.text}")${where}`, slot: x.slot, source: 'user', rawId: raw.id, turn: opts.turn, critical: true });
       }
@@ -439,6 +440,10 @@ export class MemoryEngine {
           },
         })),
         injected: retrieved.filter((h) => h.injected).map((h) => h.memory.id),
+        // conflicts resolved after this retrieval: the loser is superseded, never deleted
+        ...(conflicts.length
+          ? { conflicts: conflicts.map((c) => ({ subject: c.subject, rule: c.rule, kept: { id: c.kept.id, version: c.kept.version }, superseded: { id: c.superseded.id, version: c.superseded.version } })) }
+          : {}),
       },
       { scope, turn, actor: this.o.actor },
     );

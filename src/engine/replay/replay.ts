@@ -5,121 +5,24 @@
  * take the session's findings and say, from what the reference run did, which it would have
  * prevented and how.
  */
-import type { Analyzer } from '../../analyzers/define.js';
 import { ANALYZERS } from '../../analyzers/registry.js';
 import { runOnSession } from '../../analyzers/run.js';
 import { PromptScanner, detectPreferences, normalizeText } from '../../analyzers/lib/preferences.js';
 import { terms as termsOf } from '../../analyzers/lib/relevance.js';
-import type { NativeEvent } from '../../events/types.js';
 import { contentText } from '../../events/validate.js';
-import type { Finding } from '../../findings/types.js';
 import type { Db } from '../../store/connection.js';
 import { SessionReader, type MessageView, type SessionData, type SessionEvent } from '../../store/session.js';
-import type { ModelOverride } from '../../tokens/models.js';
 import { MemoryEngine } from '../engine.js';
 import { sameSpace } from '../scope.js';
-import { MEMORY_SOURCES, MEMORY_TYPES, OwnershipError, StaleVersionError, type EngineScope, type Memory, type MemorySource, type MemoryType, type PromptPlan, type WriteReceipt } from '../types.js';
+import { MEMORY_SOURCES, MEMORY_TYPES, type EngineScope, type Memory, type MemorySource, type MemoryType, type PromptPlan, type WriteReceipt } from '../types.js';
 import { judge } from './judge.js';
-import { observe, type KnownMemory, type Observation } from './observe.js';
+import { observe, type KnownMemory } from './observe.js';
+import { StateReplay } from './state.js';
 
-export interface ReplayOptions {
-  /** the analyzers whose findings are judged (default: every registered analyzer) */
-  analyzers?: readonly Analyzer[];
-  models?: Record<string, ModelOverride>;
-  /** per analyzer id: its options (configuration) */
-  options?: Record<string, Record<string, number | string | boolean>>;
-  /** keep the reference engine's own events in the report */
-  keepEvents?: boolean;
-}
-
-export interface PromptSide {
-  tokens: number;
-  messages: number;
-  /** tokens / window */
-  fill: number | null;
-  /** the session's constraints and preferences known so far, and whether this prompt carries each */
-  constraints: { text: string; carried: boolean }[];
-  /** memories (by their text) this prompt holds */
-  memories: string[];
-}
-
-export interface ReplayWrite {
-  /** the recorded write, when the write came from the log */
-  recorded_write: string | null;
-  memory_type: string;
-  text: string;
-  /** what the recorded log shows happened to it */
-  recorded: string;
-  /** what the reference engine did */
-  reference: string;
-  /** where the memory came from: the log's `source`, else `user` when it restates the user's words, else `inferred` */
-  source?: MemorySource;
-}
-
-export interface ReplayStateOp {
-  key: string;
-  actor: string;
-  recorded: string;
-  reference: string;
-  refused: boolean;
-}
-
-export interface ReplayTurn {
-  turn: number | null;
-  ts: string;
-  request_id: string | null;
-  recorded: PromptSide;
-  reference: PromptSide & {
-    pinned: string[];
-    injected: { id: string; text: string; score: number; rank: number }[];
-    history: { kept: number; dropped: number };
-    tool_results: number;
-    over_budget: boolean;
-  };
-  writes: ReplayWrite[];
-  state: ReplayStateOp[];
-  /** the user this request was made for (scope is taken per event) */
-  user?: string;
-  /**
-   * what the recorded prompt carried that the reference design would not have (another user's
-   * memory, a superseded or decayed one) and conflicts the reference resolved: beyond the analyzers
-   */
-  observations?: Observation[];
-}
-
-export type Verdict = 'prevented' | 'not_prevented' | 'not_judged';
-
-export interface Prevention {
-  finding_id: string;
-  analyzer: string;
-  cause: string;
-  turn: number | null;
-  title: string;
-  prevented: boolean;
-  /** `not_judged`: the replay has no verdict on this finding (no rule, or the log lacks what it needs); `prevented` is then false */
-  verdict?: Verdict;
-  how: string;
-}
-
-export const REPLAY_SCHEMA = 'amnesia.replay/v1';
-
-/** `amnesia replay --format json` prints `{ "schema": "amnesia.replay/v1", "sessions": [ReplayReport...] }`. */
-export interface ReplayReport {
-  session: string;
-  user: string;
-  model: string;
-  context_limit: number;
-  turns: ReplayTurn[];
-  findings: Prevention[];
-  /** `prevented` counts only judged findings; `not_judged` the rest; `observations` what the turns show beyond the analyzers */
-  summary: { requests: number; findings: number; prevented: number; judged?: number; not_judged?: number; observations?: number };
-  /** every user of the session (scope is taken per event) */
-  users?: string[];
-  events?: NativeEvent[];
-}
+export * from './types.js';
+import type { ReplayOptions, ReplayReport, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 interface RecordedWrite {
   writeId: string;
@@ -160,8 +63,7 @@ export class Replayer {
   /** engine memory receipts per turn, for "promised but not written" */
   readonly writtenAt = new Map<number, WriteReceipt[]>();
   /** the version each actor last saw, per key, in the reference state */
-  private readonly seen = new Map<string, number>();
-  readonly refusals: { turn: number | null; key: string; actor: string; kind: 'stale' | 'owner'; detail: string }[] = [];
+  private readonly stateOps: StateReplay;
   private readonly restarts: { seq: number; what: string }[] = [];
   readonly plans = new Map<number, PromptPlan[]>();
   /** the recorded retrieval query of each turn */
@@ -184,6 +86,7 @@ export class Replayer {
       autoDrain: false,
       keepEvents: true,
     });
+    this.stateOps = new StateReplay(this.engine);
   }
 
   private static scopeField(ev: SessionEvent): EngineScope {
@@ -402,44 +305,8 @@ export class Replayer {
   }
 
   private state(ev: SessionEvent): void {
-    const b = ev.body;
-    const key = str(b.key);
-    const actor = ev.actor ?? str(ev.scope?.agent) ?? 'agent';
-    if (!key) return;
-    const scope = this.scopeOf(ev);
-    const st = this.engine.state;
-    const cur = st.peek(scope, key);
-    const version = typeof b.version === 'number' ? b.version : null;
-    if (cur.version === 0 && version !== null && version > 0) st.seed(scope, key, b.value ?? null, b.op === 'write' ? version - 1 : version, str(b.owner));
-    const owner = str(b.owner);
-    if (owner && st.peek(scope, key).owner === null) st.own(scope, key, owner);
-    const seenKey = `${key}\u0000${actor}`;
-    if (b.op === 'read') {
-      const v = st.read(scope, key, actor, ev.turn ?? undefined);
-      this.seen.set(seenKey, v.version);
-      return;
-    }
-    const expected = this.seen.get(seenKey) ?? (typeof b.expected_version === 'number' ? b.expected_version : st.peek(scope, key).version);
-    const recorded = `wrote ${JSON.stringify(b.value ?? null)}${typeof b.expected_version === 'number' ? ` from version ${b.expected_version}` : ''}: accepted`;
-    try {
-      const r = st.write(scope, key, b.value ?? null, { actor, expectedVersion: expected, turn: ev.turn ?? undefined });
-      this.seen.set(seenKey, r.version);
-      this.pushState(ev.turn, { key, actor, recorded, reference: `accepted as version ${r.version}`, refused: false });
-    } catch (err) {
-      if (err instanceof StaleVersionError) {
-        // the writer re-reads and re-applies its change on the current version
-        const fresh = st.read(scope, key, actor, ev.turn ?? undefined);
-        const r = st.write(scope, key, b.value ?? null, { actor, expectedVersion: fresh.version, turn: ev.turn ?? undefined });
-        this.seen.set(seenKey, r.version);
-        const detail = `refused: computed from version ${err.expected}, current is ${err.current}; ${actor} re-read version ${fresh.version} (${JSON.stringify(fresh.value)}) and re-applied its change as version ${r.version}`;
-        this.refusals.push({ turn: ev.turn, key, actor, kind: 'stale', detail });
-        this.pushState(ev.turn, { key, actor, recorded, reference: detail, refused: true });
-      } else if (err instanceof OwnershipError) {
-        const detail = `refused: ${key} is owned by ${err.owner}; ${actor} must hand its change to ${err.owner}`;
-        this.refusals.push({ turn: ev.turn, key, actor, kind: 'owner', detail });
-        this.pushState(ev.turn, { key, actor, recorded, reference: detail, refused: true });
-      } else throw err;
-    }
+    const op = this.stateOps.apply(ev, this.scopeOf(ev));
+    if (op) this.pushState(ev.turn, op);
   }
 
   private pushState(turn: number | null, op: ReplayStateOp): void {
@@ -575,6 +442,11 @@ export class Replayer {
     last.state.push(...this.pendingState);
     this.pendingWrites = [];
     this.pendingState = [];
+  }
+
+  /** shared-state writes the reference refused (compare-and-set or ownership) */
+  get refusals(): StateReplay['refusals'] {
+    return this.stateOps.refusals;
   }
 
   get turnsOut(): ReplayTurn[] {

@@ -55,7 +55,8 @@ describe('amnesia replay', () => {
     for (const s of doc.sessions) {
       expect(s.findings.length).toBeGreaterThan(0);
       expect(s.findings.every((f: any) => f.prevented)).toBe(true);
-      expect(s.summary).toEqual({ requests: s.turns.length, findings: s.findings.length, prevented: s.findings.length });
+      expect(s.summary).toMatchObject({ requests: s.turns.length, findings: s.findings.length, prevented: s.findings.length, judged: s.findings.length, not_judged: 0 });
+      expect(s.findings.every((f: any) => f.verdict === 'prevented')).toBe(true);
     }
     const wo = doc.sessions.find((s: any) => s.session === 'wo-incident-en');
     expect([wo.model, wo.context_limit]).toEqual(['gpt-4o', 128_000]);

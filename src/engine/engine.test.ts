@@ -9,6 +9,7 @@ import {
   HIERARCHY_RULE,
   MEMORIES_HEADER,
   PINNED_HEADER,
+  RESTATE_HEADER,
   OwnershipError,
   ScopeError,
   StaleVersionError,
@@ -50,14 +51,18 @@ describe('scope is mandatory', () => {
       expect(() => e.state.read(s, 'current_task', 'planner')).toThrow(ScopeError);
     }
   });
-  it('never returns another user\'s memories, and an agent sees only its own and user-wide ones', () => {
+  it('never returns another user\'s memories, and an agent sees only its own space and spaces declared shared', () => {
     const e = engine();
     e.remember({ user: 'alice' }, { type: 'fact', text: 'Staging database host is db-stg-3' });
     e.remember({ user: 'alice', agent: 'billing' }, { type: 'fact', text: 'Billing database host is db-bill-1' });
     e.remember({ user: 'bob' }, { type: 'fact', text: 'Staging database host is db-bob-9' });
     e.drain();
     expect(e.search({ user: 'bob' }, 'staging database host').map((h) => h.memory.text)).toEqual(['Staging database host is db-bob-9']);
+    // the user-wide space is not another agent's until it is declared shared
+    expect(e.search({ user: 'alice', agent: 'support' }, 'database host')).toEqual([]);
+    e.share({ user: 'alice' });
     expect(e.search({ user: 'alice', agent: 'support' }, 'database host').map((h) => h.memory.text)).toEqual(['Staging database host is db-stg-3']);
+    expect(e.search({ user: 'bob', agent: 'support' }, 'database host')).toEqual([]);
     expect(e.search({ user: 'alice', agent: 'billing' }, 'database host').map((h) => h.memory.text).sort()).toEqual([
       'Billing database host is db-bill-1',
       'Staging database host is db-stg-3',
@@ -443,13 +448,13 @@ describe('injection', () => {
     expect(texts[2]).toContain(MEMORIES_HEADER);
     expect(texts[2]).toContain('The staging database host is db-stg-3');
     const userAt = roles.lastIndexOf('user');
-    expect(roles.slice(userAt)).toEqual(['user', 'assistant', 'tool']);
-    expect(texts.at(-1)).toMatch(/^Reference data returned by the tool "web_search"[\s\S]*<<<\n🚀 AMAZING DEAL!!! 🔥\n>>>$/);
+    expect(roles.slice(userAt)).toEqual(['user', 'assistant', 'tool', 'system']);
+    expect(texts.at(-2)).toMatch(/^Reference data returned by the tool "web_search"[\s\S]*<<<\n🚀 AMAZING DEAL!!! 🔥\n>>>$/);
     const retrieval = e.events.find((x) => x.kind === 'retrieval')!;
     expect(retrieval).toMatchObject({ top_k: 8, injected: [plan.retrieved[0].memory.id] });
     expect(retrieval.threshold).toBeUndefined();
     // the engine's own texts state no preference the analyzers could mistake for the user's
-    for (const t of [PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, texts.at(-1)!.split('\n')[0]]) expect(detectPreferences(t, 'system')).toEqual([]);
+    for (const t of [PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, RESTATE_HEADER, texts.at(-2)!.split('\n')[0]]) expect(detectPreferences(t, 'system')).toEqual([]);
   });
 
   it('counts with the model\'s tiktoken encoding and never exceeds the budget when tool results alone overflow', () => {
@@ -461,6 +466,7 @@ describe('injection', () => {
     expect(e.counter.encoding).toBe('cl100k_base');
     expect(plan.toolsTruncated).toBe(1);
     expect(plan.tokens).toBeLessThanOrEqual(plan.budget);
-    expect(contentText(plan.messages.at(-1)!.content)).toMatch(/truncated by the memory engine[\s\S]*>>>$/);
+    expect(contentText(plan.messages.at(-2)!.content)).toMatch(/truncated by the memory engine[\s\S]*>>>$/);
+    expect(plan.sections.restate).toBeGreaterThan(0);
   });
 });

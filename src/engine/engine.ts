@@ -8,6 +8,7 @@ import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
 import { detectPreferences } from '../text/index.js';
 import { extractMemories, type Extracted } from './extract.js';
+import { conflictSubject } from './conflicts.js';
 import { MemoryIndex } from './memories.js';
 import { assemble, fenceTool, TokenCounter } from './prompt.js';
 import { RawLog } from './raw.js';
@@ -17,6 +18,7 @@ import { SharedState } from './state.js';
 import { ENGINE_ACTOR, STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
 import {
   PINNED_TYPES,
+  type Conflict,
   type DeadLetter,
   type Embedder,
   type EngineScope,
@@ -87,6 +89,8 @@ export interface UserTurn {
   raw: RawEntry;
   extracted: Extracted[];
   writes: WriteReceipt[];
+  /** memories a correction in this message contradicted, and how each was resolved */
+  conflicts: Conflict[];
 }
 
 const DEFAULT_LIMIT = 8192;
@@ -181,15 +185,35 @@ export class MemoryEngine {
 
   /**
    * A user message: appended to the raw log, then the memories it calls for are written
-   * (critical ones committed before this returns). `extract: false` only logs it.
+   * (critical ones committed before this returns). Write triggers: stated preferences and facts,
+   * decisions, task state, processes; a correction is checked against the current memories at
+   * once (the one it contradicts is superseded, if the correction's source ranks as high); a pause
+   * commits every pending write and records where the conversation stopped. `extract: false` only logs it.
    */
   userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean } = {}): UserTurn {
     const raw = this.append(scope, { role: 'user', content: text, turn: opts.turn });
     const extracted = opts.extract === false ? [] : extractMemories(text);
-    const writes = extracted.map((x) =>
-      this.remember(scope, { type: x.type, text: x.text, slot: x.slot, key: x.key, temporary: x.temporary, source: 'user', rawId: raw.id, turn: opts.turn }),
-    );
-    return { raw, extracted, writes };
+    const conflicts: Conflict[] = [];
+    const writes = extracted.map((x) => {
+      if (x.trigger === 'pause') {
+        this.writes.drain();
+        const last = this.rawLog(scope)
+          .filter((e) => e.role === 'user' && e.id !== raw.id)
+          .at(-1);
+        const where = last ? `; the last request before it: "${last.content.length > 200 ? `${last.content.slice(0, 200)}…` : last.content}"` : '';
+        return this.remember(scope, { type: 'task_state', text: `The user paused the conversation ("${x.text}")${where}`, slot: x.slot, source: 'user', rawId: raw.id, turn: opts.turn, critical: true });
+      }
+      const receipt = this.remember(scope, { type: x.type, text: x.text, slot: x.slot, key: x.key, temporary: x.temporary, source: 'user', rawId: raw.id, turn: opts.turn });
+      if (x.trigger === 'correction' && receipt.status === 'committed') {
+        const mine = this.index.versions(scope, receipt.memoryId).at(-1);
+        if (mine) {
+          const against = this.index.current(scope).filter((m) => conflictSubject(mine, m) !== null);
+          if (against.length) conflicts.push(...this.index.resolveConflicts([mine, ...against], this.clock()));
+        }
+      }
+      return receipt;
+    });
+    return { raw, extracted, writes, conflicts };
   }
 
   /** The assistant's answer (or tool calls): raw log + `response` (+ `tool_call`) events. */
@@ -272,8 +296,14 @@ export class MemoryEngine {
     return this.writes.pending();
   }
 
-  deadLetters(scope?: EngineScope): DeadLetter[] {
-    return this.writes.deadLetters(scope ? requireScope(scope).user : undefined);
+  /** The dead letters of one scope: a scope is required, as on every read. */
+  deadLetters(scope: EngineScope): DeadLetter[] {
+    return this.writes.deadLetters(scope);
+  }
+
+  /** Declare this scope's memory space readable by every agent of its user (spaces are shared only so). */
+  share(scope: EngineScope): void {
+    this.index.share(scope, this.clock());
   }
 
   /**
@@ -291,7 +321,7 @@ export class MemoryEngine {
       'store_snapshot',
       {
         store: STORE_NAME,
-        memory_ids: this.index.memoryIds(scope.user),
+        memory_ids: this.index.memoryIds(scope),
         integrity: { ok: this.integrity.ok, replayed: this.integrity.replayed, missing: this.integrity.missing.map((m) => m.memoryId) },
       },
       { scope, turn: opts.turn ?? null, actor: WORKER_ACTOR },
@@ -346,8 +376,8 @@ export class MemoryEngine {
   buildPrompt(scopeIn: EngineScope, req: Partial<PromptRequest> = {}): PromptPlan {
     const scope = requireScope(scopeIn);
     const conv = this.conversation(scope);
-    const user = req.user ?? conv.user;
-    if (user === null || user === undefined) throw new Error('buildPrompt: no user message (call userMessage first, or pass `user`)');
+    // no user message yet (or `user: null`): the prompt is built without a user turn
+    const user = req.user === undefined ? conv.user : req.user;
     const history = req.history ?? conv.history;
     const current = req.tools
       ? [
@@ -360,8 +390,8 @@ export class MemoryEngine {
     const limit = req.contextLimit ?? this.contextLimit;
     const budget = limit - this.reserve;
     const pinned = this.o.pinning ? this.pinned(scope) : [];
-    const query = req.query ?? user;
-    const hits = this.index.search(scope, query, this.clock(), {
+    const query = req.query ?? user ?? '';
+    const { hits, conflicts } = this.index.retrieve(scope, query, this.clock(), {
       topK: this.o.topK,
       recall: this.o.recall,
       threshold: this.o.threshold,
@@ -385,6 +415,7 @@ export class MemoryEngine {
     const turn = req.turn ?? null;
     const retrievalId = `r-${++this.retrievals}`;
     const filters: Record<string, unknown> = { user: scope.user };
+    if (scope.tenant) filters.tenant = scope.tenant;
     if (scope.agent) filters.agent = scope.agent;
     if (this.o.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
     this.log.emit(
@@ -400,9 +431,19 @@ export class MemoryEngine {
           score: h.score,
           rank: h.rank,
           text: h.memory.text,
-          metadata: { type: h.memory.type, created_at: new Date(h.memory.createdAt).toISOString(), source: h.memory.source, version: h.memory.version },
+          metadata: {
+            type: h.memory.type,
+            created_at: new Date(h.memory.createdAt).toISOString(),
+            source: h.memory.source,
+            version: h.memory.version,
+            ...(h.decayed ? { decayed: true } : {}),
+          },
         })),
         injected: retrieved.filter((h) => h.injected).map((h) => h.memory.id),
+        // conflicts resolved after this retrieval: the loser is superseded, never deleted
+        ...(conflicts.length
+          ? { conflicts: conflicts.map((c) => ({ subject: c.subject, rule: c.rule, kept: { id: c.kept.id, version: c.kept.version }, superseded: { id: c.superseded.id, version: c.superseded.version } })) }
+          : {}),
       },
       { scope, turn, actor: this.o.actor },
     );
@@ -429,6 +470,7 @@ export class MemoryEngine {
       overBudget: a.overBudget,
       retrievalId,
       requestId,
+      conflicts,
     };
   }
 

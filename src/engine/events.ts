@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { NativeEvent, Scope } from '../events/types.js';
 import { validateEvent } from '../events/validate.js';
 import type { EngineScope, EventSink } from './types.js';
+import { deidentifyValue } from './deidentify.js';
 
 export interface EmitContext {
   scope?: EngineScope;
@@ -41,6 +42,7 @@ export class EventLog {
     this.sinks.push(s);
   }
 
+  /** De-identified (keys, emails, phones masked) before it is kept, validated or written to any sink. */
   emit(kind: string, fields: Record<string, unknown>, ctx: EmitContext = {}): NativeEvent {
     const e: NativeEvent = {
       kind,
@@ -50,7 +52,7 @@ export class EventLog {
       id: `${this.session}#${++this.n}`,
       ...(ctx.actor ? { actor: ctx.actor } : {}),
       ...(ctx.scope ? { scope: scopeField(ctx.scope) } : {}),
-      ...fields,
+      ...deidentifyValue(fields),
     };
     validateEvent(e); // throws on a bug: an engine event must be a valid native event
     if (this.keep) this.events.push(e);

@@ -8,6 +8,8 @@
  * (src/text/constraints.ts), so what the engine pins is what the analyzers look for.
  */
 import { detectPreferences, splitSentences } from '../text/index.js';
+import { marksChange, subjectsOf } from './conflicts.js';
+import { TRIGGER_CUES } from './lexicon/cues.js';
 import type { MemoryType } from './types.js';
 
 export interface Extracted {
@@ -17,7 +19,27 @@ export interface Extracted {
   slot: string | null;
   key: string | null;
   temporary: boolean;
+  /**
+   * why it is written: a correction is checked against the current memories at once (a conflict
+   * it wins supersedes the old one); a pause commits what is pending and records where it stopped
+   */
+  trigger?: 'correction' | 'pause';
 }
+
+const CJK = /[\u3400-\u9fff]/;
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One regex per trigger, compiled from the per-language cue data. */
+function cueRegex(pick: (c: (typeof TRIGGER_CUES)[string]) => readonly string[], anchored: boolean): RegExp {
+  const alts = Object.values(TRIGGER_CUES)
+    .flatMap(pick)
+    .map((c) => (CJK.test(c) ? esc(c) : `${anchored ? '' : '\\b'}${esc(c)}${/\w$/.test(c) ? '\\b' : ''}`));
+  return new RegExp(anchored ? `^(?:${alts.join('|')})` : `(?:${alts.join('|')})`, 'i');
+}
+const GENERAL_PREFERENCE = cueRegex((c) => c.preference, false);
+const CORRECTION_START = cueRegex((c) => c.correction, true);
+const PAUSE = cueRegex((c) => c.pause, false);
+/** A pause message is short and says little else ("好的，先这样吧", "OK, that's all for now."). */
+const PAUSE_MAX_CHARS = 40;
 
 const QUESTION = /[?？]\s*$|^(?:what|why|how|when|where|which|who|whom|whose|can|could|would|should|is|are|do|does|did|will|shall|may)\b|吗[。.]?$|呢[。.]?$|^(?:为什么|怎么|如何|什么|哪|谁|是否)/i;
 
@@ -45,6 +67,10 @@ function subjectSlot(kind: string, subject: string | undefined): string | null {
 /** The memories a user message calls for (most messages: none). */
 export function extractMemories(text: string): Extracted[] {
   const out: Extracted[] = [];
+  const whole = text.trim();
+  if (whole.length <= PAUSE_MAX_CHARS && PAUSE.test(whole) && !QUESTION.test(whole)) {
+    return [{ type: 'task_state', text: whole, slot: 'session:pause', key: null, temporary: false, trigger: 'pause' }];
+  }
   const seenKeys = new Set<string>();
   const prefSentences = new Set<string>();
   for (const p of detectPreferences(text, 'user')) {
@@ -64,6 +90,18 @@ export function extractMemories(text: string): Extracted[] {
     if (!s || prefSentences.has(s) || s.length > 400) continue;
     if (QUESTION.test(s)) continue;
     const temporary = TEMPORARY.test(s);
+    // a correction ("不对，我们改用 MySQL 了", "No, we switched to MySQL"): a decision that replaces one
+    const rest = s.replace(CORRECTION_START, '').trim();
+    const corrects = CORRECTION_START.test(s) && rest.length > 0 && (marksChange(rest) || subjectsOf(rest).size > 0 || DECISION.test(rest) || FACT_EN.test(rest) || FACT_ZH.test(rest));
+    if (corrects || (marksChange(s) && subjectsOf(s).size > 0)) {
+      out.push({ type: 'decision', text: s, slot: null, key: null, temporary, trigger: 'correction' });
+      continue;
+    }
+    if (GENERAL_PREFERENCE.test(s)) {
+      const subject = [...subjectsOf(s).keys()][0];
+      out.push({ type: 'preference', text: s, slot: subject ? `pref:${subject}` : null, key: null, temporary: false });
+      continue;
+    }
     if (DECISION.test(s)) {
       out.push({ type: 'decision', text: s, slot: null, key: null, temporary });
       continue;

@@ -11,9 +11,11 @@
 export { MemoryEngine, openEngine, type EngineOptions, type UserTurn } from './engine.js';
 export { extractMemories, type Extracted } from './extract.js';
 export { hashEmbedder, cosine } from './embed.js';
-export { HALF_LIFE_DAYS, SOURCE_WEIGHT, WEIGHTS, memoryIdFor } from './memories.js';
-export { PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, fenceTool, pinnedText } from './prompt.js';
-export { requireScope } from './scope.js';
+export { HALF_LIFE_DAYS, SOURCE_WEIGHT, WEIGHTS, MIN_RECENCY, memoryIdFor } from './memories.js';
+export { conflictSubject, subjectsOf, marksChange, winner } from './conflicts.js';
+export { deidentify, deidentifyValue } from './deidentify.js';
+export { PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, RESTATE_HEADER, SOURCE_LABEL, fenceTool, pinnedText, restateText } from './prompt.js';
+export { requireScope, sameSpace, spaceOf } from './scope.js';
 export { SharedState, type StateWrite } from './state.js';
 export { EventLog, jsonlSink } from './events.js';
 export { hasTrigram, openEngineDb, ENGINE_SCHEMA_VERSION } from './schema.js';

@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import { terms as termsOf } from '../analyzers/lib/relevance.js';
 import { cosine, fromBlob, toBlob } from './embed.js';
 import type { EngineDb } from './schema.js';
-import type { EngineScope, Embedder, Memory, MemoryInput, MemorySource, MemoryType, ScoreParts, SearchHit, SearchOptions } from './types.js';
+import { conflictSubject, winner } from './conflicts.js';
+import { SOURCE_RANK, type Conflict, type EngineScope, type Embedder, type Memory, type MemoryInput, type MemorySource, type MemoryType, type ScoreParts, type SearchHit, type SearchOptions } from './types.js';
 import { requireScope } from './scope.js';
 
 /** Recency half-lives in days, per category (docs/engine.md). */
@@ -24,12 +25,30 @@ export const HALF_LIFE_DAYS: Readonly<Record<MemoryType | 'temporary', number>> 
 };
 
 /** What the user said outranks what was inferred. */
-export const SOURCE_WEIGHT: Readonly<Record<MemorySource, number>> = { user: 1, inferred: 0.6, tool: 0.4 };
+export const SOURCE_WEIGHT: Readonly<Record<MemorySource, number>> = { user: 1, confirmed: 0.8, inferred: 0.6, tool: 0.4 };
+
+/**
+ * Decay can drop a memory below injection: a retrieved memory whose recency (0.5 ^ age /
+ * half-life of its category) is under this floor is not injected, however relevant. Four
+ * half-lives: a task state after 12 days, a decision or fact after 120, a preference after 360.
+ */
+export const MIN_RECENCY = 1 / 16;
 
 /** Rerank weights: relevance dominates, recency and source break ties. */
 export const WEIGHTS = { relevance: 0.6, recency: 0.25, source: 0.15 } as const;
 
 const DAY = 86_400_000;
+
+/** Recency of a memory at `now`: 0.5 ^ (age / half-life of its category; temporary: 0.5 days). */
+export function recencyOf(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): number {
+  const half = m.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[m.type] ?? 30);
+  return Math.pow(0.5, Math.max(0, now - m.createdAt) / DAY / half);
+}
+
+/** Decayed below injection (MIN_RECENCY) at `now`: retrieved, it would not be injected. */
+export function belowInjection(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): boolean {
+  return recencyOf(m, now) < MIN_RECENCY;
+}
 
 interface Row {
   row: number;
@@ -51,6 +70,7 @@ interface Row {
   superseded_at: number | null;
   superseded_by_raw: number | null;
   superseded_by_version: number | null;
+  superseded_by: string | null;
   embedding: Buffer | null;
 }
 
@@ -74,6 +94,7 @@ function toMemory(r: Row): Memory {
     supersededAt: r.superseded_at,
     supersededByRaw: r.superseded_by_raw,
     supersededByVersion: r.superseded_by_version,
+    supersededBy: r.superseded_by ?? null,
   };
 }
 
@@ -114,6 +135,8 @@ export interface WritePlan {
   current: Memory | null;
   /** an existing memory that says the same thing */
   duplicate: Memory | null;
+  /** the version number this write creates */
+  nextVersion: number;
 }
 
 export class MemoryIndex {
@@ -126,6 +149,8 @@ export class MemoryIndex {
   private readonly currentByIdStmt;
   private readonly supersedeStmt;
   private readonly termStmt;
+  private readonly maxVersionStmt;
+  private readonly conflictStmt;
 
   constructor(
     private readonly db: EngineDb,
@@ -142,17 +167,31 @@ export class MemoryIndex {
       'UPDATE memories SET superseded_at = ?, superseded_by_raw = ?, superseded_by_version = ? WHERE row = ? AND superseded_at IS NULL',
     );
     this.termStmt = db.prepare('SELECT rowid AS row FROM memories_fts WHERE terms LIKE ?');
+    this.maxVersionStmt = db.prepare('SELECT max(version) AS v FROM memories WHERE memory_id = ?');
+    this.conflictStmt = db.prepare(
+      'UPDATE memories SET superseded_at = ?, superseded_by_raw = ?, superseded_by_version = ?, superseded_by = ? WHERE memory_id = ? AND version = ? AND superseded_at IS NULL',
+    );
   }
 
+  /**
+   * Scope is a hard filter: the same tenant and user, and the scope's own agent space (agent-less
+   * when the scope names none). Another agent's space, the user-wide one included, is read only
+   * when it was declared shared (`share`).
+   */
   private scopeWhere(scope: EngineScope): { sql: string; params: unknown[] } {
-    // an agent sees its own memories and the user's agent-less ones; never another user's
-    const parts = ['user = ?', 'tenant IS ?'];
-    const params: unknown[] = [scope.user, scope.tenant ?? null];
-    if (scope.agent) {
-      parts.push('(agent IS NULL OR agent = ?)');
-      params.push(scope.agent);
-    } else parts.push('agent IS NULL');
-    return { sql: parts.join(' AND '), params };
+    const tenant = scope.tenant ?? '';
+    return {
+      sql: "user = ? AND coalesce(tenant, '') = ? AND (coalesce(agent, '') = ? OR coalesce(agent, '') IN (SELECT agent FROM shared_spaces WHERE tenant = ? AND user = ?))",
+      params: [scope.user, tenant, scope.agent ?? '', tenant, scope.user],
+    };
+  }
+
+  /** Declare a scope's space readable by every agent of its user (the only way spaces are shared). */
+  share(scopeIn: EngineScope, ts: number): void {
+    const scope = requireScope(scopeIn);
+    this.db
+      .prepare('INSERT INTO shared_spaces (tenant, user, agent, declared_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(scope.tenant ?? '', scope.user, scope.agent ?? '', ts);
   }
 
   /** What a write of `input` would do: which logical memory, what it supersedes, whether it repeats one. */
@@ -174,14 +213,21 @@ export class MemoryIndex {
         }
       }
     }
-    return { memoryId, current, duplicate };
+    const max = (this.maxVersionStmt.get(memoryId) as { v: number | null }).v ?? 0;
+    return { memoryId, current, duplicate, nextVersion: max + 1 };
   }
 
   /** Insert a new version; the version it replaces is marked superseded (time and raw entry), never deleted. Call inside a transaction. */
+  /**
+   * Source credibility on a slot: a new version from a less credible source than the current one
+   * (an inference against what the user said) is stored, and at once marked superseded by the
+   * current version, which stands.
+   */
   insertVersion(scope: EngineScope, memoryId: string, input: MemoryInput, writeId: string, ts: number): Memory {
     const cur = this.currentByIdStmt.get(memoryId) as Row | undefined;
-    const version = cur ? cur.version + 1 : 1;
-    if (cur) this.supersedeStmt.run(ts, input.rawId ?? null, version, cur.row);
+    const version = ((this.maxVersionStmt.get(memoryId) as { v: number | null }).v ?? 0) + 1;
+    const loses = cur !== undefined && SOURCE_RANK[input.source ?? 'user'] < (SOURCE_RANK[cur.source as MemorySource] ?? 0);
+    if (cur && !loses) this.supersedeStmt.run(ts, input.rawId ?? null, version, cur.row);
     const vec = this.embed ? this.embed(input.text) : null;
     const info = this.insertStmt.run({
       memory_id: memoryId,
@@ -201,7 +247,32 @@ export class MemoryIndex {
       created_at: ts,
       embedding: vec ? toBlob(vec) : null,
     });
+    if (loses) this.conflictStmt.run(ts, cur.raw_id, cur.version, memoryId, memoryId, version);
     return toMemory(this.db.prepare('SELECT * FROM memories WHERE row = ?').get(info.lastInsertRowid) as Row);
+  }
+
+  /**
+   * Find conflicts among current memories (same subject, incompatible content) and resolve each:
+   * the loser is marked superseded, naming the winner (its memory id, version and raw entry).
+   */
+  resolveConflicts(candidates: readonly Memory[], ts: number): Conflict[] {
+    const out: Conflict[] = [];
+    const lost = new Set<string>();
+    const list = candidates.filter((m) => m.supersededAt === null);
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const a = list[i];
+        const b = list[j];
+        if (lost.has(a.id) || lost.has(b.id)) continue;
+        const subject = conflictSubject(a, b);
+        if (!subject) continue;
+        const w = winner(a, b);
+        this.conflictStmt.run(ts, w.kept.rawId, w.kept.version, w.kept.id, w.superseded.id, w.superseded.version);
+        lost.add(w.superseded.id);
+        out.push({ subject, kept: w.kept, superseded: { ...w.superseded, supersededAt: ts, supersededByRaw: w.kept.rawId, supersededByVersion: w.kept.version, supersededBy: w.kept.id }, rule: w.rule });
+      }
+    }
+    return out;
   }
 
   /** Current (not superseded) memories of a scope, oldest first. */
@@ -228,9 +299,10 @@ export class MemoryIndex {
     );
   }
 
-  /** Logical ids of every memory the scope's user has (superseded versions share their id). */
-  memoryIds(user: string): string[] {
-    return (this.db.prepare('SELECT DISTINCT memory_id FROM memories WHERE user = ? ORDER BY memory_id').all(user) as { memory_id: string }[]).map(
+  /** Logical ids of every memory the scope reads (superseded versions share their id). */
+  memoryIds(scope: EngineScope): string[] {
+    const w = this.scopeWhere(requireScope(scope));
+    return (this.db.prepare(`SELECT DISTINCT memory_id FROM memories WHERE ${w.sql} ORDER BY memory_id`).all(...w.params) as { memory_id: string }[]).map(
       (r) => r.memory_id,
     );
   }
@@ -238,9 +310,15 @@ export class MemoryIndex {
   /**
    * Recall wide, then rerank: candidates that share a term with the query (trigram-indexed term
    * lookups) and, with a semantic embedder, the nearest vectors; each scored by relevance,
-   * recency (half-life per category) and source; the first `limit` are kept.
+   * recency (half-life per category) and source. Then conflicts among the recalled are resolved
+   * (the losers leave the list); the first `limit` not below the decay floor are kept.
    */
   search(scope: EngineScope, query: string, now: number, opts: SearchOptions & { topK: number }): SearchHit[] {
+    return this.retrieve(scope, query, now, opts).hits;
+  }
+
+  /** `search`, with the conflicts it found and resolved among the recalled memories. */
+  retrieve(scope: EngineScope, query: string, now: number, opts: SearchOptions & { topK: number }): { hits: SearchHit[]; conflicts: Conflict[] } {
     requireScope(scope);
     const q = termsOf(query);
     const shared = new Map<number, number>();
@@ -290,16 +368,18 @@ export class MemoryIndex {
       const vector = qv && mv ? Math.max(0, cosine(qv, mv)) : null;
       if (lexical === 0 && !(this.vectorRecall && vector !== null && vector >= 0.35)) continue;
       const relevance = vector === null ? lexical : this.vectorRecall ? 0.5 * lexical + 0.5 * vector : 0.75 * lexical + 0.25 * vector;
-      const type = r.type as MemoryType;
-      const half = r.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[type] ?? 30);
-      const ageDays = Math.max(0, now - r.created_at) / DAY;
-      const recency = Math.pow(0.5, ageDays / half);
+      const recency = recencyOf({ type: r.type as MemoryType, temporary: r.temporary === 1, createdAt: r.created_at }, now);
       const source = SOURCE_WEIGHT[r.source as MemorySource] ?? 0.5;
       scored.push({ row: r, parts: { relevance, lexical, vector, recency, source }, recallScore: relevance });
     }
     // recall wide: the best `recall` by relevance alone, then rerank them
     scored.sort((a, b) => b.recallScore - a.recallScore || b.row.created_at - a.row.created_at || a.row.row - b.row.row);
-    const recalled = scored.slice(0, opts.recall ?? 50);
+    let recalled = scored.slice(0, opts.recall ?? 50);
+    const conflicts = opts.includeSuperseded ? [] : this.resolveConflicts(recalled.map((x) => toMemory(x.row)), now);
+    if (conflicts.length) {
+      const lost = new Set(conflicts.map((c) => `${c.superseded.id}\u0000${c.superseded.version}`));
+      recalled = recalled.filter((x) => !lost.has(`${x.row.memory_id}\u0000${x.row.version}`));
+    }
     const ranked = recalled
       .map((s) => ({
         ...s,
@@ -307,12 +387,13 @@ export class MemoryIndex {
       }))
       .sort((a, b) => b.score - a.score || b.row.created_at - a.row.created_at || a.row.row - b.row.row);
     const limit = opts.limit ?? opts.topK;
-    return ranked.map((s, i) => ({
-      memory: toMemory(s.row),
-      score: Math.round(s.score * 10_000) / 10_000,
-      rank: i + 1,
-      parts: s.parts,
-      injected: i < limit && (opts.threshold === undefined || s.score >= opts.threshold),
-    }));
+    let kept = 0;
+    const hits = ranked.map((s, i) => {
+      const decayed = s.parts.recency < MIN_RECENCY;
+      const injected = !decayed && kept < limit && (opts.threshold === undefined || s.score >= opts.threshold);
+      if (injected) kept++;
+      return { memory: toMemory(s.row), score: Math.round(s.score * 10_000) / 10_000, rank: i + 1, parts: s.parts, injected, decayed };
+    });
+    return { hits, conflicts };
   }
 }

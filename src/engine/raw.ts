@@ -56,7 +56,10 @@ export class RawLog {
       `INSERT INTO raw_log (ts, user, agent, tenant, session, turn, role, name, call_id, tool_calls, content)
        VALUES (@ts, @user, @agent, @tenant, @session, @turn, @role, @name, @call_id, @tool_calls, @content) RETURNING *`,
     );
-    this.bySession = db.prepare('SELECT * FROM raw_log WHERE user = ? AND session = ? ORDER BY id');
+    // scope is a hard filter on history too: the same tenant, user and agent, in this session
+    this.bySession = db.prepare(
+      "SELECT * FROM raw_log WHERE session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ? ORDER BY id",
+    );
   }
 
   append(scopeIn: EngineScope, session: string, e: RawInput, ts: number): RawEntry {
@@ -66,7 +69,7 @@ export class RawLog {
       user: scope.user,
       agent: scope.agent ?? null,
       tenant: scope.tenant ?? null,
-      session,
+      session: scope.session ?? session,
       turn: e.turn ?? null,
       role: e.role,
       name: e.name ?? null,
@@ -77,10 +80,10 @@ export class RawLog {
     return toEntry(r);
   }
 
-  /** The session's entries of this user, oldest first. */
+  /** The session's entries of this scope (tenant, user, agent; `scope.session` overrides `session`), oldest first. */
   session(scopeIn: EngineScope, session: string): RawEntry[] {
     const scope = requireScope(scopeIn);
-    return (this.bySession.all(scope.user, session) as Row[]).map(toEntry);
+    return (this.bySession.all(scope.session ?? session, scope.user, scope.tenant ?? '', scope.agent ?? '') as Row[]).map(toEntry);
   }
 
   get(id: number): RawEntry | null {

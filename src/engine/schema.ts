@@ -115,6 +115,42 @@ CREATE TABLE state (
 CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;
 `,
   },
+  {
+    // scope on every layer: shared state, the queue and dead letters carry tenant and agent;
+    // a memory superseded by a conflict names the memory that won; spaces are shared only by declaration
+    version: 2,
+    up: `
+ALTER TABLE memories ADD COLUMN superseded_by TEXT;
+ALTER TABLE outbox ADD COLUMN tenant TEXT;
+ALTER TABLE outbox ADD COLUMN agent TEXT;
+ALTER TABLE dead_letters ADD COLUMN tenant TEXT;
+ALTER TABLE dead_letters ADD COLUMN agent TEXT;
+CREATE INDEX raw_log_session ON raw_log (session, user, id);
+
+CREATE TABLE state_v2 (
+  space TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT,
+  version INTEGER NOT NULL,
+  owner TEXT,
+  updated_by TEXT,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (space, key)
+) STRICT;
+INSERT INTO state_v2 SELECT '' || char(0) || user || char(0) || '', key, value, version, owner, updated_by, updated_at FROM state;
+DROP TABLE state;
+ALTER TABLE state_v2 RENAME TO state;
+
+-- a space (tenant, user, agent; '' for none) that every agent of the user may read, by declaration
+CREATE TABLE shared_spaces (
+  tenant TEXT NOT NULL,
+  user TEXT NOT NULL,
+  agent TEXT NOT NULL,
+  declared_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, user, agent)
+) STRICT;
+`,
+  },
 ];
 
 export const ENGINE_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -6,7 +6,7 @@
  */
 import type { EngineDb } from './schema.js';
 import type { EventLog } from './events.js';
-import { requireScope } from './scope.js';
+import { requireScope, spaceOf } from './scope.js';
 import { EngineError, OwnershipError, StaleVersionError, type EngineScope, type StateValue } from './types.js';
 
 interface Row {
@@ -32,8 +32,37 @@ export class SharedState {
     private readonly cas: boolean,
   ) {}
 
-  private row(user: string, key: string): Row | undefined {
-    return this.db.prepare('SELECT value, version, owner FROM state WHERE user = ? AND key = ?').get(user, key) as Row | undefined;
+  /**
+   * The space a field lives in: the scope's own (tenant, user, agent), or the user's shared space
+   * when the field was declared shared (`share`): scope is a hard filter here as everywhere.
+   */
+  private space(scope: EngineScope, key: string): string {
+    const shared = this.db
+      .prepare("SELECT 1 FROM state WHERE space = ? AND key = ?")
+      .get(SharedState.sharedSpace(scope), key);
+    return shared ? SharedState.sharedSpace(scope) : spaceOf(scope);
+  }
+
+  private static sharedSpace(scope: EngineScope): string {
+    return `${scope.tenant ?? ''}\u0000${scope.user}\u0000*shared*`;
+  }
+
+  private row(scope: EngineScope, key: string): Row | undefined {
+    return this.db.prepare('SELECT value, version, owner FROM state WHERE space = ? AND key = ?').get(this.space(scope, key), key) as Row | undefined;
+  }
+
+  /**
+   * Declare a field shared between the agents of one user (and tenant): the only way two agents
+   * read and write the same field. The field's current value in this scope moves to the shared space.
+   */
+  share(scopeIn: EngineScope, key: string): void {
+    const scope = requireScope(scopeIn);
+    const shared = SharedState.sharedSpace(scope);
+    if (this.db.prepare('SELECT 1 FROM state WHERE space = ? AND key = ?').get(shared, key)) return;
+    const own = this.db.prepare('SELECT value, version, owner FROM state WHERE space = ? AND key = ?').get(spaceOf(scope), key) as Row | undefined;
+    this.db
+      .prepare('INSERT INTO state (space, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, NULL, ?)')
+      .run(shared, key, own?.value ?? null, own?.version ?? 0, own?.owner ?? null, this.clock());
   }
 
   private static parse(v: string | null): unknown {
@@ -43,7 +72,7 @@ export class SharedState {
   /** Read a field: its value, version (0 when it was never written) and owner. */
   read(scopeIn: EngineScope, key: string, actor: string, turn?: number): StateValue {
     const scope = requireScope(scopeIn);
-    const r = this.row(scope.user, key);
+    const r = this.row(scope, key);
     const out: StateValue = { key, value: r ? SharedState.parse(r.value) : null, version: r?.version ?? 0, owner: r?.owner ?? null };
     this.log.emit(
       'state',
@@ -64,7 +93,7 @@ export class SharedState {
     let result: StateValue | null = null;
     let refusal: Error | null = null;
     this.db.transaction(() => {
-      const r = this.row(scope.user, key);
+      const r = this.row(scope, key);
       const current = r?.version ?? 0;
       const owner = r?.owner ?? null;
       if (owner && owner !== w.actor) {
@@ -88,10 +117,10 @@ export class SharedState {
       const version = current + 1;
       this.db
         .prepare(
-          `INSERT INTO state (user, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (user, key) DO UPDATE SET value = excluded.value, version = excluded.version, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+          `INSERT INTO state (space, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (space, key) DO UPDATE SET value = excluded.value, version = excluded.version, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
         )
-        .run(scope.user, key, JSON.stringify(value ?? null), version, owner, w.actor, this.clock());
+        .run(this.space(scope, key), key, JSON.stringify(value ?? null), version, owner, w.actor, this.clock());
       result = { key, value, version, owner };
       this.log.emit('state', { key, op: 'write', value, expected_version: w.expectedVersion, version, ...(owner ? { owner } : {}) }, ctx);
     })();
@@ -118,14 +147,14 @@ export class SharedState {
   /** Give a field an owner (only when it has none, or to the owner itself). */
   own(scopeIn: EngineScope, key: string, owner: string): void {
     const scope = requireScope(scopeIn);
-    const r = this.row(scope.user, key);
+    const r = this.row(scope, key);
     if (r?.owner && r.owner !== owner) throw new OwnershipError(key, r.owner, owner);
     this.db
       .prepare(
-        `INSERT INTO state (user, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, NULL, 0, ?, ?, ?)
-         ON CONFLICT (user, key) DO UPDATE SET owner = excluded.owner`,
+        `INSERT INTO state (space, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, NULL, 0, ?, ?, ?)
+         ON CONFLICT (space, key) DO UPDATE SET owner = excluded.owner`,
       )
-      .run(scope.user, key, owner, owner, this.clock());
+      .run(this.space(scope, key), key, owner, owner, this.clock());
   }
 
   /** Load a field as it stands in another system (replay): no event, no check. */
@@ -133,16 +162,16 @@ export class SharedState {
     const scope = requireScope(scopeIn);
     this.db
       .prepare(
-        `INSERT INTO state (user, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, NULL, ?)
-         ON CONFLICT (user, key) DO UPDATE SET value = excluded.value, version = excluded.version, owner = coalesce(excluded.owner, state.owner)`,
+        `INSERT INTO state (space, key, value, version, owner, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, NULL, ?)
+         ON CONFLICT (space, key) DO UPDATE SET value = excluded.value, version = excluded.version, owner = coalesce(excluded.owner, state.owner)`,
       )
-      .run(scope.user, key, JSON.stringify(value ?? null), version, owner, this.clock());
+      .run(this.space(scope, key), key, JSON.stringify(value ?? null), version, owner, this.clock());
   }
 
   /** Current value without logging a read (for reports). */
   peek(scopeIn: EngineScope, key: string): StateValue {
     const scope = requireScope(scopeIn);
-    const r = this.row(scope.user, key);
+    const r = this.row(scope, key);
     return { key, value: r ? SharedState.parse(r.value) : null, version: r?.version ?? 0, owner: r?.owner ?? null };
   }
 }

@@ -4,11 +4,17 @@
  */
 import type { ChatMessage, NativeEvent } from '../events/types.js';
 
-/** Who the data belongs to. `user` is mandatory on every call; `agent` narrows it. */
+/**
+ * Who the data belongs to: a hard filter on every read of every layer. `user` is mandatory on
+ * every call; `tenant` and `agent` narrow it (an agent reads its own space, and another space
+ * only when that space was declared shared); `session` narrows conversation history (default:
+ * the engine's session).
+ */
 export interface EngineScope {
   user: string;
   agent?: string;
   tenant?: string;
+  session?: string;
 }
 
 export const MEMORY_TYPES = ['preference', 'constraint', 'decision', 'fact', 'task_state', 'process'] as const;
@@ -19,8 +25,14 @@ export const CRITICAL_TYPES: ReadonlySet<MemoryType> = new Set(['preference', 'c
 /** Memories injected into every prompt, never evicted. */
 export const PINNED_TYPES: ReadonlySet<MemoryType> = new Set(['constraint', 'preference']);
 
-/** Where a memory came from: what the user said outranks what was inferred. */
-export type MemorySource = 'user' | 'inferred' | 'tool';
+/**
+ * Where a memory came from. Credibility, highest first: what the user stated, what the user
+ * confirmed, what was inferred, what a tool returned (SOURCE_RANK).
+ */
+export type MemorySource = 'user' | 'confirmed' | 'inferred' | 'tool';
+export const MEMORY_SOURCES: readonly MemorySource[] = ['user', 'confirmed', 'inferred', 'tool'];
+/** Credibility of a source: a higher rank wins a conflict whatever its age; equal ranks: the newer wins. */
+export const SOURCE_RANK: Readonly<Record<MemorySource, number>> = { user: 3, confirmed: 2, inferred: 1, tool: 0 };
 
 /** One version of an extracted memory. Versions are never deleted; an old one is marked superseded. */
 export interface Memory {
@@ -44,9 +56,18 @@ export interface Memory {
   /** the raw entry that changed it */
   supersededByRaw: number | null;
   supersededByVersion: number | null;
+  /** the memory (logical id) that won a conflict against this one; null when superseded by its own next version */
+  supersededBy: string | null;
 }
 
-/** What a caller asks to remember. */
+/** Two current memories about the same subject that cannot both hold, and which one stands. */
+export interface Conflict {
+  subject: string;
+  kept: Memory;
+  superseded: Memory;
+  /** `credibility` (the kept one's source ranks higher) or `recency` (same rank: the newer) */
+  rule: 'credibility' | 'recency';
+}
 export interface MemoryInput {
   type: MemoryType;
   text: string;
@@ -146,8 +167,10 @@ export interface SearchHit {
   score: number;
   rank: number;
   parts: ScoreParts;
-  /** kept after the cut (top k, threshold) */
+  /** kept after the cut (top k, threshold, decay floor, conflicts) */
   injected: boolean;
+  /** recency fell below the injection floor (MIN_RECENCY): too old for its category to be injected */
+  decayed: boolean;
 }
 
 export interface ToolResultInput {
@@ -160,8 +183,8 @@ export interface ToolResultInput {
 export interface PromptRequest {
   /** the agent's own system prompt (kept first, never evicted) */
   system?: string | string[];
-  /** the latest user message */
-  user: string;
+  /** the latest user message (none: the prompt is built without a user turn) */
+  user: string | null;
   /** retrieval query; default: the user message */
   query?: string;
   /** tool results of this turn: a separate reference section below the user's message */
@@ -177,7 +200,7 @@ export interface PromptRequest {
   contextLimit?: number;
 }
 
-export type SectionName = 'system' | 'pinned' | 'memories' | 'history' | 'user' | 'tools';
+export type SectionName = 'system' | 'pinned' | 'memories' | 'history' | 'user' | 'tools' | 'restate';
 
 export interface PromptPlan {
   messages: ChatMessage[];
@@ -196,6 +219,8 @@ export interface PromptPlan {
   overBudget: boolean;
   retrievalId: string | null;
   requestId: string | null;
+  /** conflicts found among the recalled memories (and resolved: the loser is marked superseded) */
+  conflicts: Conflict[];
 }
 
 export interface StateValue {

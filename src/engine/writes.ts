@@ -11,7 +11,8 @@
 import type { EngineDb } from './schema.js';
 import type { EventLog } from './events.js';
 import { MemoryIndex, normalize } from './memories.js';
-import { requireScope } from './scope.js';
+import { requireScope, sameSpace } from './scope.js';
+import { deidentify } from './deidentify.js';
 import {
   CRITICAL_TYPES,
   MEMORY_TYPES,
@@ -81,6 +82,8 @@ export class WritePipeline {
     const scope = requireScope(scopeIn);
     if (typeof input.text !== 'string' || input.text.trim() === '') throw new Error('a memory needs a text');
     if (!(MEMORY_TYPES as readonly string[]).includes(input.type)) throw new Error(`unknown memory type "${input.type}"; one of ${MEMORY_TYPES.join(', ')}`);
+    // de-identified before it is stored or logged: a key or an email never becomes a memory
+    input = { ...input, text: deidentify(input.text) };
     const plan = this.index.plan(scope, input);
     const critical = input.critical ?? CRITICAL_TYPES.has(input.type);
     // a write still in the queue counts too: the newest queued text of that memory
@@ -93,7 +96,8 @@ export class WritePipeline {
       }
       plan.duplicate = null; // it contradicts the queued version: a new version
     } else if (!plan.duplicate && !input.slot) {
-      const q = this.queue.find((j) => j.scope.user === scope.user && j.input.type === input.type && !j.input.slot && MemoryIndex.nearDuplicate(j.input.text, input.text));
+      // de-duplication is scoped too: another agent's (or tenant's) queued write is not this one's
+      const q = this.queue.find((j) => sameSpace(j.scope, scope) && j.input.type === input.type && !j.input.slot && MemoryIndex.nearDuplicate(j.input.text, input.text));
       if (q) {
         const o: WriteOutcome = { writeId: null, memoryId: q.memoryId, status: 'duplicate' };
         return { writeId: null, memoryId: q.memoryId, status: 'duplicate', critical, version: 0, supersedes: null, acknowledged: true, durable: Promise.resolve(o) };
@@ -115,7 +119,7 @@ export class WritePipeline {
     const writeId = this.nextWriteId();
     const requestedAt = this.clock();
     const ctx = { scope, turn: input.turn ?? null, actor: ENGINE_ACTOR };
-    const version = (plan.current?.version ?? 0) + 1;
+    const version = plan.nextVersion;
     this.log.emit(
       'memory_write',
       {
@@ -167,8 +171,8 @@ export class WritePipeline {
     this.db.transaction(() => {
       if (this.opts.durableQueue) {
         this.db
-          .prepare('INSERT INTO outbox (write_id, memory_id, version, user, payload, enqueued_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(writeId, plan.memoryId, version, scope.user, JSON.stringify({ scope, input }), requestedAt);
+          .prepare('INSERT INTO outbox (write_id, memory_id, version, user, tenant, agent, payload, enqueued_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(writeId, plan.memoryId, version, scope.user, scope.tenant ?? null, scope.agent ?? null, JSON.stringify({ scope, input }), requestedAt);
       }
       this.insertAck(writeId, plan.memoryId, version, scope.user, critical);
     })();
@@ -246,8 +250,8 @@ export class WritePipeline {
     const dl: DeadLetter = { writeId: job.writeId, memoryId: job.memoryId, scope: job.scope, input: job.input, error, attempts: job.attempts, at: this.clock() };
     this.db.transaction(() => {
       this.db
-        .prepare('INSERT OR REPLACE INTO dead_letters (write_id, memory_id, user, payload, error, attempts, at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(job.writeId, job.memoryId, job.scope.user, JSON.stringify({ scope: job.scope, input: job.input }), error, job.attempts, dl.at);
+        .prepare('INSERT OR REPLACE INTO dead_letters (write_id, memory_id, user, tenant, agent, payload, error, attempts, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(job.writeId, job.memoryId, job.scope.user, job.scope.tenant ?? null, job.scope.agent ?? null, JSON.stringify({ scope: job.scope, input: job.input }), error, job.attempts, dl.at);
       this.db.prepare('DELETE FROM outbox WHERE write_id = ?').run(job.writeId);
     })();
     this.log.emit('memory_write', { write_id: job.writeId, phase: 'dead_lettered', memory_id: job.memoryId, store: STORE_NAME, error }, ctx);
@@ -274,10 +278,12 @@ export class WritePipeline {
     return this.queue.length;
   }
 
-  deadLetters(user?: string): DeadLetter[] {
-    const rows = (user
-      ? this.db.prepare('SELECT * FROM dead_letters WHERE user = ? ORDER BY at').all(user)
-      : this.db.prepare('SELECT * FROM dead_letters ORDER BY at').all()) as {
+  /** The dead letters of one scope (tenant, user, agent): never every user's. */
+  deadLetters(scopeIn: EngineScope): DeadLetter[] {
+    const scope = requireScope(scopeIn);
+    const rows = this.db
+      .prepare("SELECT * FROM dead_letters WHERE user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ? ORDER BY at")
+      .all(scope.user, scope.tenant ?? '', scope.agent ?? '') as {
       write_id: string;
       memory_id: string;
       payload: string;

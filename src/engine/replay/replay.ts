@@ -5,101 +5,25 @@
  * take the session's findings and say, from what the reference run did, which it would have
  * prevented and how.
  */
-import type { Analyzer } from '../../analyzers/define.js';
 import { ANALYZERS } from '../../analyzers/registry.js';
 import { runOnSession } from '../../analyzers/run.js';
 import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
+import { terms as termsOf } from '../../analyzers/lib/relevance.js';
 import { contentText } from '../../events/validate.js';
-import type { Finding } from '../../findings/types.js';
 import type { Db } from '../../store/connection.js';
 import { SessionReader, type MessageView, type SessionData, type SessionEvent } from '../../store/session.js';
-import type { ModelOverride } from '../../tokens/models.js';
 import { MemoryEngine } from '../engine.js';
-import { MEMORY_TYPES, OwnershipError, StaleVersionError, type EngineScope, type Memory, type MemoryType, type PromptPlan, type WriteReceipt } from '../types.js';
+import { sameSpace } from '../scope.js';
+import { MEMORY_SOURCES, MEMORY_TYPES, type EngineScope, type Memory, type MemorySource, type MemoryType, type PromptPlan, type WriteReceipt } from '../types.js';
+import { judge } from './judge.js';
+import { observe, type KnownMemory } from './observe.js';
+import { StateReplay } from './state.js';
 
-export interface ReplayOptions {
-  /** the analyzers whose findings are judged (default: every registered analyzer) */
-  analyzers?: readonly Analyzer[];
-  models?: Record<string, ModelOverride>;
-  /** per analyzer id: its options (configuration) */
-  options?: Record<string, Record<string, number | string | boolean>>;
-  /** keep the reference engine's own events in the report */
-  keepEvents?: boolean;
-}
-
-export interface PromptSide {
-  tokens: number;
-  messages: number;
-  /** tokens / window */
-  fill: number | null;
-  /** the session's constraints and preferences known so far, and whether this prompt carries each */
-  constraints: { text: string; carried: boolean }[];
-  /** memories (by their text) this prompt holds */
-  memories: string[];
-}
-
-export interface ReplayWrite {
-  /** the recorded write, when the write came from the log */
-  recorded_write: string | null;
-  memory_type: string;
-  text: string;
-  /** what the recorded log shows happened to it */
-  recorded: string;
-  /** what the reference engine did */
-  reference: string;
-}
-
-export interface ReplayStateOp {
-  key: string;
-  actor: string;
-  recorded: string;
-  reference: string;
-  refused: boolean;
-}
-
-export interface ReplayTurn {
-  turn: number | null;
-  ts: string;
-  request_id: string | null;
-  recorded: PromptSide;
-  reference: PromptSide & {
-    pinned: string[];
-    injected: { id: string; text: string; score: number; rank: number }[];
-    history: { kept: number; dropped: number };
-    tool_results: number;
-    over_budget: boolean;
-  };
-  writes: ReplayWrite[];
-  state: ReplayStateOp[];
-}
-
-export interface Prevention {
-  finding_id: string;
-  analyzer: string;
-  cause: string;
-  turn: number | null;
-  title: string;
-  prevented: boolean;
-  how: string;
-}
-
-export const REPLAY_SCHEMA = 'amnesia.replay/v1';
-
-/** `amnesia replay --format json` prints `{ "schema": "amnesia.replay/v1", "sessions": [ReplayReport...] }`. */
-export interface ReplayReport {
-  session: string;
-  user: string;
-  model: string;
-  context_limit: number;
-  turns: ReplayTurn[];
-  findings: Prevention[];
-  summary: { requests: number; findings: number; prevented: number };
-  events?: NativeEvent[];
-}
+export * from './types.js';
+import type { ReplayOptions, ReplayReport, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 interface RecordedWrite {
   writeId: string;
@@ -111,11 +35,18 @@ interface RecordedWrite {
   fed: boolean;
   receipt: WriteReceipt | null;
   turn: number | null;
+  scope: EngineScope | null;
+  source: MemorySource | null;
 }
 
-class Replayer {
+/** What the judge and the observations read from a replay. */
+export class Replayer {
   readonly engine: MemoryEngine;
+  /** the session's default scope: events without one take their turn's, else this */
   readonly scope: EngineScope;
+  /** the scope of each turn's request */
+  private readonly turnScope = new Map<number, EngineScope>();
+  readonly users = new Set<string>();
   private now = 0;
   private readonly turns: ReplayTurn[] = [];
   private readonly scanner = new PromptScanner();
@@ -133,8 +64,7 @@ class Replayer {
   /** engine memory receipts per turn, for "promised but not written" */
   readonly writtenAt = new Map<number, WriteReceipt[]>();
   /** the version each actor last saw, per key, in the reference state */
-  private readonly seen = new Map<string, number>();
-  readonly refusals: { turn: number | null; key: string; actor: string; kind: 'stale' | 'owner'; detail: string }[] = [];
+  private readonly stateOps: StateReplay;
   private readonly restarts: { seq: number; what: string }[] = [];
   readonly plans = new Map<number, PromptPlan[]>();
   /** the recorded retrieval query of each turn */
@@ -147,8 +77,7 @@ class Replayer {
     opts: ReplayOptions,
   ) {
     const first = data.events.find((e) => e.scope?.user);
-    this.scope = { user: first?.scope?.user ? String(first.scope.user) : `session:${data.session}` };
-    if (first?.scope?.agent) this.scope.agent = String(first.scope.agent);
+    this.scope = first ? Replayer.scopeField(first) : { user: `session:${data.session}` };
     this.engine = new MemoryEngine({
       session: `replay:${data.session}`,
       model,
@@ -158,6 +87,48 @@ class Replayer {
       autoDrain: false,
       keepEvents: true,
     });
+    this.stateOps = new StateReplay(this.engine);
+  }
+
+  private static scopeField(ev: SessionEvent): EngineScope {
+    const s = ev.scope!;
+    const out: EngineScope = { user: String(s.user) };
+    if (typeof s.agent === 'string' && s.agent) out.agent = s.agent;
+    if (typeof s.tenant === 'string' && s.tenant) out.tenant = s.tenant;
+    return out;
+  }
+
+  /**
+   * Scope per event: its own; else its turn's request's (a write or tool result logged without a
+   * scope belongs to the user of that turn); else the session's first. Two users in one session
+   * never share memories, history or state.
+   */
+  scopeOf(ev: SessionEvent): EngineScope {
+    let s: EngineScope;
+    if (ev.scope?.user) s = Replayer.scopeField(ev);
+    else s = (ev.turn !== null ? this.turnScope.get(ev.turn) : undefined) ?? this.scope;
+    this.users.add(s.user);
+    if (!this.scopes.some((x) => sameSpace(x, s))) this.scopes.push(s);
+    return s;
+  }
+
+  /** every scope the session's events name */
+  readonly scopes: EngineScope[] = [];
+
+  /** Every memory the replay knows of, in every scope: the engine's versions and the log's words for recorded writes. */
+  private knownMemories(): KnownMemory[] {
+    const out: KnownMemory[] = [];
+    for (const s of this.scopes) for (const m of this.engine.memories(s, { includeSuperseded: true })) out.push({ text: m.text, scope: s, memoryId: m.id, writeId: m.writeId });
+    for (const w of this.writes.values()) {
+      if (!w.text || !w.receipt || !w.scope) continue;
+      out.push({ text: w.text, scope: w.scope, memoryId: w.receipt.memoryId, writeId: w.receipt.status === 'duplicate' ? null : w.receipt.writeId });
+    }
+    return out;
+  }
+
+  /** The scope of a turn's request (the session's default when the turn has none). */
+  scopeAt(turn: number | null): EngineScope {
+    return (turn !== null ? this.turnScope.get(turn) : undefined) ?? this.scope;
   }
 
   private record(receipt: WriteReceipt, turn: number | null, w: Omit<ReplayWrite, 'reference'>): void {
@@ -180,16 +151,40 @@ class Replayer {
     }
   }
 
-  private feedUser(ev: SessionEvent, m: MessageView): void {
-    const t = this.engine.userMessage(this.scope, m.text, { turn: ev.turn ?? undefined });
+  /** user messages fed to the engine, per scope (for the source of recorded writes) */
+  private readonly userWords: { scope: EngineScope; terms: Set<string>; keys: Set<string> }[] = [];
+
+  private feedUser(ev: SessionEvent, m: MessageView, scope: EngineScope): void {
+    const t = this.engine.userMessage(scope, m.text, { turn: ev.turn ?? undefined });
+    this.userWords.push({ scope, terms: termsOf(m.text), keys: new Set(detectPreferences(m.text, 'user').map((p) => p.key)) });
     t.extracted.forEach((x, i) => {
       if (x.key) {
         const s = this.statedBy.get(x.key) ?? new Set<number>();
         s.add(m.id);
         this.statedBy.set(x.key, s);
       }
-      this.record(t.writes[i], ev.turn, { recorded_write: null, memory_type: x.type, text: x.text, recorded: 'extracted by the reference engine from the user\'s message' });
+      this.record(t.writes[i], ev.turn, { recorded_write: null, memory_type: x.type, text: x.text, recorded: 'extracted by the reference engine from the user\'s message', source: 'user' });
     });
+  }
+
+  /**
+   * The real source of a recorded write: the log's `source` when it names one; else `user` when
+   * it restates what this user said (the same preference key, or half its terms in one message);
+   * else `inferred`.
+   */
+  private sourceOf(w: RecordedWrite, scope: EngineScope, key: string | null): MemorySource {
+    if (w.source) return w.source;
+    const mine = termsOf(w.text ?? '');
+    for (const u of this.userWords) {
+      if (!sameSpace(u.scope, scope)) continue;
+      if (key && u.keys.has(key)) return 'user';
+      if (!key && mine.size) {
+        let n = 0;
+        for (const t of mine) if (u.terms.has(t)) n++;
+        if (n / mine.size >= 0.5) return 'user';
+      }
+    }
+    return 'inferred';
   }
 
   private feedRecordedWrite(w: RecordedWrite, ev: SessionEvent): void {
@@ -205,10 +200,13 @@ class Replayer {
         key = p.key;
       }
     }
-    const receipt = this.engine.remember(this.scope, { type, text: w.text, slot, key, source: 'inferred', turn: ev.turn ?? undefined });
+    const scope = this.scopeOf(ev);
+    const source = this.sourceOf(w, scope, key);
+    const receipt = this.engine.remember(scope, { type, text: w.text, slot, key, source, turn: ev.turn ?? undefined });
     w.receipt = receipt;
     w.turn = ev.turn;
-    this.record(receipt, ev.turn, { recorded_write: w.writeId, memory_type: type, text: w.text, recorded: '' });
+    w.scope = scope;
+    this.record(receipt, ev.turn, { recorded_write: w.writeId, memory_type: type, text: w.text, recorded: '', source });
   }
 
   private describeRecorded(w: RecordedWrite, restart: string | null): string {
@@ -227,6 +225,8 @@ class Replayer {
     for (const ev of events) {
       this.now = ev.ts;
       const b = ev.body;
+      if (ev.scope?.user && ev.turn !== null && (ev.kind === 'request' || !this.turnScope.has(ev.turn))) this.turnScope.set(ev.turn, Replayer.scopeField(ev));
+      const scope = this.scopeOf(ev);
       switch (ev.kind) {
         case 'request':
           if (ev.request) this.request(ev);
@@ -241,14 +241,14 @@ class Replayer {
             return { id, name: str(f.name) ?? str(c.name) ?? 'tool', arguments: f.arguments ?? c.arguments ?? {} };
           });
           this.seenAssistant.add(normalizeText(text));
-          this.engine.assistantMessage(this.scope, text, { turn: ev.turn ?? undefined, toolCalls: toolCalls.length ? toolCalls : undefined });
+          this.engine.assistantMessage(scope, text, { turn: ev.turn ?? undefined, toolCalls: toolCalls.length ? toolCalls : undefined });
           break;
         }
         case 'tool_call': {
           const id = str(b.call_id);
           if (id && !this.seenCalls.has(id)) {
             this.seenCalls.add(id);
-            this.engine.append(this.scope, {
+            this.engine.append(scope, {
               role: 'assistant',
               content: '',
               turn: ev.turn ?? undefined,
@@ -260,14 +260,15 @@ class Replayer {
         case 'tool_result': {
           const content = typeof b.content === 'string' ? b.content : JSON.stringify(b.content ?? '');
           this.seenTool.add(normalizeText(content));
-          this.engine.toolResult(this.scope, { name: str(b.name) ?? 'tool', callId: str(b.call_id) ?? `call_${ev.seq}`, content }, { turn: ev.turn ?? undefined });
+          this.engine.toolResult(scope, { name: str(b.name) ?? 'tool', callId: str(b.call_id) ?? `call_${ev.seq}`, content }, { turn: ev.turn ?? undefined });
           break;
         }
         case 'memory_write': {
           const id = str(b.write_id);
           if (!id) break;
           let w = this.writes.get(id);
-          if (!w) this.writes.set(id, (w = { writeId: id, memoryId: null, type: null, text: null, phases: [], lastSeq: ev.seq, fed: false, receipt: null, turn: ev.turn }));
+          if (!w) this.writes.set(id, (w = { writeId: id, memoryId: null, type: null, text: null, phases: [], lastSeq: ev.seq, fed: false, receipt: null, turn: ev.turn, scope: null, source: null }));
+          if (typeof b.source === 'string' && (MEMORY_SOURCES as readonly string[]).includes(b.source)) w.source ??= b.source as MemorySource;
           w.memoryId ??= str(b.memory_id);
           w.type ??= str(b.memory_type);
           w.text ??= typeof b.text === 'string' && b.text.trim() ? b.text : null;
@@ -278,7 +279,7 @@ class Replayer {
         }
         case 'lifecycle':
           if (typeof b.event === 'string' && /restart|crash|stop|deploy|kill|oom|shutdown/i.test(b.event)) {
-            this.engine.restartWorker(this.scope, { turn: ev.turn ?? undefined, event: b.event });
+            this.engine.restartWorker(scope, { turn: ev.turn ?? undefined, event: b.event });
             this.restarts.push({ seq: ev.seq, what: `${str(b.process) ?? 'a process'} ${b.event}` });
             this.engine.drain();
           }
@@ -305,43 +306,8 @@ class Replayer {
   }
 
   private state(ev: SessionEvent): void {
-    const b = ev.body;
-    const key = str(b.key);
-    const actor = ev.actor ?? str(ev.scope?.agent) ?? 'agent';
-    if (!key) return;
-    const st = this.engine.state;
-    const cur = st.peek(this.scope, key);
-    const version = typeof b.version === 'number' ? b.version : null;
-    if (cur.version === 0 && version !== null && version > 0) st.seed(this.scope, key, b.value ?? null, b.op === 'write' ? version - 1 : version, str(b.owner));
-    const owner = str(b.owner);
-    if (owner && st.peek(this.scope, key).owner === null) st.own(this.scope, key, owner);
-    const seenKey = `${key}\u0000${actor}`;
-    if (b.op === 'read') {
-      const v = st.read(this.scope, key, actor, ev.turn ?? undefined);
-      this.seen.set(seenKey, v.version);
-      return;
-    }
-    const expected = this.seen.get(seenKey) ?? (typeof b.expected_version === 'number' ? b.expected_version : st.peek(this.scope, key).version);
-    const recorded = `wrote ${JSON.stringify(b.value ?? null)}${typeof b.expected_version === 'number' ? ` from version ${b.expected_version}` : ''}: accepted`;
-    try {
-      const r = st.write(this.scope, key, b.value ?? null, { actor, expectedVersion: expected, turn: ev.turn ?? undefined });
-      this.seen.set(seenKey, r.version);
-      this.pushState(ev.turn, { key, actor, recorded, reference: `accepted as version ${r.version}`, refused: false });
-    } catch (err) {
-      if (err instanceof StaleVersionError) {
-        // the writer re-reads and re-applies its change on the current version
-        const fresh = st.read(this.scope, key, actor, ev.turn ?? undefined);
-        const r = st.write(this.scope, key, b.value ?? null, { actor, expectedVersion: fresh.version, turn: ev.turn ?? undefined });
-        this.seen.set(seenKey, r.version);
-        const detail = `refused: computed from version ${err.expected}, current is ${err.current}; ${actor} re-read version ${fresh.version} (${JSON.stringify(fresh.value)}) and re-applied its change as version ${r.version}`;
-        this.refusals.push({ turn: ev.turn, key, actor, kind: 'stale', detail });
-        this.pushState(ev.turn, { key, actor, recorded, reference: detail, refused: true });
-      } else if (err instanceof OwnershipError) {
-        const detail = `refused: ${key} is owned by ${err.owner}; ${actor} must hand its change to ${err.owner}`;
-        this.refusals.push({ turn: ev.turn, key, actor, kind: 'owner', detail });
-        this.pushState(ev.turn, { key, actor, recorded, reference: detail, refused: true });
-      } else throw err;
-    }
+    const op = this.stateOps.apply(ev, this.scopeOf(ev));
+    if (op) this.pushState(ev.turn, op);
   }
 
   private pushState(turn: number | null, op: ReplayStateOp): void {
@@ -369,47 +335,53 @@ class Replayer {
     return n;
   }
 
-  private known(): Memory[] {
-    return this.engine.memories(this.scope);
+  private known(scope: EngineScope): Memory[] {
+    return this.engine.memories(scope);
   }
 
   private request(ev: SessionEvent): void {
     const req = ev.request!;
     const msgs = req.messages;
+    const scope = this.scopeOf(ev);
     // the worker has committed what earlier turns queued
     this.engine.drain();
     // what the request brings that the engine has not seen: the user's new words, tool output, answers
     for (const m of msgs) {
       if (m.role === 'user' && !this.seenUser.has(m.id)) {
         this.seenUser.add(m.id);
-        this.feedUser(ev, m);
+        this.feedUser(ev, m, scope);
       } else if (m.role === 'tool' && !this.seenTool.has(normalizeText(m.text))) {
         this.seenTool.add(normalizeText(m.text));
         const callId = str(m.raw.tool_call_id) ?? `call_${ev.seq}_${m.id}`;
         if (!this.seenCalls.has(callId)) {
           this.seenCalls.add(callId);
-          this.engine.append(this.scope, { role: 'assistant', content: '', turn: ev.turn ?? undefined, toolCalls: [{ id: callId, type: 'function', function: { name: str(m.raw.name) ?? 'tool', arguments: '{}' } }] });
+          this.engine.append(scope, { role: 'assistant', content: '', turn: ev.turn ?? undefined, toolCalls: [{ id: callId, type: 'function', function: { name: str(m.raw.name) ?? 'tool', arguments: '{}' } }] });
         }
-        this.engine.toolResult(this.scope, { name: str(m.raw.name) ?? 'tool', callId, content: m.text }, { turn: ev.turn ?? undefined });
+        this.engine.toolResult(scope, { name: str(m.raw.name) ?? 'tool', callId, content: m.text }, { turn: ev.turn ?? undefined });
       } else if (m.role === 'assistant' && m.text && !this.seenAssistant.has(normalizeText(m.text))) {
         this.seenAssistant.add(normalizeText(m.text));
-        this.engine.append(this.scope, { role: 'assistant', content: m.text, turn: ev.turn ?? undefined });
+        this.engine.append(scope, { role: 'assistant', content: m.text, turn: ev.turn ?? undefined });
       }
     }
+    // the agent's own system prompt: the leading system messages, less the recorded memory
+    // layer's injection (a system message that carries a memory the log wrote), which the
+    // reference replaces with its own pinned items and retrieved memories
+    const memoryTexts = [...this.writes.values()].filter((w) => w.text && normalizeText(w.text).length >= 12).map((w) => normalizeText(w.text!));
     const system: string[] = [];
     for (const m of msgs) {
       if (m.role !== 'system' && m.role !== 'developer') break;
+      if (memoryTexts.some((t) => this.recordedNorm(m).includes(t))) continue;
       system.push(m.text);
     }
     const limit = req.contextLimit ?? this.limit;
-    const plan = this.engine.buildPrompt(this.scope, { system, turn: ev.turn ?? undefined, contextLimit: limit, model: req.model });
+    const plan = this.engine.buildPrompt(scope, { system, turn: ev.turn ?? undefined, contextLimit: limit, model: req.model });
     if (ev.turn !== null) {
       const l = this.plans.get(ev.turn) ?? [];
       l.push(plan);
       this.plans.set(ev.turn, l);
     }
 
-    const memories = this.known();
+    const memories = this.known(scope);
     const pinned = plan.pinned;
     const constraintsRecorded = pinned.map((p) => ({
       text: p.text,
@@ -456,6 +428,8 @@ class Replayer {
       },
       writes: this.pendingWrites,
       state: this.pendingState,
+      user: scope.user,
+      observations: observe(this.engine, this.knownMemories(), scope, plan, msgs, ev.ts),
     });
     this.pendingWrites = [];
     this.pendingState = [];
@@ -469,6 +443,11 @@ class Replayer {
     last.state.push(...this.pendingState);
     this.pendingWrites = [];
     this.pendingState = [];
+  }
+
+  /** shared-state writes the reference refused (compare-and-set or ownership) */
+  get refusals(): StateReplay['refusals'] {
+    return this.stateOps.refusals;
   }
 
   get turnsOut(): ReplayTurn[] {
@@ -490,99 +469,6 @@ class Replayer {
   }
 }
 
-const carriedIn = (plan: PromptPlan, text: string) => plan.messages.some((m) => normalizeText(contentText(m.content)).includes(normalizeText(text)));
-
-function judge(r: Replayer, f: Finding): Prevention {
-  const base = { finding_id: f.id, analyzer: f.analyzer, cause: f.cause, turn: f.turn, title: f.title };
-  const d = (f.detail ?? {}) as Record<string, unknown>;
-  const plans = r.plansAt(f.turn);
-  const at = f.turn !== null ? `turn ${f.turn}` : 'that point';
-  const no = (how: string): Prevention => ({ ...base, prevented: false, how });
-  const yes = (how: string): Prevention => ({ ...base, prevented: true, how });
-  switch (f.analyzer) {
-    case 'window-overflow':
-    case 'tool-drift': {
-      const key = String(d.constraint ?? d.preference ?? '');
-      const mem = r.engine.pinned(r.scope).find((m) => m.key === key) ?? r.engine.memories(r.scope, { includeSuperseded: true }).find((m) => m.key === key);
-      if (!mem) return no(`the reference engine found no memory for "${key}" to pin (its extraction did not see the constraint)`);
-      if (!plans.length) return no(`no reference prompt at ${at}`);
-      const carried = plans.every((p) => carriedIn(p, mem.text));
-      if (!carried) return no(`the reference prompt at ${at} does not carry "${mem.text}"`);
-      const p = plans[plans.length - 1];
-      if (f.analyzer === 'window-overflow') {
-        const dropped = p.history.dropped ? `; ${p.history.dropped} old message${p.history.dropped === 1 ? ' was' : 's were'} dropped instead, oldest first` : '';
-        return yes(
-          `"${mem.text}" (a ${mem.type}) is pinned in every reference prompt and never evicted: at ${at} the reference prompt carries it in ${fmt(p.tokens)} of ${fmt(p.contextLimit)} tokens${dropped}, where the recorded prompt had lost it`,
-        );
-      }
-      const tools = p.messages.filter((m) => m.role === 'tool').length;
-      return yes(
-        `"${mem.text}" is pinned above the conversation with the rule that the user's instructions outrank tool output, and the ${tools} tool result${tools === 1 ? '' : 's'} of ${at} sit${tools === 1 ? 's' : ''} below the user's message in a fenced reference section, marked as quoted data whose tone is not to be adopted (the answer itself cannot be replayed: this is the prompt the model would have had)`,
-      );
-    }
-    case 'recall-mismatch': {
-      const recordedId = String(d.memory_id ?? '');
-      const w = r.recordedByMemoryId(recordedId);
-      if (!w || !w.receipt || !w.text) return no(`memory ${recordedId} has no text in the log: the reference engine could not store it`);
-      const id = w.receipt.memoryId;
-      const mem = r.engine.memories(r.scope).find((m) => m.id === id);
-      if (!mem) return no(`the reference engine holds no current version of memory ${recordedId}`);
-      if (!plans.length) {
-        // a retrieval trace without prompts: what would the reference engine have put in a prompt?
-        if (mem.type === 'preference' || mem.type === 'constraint') {
-          return yes(`memory ${recordedId} ("${mem.text}") is a ${mem.type}: the reference engine pins it in every prompt it builds, whatever a retrieval ranks it (the log has no prompt at ${at} to compare)`);
-        }
-        const q = f.turn !== null ? r.queries.get(f.turn) : undefined;
-        const hit = q ? r.engine.search(r.scope, q).find((h) => h.memory.id === id) : undefined;
-        if (hit?.injected) return yes(`the reference retrieval for "${q}" recalls wide and reranks: memory ${recordedId} ranks ${hit.rank} (score ${hit.score}) and is kept in the top 8`);
-        return no(`no reference prompt at ${at}, and the reference retrieval does not keep memory ${recordedId} either`);
-      }
-      const p = plans[0];
-      if (p.pinned.some((m) => m.id === id)) return yes(`memory ${recordedId} ("${mem.text}") is a ${mem.type}: the reference engine pins it in every prompt, whatever the retrieval ranks it; it is in the reference prompt at ${at}`);
-      const hit = p.retrieved.find((h) => h.memory.id === id);
-      if (hit?.injected) return yes(`the reference engine recalled wide and reranked: memory ${recordedId} ("${mem.text}") ranked ${hit.rank} with score ${hit.score} and was injected at ${at} (top 8, no hard threshold)`);
-      if (carriedIn(p, mem.text)) return yes(`memory ${recordedId} ("${mem.text}") is in the reference prompt at ${at}`);
-      return no(`the reference retrieval at ${at} did not inject memory ${recordedId} either${hit ? ` (rank ${hit.rank}, score ${hit.score})` : ' (not recalled)'}`);
-    }
-    case 'lost-write': {
-      if (f.cause === 'promised_not_written') {
-        const done = f.turn !== null ? (r.writtenAt.get(f.turn) ?? []).filter((x) => x.status === 'committed' || x.status === 'enqueued') : [];
-        if (!done.length) return no(`the reference engine wrote nothing at ${at} either: nothing in the user's words called for a memory`);
-        const texts = done.map((x) => r.engine.versions(r.scope, x.memoryId).at(-1)?.text ?? x.memoryId);
-        return yes(`the reference engine wrote ${texts.map((t) => `"${t}"`).join(', ')} from the user's message at ${at}, durably, before the answer that promised it`);
-      }
-      const wid = String(d.write_id ?? '');
-      const w = r.recordedWrite(wid);
-      if (!w || !w.receipt) return no(`write ${wid} carries no text in the log: the reference engine could not replay it`);
-      const versions = r.engine.versions(r.scope, w.receipt.memoryId);
-      const stored = versions.find((v) => v.writeId === w.receipt!.writeId) ?? (w.receipt.status === 'duplicate' ? versions.at(-1) : undefined);
-      if (!stored) return no(`the reference engine did not commit write ${wid} either (${w.receipt.status})`);
-      if (w.receipt.status === 'committed') return yes(`the reference engine committed this ${w.type ?? 'memory'} synchronously and acknowledged it only after the commit (memory ${stored.id} v${stored.version}); a restart after the acknowledgement cannot lose it`);
-      if (w.receipt.status === 'duplicate') {
-        const raw = stored.rawId !== null ? r.engine.rawLog(r.scope).find((e) => e.id === stored.rawId) : undefined;
-        const when = raw?.turn !== null && raw?.turn !== undefined ? `at turn ${raw.turn}` : 'earlier';
-        const sync = stored.type === 'preference' || stored.type === 'constraint' || stored.type === 'decision';
-        return yes(
-          `the reference engine had already ${sync ? 'committed' : 'durably queued and committed'} "${stored.text}" (${stored.type}, memory ${stored.id}) from the user's own words ${when}${sync ? ', synchronously, before acknowledging it' : ''}; the recorded write added nothing it could lose`,
-        );
-      }
-      return yes(`the reference engine kept the write in its durable queue (an outbox table) until the worker committed it (memory ${stored.id} v${stored.version}); the start-up check replays the queue after a restart`);
-    }
-    case 'concurrent-overwrite': {
-      const key = String(d.key ?? '');
-      const refusal = r.refusals.find((x) => x.key === key && (f.turn === null || x.turn === f.turn)) ?? r.refusals.find((x) => x.key === key);
-      if (!refusal) return no(`the reference state accepted the writes to ${key} too`);
-      return yes(
-        refusal.kind === 'owner'
-          ? `field ownership on ${key}: ${refusal.actor}'s write was ${refusal.detail}; the owner's value stands`
-          : `compare-and-set on ${key}: ${refusal.actor}'s write was ${refusal.detail}; no update was lost`,
-      );
-    }
-    default:
-      return no(`no replay rule for ${f.analyzer}`);
-  }
-}
-
 /** Replay one recorded session. */
 export function replaySession(data: SessionData, opts: ReplayOptions = {}): ReplayReport {
   const firstReq = data.events.find((e) => e.request)?.request;
@@ -593,15 +479,24 @@ export function replaySession(data: SessionData, opts: ReplayOptions = {}): Repl
     r.run();
     r.flushTail();
     const findings = runOnSession(opts.analyzers ?? ANALYZERS, data, opts.options);
-    const judged = findings.map((f) => judge(r, f));
+    const verdicts = findings.map((f) => judge(r, f));
+    const notJudged = verdicts.filter((p) => p.verdict === 'not_judged').length;
     return {
       session: data.session,
       user: r.scope.user,
+      users: [...r.users],
       model,
       context_limit: limit,
       turns: r.turnsOut,
-      findings: judged,
-      summary: { requests: r.turnsOut.length, findings: judged.length, prevented: judged.filter((p) => p.prevented).length },
+      findings: verdicts,
+      summary: {
+        requests: r.turnsOut.length,
+        findings: verdicts.length,
+        prevented: verdicts.filter((p) => p.prevented).length,
+        judged: verdicts.length - notJudged,
+        not_judged: notJudged,
+        observations: r.turnsOut.reduce((n, t) => n + (t.observations?.length ?? 0), 0),
+      },
       ...(opts.keepEvents ? { events: [...r.engine.events] } : {}),
     };
   } finally {

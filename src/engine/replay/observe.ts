@@ -1,0 +1,94 @@
+/**
+ * What a recorded prompt carried that the reference design would not have, found per request
+ * beyond the analyzers: another user's (or agent's) memory, a memory the reference holds as
+ * superseded (by a newer or more credible one), a memory decayed below injection; and the
+ * conflicts the reference resolved. The replay says these plainly instead of "nothing to prevent".
+ */
+import { normalizeText } from '../../text/index.js';
+import type { MessageView } from '../../store/session.js';
+import { belowInjection, HALF_LIFE_DAYS } from '../memories.js';
+import { sameSpace } from '../scope.js';
+import { SOURCE_RANK, type EngineScope, type Memory, type PromptPlan } from '../types.js';
+import type { MemoryEngine } from '../engine.js';
+import { contentText } from '../../events/validate.js';
+
+export interface Observation {
+  kind: 'other_user' | 'other_scope' | 'superseded' | 'decayed' | 'conflict_resolved';
+  /** the memory, as the log or the reference engine words it */
+  text: string;
+  /** what the reference design did instead, in a sentence */
+  detail: string;
+}
+
+/** A memory the replay knows of: its text as seen (the log's words, or the engine's) and where the engine keeps it. */
+export interface KnownMemory {
+  text: string;
+  scope: EngineScope;
+  memoryId: string;
+  /** the write that made this version (null: the newest version) */
+  writeId: string | null;
+}
+
+const DAY = 86_400_000;
+const who = (s: EngineScope) => `user ${s.user}${s.agent ? ` (agent ${s.agent})` : ''}${s.tenant ? ` of tenant ${s.tenant}` : ''}`;
+
+export function observe(
+  engine: MemoryEngine,
+  known: readonly KnownMemory[],
+  scope: EngineScope,
+  plan: PromptPlan,
+  recorded: readonly MessageView[],
+  now: number,
+): Observation[] {
+  const out: Observation[] = [];
+  const seen = new Set<string>();
+  const push = (o: Observation) => {
+    const k = `${o.kind}\u0000${normalizeText(o.text)}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(o);
+  };
+  const recAll = recorded.map((m) => normalizeText(m.text));
+  const recInjected = recorded.filter((m) => m.role !== 'user').map((m) => normalizeText(m.text));
+  const ref = plan.messages.map((m) => normalizeText(contentText(m.content)));
+  const inAny = (list: string[], t: string) => {
+    const n = normalizeText(t);
+    return n.length >= 4 && list.some((c) => c.includes(n));
+  };
+
+  for (const k of known) {
+    if (!sameSpace(k.scope, scope)) {
+      if (inAny(recAll, k.text) && !inAny(ref, k.text)) {
+        const kind = k.scope.user !== scope.user ? 'other_user' : 'other_scope';
+        push({ kind, text: k.text, detail: `the recorded prompt for ${who(scope)} carries a memory of ${who(k.scope)}; the reference engine filters every read by scope, so this prompt does not carry it` });
+      }
+      continue;
+    }
+    if (!inAny(recInjected, k.text) || inAny(ref, k.text)) continue;
+    const versions = engine.versions(scope, k.memoryId);
+    const v = (k.writeId ? versions.find((x) => x.writeId === k.writeId) : undefined) ?? versions.at(-1);
+    if (!v) continue;
+    if (v.supersededAt !== null) {
+      const win = winnerOf(engine, scope, v, versions);
+      const rule = win && SOURCE_RANK[win.source] > SOURCE_RANK[v.source] ? `what the user stated outranks what was ${v.source === 'tool' ? 'read from a tool' : v.source}` : 'the newer statement wins';
+      push({ kind: 'superseded', text: k.text, detail: `superseded in the reference by "${win?.text ?? 'a newer version'}" (${rule}); the reference prompt does not carry it` });
+    } else if (belowInjection(v, now)) {
+      const days = Math.round((now - v.createdAt) / DAY);
+      const half = v.temporary ? HALF_LIFE_DAYS.temporary : HALF_LIFE_DAYS[v.type];
+      push({ kind: 'decayed', text: k.text, detail: `a ${v.type.replace('_', ' ')} ${days} days old (half-life ${half} days) has decayed below injection: the reference prompt does not carry it` });
+    }
+  }
+  for (const c of plan.conflicts) {
+    push({
+      kind: 'conflict_resolved',
+      text: c.superseded.text,
+      detail: `conflicts with "${c.kept.text}" on the ${c.subject}: resolved by ${c.rule === 'credibility' ? 'source credibility' : 'recency'}; the reference injects only "${c.kept.text}"`,
+    });
+  }
+  return out;
+}
+
+function winnerOf(engine: MemoryEngine, scope: EngineScope, v: Memory, versions: readonly Memory[]): Memory | undefined {
+  if (v.supersededBy && v.supersededBy !== v.id) return engine.versions(scope, v.supersededBy).at(-1);
+  return versions.find((x) => x.version === v.supersededByVersion) ?? versions.find((x) => x.supersededAt === null);
+}

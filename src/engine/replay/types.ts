@@ -1,0 +1,103 @@
+/** What `amnesia replay` reports (`amnesia.replay/v1`; fields marked "added" are compatible additions). */
+import type { Analyzer } from '../../analyzers/define.js';
+import type { NativeEvent } from '../../events/types.js';
+import type { ModelOverride } from '../../tokens/models.js';
+import type { MemorySource } from '../types.js';
+import type { Observation } from './observe.js';
+
+export interface ReplayOptions {
+  /** the analyzers whose findings are judged (default: every registered analyzer) */
+  analyzers?: readonly Analyzer[];
+  models?: Record<string, ModelOverride>;
+  /** per analyzer id: its options (configuration) */
+  options?: Record<string, Record<string, number | string | boolean>>;
+  /** keep the reference engine's own events in the report */
+  keepEvents?: boolean;
+}
+
+export interface PromptSide {
+  tokens: number;
+  messages: number;
+  /** tokens / window */
+  fill: number | null;
+  /** the session's constraints and preferences known so far, and whether this prompt carries each */
+  constraints: { text: string; carried: boolean }[];
+  /** memories (by their text) this prompt holds */
+  memories: string[];
+}
+
+export interface ReplayWrite {
+  /** the recorded write, when the write came from the log */
+  recorded_write: string | null;
+  memory_type: string;
+  text: string;
+  /** what the recorded log shows happened to it */
+  recorded: string;
+  /** what the reference engine did */
+  reference: string;
+  /** where the memory came from: the log's `source`, else `user` when it restates the user's words, else `inferred` */
+  source?: MemorySource;
+}
+
+export interface ReplayStateOp {
+  key: string;
+  actor: string;
+  recorded: string;
+  reference: string;
+  refused: boolean;
+}
+
+export interface ReplayTurn {
+  turn: number | null;
+  ts: string;
+  request_id: string | null;
+  recorded: PromptSide;
+  reference: PromptSide & {
+    pinned: string[];
+    injected: { id: string; text: string; score: number; rank: number }[];
+    history: { kept: number; dropped: number };
+    tool_results: number;
+    over_budget: boolean;
+  };
+  writes: ReplayWrite[];
+  state: ReplayStateOp[];
+  /** the user this request was made for (scope is taken per event) */
+  user?: string;
+  /**
+   * what the recorded prompt carried that the reference design would not have (another user's
+   * memory, a superseded or decayed one) and conflicts the reference resolved: beyond the analyzers
+   */
+  observations?: Observation[];
+}
+
+export type Verdict = 'prevented' | 'not_prevented' | 'not_judged';
+
+export interface Prevention {
+  finding_id: string;
+  analyzer: string;
+  cause: string;
+  turn: number | null;
+  title: string;
+  prevented: boolean;
+  /** `not_judged`: the replay has no verdict on this finding (no rule, or the log lacks what it needs); `prevented` is then false */
+  verdict?: Verdict;
+  how: string;
+}
+
+export const REPLAY_SCHEMA = 'amnesia.replay/v1';
+
+/** `amnesia replay --format json` prints `{ "schema": "amnesia.replay/v1", "sessions": [ReplayReport...] }`. */
+export interface ReplayReport {
+  session: string;
+  user: string;
+  model: string;
+  context_limit: number;
+  turns: ReplayTurn[];
+  findings: Prevention[];
+  /** `prevented` counts only judged findings; `not_judged` the rest; `observations` what the turns show beyond the analyzers */
+  summary: { requests: number; findings: number; prevented: number; judged?: number; not_judged?: number; observations?: number };
+  /** every user of the session (scope is taken per event) */
+  users?: string[];
+  events?: NativeEvent[];
+}
+

@@ -76,10 +76,12 @@ export function extractMemories(text: string): Extracted[] {
   for (const p of detectPreferences(text, 'user')) {
     if (seenKeys.has(p.key)) continue;
     seenKeys.add(p.key);
-    prefSentences.add(p.sentence);
+    // the sentence as splitSentences gives it (no final ; ! ? or CJK end mark), so the two loops agree
+    const sentence = splitSentences(p.sentence)[0] ?? p.sentence;
+    prefSentences.add(sentence);
     out.push({
       type: p.polarity === 'forbid' ? 'constraint' : 'preference',
-      text: p.sentence,
+      text: sentence,
       slot: `pref:${p.topic}`,
       key: p.key,
       temporary: false,

@@ -388,7 +388,7 @@ export function detectPreferences(text: string, mode: DetectMode = 'user'): Pref
     const prev = found.get(h.key);
     // "use lists, not tables": a list hit and a table hit share the key; the list makes it a requirement
     if (prev) prev.needsList ||= h.needsList ?? false;
-    else found.set(h.key, { sentence, clause: clause.replace(/[.。!！?？]+$/, ''), needsList: h.needsList ?? false });
+    else found.set(h.key, { sentence, clause: clause.replace(/[.。!！?？;；]+$/, ''), needsList: h.needsList ?? false });
   };
   for (const sentence of sentences(text)) {
     if (sentence.length > MAX_SENTENCE) continue; // pasted code or logs, not an instruction

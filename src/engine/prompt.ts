@@ -116,8 +116,10 @@ export function assemble(a: AssembleInput): Assembled {
   const sys: ChatMessage[] = a.system.filter((s) => s.length > 0).map((content) => ({ role: 'system', content }));
   const pinned: ChatMessage[] = a.pinning && a.pinned.length ? [{ role: 'system', content: pinnedText(a.pinned, a.hierarchy) }] : [];
   const user: ChatMessage = { role: 'user', content: a.user };
+  // an empty user message (a request of a system prompt alone) is left out of the prompt
+  const users: ChatMessage[] = a.user === '' ? [] : [user];
   const current = a.current.map((m) => ({ ...m }));
-  let used = TOKENS_PER_REQUEST + sum(sys) + sum(pinned) + c.message(user);
+  let used = TOKENS_PER_REQUEST + sum(sys) + sum(pinned) + sum(users);
 
   // retrieved memories, best first, as many as fit
   let injected = a.hits.filter((h) => h.injected);
@@ -170,7 +172,7 @@ export function assemble(a: AssembleInput): Assembled {
   const kept = a.history.slice(start);
   const dropped = a.history.slice(0, start);
 
-  const messages = [...sys, ...pinned, ...memories, ...kept, user, ...current];
+  const messages = [...sys, ...pinned, ...memories, ...kept, ...users, ...current];
   return {
     messages,
     tokens: TOKENS_PER_REQUEST + sum(messages),
@@ -179,7 +181,7 @@ export function assemble(a: AssembleInput): Assembled {
       pinned: sum(pinned),
       memories: sum(memories),
       history: sum(kept),
-      user: c.message(user),
+      user: sum(users),
       tools: sum(current),
     },
     injected,

@@ -402,7 +402,8 @@ class Replayer {
       system.push(m.text);
     }
     const limit = req.contextLimit ?? this.limit;
-    const plan = this.engine.buildPrompt(this.scope, { system, turn: ev.turn ?? undefined, contextLimit: limit, model: req.model });
+    // a request with no user message (a system prompt alone) is replayed with none (issue 16)
+    const plan = this.engine.buildPrompt(this.scope, { system, turn: ev.turn ?? undefined, contextLimit: limit, model: req.model, ...(this.seenUser.size ? {} : { user: '' }) });
     if (ev.turn !== null) {
       const l = this.plans.get(ev.turn) ?? [];
       l.push(plan);

@@ -5,7 +5,7 @@ import { openTuiStore, type TuiStore } from './store.js';
 import { routes } from './nav.js';
 import { openStore } from '../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
-import { KEY, linesOf, press, tick } from './__tests__/ink.js';
+import { KEY, linesOf, press, settle, tick } from './__tests__/ink.js';
 
 let fx: FixtureStore;
 let store: TuiStore;
@@ -105,7 +105,7 @@ describe('drilling down: overview -> findings -> finding -> raw event', () => {
   it('answers a burst of keys that arrive in one read, one key after the other', async () => {
     const app = await start([routes.overview(), routes.findings()]);
     app.stdin.write('jj\r');
-    await tick(60);
+    await settle();
     expect(crumb(app.lines())).toBe('amnesia › Overview › Findings › f_state');
     app.unmount();
   });

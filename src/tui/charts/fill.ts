@@ -1,4 +1,4 @@
-import { Row, VBLOCKS, fit, fmtInt, pad, pct, seg, textWidth, type ChartLine, type Seg } from './common.js';
+import { Row, VBLOCKS, fit, fmtInt, pad, pct, plural, seg, textWidth, type ChartLine, type Seg } from './common.js';
 import type { Composition, FillData } from './model.js';
 import type { Tone } from '../theme.js';
 
@@ -110,7 +110,7 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   if (sel) {
     out.push([
       seg('↑ ', 'accent'),
-      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit)} · ${sel.model} · ${sel.messages} messages`, width - 2)),
+      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit)} · ${sel.model} · ${plural(sel.messages, 'message')}`, width - 2)),
     ]);
     if (sel.composition) out.push(...compositionLines(sel.composition, sel.limit, width));
     else out.push([seg('  composition unknown (no messages stored for this request)', 'dim')]);

@@ -1,4 +1,4 @@
-import { Row, SPARK, fit, pad, seg, type ChartLine } from './common.js';
+import { Row, SPARK, fit, pad, plural, seg, type ChartLine } from './common.js';
 import type { StyleData, StylePoint } from './model.js';
 
 export interface StyleOptions {
@@ -20,7 +20,7 @@ export function sparkLevels(values: number[]): number[] {
   return values.map((v) => (v <= 0 || max <= 0 ? -1 : Math.max(0, Math.min(7, Math.ceil((v / max) * 8) - 1))));
 }
 
-const describe = (p: StylePoint) => `${p.words} words, ${p.emoji} emoji, ${p.exclamations} !`;
+const describe = (p: StylePoint) => `${plural(p.words, 'word')}, ${p.emoji} emoji, ${p.exclamations} !`;
 
 /**
  * Response style per response, as sparklines (length in words, emoji, exclamation marks), with

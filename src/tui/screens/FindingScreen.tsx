@@ -14,7 +14,7 @@ import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
 import { drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES } from '../charts/index.js';
-import { fit, wrapWords } from '../charts/common.js';
+import { fit, plural, wrapWords } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
 
@@ -41,7 +41,7 @@ export function replayLines(report: ReplayReport, f: Finding): string[] {
     report.turns[report.turns.length - 1];
   if (turn) {
     const side = (name: string, s: { tokens: number; messages: number; constraints: { text: string; carried: boolean }[]; memories: string[] }) => [
-      `${name}: ${s.tokens.toLocaleString('en-US')} tokens, ${s.messages} messages`,
+      `${name}: ${plural(s.tokens, 'token')}, ${plural(s.messages, 'message')}`,
       ...s.constraints.map((c) => `  ${c.carried ? '✓' : '✗'} ${c.text}`),
       ...(s.memories.length ? [`  memories: ${s.memories.join(' | ')}`] : []),
     ];
@@ -182,7 +182,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
     );
   }
   return (
-    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={`${steps.length} evidence steps`}>
+    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={plural(steps.length, 'evidence step')}>
       <Text wrap="truncate" {...theme.tone(severityTone(f.severity))}>
         {fit(meta, width)}
       </Text>

@@ -5,7 +5,7 @@ import { openTuiStore, type TuiStore } from './store.js';
 import { routes } from './nav.js';
 import { openStore } from '../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
-import { KEY, linesOf, press, settle, tick } from './__tests__/ink.js';
+import { KEY, linesOf, press, settle, tick, until } from './__tests__/ink.js';
 
 let fx: FixtureStore;
 let store: TuiStore;
@@ -236,9 +236,9 @@ describe('finding panes and session pictures', () => {
   it('shows what the reference memory engine does with the same session, beside the finding', async () => {
     const app = await start([routes.overview(), routes.finding('f_lost')]);
     await press(app.stdin, KEY.tab, KEY.tab, KEY.tab);
+    await until(() => expect(app.frame()).toContain('reference design: PREVENTED'));
     const frame = app.frame();
     fits(app.lines());
-    expect(frame).toContain('reference design: PREVENTED');
     expect(frame).toMatch(/how: .*commit/i);
     expect(frame).toMatch(/recorded prompt : [\d,]+ tokens/);
     expect(frame).toMatch(/reference prompt: [\d,]+ tokens/);

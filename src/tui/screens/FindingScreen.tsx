@@ -6,9 +6,8 @@ import { Timeline } from '../components/Timeline.js';
 import { Chart } from '../components/Chart.js';
 import { wrapLines } from '../components/RawEventView.js';
 import { useFinding, useReplay, useSession } from '../hooks/data.js';
-import type { ReplayReport } from '../../engine/replay/replay.js';
-import type { Finding } from '../../findings/types.js';
-import { inert } from '../../report/sanitize.js';
+import { replayPaneText } from './replay.js';
+import { useClock } from '../hooks/useClock.js';
 import { useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
@@ -20,37 +19,7 @@ import { COMMON_HINTS, type ScreenProps } from './types.js';
 
 export const FINDING_PANES = ['Evidence', 'Picture', 'Fix & detail', 'Replay'] as const;
 
-/**
- * The Replay pane: what the reference memory engine (amnesia replay) does with the same session:
- * whether it prevents this finding and how, then the recorded prompt next to the reference prompt
- * at the finding's turn.
- */
-export function replayLines(report: ReplayReport, f: Finding): string[] {
-  const p =
-    report.findings.find((x) => x.finding_id === f.id) ??
-    report.findings.find((x) => x.analyzer === f.analyzer && x.cause === f.cause && x.turn === f.turn) ??
-    report.findings.find((x) => x.analyzer === f.analyzer);
-  const out: string[] = [];
-  out.push(p ? `reference design: ${p.prevented ? 'PREVENTED' : 'not prevented'}` : 'reference design: this finding was not reproduced by the replay');
-  if (p) out.push(`how: ${p.how}`);
-  out.push('', `session ${report.session}: ${report.summary.prevented} of ${report.summary.findings} findings prevented · window ${report.context_limit.toLocaleString('en-US')} tokens`);
-  // the finding's turn, else the last request at or before the finding's time
-  const turn =
-    (f.turn !== null ? report.turns.find((t) => t.turn === f.turn) : undefined) ??
-    report.turns.filter((t) => t.ts <= f.ts).pop() ??
-    report.turns[report.turns.length - 1];
-  if (turn) {
-    const side = (name: string, s: { tokens: number; messages: number; constraints: { text: string; carried: boolean }[]; memories: string[] }) => [
-      `${name}: ${plural(s.tokens, 'token')}, ${plural(s.messages, 'message')}`,
-      ...s.constraints.map((c) => `  ${c.carried ? '✓' : '✗'} ${c.text}`),
-      ...(s.memories.length ? [`  memories: ${s.memories.join(' | ')}`] : []),
-    ];
-    out.push('', `turn ${turn.turn ?? '?'}:`, ...side('recorded prompt ', turn.recorded), ...side('reference prompt', turn.reference));
-    for (const w of turn.writes) out.push(`  write ${w.memory_type} "${w.text}": recorded ${w.recorded}; reference ${w.reference}`);
-    for (const st of turn.state) out.push(`  state ${st.key} by ${st.actor}: recorded ${st.recorded}; reference ${st.reference}`);
-  }
-  return out.map(inert);
-}
+export { replayLines } from './replay.js';
 
 /**
  * One finding: the evidence chain as a timeline (Enter on a step opens the raw event), the
@@ -75,10 +44,11 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   const replayShown = useRef(false);
   if (route.pane === 3) replayShown.current = true;
   const replay = useReplay(store, f && replayShown.current ? f.session : null);
+  const now = useClock(replay.status === 'running' && route.pane === 3);
   const detail = !f
     ? []
     : route.pane === 3
-      ? wrapLines(replay ? replayLines(replay, f).join('\n') : 'replaying…', width - 1)
+      ? wrapLines(replayPaneText(replay, f, now), width - 1)
       : wrapLines([`fix: ${f.fix ?? ''}`, '', `cause: ${f.cause}`, `id: ${f.id}`, '', 'detail:', JSON.stringify(f.detail ?? {}, null, 2)].join('\n'), width - 1);
   const maxScroll = Math.max(0, detail.length - paneH);
   const scroll = Math.min(route.scroll, maxScroll);

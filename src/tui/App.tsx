@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { Component, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useApp } from 'ink';
 import { ThemeContext, makeTheme } from './theme.js';
 import { useCommands } from './keys/useCommands.js';
@@ -24,24 +24,45 @@ export interface AppProps {
   initial?: Route[];
   /** a fixed size instead of the terminal's (tests) */
   size?: Size;
+  /** an error in a render or a key handler (default: end the app with it) */
+  onFatal?: (e: Error) => void;
 }
 
 /**
  * Chooses the screen: a stack of routes, the global keys (quit, help, back, 1/2/3) and the
  * help overlay. Everything else lives in the screens.
  */
-export function App({ color = true, ...rest }: AppProps) {
+export function App({ color = true, onFatal, ...rest }: AppProps) {
   const theme = useMemo(() => makeTheme(color), [color]);
+  const { exit } = useApp();
+  // an error in a render or a key handler ends the app (runTui restores the terminal, prints one line)
+  const fatal = onFatal ?? ((e: Error) => exit(e));
   return (
-    <KeypressProvider>
-      <ThemeContext.Provider value={theme}>
-        <Screens {...rest} />
-      </ThemeContext.Provider>
-    </KeypressProvider>
+    <Boundary onError={fatal}>
+      <KeypressProvider onError={fatal}>
+        <ThemeContext.Provider value={theme}>
+          <Screens {...rest} />
+        </ThemeContext.Provider>
+      </KeypressProvider>
+    </Boundary>
   );
 }
 
-function Screens({ store, initial, size }: Omit<AppProps, 'color'>) {
+/** Catches a render's error: nothing more is drawn (no stack trace on the screen), onError ends the app. */
+class Boundary extends Component<{ onError: (e: Error) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(e: Error): void {
+    this.props.onError(e);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Screens({ store, initial, size }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial && initial.length ? initial : [routes.overview()]);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);

@@ -63,15 +63,25 @@ export const COMMIT_WAIT_MS = 1000;
  * search line that `/` opened, and a key right after Esc the screen Esc went back to, however
  * React schedules and however long that render takes.
  */
-export function KeypressProvider({ children }: { children: ReactNode }) {
+export function KeypressProvider({ children, onError }: { children: ReactNode; onError?: (e: Error) => void }) {
   const subs = useRef(new Set<Subscriber>());
   const queue = useRef<[string, KeyInfo][]>([]);
   const waiting = useRef<NodeJS.Timeout | null>(null);
   const scheduled = useRef(false);
   const [answered, setAnswered] = useState(0);
+  const errors = useRef(onError);
+  errors.current = onError;
   const deliver = useCallback((input: string, key: KeyInfo): boolean => {
     let handled = false;
-    for (const s of [...subs.current]) if (s.active.current && s.handler.current(input, key) !== false) handled = true;
+    try {
+      for (const s of [...subs.current]) if (s.active.current && s.handler.current(input, key) !== false) handled = true;
+    } catch (e) {
+      // a key handler's error (a store that became unreadable) ends the app, never half a frame
+      queue.current.length = 0;
+      if (!errors.current) throw e;
+      errors.current(e instanceof Error ? e : new Error(String(e)));
+      return false;
+    }
     return handled;
   }, []);
   const later = () => {

@@ -104,13 +104,13 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   out.push([seg(' '.repeat(LABEL_W)), ...marks.line()]);
   for (const v of d.vanish.slice(0, 2)) {
     const p = pts[v.index];
-    out.push([seg('▲ ', 'missed'), seg(fit(`turn ${p.turn ?? '?'}: ${v.label} (${fmtPrompt(p.tokens, p.limit)})`, width - 2))]);
+    out.push([seg('▲ ', 'missed'), seg(fit(`turn ${p.turn ?? '?'}: ${v.label} (${fmtPrompt(p.tokens, p.limit, p.fill)})`, width - 2))]);
   }
   const sel = o.selected !== undefined ? pts[o.selected] : undefined;
   if (sel) {
     out.push([
       seg('↑ ', 'accent'),
-      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit)} · ${sel.model} · ${plural(sel.messages, 'message')}`, width - 2)),
+      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit, sel.fill)} · ${sel.model} · ${plural(sel.messages, 'message')}`, width - 2)),
     ]);
     if (sel.composition) out.push(...compositionLines(sel.composition, sel.limit, width));
     else out.push([seg('  composition unknown (no messages stored for this request)', 'dim')]);
@@ -118,8 +118,9 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   return out;
 }
 
-function fmtPrompt(tokens: number, limit: number | null): string {
-  return limit ? `${fmtInt(tokens)} / ${fmtInt(limit)} tokens (${pct(tokens / limit)})` : `${fmtInt(tokens)} tokens`;
+/** "95,602 / 128,000 tokens (75%)": the fill the evidence states when it states one, rounded as the analyzer rounds it. */
+function fmtPrompt(tokens: number, limit: number | null, fill?: number): string {
+  return limit ? `${fmtInt(tokens)} / ${fmtInt(limit)} tokens (${pct(fill ?? tokens / limit)})` : `${fmtInt(tokens)} tokens`;
 }
 
 export const COMPOSITION_PARTS: { key: keyof Composition; label: string; ch: string; tone: Tone }[] = [

@@ -80,7 +80,7 @@ export function styleChart(d: StyleData, o: StyleOptions): ChartLine[] {
   out.push([seg(pad('drift', LABEL_W), 'dim'), ...marks.line()]);
   for (const x of d.drift.slice(0, 2)) {
     const p = d.points[x.index];
-    const before = [...d.points.slice(0, x.index)].reverse().find((q) => !q.tool);
+    const before = x.before !== null ? d.points[x.before] : undefined;
     out.push([
       seg('▲ ', 'missed'),
       seg(fit(`turn ${p.turn ?? '?'}${p.tool ? ` after ${p.tool}` : ''}: ${x.label}: ${describe(p)}${before ? ` (before: ${describe(before)})` : ''}`, width - 2)),

@@ -50,7 +50,7 @@ export function wrapLines(text: string, width: number): string[] {
 }
 
 /** The raw event: what it is and where it came from, then its JSON pretty-printed, scrolled. */
-export function RawEventView({ raw, lines, scroll, width, height }: { raw: RawEvent | null; lines: string[]; scroll: number; width: number; height: number }) {
+export function RawEventView({ raw, lines, scroll, width, height, mark, status }: { raw: RawEvent | null; lines: string[]; scroll: number; width: number; height: number; mark?: (line: number) => 'current' | 'match' | null; status?: string }) {
   const theme = useTheme();
   if (!raw) {
     return <Text {...theme.tone('dim')}>  the event is not in the store (was the log ingested into this --db?)</Text>;
@@ -65,10 +65,18 @@ export function RawEventView({ raw, lines, scroll, width, height }: { raw: RawEv
       </Text>
       <Text wrap="truncate" {...theme.tone('accent')}>
         {fit(`source ${raw.source}`, width)}
-        <Text {...theme.tone('dim')}>{lines.length > body ? `  (lines ${scroll + 1}–${Math.min(lines.length, scroll + body)} of ${lines.length})` : ''}</Text>
+        <Text {...theme.tone('dim')}>{`${lines.length > body ? `  (lines ${scroll + 1}–${Math.min(lines.length, scroll + body)} of ${lines.length})` : ''}${status ? `  ${status}` : ''}`}</Text>
       </Text>
       {shown.map((l, i) => {
         const m = /^(\s*)("(?:[^"\\]|\\.)*")(:)(.*)$/.exec(l);
+        const mk = mark?.(scroll + i) ?? null;
+        if (mk) {
+          return (
+            <Text key={scroll + i} wrap="truncate" {...theme.tone(mk === 'current' ? 'selected' : 'accent')}>
+              {l || ' '}
+            </Text>
+          );
+        }
         return (
           <Text key={scroll + i} wrap="truncate">
             {m ? (

@@ -1,4 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { SearchBar } from '../components/SearchBar.js';
+import { usePaneSearch } from '../hooks/usePaneSearch.js';
+import { splitSource } from '../actions.js';
 import { Box, Text } from 'ink';
 import { Frame } from '../components/Frame.js';
 import { Tabs } from '../components/Tabs.js';
@@ -25,7 +28,7 @@ export { replayLines } from './replay.js';
  * One finding: the evidence chain as a timeline (Enter on a step opens the raw event), the
  * picture of its failure mode, and the fix with the analyzer's figures.
  */
-export function FindingScreen({ store, route, nav, active, width, height, crumbs }: ScreenProps<'finding'>) {
+export function FindingScreen({ store, route, nav, active, width, height, crumbs, setTyping, actions }: ScreenProps<'finding'>) {
   const theme = useTheme();
   const f = useFinding(store, route.id);
   const kind = f ? (PICTURE_FOR[f.analyzer] ?? null) : null;
@@ -53,6 +56,8 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   const maxScroll = Math.max(0, detail.length - paneH);
   const scroll = Math.min(route.scroll, maxScroll);
 
+  const find = usePaneSearch(detail, scroll, (line) => nav.update<'finding'>({ scroll: Math.max(0, Math.min(maxScroll, line - 1)) }), setTyping);
+  const [flash, setFlash] = useState<string | null>(null);
   const stepsH = Math.max(1, Math.floor(paneH / 2));
   const go = (m: ListMove) => nav.update<'finding'>((r) => ({ list: moveList(clampList(r.list, steps.length, stepsH), m, steps.length, stepsH) }));
   const scrollBy = (d: number) => nav.update<'finding'>((r) => ({ scroll: Math.max(0, Math.min(maxScroll, Math.min(r.scroll, maxScroll) + d)) }));
@@ -61,8 +66,19 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'pane.next': () => nav.update<'finding'>({ pane: (route.pane + 1) % FINDING_PANES.length }),
       'pane.prev': () => nav.update<'finding'>({ pane: (route.pane + FINDING_PANES.length - 1) % FINDING_PANES.length }),
       'session.open': () => f && nav.push(routes.session(f.session, { kind, findingId: f.id })),
+      'finding.copy': () => {
+        if (!f) return;
+        actions.copy(f.id);
+        setFlash(`copied ${f.id} (OSC 52)`);
+      },
+      'source.edit': () => {
+        const src = steps[route.pane === 0 ? list.cursor : 0]?.source;
+        if (!src) return setFlash('this step has no source file:line');
+        const { file, line } = splitSource(String(src));
+        setFlash(actions.edit(file, line) ?? `opened ${src}`);
+      },
     },
-    { isActive: active && !!f },
+    { isActive: active && !!f && !find.searching },
   );
   useCommands(
     {
@@ -74,7 +90,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'list.bottom': () => go('bottom'),
       'list.open': () => {
         const s = steps[list.cursor];
-        if (s && f) nav.push(routes.raw(String(s.event ?? s.source), f.session, s.source ?? null));
+        if (s && f) nav.push(routes.raw(String(s.event ?? s.source), f.session, s.source ?? null, typeof s.text === 'string' ? s.text : null));
       },
     },
     { isActive: active && !!f && route.pane === 0 },
@@ -95,8 +111,11 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'list.pageDown': () => scrollBy(paneH),
       'list.top': () => scrollBy(-detail.length),
       'list.bottom': () => scrollBy(detail.length),
+      'search.open': find.open,
+      'search.next': find.next,
+      'search.prev': find.prev,
     },
-    { isActive: active && !!f && route.pane >= 2 },
+    { isActive: active && !!f && route.pane >= 2 && !find.searching },
   );
 
   if (!f) {
@@ -109,10 +128,12 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   const paneHints = [
     [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} step`, hint('list.open', 'raw event')],
     [`${keysOf('item.prev', 1)}${keysOf('item.next', 1)} item`, hint('list.open', 'session timeline')],
-    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`],
-    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`],
+    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`, hint('search.open', 'search'), `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next`],
+    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`, hint('search.open', 'search'), `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next`],
   ][route.pane];
-  const hints = [...paneHints, hint('pane.next', 'pane'), hint('session.open', 'session'), ...COMMON_HINTS];
+  const hints = find.searching
+    ? ['type to search this pane']
+    : [...(flash ? [flash] : []), ...(find.status && route.pane >= 2 ? [find.status] : []), ...paneHints, hint('pane.next', 'pane'), hint('session.open', 'session'), hint('source.edit', 'edit'), hint('finding.copy', 'copy id'), ...COMMON_HINTS];
   const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;
   let pane;
   if (route.pane === 0) {
@@ -143,11 +164,16 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   } else {
     pane = (
       <Box flexDirection="column">
-        {detail.slice(scroll, scroll + paneH).map((l, i) => (
-          <Text key={scroll + i} wrap="truncate">
-            {l || ' '}
-          </Text>
-        ))}
+        {detail.slice(scroll, scroll + paneH - (find.searching ? 1 : 0)).map((l, i) => {
+          const at = scroll + i;
+          const mk = at === find.current ? 'selected' : find.matches.includes(at) ? 'accent' : null;
+          return (
+            <Text key={at} wrap="truncate" {...(mk ? theme.tone(mk) : {})}>
+              {l || ' '}
+            </Text>
+          );
+        })}
+        {find.searching ? <SearchBar {...find.bar} active={active} placeholder="text in this pane" /> : null}
       </Box>
     );
   }

@@ -119,6 +119,13 @@ describe('the fill chart at full width, with the observed budget', () => {
     expect(budget).toContain('┄');
   });
 
+  it('spreads more requests than half the width over the whole width too (50 requests at 80 columns)', () => {
+    const { x, per } = fillColumns(50, 74);
+    expect(per).toBe(1);
+    expect(x(49)).toBeGreaterThan(70);
+    expect(new Set(Array.from({ length: 50 }, (_, i) => x(i))).size).toBe(50);
+  });
+
   it('draws no budget line when the prompts reach the window', () => {
     const out = fillChart({ points: [point(0, 500), point(1, 1000)], vanish: [] }, { width: 60, height: 8 }).map(lineText);
     expect(out[0]).not.toContain('observed budget');

@@ -17,11 +17,10 @@ const LABEL_W = 5;
  * there is room), several requests per column when there are more requests than cells.
  */
 export function fillColumns(n: number, plotWidth: number): { step: number; per: number; columns: number; x: (c: number) => number } {
-  if (n * 2 <= plotWidth) {
+  if (n <= plotWidth) {
     const step = plotWidth / n;
     return { step, per: 1, columns: n, x: (c) => Math.floor(c * step) };
   }
-  if (n <= plotWidth) return { step: 1, per: 1, columns: n, x: (c) => c };
   const per = Math.ceil(n / plotWidth);
   return { step: 1, per, columns: Math.ceil(n / per), x: (c) => c };
 }

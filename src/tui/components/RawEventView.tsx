@@ -63,10 +63,17 @@ export function RawEventView({ raw, lines, scroll, width, height, mark, status }
       <Text wrap="truncate">
         <Text {...theme.tone('title')}>{fit(head, width)}</Text>
       </Text>
-      <Text wrap="truncate" {...theme.tone('accent')}>
-        {fit(`source ${raw.source}`, width)}
-        <Text {...theme.tone('dim')}>{`${lines.length > body ? `  (lines ${scroll + 1}–${Math.min(lines.length, scroll + body)} of ${lines.length})` : ''}${status ? `  ${status}` : ''}`}</Text>
-      </Text>
+      {(() => {
+        // the source line and its status, cut here (by cells) so that the line never wraps
+        const src = fit(`source ${raw.source}`, width - 1);
+        const more = `${lines.length > body ? `  (lines ${scroll + 1}–${Math.min(lines.length, scroll + body)} of ${lines.length})` : ''}${status ? `  ${status}` : ''}`;
+        return (
+          <Text wrap="truncate" {...theme.tone('accent')}>
+            {src}
+            <Text {...theme.tone('dim')}>{fit(more, Math.max(0, width - 1 - textWidth(src)))}</Text>
+          </Text>
+        );
+      })()}
       {shown.map((l, i) => {
         const m = /^(\s*)("(?:[^"\\]|\\.)*")(:)(.*)$/.exec(l);
         const mk = mark?.(scroll + i) ?? null;

@@ -255,7 +255,12 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
         whole(s, cols, rows);
         // the tool result is the fourth step
         keys(t, 'j', 'j', 'j', 'Enter');
-        s = await waitFor(t, (x) => x.includes('Raw event') && x.includes('"kind": "tool_result"'), 'the raw tool result');
+        // it opens on the step's own message (marked); g goes to the top of the event
+        s = await waitFor(t, (x) => x.includes('Raw event') && x.includes('tool_result · session'), 'the raw tool result');
+        whole(s, cols, rows);
+        expect(s).toMatch(/match 1\//);
+        keys(t, 'g');
+        s = await waitFor(t, (x) => x.includes('"kind": "tool_result"'), 'the top of the raw tool result');
         const text: string[] = [s];
         for (let i = 0; i < 4; i++) {
           keys(t, 'PageDown');

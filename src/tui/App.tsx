@@ -1,5 +1,6 @@
-import { useMemo, useReducer, useState } from 'react';
-import { useApp } from 'ink';
+import { Component, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useApp, useStdin, useStdout } from 'ink';
+import { terminalActions, type Actions } from './actions.js';
 import { ThemeContext, makeTheme } from './theme.js';
 import { useCommands } from './keys/useCommands.js';
 import { KeypressProvider } from './keys/keypress.js';
@@ -24,29 +25,74 @@ export interface AppProps {
   initial?: Route[];
   /** a fixed size instead of the terminal's (tests) */
   size?: Size;
+  /** an error in a render or a key handler (default: end the app with it) */
+  onFatal?: (e: Error) => void;
+  /** the clipboard and the editor (default: OSC 52 and $EDITOR on this terminal) */
+  actions?: Actions;
 }
 
 /**
  * Chooses the screen: a stack of routes, the global keys (quit, help, back, 1/2/3) and the
  * help overlay. Everything else lives in the screens.
  */
-export function App({ color = true, ...rest }: AppProps) {
+export function App({ color = true, onFatal, ...rest }: AppProps) {
   const theme = useMemo(() => makeTheme(color), [color]);
+  const { exit } = useApp();
+  // an error in a render or a key handler ends the app (runTui restores the terminal, prints one line)
+  const fatal = onFatal ?? ((e: Error) => exit(e));
   return (
-    <KeypressProvider>
-      <ThemeContext.Provider value={theme}>
-        <Screens {...rest} />
-      </ThemeContext.Provider>
-    </KeypressProvider>
+    <Boundary onError={fatal}>
+      <KeypressProvider onError={fatal}>
+        <ThemeContext.Provider value={theme}>
+          <Screens {...rest} />
+        </ThemeContext.Provider>
+      </KeypressProvider>
+    </Boundary>
   );
 }
 
-function Screens({ store, initial, size }: Omit<AppProps, 'color'>) {
+/** Catches a render's error: nothing more is drawn (no stack trace on the screen), onError ends the app. */
+class Boundary extends Component<{ onError: (e: Error) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(e: Error): void {
+    this.props.onError(e);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Screens({ store, initial, size, actions: given }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial && initial.length ? initial : [routes.overview()]);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
   const [typing, setTyping] = useState(false);
   const { exit } = useApp();
+  const { write } = useStdout();
+  const { setRawMode, isRawModeSupported } = useStdin();
+  // after the editor: one blank frame, then the whole frame again on the cleared screen
+  const [blank, setBlank] = useState(false);
+  const actions = useMemo<Actions>(
+    () =>
+      given ??
+      terminalActions({
+        write,
+        suspend: () => {
+          if (isRawModeSupported) setRawMode(false);
+          write('\u001b[?1049l\u001b[?25h');
+        },
+        resume: () => {
+          write('\u001b[?1049h\u001b[2J\u001b[H');
+          if (isRawModeSupported) setRawMode(true);
+          setBlank(true);
+          setTimeout(() => setBlank(false), 0);
+        },
+      }),
+    [given, write, setRawMode, isRawModeSupported],
+  );
   const term = useTerminalSize(size);
   const width = Math.max(40, term.columns);
   // one row less than the terminal: Ink then redraws in place instead of clearing the screen
@@ -91,8 +137,9 @@ function Screens({ store, initial, size }: Omit<AppProps, 'color'>) {
   );
   const route = stack[stack.length - 1];
   const crumbs = breadcrumb(stack);
-  const common = { store, nav, active: !help, width, height, crumbs, setTyping };
+  const common = { store, nav, active: !help, width, height, crumbs, setTyping, actions };
   let screen;
+  if (blank) return null;
   if (help) {
     screen = (
       <Frame width={width} height={height} crumbs={[...crumbs, 'Help']} hints={[hint('help.toggle', 'close help'), ...(helpMax > 0 ? [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`] : []), hint('app.quit', 'quit')]}>

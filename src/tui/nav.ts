@@ -12,7 +12,7 @@ export type Route =
   | { screen: 'sessions'; filter: SessionFilter; list: ListState }
   | { screen: 'finding'; id: string; pane: number; list: ListState; item: number | null; scroll: number }
   | { screen: 'session'; session: string; kind: PictureKind | null; item: number | null; findingId: string | null }
-  | { screen: 'raw'; session: string | null; ref: string; source: string | null; scroll: number };
+  | { screen: 'raw'; session: string | null; ref: string; source: string | null; scroll: number; find: string | null };
 
 export type ScreenName = Route['screen'];
 export type RouteOf<S extends ScreenName> = Extract<Route, { screen: S }>;
@@ -29,7 +29,8 @@ export const routes = {
     item: opts.item ?? null,
     findingId: opts.findingId ?? null,
   }),
-  raw: (ref: string, session: string | null, source: string | null = null): RouteOf<'raw'> => ({ screen: 'raw', session, ref, source, scroll: 0 }),
+  /** find: the evidence step's excerpt, jumped to and highlighted in the event */
+  raw: (ref: string, session: string | null, source: string | null = null, find: string | null = null): RouteOf<'raw'> => ({ screen: 'raw', session, ref, source, scroll: 0, find }),
 };
 
 export type NavAction =

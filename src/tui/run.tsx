@@ -2,6 +2,7 @@ import chalk from 'chalk';
 import { render } from 'ink';
 import { App } from './App.js';
 import type { TuiStore } from './store.js';
+import { AmnesiaError, StoreError } from '../errors.js';
 
 export interface RunOptions {
   /** colours (off with NO_COLOR) */
@@ -11,27 +12,94 @@ export interface RunOptions {
   stdin?: NodeJS.ReadStream;
   stdout?: NodeJS.WriteStream;
   stderr?: NodeJS.WriteStream;
+  /** the evidence store's file, named when it turns out damaged */
+  db?: string;
+  /** route console output above the frame (default true; tests turn it off) */
+  patchConsole?: boolean;
+  /** the process whose signals end the TUI (tests pass an emitter) */
+  signals?: Pick<NodeJS.Process, 'once' | 'off'>;
+  /** what a signal does once the terminal is restored (default: exit with 128 + the signal's number) */
+  onSignal?: (signal: NodeJS.Signals) => void;
 }
 
-/** Start the TUI on the alternate screen and resolve when the user quits. */
+/** The TUI stopped on an error: the terminal has been restored; the message is one line. */
+export class TuiStopped extends AmnesiaError {}
+
+const SQLITE_DAMAGE = /SQLITE_(CORRUPT|NOTADB|IOERR|CANTOPEN)|malformed|not a database|disk I\/O error|no such table|file is not a database/i;
+
+/** One line for an error that stopped the TUI: a damaged store is named as such. */
+export function stopError(e: unknown, db?: string): AmnesiaError {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const code = (err as { code?: unknown }).code;
+  const msg = err.message.replace(/\s*\n[\s\S]*$/, '').trim();
+  if (err instanceof AmnesiaError) return err;
+  if (SQLITE_DAMAGE.test(`${String(code ?? '')} ${msg}`)) {
+    return new StoreError(`the evidence store${db ? ` ${db}` : ''} became unreadable while the TUI was open (${msg}); re-run \`amnesia triage\` into a new --db`);
+  }
+  return new TuiStopped(`the TUI stopped on an internal error: ${msg} (the terminal was restored)`);
+}
+
+const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
+const SIGNAL_CODE: Partial<Record<NodeJS.Signals, number>> = { SIGTERM: 15, SIGHUP: 1 };
+
+/**
+ * Start the TUI on the alternate screen and resolve when the user quits. Whatever ends it (quit,
+ * an error in a render or a key handler, SIGTERM, SIGHUP) leaves the terminal as it was: raw mode
+ * off, the alternate screen left, the cursor shown; an error becomes one line (stopError).
+ */
 export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
   const stdout = opts.stdout ?? process.stdout;
+  const stdin = opts.stdin ?? process.stdin;
+  const signals = opts.signals ?? process;
   // Ink styles text with the shared chalk, whose own guess says "no colour" under CI=1 and the
   // like; the terminal was checked by the caller (cli/io.ts colorEnabled), the theme drops colours
   const level = chalk.level;
   chalk.level = opts.styles ? (Math.max(level, 1) as typeof level) : 0;
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    try {
+      if (stdin.isTTY) stdin.setRawMode?.(false);
+    } catch {
+      // stdin already closed
+    }
+    stdout.write('\u001b[?25h\u001b[?1049l');
+    chalk.level = level;
+  };
   stdout.write('\u001b[?1049h\u001b[H');
+  let app: ReturnType<typeof render> | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    try {
+      app?.unmount();
+    } catch {
+      // unmounting is best effort: the terminal is restored below either way
+    }
+    restore();
+    (opts.stderr ?? process.stderr).write(`amnesia: tui stopped by ${signal}\n`);
+    if (opts.onSignal) opts.onSignal(signal);
+    else process.exit(128 + (SIGNAL_CODE[signal] ?? 15));
+  };
+  for (const s of SIGNALS) signals.once(s, onSignal);
   try {
-    const app = render(<App store={store} color={opts.color} />, {
+    app = render(<App store={store} color={opts.color} />, {
       stdout,
-      stdin: opts.stdin ?? process.stdin,
+      stdin,
       stderr: opts.stderr ?? process.stderr,
       exitOnCtrlC: false,
-      patchConsole: true,
+      patchConsole: opts.patchConsole ?? true,
     });
     await app.waitUntilExit();
+  } catch (e) {
+    try {
+      app?.unmount();
+    } catch {
+      // already unmounted
+    }
+    restore();
+    throw stopError(e, opts.db);
   } finally {
-    stdout.write('\u001b[?1049l');
-    chalk.level = level;
+    for (const s of SIGNALS) signals.off(s, onSignal);
+    restore();
   }
 }

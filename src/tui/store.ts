@@ -1,5 +1,6 @@
 import type { Db } from '../store/connection.js';
 import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
+import { startReplay, type ReplayJob } from './replay-job.js';
 import { storeStats, type StoreStats } from '../store/queries.js';
 import { eventSource, SessionReader, type SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
@@ -32,6 +33,8 @@ export interface TuiStore {
   rawEvent(ref: string, session?: string): RawEvent | null;
   /** the session replayed through the reference memory engine (src/engine), computed once per session */
   replay(session: string): ReplayReport;
+  /** the same, off the input path (a worker thread), cancellable; kept once done */
+  replayAsync(session: string): ReplayJob;
   close(): void;
 }
 
@@ -640,6 +643,14 @@ class SqliteTuiStore implements TuiStore {
       this.replays.set(id, r);
     }
     return r;
+  }
+
+  replayAsync(id: string): ReplayJob {
+    const done = this.replays.get(id);
+    if (done) return { promise: Promise.resolve(done), cancel: () => {} };
+    const job = startReplay(() => this.session(id), this.opts.models ?? {});
+    job.promise.then((r) => this.replays.set(id, r)).catch(() => {});
+    return job;
   }
 
   rawEvent(ref: string, session?: string): RawEvent | null {

@@ -62,6 +62,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
       stdin: input,
       stdout: io.out as NodeJS.WriteStream,
       stderr: io.err as NodeJS.WriteStream,
+      db: flags.db,
     });
   } finally {
     store.close();

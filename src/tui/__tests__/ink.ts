@@ -1,3 +1,5 @@
+import { keysIdle } from '../keys/keypress.js';
+
 /** Key sequences as a terminal sends them, and waiting for Ink to answer. */
 export const KEY = {
   up: '\u001b[A',
@@ -15,13 +17,38 @@ export const KEY = {
 
 export const tick = (ms = 20): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-/** Write keys one by one, letting Ink handle each (a lone Esc is only flushed on the next tick). */
+/**
+ * Write keys one by one, letting the app answer each: a lone Esc is flushed by Ink on the next
+ * tick, then the keypress provider delivers the key and waits for its render (keysIdle).
+ */
 export async function press(stdin: { write(s: string): void }, ...keys: string[]): Promise<void> {
   for (const k of keys) {
     stdin.write(k);
-    await tick();
+    await settle();
   }
+}
+
+/** Wait until every key written so far has been answered and drawn. */
+export async function settle(timeout = 5000): Promise<void> {
+  await tick(5);
+  const start = Date.now();
+  while (!keysIdle() && Date.now() - start < timeout) await tick(5);
+  await tick(5);
 }
 
 /** The frame's lines without trailing spaces. */
 export const linesOf = (frame: string | undefined): string[] => (frame ?? '').split('\n').map((l) => l.trimEnd());
+
+/** Poll until `check` stops throwing (Ink writes frames at most 30 times a second, later on a busy machine). */
+export async function until(check: () => void, timeout = 3000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (e) {
+      if (Date.now() - start > timeout) throw e;
+      await tick(25);
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import type { Tone } from '../theme.js';
+import stringWidth from 'string-width';
 import { inert, inertBlock } from '../../report/sanitize.js';
 
 /** A run of text in one tone; a picture is lines of segments, drawn by components/Chart.tsx. */
@@ -18,35 +19,21 @@ export const VBLOCKS = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '�
 /** Sparkline levels. */
 export const SPARK = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
-function wide(cp: number): boolean {
-  return (
-    (cp >= 0x1100 && cp <= 0x115f) ||
-    (cp >= 0x2e80 && cp <= 0x303e) ||
-    (cp >= 0x3041 && cp <= 0x33ff) ||
-    (cp >= 0x3400 && cp <= 0x4dbf) ||
-    (cp >= 0x4e00 && cp <= 0x9fff) ||
-    (cp >= 0xa000 && cp <= 0xa4cf) ||
-    (cp >= 0xac00 && cp <= 0xd7a3) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xff60) ||
-    (cp >= 0xffe0 && cp <= 0xffe6) ||
-    (cp >= 0x1f300 && cp <= 0x1f64f) ||
-    (cp >= 0x1f900 && cp <= 0x1f9ff) ||
-    (cp >= 0x20000 && cp <= 0x3fffd)
-  );
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The characters a user sees (grapheme clusters: an emoji with its modifiers, a letter with its marks). */
+export function graphemes(s: string): string[] {
+  const out: string[] = [];
+  for (const g of segmenter.segment(s)) out.push(g.segment);
+  return out;
 }
 
-/** Display width in terminal cells (CJK and emoji count 2, combining marks 0). */
+/**
+ * Display width in terminal cells, from string-width: the library Ink measures and wraps with,
+ * so that what we cut to a width is what Ink lays out (CJK and emoji 2, combining marks 0).
+ */
 export function textWidth(s: string): number {
-  let w = 0;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0)!;
-    if (cp < 32 || (cp >= 0x7f && cp < 0xa0)) continue;
-    if ((cp >= 0x300 && cp <= 0x36f) || cp === 0x200b || cp === 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f)) continue;
-    w += wide(cp) ? 2 : 1;
-  }
-  return w;
+  return stringWidth(s);
 }
 
 /**
@@ -67,7 +54,7 @@ export function fit(s: string, max: number): string {
   if (textWidth(clean) <= max) return clean;
   let out = '';
   let w = 0;
-  for (const ch of clean) {
+  for (const ch of graphemes(clean)) {
     const cw = textWidth(ch);
     if (w + cw > max - 1) break;
     out += ch;
@@ -76,12 +63,38 @@ export function fit(s: string, max: number): string {
   return out + '…';
 }
 
+/** Cut in the middle ("recall-in…ent-zh"): both ends of a name stay readable; made safe like fit. */
+export function fitMiddle(s: string, max: number): string {
+  const clean = safeLine(s);
+  if (max <= 0) return '';
+  if (textWidth(clean) <= max) return clean;
+  if (max < 5) return fit(clean, max);
+  const chars = graphemes(clean);
+  const tail = Math.floor((max - 1) / 2);
+  let end = '';
+  let w = 0;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const cw = textWidth(chars[i]);
+    if (w + cw > tail) break;
+    end = chars[i] + end;
+    w += cw;
+  }
+  let start = '';
+  for (const ch of chars) {
+    const cw = textWidth(ch);
+    if (w + cw > max - 1) break;
+    start += ch;
+    w += cw;
+  }
+  return `${start}…${end}`;
+}
+
 /** Cut from the left (keep the end: "…/trace/retrievals.csv:2"), made safe like fit. */
 export function fitStart(s: string, max: number): string {
   const clean = safeLine(s);
   if (max <= 0) return '';
   if (textWidth(clean) <= max) return clean;
-  const chars = [...clean];
+  const chars = graphemes(clean);
   let out = '';
   let w = 0;
   for (let i = chars.length - 1; i >= 0; i--) {
@@ -120,7 +133,7 @@ export function wrapWords(s: string, width: number, maxLines = Infinity): string
       cw += ww;
       continue;
     }
-    for (const ch of word) {
+    for (const ch of graphemes(word)) {
       const chw = textWidth(ch);
       if (cw + chw > w) flush();
       cur += ch;
@@ -143,6 +156,15 @@ export function pad(s: string, n: number, right = false): string {
   const gap = ' '.repeat(Math.max(0, n - textWidth(f)));
   return right ? gap + f : f + gap;
 }
+
+/** Cut in the middle or pad to exactly `n` cells (names: a session id keeps its start and its end). */
+export function padMiddle(s: string, n: number): string {
+  const f = fitMiddle(s, n);
+  return f + ' '.repeat(Math.max(0, n - textWidth(f)));
+}
+
+/** "1 message", "2 messages" (English only: the CLI speaks English). */
+export const plural = (n: number, word: string, many = `${word}s`): string => `${fmtInt(n)} ${n === 1 ? word : many}`;
 
 export const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
 export const pct = (f: number): string => `${Math.round(f * 100)}%`;
@@ -200,7 +222,7 @@ export class Row {
   /** write a string from cell i (a wide character takes two cells) */
   write(i: number, s: string, tone?: Tone): void {
     let k = i;
-    for (const ch of s) {
+    for (const ch of graphemes(s)) {
       const w = textWidth(ch);
       if (w === 0) continue;
       if (k + w > this.width) break;

@@ -30,8 +30,8 @@ describe('fillChart', () => {
 
   it('draws taller bars for fuller prompts', () => {
     const rows = plot(lines);
-    const { step } = fillColumns(5, 54);
-    const h = [0, 1, 2, 3, 4].map((i) => height(rows, i * step));
+    const { x } = fillColumns(5, 54);
+    const h = [0, 1, 2, 3, 4].map((i) => height(rows, x(i)));
     expect(h[0]).toBeLessThan(h[1]);
     expect(h[1]).toBeLessThan(h[2]);
     expect(h[2]).toBeLessThan(h[3]);
@@ -45,10 +45,10 @@ describe('fillChart', () => {
     const windowRow = rows[w - 1];
     expect(windowRow.filter((c) => c === '─').length).toBeGreaterThan(20);
     // only the request over the window (turn 3) reaches the window row
-    const { step } = fillColumns(5, 54);
-    expect(windowRow[3 * step]).toMatch(/[▁▂▃▄▅▆▇█]/);
-    for (const i of [0, 1, 2, 4]) expect(windowRow[i * step]).toBe('─');
-    for (const r of rows.slice(0, w - 1)) for (const i of [0, 1, 2, 4]) expect(r[i * step]).toBe(' ');
+    const { x } = fillColumns(5, 54);
+    expect(windowRow[x(3)]).toMatch(/[▁▂▃▄▅▆▇█]/);
+    for (const i of [0, 1, 2, 4]) expect(windowRow[x(i)]).toBe('─');
+    for (const r of rows.slice(0, w - 1)) for (const i of [0, 1, 2, 4]) expect(r[x(i)]).toBe(' ');
   });
 
   it('draws a prompt at twice the window twice as high as the window line', () => {
@@ -57,8 +57,9 @@ describe('fillChart', () => {
     const rows = plot(out);
     const w = out.findIndex((l) => l.includes('100%┤')) - 1;
     expect(w).toBe(3);
-    expect(height(rows, 2)).toBe(8);
-    expect(height(rows, 0)).toBe(2);
+    const { x } = fillColumns(2, 34);
+    expect(height(rows, x(1))).toBe(8);
+    expect(height(rows, x(0))).toBe(2);
     expect(rows.slice(0, w).every((r) => r[0] === ' ')).toBe(true);
   });
 
@@ -99,5 +100,34 @@ describe('compositionLines', () => {
     expect(bar).toContain('│');
     expect(legend.join(' ')).toContain('history 600');
     expect(legend.join(' ')).toContain('tools 200');
+  });
+});
+
+describe('the fill chart at full width, with the observed budget', () => {
+  it('spreads the bars over the whole width and draws the largest prompt sent as the budget line', () => {
+    // 10 requests at 40-74% of the window: the application trims to about 74%
+    const pts = Array.from({ length: 10 }, (_, i) => point(i, 400 + i * 38));
+    const out = fillChart({ points: pts, vanish: [] }, { width: 120, height: 8 }).map(lineText);
+    expect(out[0]).toContain('observed budget 74% ┄ (largest prompt sent)');
+    const rows = plot(out);
+    const { x } = fillColumns(10, 114);
+    // the last bar sits near the right end, not at column 20
+    expect(x(9)).toBeGreaterThan(90);
+    expect(height(rows, x(9))).toBeGreaterThan(0);
+    const budget = out.find((l) => /^ *74%│/.test(l));
+    expect(budget).toBeDefined();
+    expect(budget).toContain('┄');
+  });
+
+  it('spreads more requests than half the width over the whole width too (50 requests at 80 columns)', () => {
+    const { x, per } = fillColumns(50, 74);
+    expect(per).toBe(1);
+    expect(x(49)).toBeGreaterThan(70);
+    expect(new Set(Array.from({ length: 50 }, (_, i) => x(i))).size).toBe(50);
+  });
+
+  it('draws no budget line when the prompts reach the window', () => {
+    const out = fillChart({ points: [point(0, 500), point(1, 1000)], vanish: [] }, { width: 60, height: 8 }).map(lineText);
+    expect(out[0]).not.toContain('observed budget');
   });
 });

@@ -1,4 +1,4 @@
-import { Row, VBLOCKS, fit, fmtInt, pad, pct, seg, textWidth, type ChartLine, type Seg } from './common.js';
+import { Row, VBLOCKS, fit, fmtInt, pad, pct, plural, seg, textWidth, type ChartLine, type Seg } from './common.js';
 import type { Composition, FillData } from './model.js';
 import type { Tone } from '../theme.js';
 
@@ -12,12 +12,17 @@ export interface FillOptions {
 
 const LABEL_W = 5;
 
-/** Where each request's column sits when there are more requests than columns. */
-export function fillColumns(n: number, plotWidth: number): { step: number; per: number; columns: number } {
-  if (n * 2 <= plotWidth) return { step: 2, per: 1, columns: n };
-  if (n <= plotWidth) return { step: 1, per: 1, columns: n };
+/**
+ * Where each request's column sits: spread over the whole plot width (a gap between bars when
+ * there is room), several requests per column when there are more requests than cells.
+ */
+export function fillColumns(n: number, plotWidth: number): { step: number; per: number; columns: number; x: (c: number) => number } {
+  if (n <= plotWidth) {
+    const step = plotWidth / n;
+    return { step, per: 1, columns: n, x: (c) => Math.floor(c * step) };
+  }
   const per = Math.ceil(n / plotWidth);
-  return { step: 1, per, columns: Math.ceil(n / per) };
+  return { step: 1, per, columns: Math.ceil(n / per), x: (c) => c };
 }
 
 /**
@@ -40,7 +45,7 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   // one row of headroom: the window line sits on the top row, and only a prompt over the window reaches into it
   const top = known ? Math.max(rows / (rows - 1), maxFill) : 1;
   const plotW = width - LABEL_W - 1;
-  const { step, per, columns } = fillColumns(pts.length, plotW);
+  const { per, columns, x: xOf } = fillColumns(pts.length, plotW);
   const levels = rows * 8;
   const colValue = (c: number) => {
     let m = 0;
@@ -53,6 +58,10 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   });
   const windowLevel = known ? Math.round((1 / top) * levels) : -1;
   const windowRow = known ? Math.min(rows - 1, Math.floor(windowLevel / 8)) : -1;
+  // the observed budget: the largest prompt the application ever sent (it trims its prompts to
+  // about that), drawn ┄ when it sits under the window: an overflow then shows as a drop below it
+  const budget = known ? Math.max(0, ...pts.map((_, i) => value(i))) : 0;
+  const budgetRow = known && budget < 0.97 ? Math.min(rows - 1, Math.floor(Math.round((budget / top) * levels) / 8)) : -1;
   const vanishCols = new Set(d.vanish.map((v) => Math.floor(v.index / per)));
   const selCol = o.selected !== undefined ? Math.floor(o.selected / per) : -1;
 
@@ -62,34 +71,35 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
     seg('Prompt fill per request', 'title'),
     seg(known ? ` · window ${fmtInt(lim ?? 0)} tokens ` : ' · window unknown: bars relative to the largest prompt'),
     ...(known ? [seg('──', 'limit')] : []),
+    ...(budgetRow >= 0 ? [seg(` · observed budget ${pct(budget)} `), seg('┄', 'dim'), seg(' (largest prompt sent)', 'dim')] : []),
     ...(per > 1 ? [seg(` · ${per} requests per column`, 'dim')] : []),
   ]);
   for (let r = rows - 1; r >= 0; r--) {
     const row = new Row(plotW);
     const isWindow = r === windowRow;
+    const isBudget = r === budgetRow && !isWindow;
+    if (isWindow || isBudget) for (let x = 0; x < plotW; x++) row.set(x, isWindow ? '─' : '┄', isWindow ? 'limit' : 'dim');
     for (let c = 0; c < columns; c++) {
-      const x = c * step;
+      const x = xOf(c);
       const h = heights[c] - r * 8;
       const cellTone: Tone = vanishCols.has(c) ? 'missed' : colValue(c) > 1 ? 'over' : c === selCol ? 'accent' : 'bar';
       if (h >= 8) row.set(x, '█', cellTone);
       else if (h > 0) row.set(x, VBLOCKS[h], cellTone);
-      else if (isWindow) row.set(x, '─', 'limit');
-      if (isWindow && step === 2 && x + 1 < plotW) row.set(x + 1, '─', 'limit');
     }
-    if (isWindow) for (let x = columns * step; x < plotW; x++) row.set(x, '─', 'limit');
     let label = '';
     if (isWindow) label = '100%';
+    else if (isBudget) label = pct(budget);
     else if (r === rows - 1) label = known ? pct(top) : 'max';
     out.push([seg(pad(label, LABEL_W - 1, true), isWindow ? 'limit' : 'axis'), seg(isWindow ? '┤' : '│', 'axis'), ...row.line()]);
   }
-  out.push([seg(pad('0', LABEL_W - 1, true), 'axis'), seg('└' + '─'.repeat(Math.min(plotW, columns * step)), 'axis')]);
+  out.push([seg(pad('0', LABEL_W - 1, true), 'axis'), seg('└' + '─'.repeat(plotW), 'axis')]);
   // turn labels under the columns, as many as fit
   const labels = new Row(plotW);
   let free = 0;
   for (let c = 0; c < columns; c++) {
     const p = pts[c * per];
     const t = p.turn !== null ? String(p.turn) : String(c * per + 1);
-    const x = c * step;
+    const x = xOf(c);
     if (x >= free && x + t.length <= plotW) {
       labels.write(x, t, 'axis');
       free = x + t.length + 1;
@@ -98,19 +108,19 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   out.push([seg(pad('turn', LABEL_W - 1, true) + ' ', 'axis'), ...labels.line()]);
   const marks = new Row(plotW);
   for (let c = 0; c < columns; c++) {
-    if (vanishCols.has(c)) marks.set(c * step, '▲', 'missed');
-    else if (c === selCol) marks.set(c * step, '↑', 'accent');
+    if (vanishCols.has(c)) marks.set(xOf(c), '▲', 'missed');
+    else if (c === selCol) marks.set(xOf(c), '↑', 'accent');
   }
   out.push([seg(' '.repeat(LABEL_W)), ...marks.line()]);
   for (const v of d.vanish.slice(0, 2)) {
     const p = pts[v.index];
-    out.push([seg('▲ ', 'missed'), seg(fit(`turn ${p.turn ?? '?'}: ${v.label} (${fmtPrompt(p.tokens, p.limit)})`, width - 2))]);
+    out.push([seg('▲ ', 'missed'), seg(fit(`turn ${p.turn ?? '?'}: ${v.label} (${fmtPrompt(p.tokens, p.limit, p.fill)})`, width - 2))]);
   }
   const sel = o.selected !== undefined ? pts[o.selected] : undefined;
   if (sel) {
     out.push([
       seg('↑ ', 'accent'),
-      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit)} · ${sel.model} · ${sel.messages} messages`, width - 2)),
+      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit, sel.fill)} · ${sel.model} · ${plural(sel.messages, 'message')}`, width - 2)),
     ]);
     if (sel.composition) out.push(...compositionLines(sel.composition, sel.limit, width));
     else out.push([seg('  composition unknown (no messages stored for this request)', 'dim')]);
@@ -118,8 +128,9 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   return out;
 }
 
-function fmtPrompt(tokens: number, limit: number | null): string {
-  return limit ? `${fmtInt(tokens)} / ${fmtInt(limit)} tokens (${pct(tokens / limit)})` : `${fmtInt(tokens)} tokens`;
+/** "95,602 / 128,000 tokens (75%)": the fill the evidence states when it states one, rounded as the analyzer rounds it. */
+function fmtPrompt(tokens: number, limit: number | null, fill?: number): string {
+  return limit ? `${fmtInt(tokens)} / ${fmtInt(limit)} tokens (${pct(fill ?? tokens / limit)})` : `${fmtInt(tokens)} tokens`;
 }
 
 export const COMPOSITION_PARTS: { key: keyof Composition; label: string; ch: string; tone: Tone }[] = [

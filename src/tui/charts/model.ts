@@ -35,6 +35,8 @@ export interface PromptPoint {
   model: string;
   messages: number;
   composition: Composition | null;
+  /** the fill a finding's evidence states for this request (its figure wins: title and picture agree) */
+  fill?: number;
 }
 export interface FillMark {
   index: number;
@@ -111,7 +113,8 @@ export interface StylePoint {
 }
 export interface StyleData {
   points: StylePoint[];
-  drift: { index: number; findingId: string; label: string }[];
+  /** before: the compliant answer the finding's evidence compares with (its index), null if none */
+  drift: { index: number; findingId: string; label: string; before: number | null }[];
 }
 
 export interface Pictures {
@@ -195,6 +198,18 @@ function fillData(events: SessionEvent[], findings: Finding[]): FillData | null 
     if (f.analyzer !== 'window-overflow') continue;
     const ctx = steps(f).filter((s) => s.role === 'context');
     const lost = ctx[ctx.length - 1];
+    // one source for the figures: the requests the evidence names take its tokens, window and fill
+    for (const s of ctx) {
+      const at = points.findIndex((p) => p.source === s.source);
+      const sd = obj(s.detail);
+      if (at < 0) continue;
+      const tokens = num(sd.prompt_tokens);
+      const limit = num(sd.context_limit);
+      const fill = num(sd.fill);
+      if (tokens !== null) points[at].tokens = tokens;
+      if (limit !== null) points[at].limit = limit;
+      if (fill !== null) points[at].fill = fill;
+    }
     let index = lost ? points.findIndex((p) => p.source === lost.source) : -1;
     if (index < 0) index = points.findIndex((p) => p.ts === Date.parse(f.ts));
     if (index < 0 && f.turn !== null) index = points.findIndex((p) => p.turn === f.turn);
@@ -436,7 +451,22 @@ function styleData(events: SessionEvent[], findings: Finding[]): StyleData | nul
     if (index < 0) continue;
     const d = obj(f.detail);
     const metric = str(d.metric);
-    drift.push({ index, findingId: f.id, label: `${str(d.label) ?? 'a preference'} broken${metric ? ` (${metric.replace(/_/g, ' ')})` : ''}` });
+    // the answer before is the one the evidence names (a compliant response), never an empty
+    // tool-call response; else the last response before the drift that said something
+    // the analyzer's own counts for the responses its evidence names (title and picture agree)
+    for (const s of resp) {
+      const at = points.findIndex((p) => p.source === s.source);
+      const st = obj(obj(s.detail).style);
+      if (at < 0) continue;
+      for (const k of ['words', 'emoji', 'exclamations'] as const) {
+        const v = num(st[k]);
+        if (v !== null) points[at][k] = v;
+      }
+    }
+    const ok = resp.filter((s) => obj(s.detail).complies === true).pop();
+    let before = ok ? points.findIndex((p) => p.source === ok.source) : -1;
+    if (before < 0) before = points.slice(0, index).findLastIndex((p) => p.words > 0 && !p.tool);
+    drift.push({ index, findingId: f.id, label: `${str(d.label) ?? 'a preference'} broken${metric ? ` (${metric.replace(/_/g, ' ')})` : ''}`, before: before >= 0 ? before : null });
   }
   return { points, drift };
 }

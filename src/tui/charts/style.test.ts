@@ -12,7 +12,7 @@ const data: StyleData = {
     p(3, '🚀🔥 AMAZING deal!!! 🎉 The ThinkPad is on sale RIGHT NOW and it is the ULTIMATE machine for your team, save 40% today!!! 💻✨ hurry!!!', 'web_search'),
     p(4, 'Anything else?'),
   ],
-  drift: [{ index: 3, findingId: 'f_1', label: 'be concise broken (length)' }],
+  drift: [{ index: 3, findingId: 'f_1', label: 'be concise broken (length)', before: 2 }],
 };
 
 describe('styleOf', () => {

@@ -1,4 +1,4 @@
-import { Row, SPARK, fit, pad, seg, type ChartLine } from './common.js';
+import { Row, SPARK, fit, pad, plural, seg, type ChartLine } from './common.js';
 import type { StyleData, StylePoint } from './model.js';
 
 export interface StyleOptions {
@@ -20,7 +20,7 @@ export function sparkLevels(values: number[]): number[] {
   return values.map((v) => (v <= 0 || max <= 0 ? -1 : Math.max(0, Math.min(7, Math.ceil((v / max) * 8) - 1))));
 }
 
-const describe = (p: StylePoint) => `${p.words} words, ${p.emoji} emoji, ${p.exclamations} !`;
+const describe = (p: StylePoint) => `${plural(p.words, 'word')}, ${p.emoji} emoji, ${p.exclamations} !`;
 
 /**
  * Response style per response, as sparklines (length in words, emoji, exclamation marks), with
@@ -80,7 +80,7 @@ export function styleChart(d: StyleData, o: StyleOptions): ChartLine[] {
   out.push([seg(pad('drift', LABEL_W), 'dim'), ...marks.line()]);
   for (const x of d.drift.slice(0, 2)) {
     const p = d.points[x.index];
-    const before = [...d.points.slice(0, x.index)].reverse().find((q) => !q.tool);
+    const before = x.before !== null ? d.points[x.before] : undefined;
     out.push([
       seg('▲ ', 'missed'),
       seg(fit(`turn ${p.turn ?? '?'}${p.tool ? ` after ${p.tool}` : ''}: ${x.label}: ${describe(p)}${before ? ` (before: ${describe(before)})` : ''}`, width - 2)),

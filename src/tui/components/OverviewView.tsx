@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { fit, fmtInt, pad } from '../charts/common.js';
+import { fit, fmtInt, pad, padMiddle } from '../charts/common.js';
 import type { Overview } from '../store.js';
 
 export interface OverviewViewProps {
@@ -16,6 +16,13 @@ export interface OverviewViewProps {
 /** Rows of the analyzer table: "all analyzers" first, then one per analyzer. */
 export function overviewRows(o: Overview): (string | null)[] {
   return [null, ...o.analyzers];
+}
+
+/** What an empty findings list says: after an analysis there is nothing to run, only nothing found. */
+export function emptyFindings(analyzedAt: string | null): string {
+  return analyzedAt
+    ? `no findings: the analysis of ${analyzedAt.slice(0, 19).replace('T', ' ')} found nothing wrong in the stored sessions`
+    : 'no findings stored: run `amnesia analyze`';
 }
 
 /** Findings by analyzer and severity, store figures, and the worst sessions first. */
@@ -66,12 +73,12 @@ export function OverviewView({ overview: o, pane, cursors, width, height }: Over
         {`  ${pad('worst sessions first', nameW)} ${pad('error', num, true)} ${pad('warning', num, true)} ${pad('info', num, true)} ${pad('events', num, true)}  analyzers`}
       </Text>
       {worst.length === 0 ? (
-        <Text {...theme.tone('dim')}>{'  no findings: nothing went wrong, or the analyzers have not run'}</Text>
+        <Text {...theme.tone('dim')}>{`  ${emptyFindings(o.analyzedAt)}`}</Text>
       ) : (
         worst.map((w, i) => (
           <Text key={w.session} wrap="truncate" {...(sel(1, i) ? theme.tone('selected') : {})}>
             {sel(1, i) ? '› ' : '  '}
-            {`${pad(w.session, nameW)} ${pad(w.errors ? fmtInt(w.errors) : '·', num, true)} ${pad(w.warnings ? fmtInt(w.warnings) : '·', num, true)} ${pad(w.infos ? fmtInt(w.infos) : '·', num, true)} ${pad(fmtInt(w.events), num, true)}  `}
+            {`${padMiddle(w.session, nameW)} ${pad(w.errors ? fmtInt(w.errors) : '·', num, true)} ${pad(w.warnings ? fmtInt(w.warnings) : '·', num, true)} ${pad(w.infos ? fmtInt(w.infos) : '·', num, true)} ${pad(fmtInt(w.events), num, true)}  `}
             {fit(w.analyzers.join(', '), Math.max(4, width - nameW - 4 * num - 10))}
           </Text>
         ))

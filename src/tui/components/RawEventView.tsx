@@ -1,9 +1,12 @@
 import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { fit, safeBlock, textWidth } from '../charts/common.js';
+import { fit, graphemes, safeBlock, textWidth } from '../charts/common.js';
 import type { RawEvent } from '../store.js';
 
-/** Hard-wrap text to a width in cells, keeping each wrapped piece's indentation readable. */
+/**
+ * Wrap text to a width in cells at word boundaries (a word wider than the line is cut between
+ * characters), each wrapped piece indented under its line's own indentation.
+ */
 export function wrapLines(text: string, width: number): string[] {
   const out: string[] = [];
   const w = Math.max(8, width);
@@ -12,26 +15,42 @@ export function wrapLines(text: string, width: number): string[] {
       out.push(line);
       continue;
     }
-    const indent = ' '.repeat(Math.min(8, line.length - line.trimStart().length) + 2);
-    let cur = '';
-    let cw = 0;
-    for (const ch of line) {
-      const chw = textWidth(ch);
-      if (cw + chw > w) {
-        out.push(cur);
-        cur = indent;
-        cw = indent.length;
+    const lead = line.length - line.trimStart().length;
+    const indent = ' '.repeat(Math.min(8, lead) + 2);
+    const first = line.slice(0, lead);
+    let cur = first;
+    let cw = textWidth(first);
+    let filled = false;
+    const flush = () => {
+      out.push(cur.trimEnd());
+      cur = indent;
+      cw = indent.length;
+      filled = false;
+    };
+    for (const word of line.slice(lead).split(/(?<= )/)) {
+      const ww = textWidth(word.trimEnd());
+      if (cw + ww > w && filled) flush();
+      filled = true;
+      if (cw + ww <= w) {
+        cur += word;
+        cw += textWidth(word);
+        continue;
       }
-      cur += ch;
-      cw += chw;
+      for (const ch of graphemes(word)) {
+        const chw = textWidth(ch);
+        if (cw + chw > w) flush();
+        cur += ch;
+        cw += chw;
+        filled = true;
+      }
     }
-    if (cur.trim()) out.push(cur);
+    if (cur.trim()) out.push(cur.trimEnd());
   }
   return out;
 }
 
 /** The raw event: what it is and where it came from, then its JSON pretty-printed, scrolled. */
-export function RawEventView({ raw, lines, scroll, width, height }: { raw: RawEvent | null; lines: string[]; scroll: number; width: number; height: number }) {
+export function RawEventView({ raw, lines, scroll, width, height, mark, status }: { raw: RawEvent | null; lines: string[]; scroll: number; width: number; height: number; mark?: (line: number) => 'current' | 'match' | null; status?: string }) {
   const theme = useTheme();
   if (!raw) {
     return <Text {...theme.tone('dim')}>  the event is not in the store (was the log ingested into this --db?)</Text>;
@@ -44,12 +63,27 @@ export function RawEventView({ raw, lines, scroll, width, height }: { raw: RawEv
       <Text wrap="truncate">
         <Text {...theme.tone('title')}>{fit(head, width)}</Text>
       </Text>
-      <Text wrap="truncate" {...theme.tone('accent')}>
-        {fit(`source ${raw.source}`, width)}
-        <Text {...theme.tone('dim')}>{lines.length > body ? `  (lines ${scroll + 1}–${Math.min(lines.length, scroll + body)} of ${lines.length})` : ''}</Text>
-      </Text>
+      {(() => {
+        // the source line and its status, cut here (by cells) so that the line never wraps
+        const src = fit(`source ${raw.source}`, width - 1);
+        const more = `${lines.length > body ? `  (lines ${scroll + 1}–${Math.min(lines.length, scroll + body)} of ${lines.length})` : ''}${status ? `  ${status}` : ''}`;
+        return (
+          <Text wrap="truncate" {...theme.tone('accent')}>
+            {src}
+            <Text {...theme.tone('dim')}>{fit(more, Math.max(0, width - 1 - textWidth(src)))}</Text>
+          </Text>
+        );
+      })()}
       {shown.map((l, i) => {
         const m = /^(\s*)("(?:[^"\\]|\\.)*")(:)(.*)$/.exec(l);
+        const mk = mark?.(scroll + i) ?? null;
+        if (mk) {
+          return (
+            <Text key={scroll + i} wrap="truncate" {...theme.tone(mk === 'current' ? 'selected' : 'accent')}>
+              {l || ' '}
+            </Text>
+          );
+        }
         return (
           <Text key={scroll + i} wrap="truncate">
             {m ? (

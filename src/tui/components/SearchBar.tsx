@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { graphemes } from '../charts/common.js';
 import { Text } from 'ink';
 import { useKeypress } from '../keys/keypress.js';
 import { useTheme } from '../theme.js';
@@ -9,6 +10,8 @@ export interface SearchBarProps {
   onSubmit: (text: string) => void;
   /** Esc */
   onCancel: () => void;
+  /** every change of the text (filter as you type) */
+  onChange?: (text: string) => void;
   active: boolean;
   placeholder?: string;
 }
@@ -17,16 +20,24 @@ export interface SearchBarProps {
  * A one-line text input. While it is open it takes every key (the lists and the global keys
  * are inactive), so typing "q" or "j" searches for them.
  */
-export function SearchBar({ initial, onSubmit, onCancel, active, placeholder }: SearchBarProps) {
+export function SearchBar({ initial, onSubmit, onCancel, onChange, active, placeholder }: SearchBarProps) {
   const theme = useTheme();
   const [value, setValue] = useState(initial);
+  // the text as typed so far, kept apart from the render: keys that arrive together (fast
+  // typing, a paste, "zh" then Enter in one read) each see the ones before, rendered or not
+  const typed = useRef(initial);
+  const set = (v: string) => {
+    typed.current = v;
+    setValue(v);
+    onChange?.(v);
+  };
   useKeypress(
     (input, key) => {
-      if (key.return) onSubmit(value);
+      if (key.return) onSubmit(typed.current);
       else if (key.escape) onCancel();
-      else if (key.backspace || key.delete) setValue((v) => [...v].slice(0, -1).join(''));
-      else if (key.ctrl && input === 'u') setValue('');
-      else if (!key.ctrl && !key.meta && input && !/[\u0000-\u001f\u007f]/.test(input)) setValue((v) => v + input);
+      else if (key.backspace || key.delete) set(graphemes(typed.current).slice(0, -1).join(''));
+      else if (key.ctrl && input === 'u') set('');
+      else if (!key.ctrl && !key.meta && input && !/[\u0000-\u001f\u007f]/.test(input)) set(typed.current + input);
     },
     { isActive: active },
   );

@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { severityTone, useTheme } from '../theme.js';
-import { fit, pad } from '../charts/common.js';
+import { fit, pad, padMiddle } from '../charts/common.js';
 import type { FindingRow, SessionRow } from '../store.js';
 
 const SEV_LABEL: Record<string, string> = { error: 'ERROR', warning: 'WARN', info: 'INFO' };
@@ -26,7 +26,7 @@ export function FindingRowText({ row, width, selected }: { row: FindingRow; widt
   return (
     <Text>
       <Text {...(selected ? {} : theme.tone(severityTone(row.severity)))}>{pad(SEV_LABEL[row.severity] ?? row.severity, c.sev)}</Text>{' '}
-      {pad(row.analyzer, c.analyzer)} {pad(row.session, c.session)} {pad(row.turn === null ? '–' : String(row.turn), c.turn)} {fit(row.title, c.title)}
+      {pad(row.analyzer, c.analyzer)} {padMiddle(row.session, c.session)} {pad(row.turn === null ? '–' : String(row.turn), c.turn)} {fit(row.title, c.title)}
     </Text>
   );
 }
@@ -52,7 +52,7 @@ export function SessionRowText({ row, width, selected }: { row: SessionRow; widt
   );
   return (
     <Text>
-      {pad(row.session, c.session)} {pad(String(row.events), c.num, true)} {n(row.errors, 'error')} {n(row.warnings, 'warning')} {n(row.infos, 'info')}{' '}
+      {padMiddle(row.session, c.session)} {pad(String(row.events), c.num, true)} {n(row.errors, 'error')} {n(row.warnings, 'warning')} {n(row.infos, 'info')}{' '}
       {c.last ? pad(row.last_ts ? row.last_ts.slice(0, 19).replace('T', ' ') : '–', c.last) + ' ' : ''}
       {fit(row.analyzers.join(', ') || '–', c.analyzers)}
     </Text>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { ReplayCancelled } from '../replay-job.js';
 import type { ReplayReport } from '../../engine/replay/replay.js';
 import type { FindingFilter, FindingRow, Overview, RawEvent, SessionFilter, SessionRow, TuiStore } from '../store.js';
 import type { Finding } from '../../findings/types.js';
@@ -56,9 +57,33 @@ export function useSession(store: TuiStore, session: string | null): SessionView
   }, [store, session]);
 }
 
-/** The session replayed through the reference engine; null skips it (replaying costs a session's worth of work). */
-export function useReplay(store: TuiStore, session: string | null): ReplayReport | null {
-  return useMemo(() => (session === null ? null : store.replay(session)), [store, session]);
+export type ReplayState =
+  | { status: 'idle' }
+  | { status: 'running'; since: number }
+  | { status: 'done'; report: ReplayReport }
+  | { status: 'error'; message: string };
+
+/**
+ * The session replayed through the reference engine, off the input path (a worker thread): the
+ * state goes running -> done or error; leaving the screen cancels it. null skips it.
+ */
+export function useReplay(store: TuiStore, session: string | null): ReplayState {
+  const [state, setState] = useState<ReplayState>({ status: 'idle' });
+  useEffect(() => {
+    if (session === null) return;
+    setState({ status: 'running', since: Date.now() });
+    const job = store.replayAsync(session);
+    let live = true;
+    job.promise.then(
+      (report) => live && setState({ status: 'done', report }),
+      (e: unknown) => live && !(e instanceof ReplayCancelled) && setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+      job.cancel();
+    };
+  }, [store, session]);
+  return session === null ? { status: 'idle' } : state;
 }
 
 export function useRawEvent(store: TuiStore, ref: string, session: string | null, source: string | null): RawEvent | null {

@@ -49,7 +49,9 @@ export const KEYMAP = {
   'list.top': { keys: ['home', 'g'], scope: 'lists', help: 'first row' },
   'list.bottom': { keys: ['end', 'G'], scope: 'lists', help: 'last row' },
   'list.open': { keys: ['enter'], scope: 'lists', help: 'open the selected row / evidence step' },
-  'search.open': { keys: ['/'], scope: 'lists', help: 'search (Enter applies, Esc cancels)' },
+  'search.open': { keys: ['/'], scope: 'lists', help: 'search: lists filter as you type, a raw event or pane jumps to matches' },
+  'search.next': { keys: ['n'], scope: 'lists', help: 'next match of the search (raw event, fix, replay)' },
+  'search.prev': { keys: ['N'], scope: 'lists', help: 'previous match of the search' },
   'filter.cycle': { keys: ['f'], scope: 'lists', help: 'filter by the next analyzer' },
   'filter.severity': { keys: ['F'], scope: 'lists', help: 'filter by the next severity' },
   'filter.clear': { keys: ['x'], scope: 'lists', help: 'clear filters and search' },
@@ -57,6 +59,8 @@ export const KEYMAP = {
   'item.prev': { keys: ['left', 'h'], scope: 'pictures', help: 'previous item of the picture' },
   'item.next': { keys: ['right', 'l'], scope: 'pictures', help: 'next item of the picture (request, retrieval, write, key, response)' },
   'session.open': { keys: ['t'], scope: 'finding', help: "open the finding's session timeline" },
+  'source.edit': { keys: ['e'], scope: 'finding', help: "open the step's source file:line in $VISUAL / $EDITOR (the TUI waits)" },
+  'finding.copy': { keys: ['y'], scope: 'finding', help: "copy the finding's id to the clipboard (OSC 52: the terminal must allow it)" },
 } as const satisfies Record<string, Binding>;
 
 export type Command = keyof typeof KEYMAP;

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInput } from 'ink';
 import type { KeyInfo } from './keymap.js';
 
-export type KeyHandler = (input: string, key: KeyInfo) => void;
+/** false: the key meant nothing here (the next key of a burst need not wait for a render) */
+export type KeyHandler = (input: string, key: KeyInfo) => boolean | void;
 
 interface Subscriber {
   handler: { current: KeyHandler };
@@ -20,6 +21,13 @@ const KeypressContext = createContext<Registry | null>(null);
  * input: split it back into keypresses, so "jj" moves twice and "j\r" moves, then opens.
  */
 export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
+  // Esc then a key in one read ("\u001bj": Esc, quickly followed by j) is what a terminal also
+  // sends for Alt+j. No command is bound to Alt, so it is read as the two keys the user pressed:
+  // a lone Esc is a key of its own, whatever follows it and however soon.
+  if (key.meta && !key.escape) {
+    const rest: KeyInfo = { ...key, meta: false };
+    return [['', { escape: true }], ...splitKeys(input, rest)];
+  }
   const chars = [...input];
   const plain = !key.upArrow && !key.downArrow && !key.leftArrow && !key.rightArrow && !key.escape && !key.meta;
   if (chars.length <= 1 || !plain) return [[input, key]];
@@ -34,38 +42,90 @@ export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
   });
 }
 
+const busy = new Set<() => boolean>();
+
+/** No key is queued or waiting for its render in any provider (tests wait for this after typing). */
+export function keysIdle(): boolean {
+  for (const b of busy) if (b()) return false;
+  return true;
+}
+
+/** A safety net only: how long a handled key may wait for its render before the next key goes anyway. */
+export const COMMIT_WAIT_MS = 1000;
+
 /**
  * The one keypress provider: a single Ink input subscription for the whole app, made once, so
  * raw mode never flickers as panes come and go. Components subscribe with useKeypress; whether
  * they listen (`isActive`) is read at the moment of the keypress, from their last render.
- * Keys of a burst are delivered one per tick, each after the screen has answered the one before.
+ * Keys of a burst are delivered one at a time: after a key that something answered, the
+ * provider bumps its own counter in the same update and delivers the next key only once that
+ * render has been committed (its layout effect), so a key typed right after `/` reaches the
+ * search line that `/` opened, and a key right after Esc the screen Esc went back to, however
+ * React schedules and however long that render takes.
  */
-export function KeypressProvider({ children }: { children: ReactNode }) {
+export function KeypressProvider({ children, onError }: { children: ReactNode; onError?: (e: Error) => void }) {
   const subs = useRef(new Set<Subscriber>());
   const queue = useRef<[string, KeyInfo][]>([]);
-  const deliver = useCallback((input: string, key: KeyInfo) => {
-    for (const s of [...subs.current]) if (s.active.current) s.handler.current(input, key);
+  const waiting = useRef<NodeJS.Timeout | null>(null);
+  const scheduled = useRef(false);
+  const [answered, setAnswered] = useState(0);
+  const errors = useRef(onError);
+  errors.current = onError;
+  const deliver = useCallback((input: string, key: KeyInfo): boolean => {
+    let handled = false;
+    try {
+      for (const s of [...subs.current]) if (s.active.current && s.handler.current(input, key) !== false) handled = true;
+    } catch (e) {
+      // a key handler's error (a store that became unreadable) ends the app, never half a frame
+      queue.current.length = 0;
+      if (!errors.current) throw e;
+      errors.current(e instanceof Error ? e : new Error(String(e)));
+      return false;
+    }
+    return handled;
   }, []);
-  const drain = useCallback(() => {
+  const later = () => {
+    if (queue.current.length && !scheduled.current && !waiting.current) {
+      scheduled.current = true;
+      setImmediate(() => pumpRef.current());
+    }
+  };
+  const release = () => {
+    if (waiting.current) clearTimeout(waiting.current);
+    waiting.current = null;
+    later();
+  };
+  const pump = () => {
+    scheduled.current = false;
+    if (waiting.current) return;
     const next = queue.current.shift();
     if (!next) return;
-    deliver(next[0], next[1]);
-    if (queue.current.length) setTimeout(drain, 0);
-  }, [deliver]);
-  const onInput = useCallback(
-    (input: string, key: KeyInfo) => {
-      const keys = splitKeys(input, key);
-      const busy = queue.current.length > 0;
-      queue.current.push(...keys);
-      if (!busy) {
-        const first = queue.current.shift()!;
-        deliver(first[0], first[1]);
-        if (queue.current.length) setTimeout(drain, 0);
-      }
-    },
-    [deliver, drain],
-  );
+    if (deliver(next[0], next[1])) {
+      waiting.current = setTimeout(release, COMMIT_WAIT_MS);
+      setAnswered((n) => n + 1);
+    } else later();
+  };
+  const pumpRef = useRef(pump);
+  pumpRef.current = pump;
+  const releaseRef = useRef(release);
+  releaseRef.current = release;
+  // committed: the answer to the key (rendered in the same update as this counter) is on screen
+  useLayoutEffect(() => {
+    if (waiting.current) releaseRef.current();
+  }, [answered]);
+  const onInput = useCallback((input: string, key: KeyInfo) => {
+    queue.current.push(...splitKeys(input, key));
+    if (!waiting.current && !scheduled.current) pumpRef.current();
+  }, []);
   useInput(onInput);
+  useEffect(() => {
+    const pending = () => queue.current.length > 0 || waiting.current !== null || scheduled.current;
+    busy.add(pending);
+    return () => {
+      busy.delete(pending);
+      if (waiting.current) clearTimeout(waiting.current);
+    };
+  }, []);
   const registry = useMemo<Registry>(
     () => ({
       add: (s) => {

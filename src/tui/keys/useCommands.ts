@@ -15,6 +15,8 @@ export function useCommands(handlers: Handlers, opts: { isActive: boolean }): vo
   useKeypress((input: string, key: KeyInfo) => {
     const h = ref.current;
     const c = commandFor(input, key, Object.keys(h) as Command[]);
-    if (c) h[c]?.();
+    if (!c || !h[c]) return false;
+    h[c]!();
+    return true;
   }, opts);
 }

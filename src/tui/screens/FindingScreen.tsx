@@ -1,4 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { SearchBar } from '../components/SearchBar.js';
+import { usePaneSearch } from '../hooks/usePaneSearch.js';
+import { splitSource } from '../actions.js';
 import { Box, Text } from 'ink';
 import { Frame } from '../components/Frame.js';
 import { Tabs } from '../components/Tabs.js';
@@ -6,57 +9,26 @@ import { Timeline } from '../components/Timeline.js';
 import { Chart } from '../components/Chart.js';
 import { wrapLines } from '../components/RawEventView.js';
 import { useFinding, useReplay, useSession } from '../hooks/data.js';
-import type { ReplayReport } from '../../engine/replay/replay.js';
-import type { Finding } from '../../findings/types.js';
-import { inert } from '../../report/sanitize.js';
+import { replayPaneText } from './replay.js';
+import { useClock } from '../hooks/useClock.js';
 import { useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
 import { drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES } from '../charts/index.js';
-import { fit, wrapWords } from '../charts/common.js';
+import { fit, plural, wrapWords } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
 
 export const FINDING_PANES = ['Evidence', 'Picture', 'Fix & detail', 'Replay'] as const;
 
-/**
- * The Replay pane: what the reference memory engine (amnesia replay) does with the same session:
- * whether it prevents this finding and how, then the recorded prompt next to the reference prompt
- * at the finding's turn.
- */
-export function replayLines(report: ReplayReport, f: Finding): string[] {
-  const p =
-    report.findings.find((x) => x.finding_id === f.id) ??
-    report.findings.find((x) => x.analyzer === f.analyzer && x.cause === f.cause && x.turn === f.turn) ??
-    report.findings.find((x) => x.analyzer === f.analyzer);
-  const out: string[] = [];
-  out.push(p ? `reference design: ${p.prevented ? 'PREVENTED' : 'not prevented'}` : 'reference design: this finding was not reproduced by the replay');
-  if (p) out.push(`how: ${p.how}`);
-  out.push('', `session ${report.session}: ${report.summary.prevented} of ${report.summary.findings} findings prevented · window ${report.context_limit.toLocaleString('en-US')} tokens`);
-  // the finding's turn, else the last request at or before the finding's time
-  const turn =
-    (f.turn !== null ? report.turns.find((t) => t.turn === f.turn) : undefined) ??
-    report.turns.filter((t) => t.ts <= f.ts).pop() ??
-    report.turns[report.turns.length - 1];
-  if (turn) {
-    const side = (name: string, s: { tokens: number; messages: number; constraints: { text: string; carried: boolean }[]; memories: string[] }) => [
-      `${name}: ${s.tokens.toLocaleString('en-US')} tokens, ${s.messages} messages`,
-      ...s.constraints.map((c) => `  ${c.carried ? '✓' : '✗'} ${c.text}`),
-      ...(s.memories.length ? [`  memories: ${s.memories.join(' | ')}`] : []),
-    ];
-    out.push('', `turn ${turn.turn ?? '?'}:`, ...side('recorded prompt ', turn.recorded), ...side('reference prompt', turn.reference));
-    for (const w of turn.writes) out.push(`  write ${w.memory_type} "${w.text}": recorded ${w.recorded}; reference ${w.reference}`);
-    for (const st of turn.state) out.push(`  state ${st.key} by ${st.actor}: recorded ${st.recorded}; reference ${st.reference}`);
-  }
-  return out.map(inert);
-}
+export { replayLines } from './replay.js';
 
 /**
  * One finding: the evidence chain as a timeline (Enter on a step opens the raw event), the
  * picture of its failure mode, and the fix with the analyzer's figures.
  */
-export function FindingScreen({ store, route, nav, active, width, height, crumbs }: ScreenProps<'finding'>) {
+export function FindingScreen({ store, route, nav, active, width, height, crumbs, setTyping, actions }: ScreenProps<'finding'>) {
   const theme = useTheme();
   const f = useFinding(store, route.id);
   const kind = f ? (PICTURE_FOR[f.analyzer] ?? null) : null;
@@ -75,14 +47,17 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   const replayShown = useRef(false);
   if (route.pane === 3) replayShown.current = true;
   const replay = useReplay(store, f && replayShown.current ? f.session : null);
+  const now = useClock(replay.status === 'running' && route.pane === 3);
   const detail = !f
     ? []
     : route.pane === 3
-      ? wrapLines(replay ? replayLines(replay, f).join('\n') : 'replaying…', width - 1)
+      ? wrapLines(replayPaneText(replay, f, now), width - 1)
       : wrapLines([`fix: ${f.fix ?? ''}`, '', `cause: ${f.cause}`, `id: ${f.id}`, '', 'detail:', JSON.stringify(f.detail ?? {}, null, 2)].join('\n'), width - 1);
   const maxScroll = Math.max(0, detail.length - paneH);
   const scroll = Math.min(route.scroll, maxScroll);
 
+  const find = usePaneSearch(detail, scroll, (line) => nav.update<'finding'>({ scroll: Math.max(0, Math.min(maxScroll, line - 1)) }), setTyping);
+  const [flash, setFlash] = useState<string | null>(null);
   const stepsH = Math.max(1, Math.floor(paneH / 2));
   const go = (m: ListMove) => nav.update<'finding'>((r) => ({ list: moveList(clampList(r.list, steps.length, stepsH), m, steps.length, stepsH) }));
   const scrollBy = (d: number) => nav.update<'finding'>((r) => ({ scroll: Math.max(0, Math.min(maxScroll, Math.min(r.scroll, maxScroll) + d)) }));
@@ -91,8 +66,19 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'pane.next': () => nav.update<'finding'>({ pane: (route.pane + 1) % FINDING_PANES.length }),
       'pane.prev': () => nav.update<'finding'>({ pane: (route.pane + FINDING_PANES.length - 1) % FINDING_PANES.length }),
       'session.open': () => f && nav.push(routes.session(f.session, { kind, findingId: f.id })),
+      'finding.copy': () => {
+        if (!f) return;
+        actions.copy(f.id);
+        setFlash(`copied ${f.id} (OSC 52)`);
+      },
+      'source.edit': () => {
+        const src = steps[route.pane === 0 ? list.cursor : 0]?.source;
+        if (!src) return setFlash('this step has no source file:line');
+        const { file, line } = splitSource(String(src));
+        setFlash(actions.edit(file, line) ?? `opened ${src}`);
+      },
     },
-    { isActive: active && !!f },
+    { isActive: active && !!f && !find.searching },
   );
   useCommands(
     {
@@ -104,7 +90,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'list.bottom': () => go('bottom'),
       'list.open': () => {
         const s = steps[list.cursor];
-        if (s && f) nav.push(routes.raw(String(s.event ?? s.source), f.session, s.source ?? null));
+        if (s && f) nav.push(routes.raw(String(s.event ?? s.source), f.session, s.source ?? null, typeof s.text === 'string' ? s.text : null));
       },
     },
     { isActive: active && !!f && route.pane === 0 },
@@ -125,8 +111,11 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'list.pageDown': () => scrollBy(paneH),
       'list.top': () => scrollBy(-detail.length),
       'list.bottom': () => scrollBy(detail.length),
+      'search.open': find.open,
+      'search.next': find.next,
+      'search.prev': find.prev,
     },
-    { isActive: active && !!f && route.pane >= 2 },
+    { isActive: active && !!f && route.pane >= 2 && !find.searching },
   );
 
   if (!f) {
@@ -139,10 +128,12 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   const paneHints = [
     [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} step`, hint('list.open', 'raw event')],
     [`${keysOf('item.prev', 1)}${keysOf('item.next', 1)} item`, hint('list.open', 'session timeline')],
-    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`],
-    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`],
+    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`, hint('search.open', 'search'), `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next`],
+    [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`, hint('search.open', 'search'), `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next`],
   ][route.pane];
-  const hints = [...paneHints, hint('pane.next', 'pane'), hint('session.open', 'session'), ...COMMON_HINTS];
+  const hints = find.searching
+    ? ['type to search this pane']
+    : [...(flash ? [flash] : []), ...(find.status && route.pane >= 2 ? [find.status] : []), ...paneHints, hint('pane.next', 'pane'), hint('session.open', 'session'), hint('source.edit', 'edit'), hint('finding.copy', 'copy id'), ...COMMON_HINTS];
   const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;
   let pane;
   if (route.pane === 0) {
@@ -173,16 +164,21 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   } else {
     pane = (
       <Box flexDirection="column">
-        {detail.slice(scroll, scroll + paneH).map((l, i) => (
-          <Text key={scroll + i} wrap="truncate">
-            {l || ' '}
-          </Text>
-        ))}
+        {detail.slice(scroll, scroll + paneH - (find.searching ? 1 : 0)).map((l, i) => {
+          const at = scroll + i;
+          const mk = at === find.current ? 'selected' : find.matches.includes(at) ? 'accent' : null;
+          return (
+            <Text key={at} wrap="truncate" {...(mk ? theme.tone(mk) : {})}>
+              {l || ' '}
+            </Text>
+          );
+        })}
+        {find.searching ? <SearchBar {...find.bar} active={active} placeholder="text in this pane" /> : null}
       </Box>
     );
   }
   return (
-    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={`${steps.length} evidence steps`}>
+    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={plural(steps.length, 'evidence step')}>
       <Text wrap="truncate" {...theme.tone(severityTone(f.severity))}>
         {fit(meta, width)}
       </Text>

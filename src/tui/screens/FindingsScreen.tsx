@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { Frame } from '../components/Frame.js';
 import { ListView } from '../components/ListView.js';
 import { FindingRowText, findingHeader } from '../components/rows.js';
+import { emptyFindings } from '../components/OverviewView.js';
 import { SearchBar } from '../components/SearchBar.js';
+import { useSearchLine } from '../hooks/useSearchLine.js';
 import { useFindingsPage, useOverview } from '../hooks/data.js';
 import { useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
@@ -17,9 +18,10 @@ import { COMMON_HINTS, type ScreenProps } from './types.js';
 /** All findings (or a session's), page by page from the store: sortable, filterable, searchable. */
 export function FindingsScreen({ store, route, nav, active, width, height, crumbs, setTyping }: ScreenProps<'findings'>) {
   const theme = useTheme();
-  const [searching, setSearching] = useState(false);
-  const analyzers = useOverview(store).analyzers;
+  const { analyzers, analyzedAt } = useOverview(store);
   const f = route.filter;
+  const search = useSearchLine(f.text, (text) => setFilter({ text }), setTyping);
+  const searching = search.searching;
   // frame (2) + filter line (1) + list header and footer (2) + search line when open (1)
   const rowsH = Math.max(1, height - 5 - (searching ? 1 : 0));
   const { total } = useFindingsPage(store, f, 0, 0);
@@ -39,10 +41,7 @@ export function FindingsScreen({ store, route, nav, active, width, height, crumb
         const row = page.rows[list.cursor - list.top];
         if (row) nav.push(routes.finding(row.id));
       },
-      'search.open': () => {
-        setSearching(true);
-        setTyping(true);
-      },
+      'search.open': search.open,
       'filter.cycle': () => setFilter({ analyzer: cycle([undefined, ...analyzers], f.analyzer) }),
       'filter.severity': () => setFilter({ severity: cycle(SEVERITY_CYCLE, f.severity) }),
       'filter.clear': () => setFilter({ analyzer: undefined, severity: undefined, text: undefined, session: undefined }),
@@ -50,10 +49,6 @@ export function FindingsScreen({ store, route, nav, active, width, height, crumb
     },
     { isActive: active && !searching },
   );
-  const close = () => {
-    setSearching(false);
-    setTyping(false);
-  };
   const hints = searching
     ? ['type to search title, session, analyzer, cause or id']
     : [
@@ -79,14 +74,9 @@ export function FindingsScreen({ store, route, nav, active, width, height, crumb
       </Text>
       {searching ? (
         <SearchBar
-          initial={f.text ?? ''}
+          {...search.bar}
           active={active}
           placeholder="title, session, analyzer, cause or id"
-          onSubmit={(text) => {
-            close();
-            setFilter({ text: text.trim() || undefined });
-          }}
-          onCancel={close}
         />
       ) : null}
       <Box>
@@ -98,7 +88,7 @@ export function FindingsScreen({ store, route, nav, active, width, height, crumb
           height={rowsH}
           width={width}
           header={findingHeader(width - 2)}
-          empty={f.text || f.analyzer || f.severity || f.session ? `no findings match (${keysOf('filter.clear', 1)} clears the filters)` : 'no findings stored: run `amnesia analyze`'}
+          empty={f.text || f.analyzer || f.severity || f.session ? `no findings match (${keysOf('filter.clear', 1)} clears the filters)` : emptyFindings(analyzedAt)}
           renderRow={(row, selected, w) => <FindingRowText row={row} selected={selected} width={w} />}
         />
       </Box>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Text } from 'ink';
 import { Frame } from '../components/Frame.js';
 import { ListView } from '../components/ListView.js';
 import { SessionRowText, sessionHeader } from '../components/rows.js';
 import { SearchBar } from '../components/SearchBar.js';
+import { useSearchLine } from '../hooks/useSearchLine.js';
 import { useOverview, useSessionsPage } from '../hooks/data.js';
 import { useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
@@ -17,9 +17,10 @@ import { COMMON_HINTS, type ScreenProps } from './types.js';
 /** Every session, worst first, page by page: sortable, filterable, searchable by id. */
 export function SessionsScreen({ store, route, nav, active, width, height, crumbs, setTyping }: ScreenProps<'sessions'>) {
   const theme = useTheme();
-  const [searching, setSearching] = useState(false);
   const analyzers = useOverview(store).analyzers;
   const f = route.filter;
+  const search = useSearchLine(f.text, (text) => setFilter({ text }), setTyping);
+  const searching = search.searching;
   const rowsH = Math.max(1, height - 5 - (searching ? 1 : 0));
   const { total } = useSessionsPage(store, f, 0, 0);
   const list = clampList(route.list, total, rowsH);
@@ -38,10 +39,7 @@ export function SessionsScreen({ store, route, nav, active, width, height, crumb
         const row = page.rows[list.cursor - list.top];
         if (row) nav.push(routes.session(row.session));
       },
-      'search.open': () => {
-        setSearching(true);
-        setTyping(true);
-      },
+      'search.open': search.open,
       'filter.cycle': () => setFilter({ analyzer: cycle([undefined, ...analyzers], f.analyzer) }),
       'filter.severity': () => setFilter({ severity: cycle(SEVERITY_CYCLE, f.severity) }),
       'filter.clear': () => setFilter({ analyzer: undefined, severity: undefined, text: undefined }),
@@ -49,10 +47,6 @@ export function SessionsScreen({ store, route, nav, active, width, height, crumb
     },
     { isActive: active && !searching },
   );
-  const close = () => {
-    setSearching(false);
-    setTyping(false);
-  };
   const hints = searching
     ? ['type part of a session id']
     : [
@@ -77,14 +71,9 @@ export function SessionsScreen({ store, route, nav, active, width, height, crumb
       </Text>
       {searching ? (
         <SearchBar
-          initial={f.text ?? ''}
+          {...search.bar}
           active={active}
           placeholder="part of a session id"
-          onSubmit={(text) => {
-            close();
-            setFilter({ text: text.trim() || undefined });
-          }}
-          onCancel={close}
         />
       ) : null}
       <ListView

@@ -1,6 +1,7 @@
 import type { TuiStore } from '../store.js';
 import type { Navigator, RouteOf, ScreenName } from '../nav.js';
 import { hint } from '../keys/keymap.js';
+import type { Actions } from '../actions.js';
 
 /** What App.tsx gives every screen: plain props, no context but the theme. */
 export interface ScreenProps<S extends ScreenName> {
@@ -14,6 +15,8 @@ export interface ScreenProps<S extends ScreenName> {
   crumbs: string[];
   /** a text input is open: App turns its global keys off */
   setTyping: (typing: boolean) => void;
+  /** the clipboard and the editor */
+  actions: Actions;
 }
 
 export const COMMON_HINTS = [hint('nav.back', 'back'), hint('help.toggle', 'help'), hint('app.quit', 'quit')];

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from 'ink-testing-library';
+import { App } from '../App.js';
+import { openTuiStore, type TuiStore } from '../store.js';
+import { routes } from '../nav.js';
+import { openStore } from '../../store/connection.js';
+import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
+import { KEY, linesOf, press, tick, until } from '../__tests__/ink.js';
+import { splitKeys } from './keypress.js';
+import { LIVE_FILTER_MS } from '../hooks/useSearchLine.js';
+
+let fx: FixtureStore;
+let store: TuiStore;
+beforeAll(async () => {
+  fx = await fixtureStore();
+  fx.db.close();
+  store = openTuiStore(openStore(fx.file, { readonly: true }));
+});
+afterAll(() => {
+  store.close();
+  removeStore(fx);
+});
+
+async function start(initial: Parameters<typeof App>[0]['initial']) {
+  const r = render(<App store={store} color={false} size={{ columns: 80, rows: 24 }} initial={initial} />);
+  await tick(100);
+  return { ...r, lines: () => linesOf(r.lastFrame()), frame: () => r.lastFrame() ?? '' };
+}
+const crumb = (lines: string[]) => lines[0].split(/ {2,}/)[0];
+const rows = (lines: string[]) => lines.filter((l) => /^(›| ) (ERROR|WARN|INFO) /.test(l));
+
+describe('a lone Esc is a key of its own', () => {
+  it('splits Esc-then-a-key (what Alt+key also sends) into the two keys', () => {
+    expect(splitKeys('j', { meta: true })).toEqual([
+      ['', { escape: true }],
+      ['j', { meta: false }],
+    ]);
+    expect(splitKeys('', { escape: true, meta: true })).toEqual([['', { escape: true, meta: true }]]);
+  });
+
+  it('Esc quickly followed by j goes back, then moves down', async () => {
+    const app = await start([routes.overview(), routes.findings()]);
+    expect(crumb(app.lines())).toBe('amnesia › Overview › Findings');
+    // one read: the terminal sent ESC j together
+    app.stdin.write('\u001bj');
+    await tick(1500);
+    console.log('FRAMES', app.frames.length, app.frames.slice(-3).map((f) => JSON.stringify(f.slice(0, 150))).join('\n'), 'ERR', app.stderr.frames.join('|'));
+    // back on the overview, and the j moved its cursor to the second analyzer row
+    await until(() => {
+      expect(crumb(app.lines())).toBe('amnesia › Overview');
+      expect(app.lines().find((l) => l.startsWith('› '))).not.toContain('all analyzers');
+    });
+    app.unmount();
+  });
+});
+
+describe('the search line reads every character, whatever the speed', () => {
+  it('takes "/zh" and Enter arriving in one chunk as four keys', async () => {
+    const app = await start([routes.overview(), routes.findings()]);
+    app.stdin.write('/zh\r');
+    await until(() => expect(app.frame()).toContain('search: "zh"'));
+    expect(app.frame()).not.toContain('type to search');
+    app.stdin.write('/');
+    await tick(30);
+    app.stdin.write(`${KEY.backspace}${KEY.backspace}te`);
+    app.stdin.write('am\r');
+    await until(() => expect(app.frame()).toContain('search: "team"'));
+    expect(rows(app.lines())).toHaveLength(1);
+    app.unmount();
+  });
+
+  it('filters as you type, and Esc puts back the search there was', async () => {
+    const app = await start([routes.overview(), routes.findings()]);
+    await press(app.stdin, '/', 'm', '7', '7');
+    await tick(LIVE_FILTER_MS);
+    // the search line is still open and the list already follows it
+    await until(() => expect(rows(app.lines())).toHaveLength(2));
+    expect(app.frame()).toContain('/m77');
+    await press(app.stdin, KEY.esc);
+    await until(() => expect(rows(app.lines())).toHaveLength(6));
+    expect(app.frame()).not.toContain('/m77');
+    app.unmount();
+  });
+});

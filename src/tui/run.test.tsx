@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runTui, stopError, TuiStopped } from './run.js';
+import { openTuiStore, type TuiStore } from './store.js';
+import { openStore } from '../store/connection.js';
+import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
+import { StoreError } from '../errors.js';
+import { tick } from './__tests__/ink.js';
+
+let fx: FixtureStore;
+let store: TuiStore;
+beforeAll(async () => {
+  fx = await fixtureStore();
+  fx.db.close();
+  store = openTuiStore(openStore(fx.file, { readonly: true }));
+});
+afterAll(() => {
+  store.close();
+  removeStore(fx);
+});
+
+/** A terminal: a TTY stdin whose raw mode is recorded, a stdout that keeps what was written. */
+function terminal() {
+  const stdin = Object.assign(new EventEmitter(), {
+    isTTY: true,
+    raw: [] as boolean[],
+    setRawMode(on: boolean) {
+      stdin.raw.push(on);
+      return stdin;
+    },
+    setEncoding: () => {},
+    read: () => null,
+    ref: () => {},
+    unref: () => {},
+    resume: () => {},
+    pause: () => {},
+  });
+  const out: string[] = [];
+  const stdout = Object.assign(new EventEmitter(), { isTTY: true, columns: 80, rows: 24, write: (s: string) => (out.push(s), true) });
+  const err: string[] = [];
+  const stderr = Object.assign(new EventEmitter(), { write: (s: string) => (err.push(s), true) });
+  return { stdin, stdout, stderr, out, err };
+}
+
+const RESTORE = '\u001b[?25h\u001b[?1049l';
+
+describe('every way out of the TUI restores the terminal', () => {
+  it('a store that becomes unreadable mid-session: one line naming the store, terminal restored', async () => {
+    const t = terminal();
+    const broken: TuiStore = Object.create(store);
+    broken.overview = () => {
+      throw Object.assign(new Error('database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
+    };
+    const run = runTui(broken, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, db: 'x.db', signals: new EventEmitter() as never, patchConsole: false });
+    const e = await run.then(
+      () => null,
+      (x: unknown) => x,
+    );
+    expect(e).toBeInstanceOf(StoreError);
+    expect((e as Error).message).toContain('x.db');
+    expect((e as Error).message).toContain('database disk image is malformed');
+    expect((e as Error).message).not.toContain('\n');
+    expect(t.out.join('')).toContain('\u001b[?1049h');
+    expect(t.out.join('').endsWith(RESTORE)).toBe(true);
+    // no stack trace drawn on the screen
+    expect(t.out.join('')).not.toMatch(/at .*\(.*\.tsx?:\d+/);
+    if (t.stdin.raw.length) expect(t.stdin.raw.at(-1)).toBe(false);
+  });
+
+  it('SIGTERM: unmounts, restores the terminal and says so in one line', async () => {
+    const t = terminal();
+    const signals = new EventEmitter();
+    const onSignal = vi.fn();
+    const run = runTui(store, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, signals: signals as never, onSignal, patchConsole: false });
+    await tick(200);
+    expect(t.out.join('')).toContain('amnesia › Overview');
+    signals.emit('SIGTERM', 'SIGTERM');
+    await run;
+    expect(onSignal).toHaveBeenCalledWith('SIGTERM');
+    expect(t.out.join('')).toContain(RESTORE);
+    expect(t.err.join('')).toBe('amnesia: tui stopped by SIGTERM\n');
+    expect(signals.listenerCount('SIGTERM')).toBe(0);
+  });
+
+  it('an internal error becomes one line', () => {
+    const e = stopError(new TypeError("Cannot read properties of undefined (reading 'x')\n    at Foo (a.ts:1:1)"));
+    expect(e).toBeInstanceOf(TuiStopped);
+    expect(e.message).toBe("the TUI stopped on an internal error: Cannot read properties of undefined (reading 'x') (the terminal was restored)");
+  });
+});

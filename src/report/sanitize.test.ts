@@ -45,3 +45,12 @@ describe('legacy workflow commands and invisible characters (issue 15)', () => {
     expect(JSON.parse(out)).toEqual(value);
   });
 });
+
+describe('zero-width joiners', () => {
+  it('keeps the joiner inside an emoji sequence, shows a stray one', () => {
+    expect(inert('run 🏃\u200d♂️ and code 👩\u200d💻')).toBe('run 🏃\u200d♂️ and code 👩\u200d💻');
+    expect(inert('pay\u200dpal')).toBe('pay\\u200dpal');
+    expect(inert('end\u200d')).toBe('end\\u200d');
+    expect(inert('\u200d🚀')).toBe('\\u200d🚀');
+  });
+});

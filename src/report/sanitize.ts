@@ -5,13 +5,14 @@
  *   (`\x1b[2J` stays readable text and cannot clear, retitle or hyperlink the reader's terminal);
  * - invisible characters are shown too: zero-width spaces and joiners, U+061C (Arabic letter
  *   mark), the BOM, U+2028 / U+2029 (line and paragraph separators some viewers break lines at);
+ *   a zero-width joiner between two pictographs is kept: it is part of an emoji (🏃‍♂️, 👩‍💻);
  * - `::` gets a zero-width space inside, so no line can become a GitHub Actions workflow
  *   command (`::add-mask::`, `::stop-commands::`, `::error ...`); so does `##[`, the runner's
  *   legacy form matched anywhere in a line (`##[error]`, `##[add-mask]`, `##[stop-commands]`).
  *   These two zero-width spaces are the only invisible characters an inert text holds.
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 /** Workflow commands: `::name` (line start, after our escaping of newlines anywhere) and legacy `##[name]` anywhere. */
 const defuseCommands = (s: string): string => s.replace(/::/g, ':\u200b:').replace(/##\[/g, '#\u200b#[');
 

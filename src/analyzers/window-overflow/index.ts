@@ -67,6 +67,8 @@ interface Why {
 const NEAR_WINDOW = 0.75;
 /** A prompt that would have exceeded this share of the largest prompt the application ever sent is near its own budget. */
 const NEAR_BUDGET = 0.95;
+/** An application budget is one it trims to: at least this share of the model's window (a 2.5k budget on 128k). */
+const MIN_BUDGET_SHARE = 0.02;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -139,7 +141,8 @@ function classify(prev: RequestView | null, req: RequestView, budget: number): W
   let pressure: Why['pressure'] = null;
   const near = (n: number) => limit !== null && limit > 0 && n >= NEAR_WINDOW * limit;
   if (near(wouldBe) || near(req.promptTokens) || (prev && near(prev.promptTokens))) pressure = { kind: 'model_window', would_be: wouldBe, budget, limit };
-  else if (budget > 0 && wouldBe >= NEAR_BUDGET * budget && (prev ? prev.promptTokens : req.promptTokens) >= 0.5 * budget && (prev !== null || req.promptTokens >= NEAR_BUDGET * budget)) {
+  // a "budget" of a few hundred tokens against a large window (1% fill) is just the biggest prompt so far
+  else if (budget > 0 && (limit === null || budget >= MIN_BUDGET_SHARE * limit) && wouldBe >= NEAR_BUDGET * budget && (prev ? prev.promptTokens : req.promptTokens) >= 0.5 * budget && (prev !== null || req.promptTokens >= NEAR_BUDGET * budget)) {
     pressure = { kind: 'app_budget', would_be: wouldBe, budget, limit };
   }
   // without pressure, a summary or a reset ("/reset", a new chat) is a deliberate choice, not the window
@@ -147,6 +150,8 @@ function classify(prev: RequestView | null, req: RequestView, budget: number): W
   const history = (m: { role: string }) => m.role !== 'system' && m.role !== 'developer';
   const keptHistory = prev ? req.messages.some((m) => history(m) && prevIds.has(m.id)) : true;
   if (prev && !keptHistory && !summary && pressure.kind === 'app_budget' && req.promptTokens < 0.2 * pressure.budget!) return null; // a reset, not a trim
+  // trimming to fit a budget leaves the prompt near it; one cut to well under half of it was a clear-out, not a fit
+  if (prev && !summary && pressure.kind === 'app_budget' && req.promptTokens < 0.5 * pressure.budget!) return null;
   return { cause: 'overflow', pressure, summary };
 }
 

@@ -12,6 +12,7 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
     { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },
     { name: 'constraint pinned in the system prompt while history is truncated', files: ['fixtures/valid/pinned-system-en.jsonl'] },
+    { name: 'the app cleared its history to a quarter of its largest prompt at 1% fill: a clear-out, not a trim to fit', files: ['fixtures/valid/clear-out-below-budget-en.jsonl'] },
     {
       name: 'a constraint memory that went through retrieval and was cut there (recall-mismatch, not an overflow)',
       files: ['../../../fixtures/incidents/recall-mismatch/en.jsonl', '../../../fixtures/incidents/recall-mismatch/zh.jsonl'],

@@ -57,7 +57,9 @@ describe('amnesia replay on the four misleading sessions', () => {
     ]);
     // the recorded write that restates the user is the user's, not an inference
     expect(s.turns[0].writes.find((w: any) => w.recorded_write === 'w1')).toMatchObject({ source: 'user' });
-    expect(s.findings.map((f: any) => [f.analyzer, f.verdict])).toEqual([['window-overflow', 'prevented']]);
+    // the user's message left a prompt at well under 1% of the window: not a window overflow (issue 12),
+    // so no analyzer finding is there to judge; the replay's observation above is what shows the fault
+    expect(s.findings).toEqual([]);
   });
 
   it('a stale task: the 60-day-old "working on PAY-512" the recorded prompt injected has decayed below injection', () => {

@@ -382,6 +382,39 @@ function withdrawal(lower: string, lex: Lexicon): Hit[] | null {
 }
 
 /** The user's (or a system prompt's, or a memory's) constraints in a text, one per key. */
+/** Sentences judged and kept at most (their hits are small; the sentence is the key). */
+const SENTENCES_MAX = 20_000;
+
+/** What one sentence states (a sentence is judged on its own), by (mode, sentence): sentences recur across messages. */
+const SENTENCE_HITS = new Map<string, readonly { hit: Hit; clause: string }[]>();
+
+function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; clause: string }[] {
+  const cacheKey = `${mode}\0${sentence}`;
+  const cached = SENTENCE_HITS.get(cacheKey);
+  if (cached) return cached;
+  const out: { hit: Hit; clause: string }[] = [];
+  const lower = sentence.toLowerCase().replace(/’/g, "'");
+  for (const lex of lexiconsFor(sentence, lower)) {
+    if (isQuestion(sentence, lower, lex)) continue;
+    const w = withdrawal(lower, lex);
+    if (w) {
+      for (const h of w) out.push({ hit: h, clause: sentence });
+      continue;
+    }
+    let prevAddressed = false;
+    for (const raw of clauses(sentence)) {
+      const c = stripFillers(raw.toLowerCase().replace(/’/g, "'"), lex);
+      if (!c) continue;
+      const r = analyzeClause(c, raw, lex, mode, prevAddressed);
+      prevAddressed = r.addressed;
+      for (const h of r.hits) out.push({ hit: h, clause: raw.trim() });
+    }
+  }
+  if (SENTENCE_HITS.size >= SENTENCES_MAX) SENTENCE_HITS.delete(SENTENCE_HITS.keys().next().value!);
+  SENTENCE_HITS.set(cacheKey, out);
+  return out;
+}
+
 export function detectPreferences(text: string, mode: DetectMode = 'user'): Preference[] {
   const found = new Map<string, { sentence: string; clause: string; needsList: boolean }>();
   const add = (h: Hit, sentence: string, clause: string) => {
@@ -392,23 +425,7 @@ export function detectPreferences(text: string, mode: DetectMode = 'user'): Pref
   };
   for (const sentence of sentences(text)) {
     if (sentence.length > MAX_SENTENCE) continue; // pasted code or logs, not an instruction
-    const lower = sentence.toLowerCase().replace(/’/g, "'");
-    for (const lex of lexiconsFor(sentence, lower)) {
-      if (isQuestion(sentence, lower, lex)) continue;
-      const w = withdrawal(lower, lex);
-      if (w) {
-        for (const h of w) add(h, sentence, sentence);
-        continue;
-      }
-      let prevAddressed = false;
-      for (const raw of clauses(sentence)) {
-        const c = stripFillers(raw.toLowerCase().replace(/’/g, "'"), lex);
-        if (!c) continue;
-        const r = analyzeClause(c, raw, lex, mode, prevAddressed);
-        prevAddressed = r.addressed;
-        for (const h of r.hits) add(h, sentence, raw.trim());
-      }
-    }
+    for (const { hit, clause } of sentenceHits(sentence, mode)) add(hit, sentence, clause);
   }
   const out: Preference[] = [];
   for (const [key, f] of found) {

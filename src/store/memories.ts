@@ -1,23 +1,13 @@
 import type { Db } from './connection.js';
-import type { Scope } from '../events/types.js';
-import type { SessionEvent } from './session.js';
+import { sessionEvent, type SessionEvent, type StoredEventRow } from './session.js';
 
 /** A `memory_write` event of any session, shaped like a session's events (seq -1: outside the session being read). */
 export interface StoredWriteEvent extends SessionEvent {
   session: string;
 }
 
-interface Row {
-  id: number;
+interface Row extends StoredEventRow {
   session: string;
-  ts: number;
-  turn: number | null;
-  actor: string | null;
-  scope: string | null;
-  event_id: string | null;
-  path: string;
-  line: number;
-  body: string;
 }
 
 /**
@@ -27,27 +17,13 @@ interface Row {
 export function memoryWritesOfStore(db: Db): StoredWriteEvent[] {
   const rows = db
     .prepare(
-      `SELECT e.id, e.session, e.ts, e.turn, e.actor, e.scope, e.event_id, s.path, e.line, e.body
+      `SELECT e.id, e.kind, e.session, e.ts, e.turn, e.actor, e.scope, e.event_id, s.path, e.line, e.body
        FROM events e JOIN sources s ON s.id = e.source_id
        WHERE e.kind = 'memory_write' ORDER BY e.ts, e.source_id, e.line, e.id`,
     )
     .iterate() as Iterable<Row>;
   const out: StoredWriteEvent[] = [];
-  for (const r of rows) {
-    out.push({
-      seq: -1,
-      rowid: r.id,
-      session: r.session,
-      kind: 'memory_write',
-      ts: r.ts,
-      turn: r.turn,
-      actor: r.actor,
-      scope: r.scope ? (JSON.parse(r.scope) as Scope) : null,
-      eventId: r.event_id,
-      source: `${r.path}:${r.line}`,
-      body: JSON.parse(r.body) as Record<string, unknown>,
-    });
-  }
+  for (const r of rows) out.push({ ...sessionEvent(db, r, -1), session: r.session });
   return out;
 }
 

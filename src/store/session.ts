@@ -57,17 +57,7 @@ export interface SessionData {
   events: SessionEvent[];
 }
 
-interface EventRow {
-  id: number;
-  kind: string;
-  ts: number;
-  turn: number | null;
-  actor: string | null;
-  scope: string | null;
-  event_id: string | null;
-  path: string;
-  line: number;
-  body: string;
+interface EventRow extends StoredEventRow {
   model: string | null;
   encoding: string | null;
   prompt_tokens: number | null;
@@ -145,19 +135,7 @@ export class SessionReader {
     const events: SessionEvent[] = [];
     let seq = 0;
     for (const r of this.eventsStmt.iterate(session) as Iterable<EventRow>) {
-      const ev: SessionEvent = {
-        seq: seq++,
-        rowid: r.id,
-        kind: r.kind,
-        ts: r.ts,
-        turn: r.turn,
-        actor: r.actor,
-        scope: r.scope ? parseStored<Scope>(this.db, r.scope, 'event', r.id) : null,
-        eventId: r.event_id,
-        source: '',
-        body: parseStored<Record<string, unknown>>(this.db, r.body, 'event', r.id),
-      };
-      ev.source = eventSource(r.path, r.line, ev.body);
+      const ev = sessionEvent(this.db, r, seq++);
       if (r.model !== null) {
         const list = msgs.get(r.id) ?? [];
         const enc = r.encoding ?? 'o200k_base';
@@ -181,6 +159,37 @@ export class SessionReader {
     }
     return { session, events };
   }
+}
+
+/** The columns of an events row (joined with its source's path) that make a SessionEvent. */
+export interface StoredEventRow {
+  id: number;
+  kind: string;
+  ts: number;
+  turn: number | null;
+  actor: string | null;
+  scope: string | null;
+  event_id: string | null;
+  path: string;
+  line: number;
+  body: string;
+}
+
+/** One stored event as analyzers see it: the one place a row becomes an event (damaged rows named, database locators kept). */
+export function sessionEvent(db: Db, r: StoredEventRow, seq: number): SessionEvent {
+  const body = parseStored<Record<string, unknown>>(db, r.body, 'event', r.id);
+  return {
+    seq,
+    rowid: r.id,
+    kind: r.kind,
+    ts: r.ts,
+    turn: r.turn,
+    actor: r.actor,
+    scope: r.scope ? parseStored<Scope>(db, r.scope, 'event', r.id) : null,
+    eventId: r.event_id,
+    source: eventSource(r.path, r.line, body),
+    body,
+  };
 }
 
 /**

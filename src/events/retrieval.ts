@@ -201,3 +201,51 @@ export function readSelection(b: Record<string, unknown>, known: (id: string) =>
   }
   return { stages, final, relative, given, injected };
 }
+
+/** One candidate of a retrieval as every reader shows it: the final stage's order, and whether it entered the prompt. */
+export interface InjectedCandidate {
+  id: string;
+  /** null when the log gives none: unknown, never 0 (EVENTS.md) */
+  score: number | null;
+  /** 1-based position in the final stage (unscored candidates: their given rank, else their place in the log) */
+  rank: number;
+  injected: boolean;
+  text?: string;
+  parent?: string;
+}
+
+/**
+ * Which candidates of a `retrieval` event entered the prompt: the one reading (EVENTS.md) every
+ * analyzer and picture uses. An explicit `injected` list (or per-candidate `injected` flags) decides
+ * first; else a candidate is injected when its rank in the final stage is within `top_k`, then its
+ * score is at least `threshold` and it passes any relative cut-off. A candidate without a score is
+ * listed after the scored ones with its given rank or its place in the log: `top_k` applies to that
+ * rank, but a threshold or a relative cut-off cannot cut it (its score is unknown, not 0).
+ */
+export function injectedCandidates(b: Record<string, unknown>, known: (id: string) => boolean = () => false): InjectedCandidate[] {
+  const sel = readSelection(b, known);
+  const out: InjectedCandidate[] = sel.final.cands.map((c) => ({ id: c.id, score: c.score, rank: c.rank, injected: sel.injected.has(c.id), text: c.text, parent: c.parent }));
+  const seen = new Set(out.map((c) => c.id));
+  const unscored: { id: string; rank: number; flag?: boolean; text?: string }[] = [];
+  if (Array.isArray(b.candidates)) {
+    b.candidates.forEach((c, pos) => {
+      if (!isObject(c) || num(c.score) !== undefined || num(c.relevance_score) !== undefined) return;
+      const id = str(c.id) ?? str(c.memory_id);
+      if (id === undefined || seen.has(id)) return;
+      unscored.push({ id, rank: num(c.rank) ?? pos + 1, flag: typeof c.injected === 'boolean' ? c.injected : undefined, text: typeof c.text === 'string' ? c.text : typeof c.content === 'string' ? c.content : undefined });
+    });
+  }
+  unscored.sort((a, b) => a.rank - b.rank);
+  const flagged = sel.given === null && unscored.some((c) => c.flag !== undefined);
+  const topK = sel.final.topK;
+  for (const c of unscored) {
+    const parent = parentOf(c.id, undefined, known);
+    const injected = sel.given
+      ? sel.given.has(c.id) || (parent !== undefined && sel.given.has(parent))
+      : flagged
+        ? c.flag === true
+        : topK === undefined || c.rank <= topK;
+    out.push({ id: c.id, score: null, rank: c.rank, injected, text: c.text, parent });
+  }
+  return out;
+}

@@ -2,6 +2,7 @@ import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define
 import { composition, type Composition } from '../../store/composition.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
+import { injectedCandidates } from '../../events/retrieval.js';
 import {
   DEFAULT_CONCISE_MAX_WORDS,
   PromptScanner,
@@ -296,18 +297,9 @@ export const analyzer = defineAnalyzer({
     // memories a retrieval found but left out: when they miss the prompt, recall-mismatch explains why
     const cutByRetrieval = new Set<string>();
     for (const ev of events) {
-      if (ev.kind !== 'retrieval' || !Array.isArray(ev.body.candidates)) continue;
-      // a candidate without a score (unknown, EVENTS.md) cannot be ranked: skipped
-      const cands = (ev.body.candidates as { id?: unknown; score?: unknown }[]).filter((c) => c && c.id !== undefined && typeof c.score === 'number');
-      let injected: Set<string>;
-      if (Array.isArray(ev.body.injected)) injected = new Set((ev.body.injected as unknown[]).map(String));
-      else {
-        const topK = typeof ev.body.top_k === 'number' ? ev.body.top_k : Infinity;
-        const th = typeof ev.body.threshold === 'number' ? ev.body.threshold : -Infinity;
-        const ranked = [...cands].sort((a, b) => Number(b.score) - Number(a.score));
-        injected = new Set(ranked.slice(0, topK).filter((c) => Number(c.score) >= th).map((c) => String(c.id)));
-      }
-      for (const c of cands) if (!injected.has(String(c.id))) cutByRetrieval.add(String(c.id));
+      if (ev.kind !== 'retrieval') continue;
+      // a candidate without a score (unknown, EVENTS.md) is not one recall-mismatch explains: skipped
+      for (const c of injectedCandidates(ev.body)) if (!c.injected && c.score !== null) cutByRetrieval.add(c.id);
     }
 
     const out: FindingDraft[] = [];

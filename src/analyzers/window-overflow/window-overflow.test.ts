@@ -17,6 +17,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
       name: 'a constraint memory that went through retrieval and was cut there (recall-mismatch, not an overflow)',
       files: ['../../../fixtures/incidents/recall-mismatch/en.jsonl', '../../../fixtures/incidents/recall-mismatch/zh.jsonl'],
     },
+    {
+      name: 'the memory ranked 2nd by the retrieval with top_k 1 (though its score is the best): cut there, recall-mismatch explains it',
+      files: ['fixtures/valid/memory-ranked-second-en.jsonl'],
+    },
     { name: 'constraint restated before it could leave the window (Chinese)', files: ['fixtures/valid/restated-zh.jsonl'] },
     { name: "sentences about the user's own life, then XML and emoji answers (English)", files: ['fixtures/valid/self-statements-en.jsonl'] },
     { name: "sentences about the user's own life, then English and emoji answers (Chinese)", files: ['fixtures/valid/self-statements-zh.jsonl'] },
@@ -51,6 +55,11 @@ testAnalyzer(analyzer, import.meta.dirname, {
       name: '"请用中文回答" dropped at turn 3, answers stay Chinese: warning',
       files: ['fixtures/invalid/evicted-language-zh.jsonl'],
       expected: [{ session: 'wo-i-lang-zh', turn: 3, cause: 'constraint_evicted', severity: 'warning' }],
+    },
+    {
+      name: 'the memory ranked 1st with top_k 1 was injected by the retrieval (rank decides, not its lower score), yet the prompt lacks it',
+      files: ['fixtures/invalid/memory-ranked-first-en.jsonl'],
+      expected: [{ session: 'wo-i-rank-en', turn: 3, cause: 'memory_not_injected', severity: 'error' }],
     },
     {
       name: 'preference saved to memory m12, never injected after truncation; emoji answer',

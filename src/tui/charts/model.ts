@@ -1,6 +1,7 @@
 import type { SessionData, SessionEvent, RequestView } from '../../store/session.js';
 import { composition, type Composition } from '../../store/composition.js';
 import type { Finding } from '../../findings/types.js';
+import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
 
 /**
  * What the session pictures show, read from a session's events and marked with its findings.
@@ -223,29 +224,14 @@ function fillData(events: SessionEvent[], findings: Finding[]): FillData | null 
   return { points, vanish };
 }
 
-function candidatesOf(list: unknown[], topK: number | null, threshold: number | null, injectedIds: unknown): Candidate[] {
-  const given = Array.isArray(injectedIds) ? new Set(injectedIds.map(String)) : null;
-  const cands = list
-    .map((c, i) => {
-      const o = obj(c);
-      return { id: str(o.id) ?? `#${i + 1}`, score: num(o.score), rank: num(o.rank) ?? i + 1, injected: o.injected === true };
-    })
-    .sort((a, b) => a.rank - b.rank);
-  // EVENTS.md: without an `injected` list, the first top_k candidates with score >= threshold
-  const explicit = cands.some((x) => x.injected);
-  let taken = 0;
-  for (const c of cands) {
-    if (given) c.injected = given.has(c.id) || c.injected;
-    else if (!explicit) {
-      const ok = (topK === null || taken < topK) && (threshold === null || (c.score !== null && c.score >= threshold));
-      if (ok) {
-        c.injected = true;
-        taken++;
-      }
-    }
-  }
-  return cands;
+/** A retrieval's candidates with the one reading of which were injected (events/retrieval.ts). */
+function candidatesOf(list: unknown[], topK: number | null, threshold: number | null, injected: unknown): Candidate[] {
+  // a finding's detail may list a candidate without an id: drawn by its place
+  const candidates = list.map((c, i) => (obj(c).id !== undefined ? c : { ...obj(c), id: `#${i + 1}` }));
+  return shown(injectedCandidates({ candidates, top_k: topK ?? undefined, threshold: threshold ?? undefined, injected }));
 }
+
+const shown = (list: InjectedCandidate[]): Candidate[] => list.map((c) => ({ id: c.id, score: c.score, rank: c.rank, injected: c.injected }));
 
 function retrievalData(events: SessionEvent[], findings: Finding[]): RetrievalData[] {
   const out: RetrievalData[] = [];
@@ -262,7 +248,7 @@ function retrievalData(events: SessionEvent[], findings: Finding[]): RetrievalDa
       query: str(b.rewritten_query) ?? str(b.query) ?? '',
       top_k: topK,
       threshold,
-      candidates: candidatesOf(arr(b.candidates), topK, threshold, b.injected),
+      candidates: shown(injectedCandidates(b)),
       missed: [],
       findingIds: [],
     });

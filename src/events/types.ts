@@ -54,12 +54,13 @@ export interface Usage {
 }
 
 export interface RetrievalCandidate {
-  id: string;
+  id: string | number;
   /** absent when the source logs none (EVENTS.md): unknown, never 0 */
-  score: number;
+  score?: number;
   rank?: number;
   text?: string;
   tokens?: number;
+  injected?: boolean;
   metadata?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -92,3 +93,127 @@ export interface ParsedEvent {
   /** The event object exactly as given (for adapters: as converted). */
   body: NativeEvent;
 }
+
+/**
+ * One body type per kind (EVENTS.md): the fields the spec names, typed; required ones required
+ * (checked by `checkKind` at ingest and again by the store's reader), optional ones optional, and
+ * every other field kept as `unknown`. A stored `request` has no `messages`: they are stored once
+ * each and read through `SessionEvent.request`.
+ */
+interface BodyBase {
+  ts: string | number;
+  session: string;
+  turn?: number;
+  id?: string | number;
+  actor?: string;
+  scope?: Scope;
+  v?: number;
+  locator?: string;
+  [key: string]: unknown;
+}
+
+export interface RequestBody extends BodyBase {
+  kind: 'request';
+  model: string;
+  request_id?: string;
+  context_limit?: number;
+  /** absent in a stored request (see SessionEvent.request) */
+  messages?: ChatMessage[];
+  usage?: Usage;
+}
+
+export interface ResponseBody extends BodyBase {
+  kind: 'response';
+  request_id?: string;
+  content?: MessageContent;
+  usage?: Usage;
+  finish_reason?: string;
+  tool_calls?: unknown[];
+}
+
+export interface ToolCallBody extends BodyBase {
+  kind: 'tool_call';
+  call_id?: string;
+  name?: string;
+  arguments?: unknown;
+}
+
+export interface ToolResultBody extends BodyBase {
+  kind: 'tool_result';
+  call_id?: string;
+  name?: string;
+  content?: unknown;
+}
+
+export interface RetrievalBody extends BodyBase {
+  kind: 'retrieval';
+  query: string;
+  retrieval_id?: string;
+  rewritten_query?: string;
+  top_k?: number;
+  threshold?: number;
+  filters?: Record<string, unknown>;
+  candidates: RetrievalCandidate[];
+  /** ids (or `{ id }`) of the candidates that entered the prompt */
+  injected?: unknown[];
+  error?: string;
+}
+
+export interface MemoryWriteBody extends BodyBase {
+  kind: 'memory_write';
+  write_id: string;
+  phase: WritePhase;
+  memory_id?: string;
+  memory_type?: string;
+  text?: string;
+  critical?: boolean;
+  source?: string;
+  store?: string;
+  error?: string;
+  op?: string;
+  previous_text?: string;
+}
+
+export interface StateBody extends BodyBase {
+  kind: 'state';
+  key: string;
+  op: 'read' | 'write';
+  value?: unknown;
+  version?: number;
+  expected_version?: number;
+  owner?: string;
+  merged?: boolean;
+  overwritten?: boolean;
+}
+
+export interface LifecycleBody extends BodyBase {
+  kind: 'lifecycle';
+  event?: string;
+  process?: string;
+  error?: string;
+}
+
+export interface StoreSnapshotBody extends BodyBase {
+  kind: 'store_snapshot';
+  store?: string;
+  memory_ids?: unknown[];
+  records?: unknown[];
+}
+
+/** The body of an event of a kind the spec defines, discriminated by `kind`. */
+export type KnownBody =
+  | RequestBody
+  | ResponseBody
+  | ToolCallBody
+  | ToolResultBody
+  | RetrievalBody
+  | MemoryWriteBody
+  | StateBody
+  | LifecycleBody
+  | StoreSnapshotBody;
+
+/** The body type of one kind. */
+export type BodyOf<K extends EventKind> = Extract<KnownBody, { kind: K }>;
+
+/** A stored event's body: a known kind's typed body, or (a kind the spec does not define) the object as given. */
+export type EventBody = KnownBody | Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { EVENT_KINDS, WRITE_PHASES, type NativeEvent, type ParsedEvent, type Scope } from './types.js';
+import { EVENT_KINDS, WRITE_PHASES, type BodyOf, type EventBody, type EventKind, type NativeEvent, type ParsedEvent, type Scope } from './types.js';
 
 /** Thrown for an event that breaks EVENTS.md; the message becomes the bad line's reason. */
 export class InvalidEvent extends Error {}
@@ -84,12 +84,13 @@ function checkCandidates(candidates: unknown): void {
 }
 
 /** Kind-specific required fields (the "req. yes" columns of EVENTS.md) and types of the optional ones. */
-function checkKind(e: Record<string, unknown>): void {
+function checkKind(e: Record<string, unknown>, stored = false): void {
   switch (e.kind) {
     case 'request':
       requireString(e, 'model');
-      if (e.messages === undefined) throw new InvalidEvent('missing required field "messages"');
-      checkMessages(e.messages);
+      // a stored request keeps its messages apart (store/writer.ts)
+      if (e.messages === undefined && !stored) throw new InvalidEvent('missing required field "messages"');
+      if (e.messages !== undefined) checkMessages(e.messages);
       optional(e, 'context_limit', (v) => isInt(v) && (v as number) > 0, 'positive integer');
       optional(e, 'usage', isObject, 'object');
       break;
@@ -194,6 +195,22 @@ export function validateEvent(value: unknown): ParsedEvent {
     scope: isObject(e.scope) ? (e.scope as Scope) : null,
     body: e as NativeEvent,
   };
+}
+
+/**
+ * A stored event's body as its kind's type: checked against the same rules as at ingest (a stored
+ * request has no `messages`), so every reader gets fields of the types EVENTS.md gives and none
+ * parses the body its own way. Throws InvalidEvent when a row was changed after ingest.
+ */
+export function typedBody(kind: string, body: Record<string, unknown>): EventBody {
+  if (body.kind !== kind && (KNOWN.has(kind) || KNOWN.has(body.kind as string))) throw new InvalidEvent(`kind: the body says ${JSON.stringify(body.kind)}, the row ${JSON.stringify(kind)}`);
+  checkKind(body, true);
+  return body as EventBody;
+}
+
+/** Narrow an event (`{ kind, body }`) to one kind, with that kind's body type. */
+export function isKind<K extends EventKind, E extends { kind: string; body: EventBody }>(ev: E, kind: K): ev is E & { kind: K; body: BodyOf<K> } {
+  return ev.kind === kind;
 }
 
 /** The text of a message's content: strings as they are, parts' text joined by newlines. */

@@ -22,27 +22,9 @@ import { randomUUID } from 'node:crypto';
 export type WritePhase = 'requested' | 'enqueued' | 'acknowledged' | 'committed' | 'failed' | 'retried' | 'dead_lettered';
 export type LifecycleEvent = 'start' | 'stop' | 'restart' | 'crash' | 'deploy';
 
-export interface Scope {
-  user?: string;
-  agent?: string;
-  tenant?: string;
-  [key: string]: unknown;
-}
-
-export interface ChatMessage {
-  role: string;
-  content: string | null | Array<{ type: string; text?: string; [k: string]: unknown }>;
-  name?: string;
-  tool_call_id?: string;
-  tool_calls?: unknown[];
-  [key: string]: unknown;
-}
-
-export interface Usage {
-  input_tokens?: number;
-  output_tokens?: number;
-  [key: string]: unknown;
-}
+// the envelope's and request's types are the event format's own (types only: the probe stays dependency-free at run time)
+import type { ChatMessage, Scope, Usage } from '../events/types.js';
+export type { ChatMessage, Scope, Usage };
 
 /** Anything with a `write(string)`: a file stream, process.stdout, a socket, a PassThrough. */
 export interface LineSink {

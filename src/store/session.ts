@@ -1,9 +1,10 @@
 import type { Db } from './connection.js';
-import type { Scope } from '../events/types.js';
-import { contentText } from '../events/validate.js';
+import type { EventBody, Scope } from '../events/types.js';
+import { contentText, InvalidEvent, typedBody } from '../events/validate.js';
 import { calibrationFactors } from './queries.js';
 import { modelInfo, type ModelOverride } from '../tokens/models.js';
 import { parseStored } from './rows.js';
+import { StoreError } from '../errors.js';
 
 /** One message of a request's prompt, as stored once (content-addressed). */
 export interface MessageView {
@@ -45,8 +46,8 @@ export interface SessionEvent {
   eventId: string | null;
   /** "file:line" of the original */
   source: string;
-  /** the event object (for requests: without `messages`, see `request`) */
-  body: Record<string, unknown>;
+  /** the event object, typed by kind (narrow with `isKind`; for requests: without `messages`, see `request`) */
+  body: EventBody;
   request?: RequestView;
 }
 
@@ -177,7 +178,7 @@ export interface StoredEventRow {
 
 /** One stored event as analyzers see it: the one place a row becomes an event (damaged rows named, database locators kept). */
 export function sessionEvent(db: Db, r: StoredEventRow, seq: number): SessionEvent {
-  const body = parseStored<Record<string, unknown>>(db, r.body, 'event', r.id);
+  const body = storedBody(db, r);
   return {
     seq,
     rowid: r.id,
@@ -190,6 +191,18 @@ export function sessionEvent(db: Db, r: StoredEventRow, seq: number): SessionEve
     source: eventSource(r.path, r.line, body),
     body,
   };
+}
+
+/** The row's body, parsed and typed once here: a body that breaks EVENTS.md is a damaged row, named. */
+function storedBody(db: Db, r: StoredEventRow): EventBody {
+  const raw = parseStored<unknown>(db, r.body, 'event', r.id);
+  try {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InvalidEvent('not a JSON object');
+    return typedBody(r.kind, raw as Record<string, unknown>);
+  } catch (err) {
+    if (!(err instanceof InvalidEvent)) throw err;
+    throw new StoreError(`${db.name}: damaged row event ${r.id} (${err.message}); the store may be corrupt: re-ingest into a new --db`);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * re-applied, as the design's writer would.
  */
 import type { SessionEvent } from '../../store/session.js';
+import { isKind } from '../../events/validate.js';
 import type { MemoryEngine } from '../engine.js';
 import { spaceOf } from '../scope.js';
 import { OwnershipError, StaleVersionError, type EngineScope } from '../types.js';
@@ -20,13 +21,13 @@ export class StateReplay {
 
   /** Apply one recorded `state` event in its scope; a write returns what the reference did. */
   apply(ev: SessionEvent, scope: EngineScope): ReplayStateOp | null {
+    if (!isKind(ev, 'state')) return null;
     const b = ev.body;
-    const key = str(b.key);
+    const key = b.key;
     const actor = ev.actor ?? str(ev.scope?.agent) ?? 'agent';
-    if (!key) return null;
     const st = this.engine.state;
     const cur = st.peek(scope, key);
-    const version = typeof b.version === 'number' ? b.version : null;
+    const version = b.version ?? null;
     if (cur.version === 0 && version !== null && version > 0) st.seed(scope, key, b.value ?? null, b.op === 'write' ? version - 1 : version, str(b.owner));
     const owner = str(b.owner);
     if (owner && st.peek(scope, key).owner === null) st.own(scope, key, owner);
@@ -36,8 +37,8 @@ export class StateReplay {
       this.seen.set(seenKey, v.version);
       return null;
     }
-    const expected = this.seen.get(seenKey) ?? (typeof b.expected_version === 'number' ? b.expected_version : st.peek(scope, key).version);
-    const recorded = `wrote ${JSON.stringify(b.value ?? null)}${typeof b.expected_version === 'number' ? ` from version ${b.expected_version}` : ''}: accepted`;
+    const expected = this.seen.get(seenKey) ?? b.expected_version ?? st.peek(scope, key).version;
+    const recorded = `wrote ${JSON.stringify(b.value ?? null)}${b.expected_version !== undefined ? ` from version ${b.expected_version}` : ''}: accepted`;
     try {
       const r = st.write(scope, key, b.value ?? null, { actor, expectedVersion: expected, turn: ev.turn ?? undefined });
       this.seen.set(seenKey, r.version);

@@ -238,7 +238,7 @@ export const csvFormat: InputFormat = {
         cur.raw.push(trimmed);
         cur.candidates.push(cand);
         if (injected !== undefined) cur.sawInjected = true;
-        if (injected) cur.injected.push(cand.id);
+        if (injected) cur.injected.push(String(cand.id));
       }
     } catch (err) {
       const e = err as CsvError & { lines?: number };

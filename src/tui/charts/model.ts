@@ -2,6 +2,7 @@ import type { SessionData, SessionEvent, RequestView } from '../../store/session
 import { composition, type Composition } from '../../store/composition.js';
 import type { Finding } from '../../findings/types.js';
 import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
+import { isKind } from '../../events/validate.js';
 
 /**
  * What the session pictures show, read from a session's events and marked with its findings.
@@ -299,22 +300,21 @@ const DISRUPTIONS = new Set(['restart', 'crash', 'stop', 'deploy']);
 function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
   const byId = new Map<string, WriteData>();
   for (const e of events) {
-    if (e.kind !== 'memory_write') continue;
+    if (!isKind(e, 'memory_write')) continue;
     const b = e.body;
-    const id = str(b.write_id);
-    if (!id) continue;
+    const id = b.write_id;
     let w = byId.get(id);
     if (!w) {
       w = { write_id: id, memory_id: null, memory_type: null, critical: false, steps: [], disruption: null, snapshot: null, findingId: null, cause: null };
       byId.set(id, w);
     }
-    w.memory_id ??= str(b.memory_id);
-    w.memory_type ??= str(b.memory_type);
+    w.memory_id ??= b.memory_id ?? null;
+    w.memory_type ??= b.memory_type ?? null;
     if (b.critical === true) w.critical = true;
-    w.steps.push({ phase: str(b.phase) ?? '?', ts: e.ts, source: e.source });
+    w.steps.push({ phase: b.phase, ts: e.ts, source: e.source });
   }
-  const lifecycle = events.filter((e) => e.kind === 'lifecycle' && DISRUPTIONS.has(String(e.body.event)));
-  const snapshots = events.filter((e) => e.kind === 'store_snapshot');
+  const lifecycle = events.filter((e) => isKind(e, 'lifecycle') && DISRUPTIONS.has(e.body.event ?? ''));
+  const snapshots = events.filter((e) => isKind(e, 'store_snapshot'));
   for (const f of findings) {
     if (f.analyzer !== 'lost-write') continue;
     const d = obj(f.detail);
@@ -365,16 +365,15 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
 function stateData(events: SessionEvent[], findings: Finding[]): StateData[] {
   const byKey = new Map<string, StateData>();
   for (const e of events) {
-    if (e.kind !== 'state') continue;
-    const key = str(e.body.key);
-    if (!key) continue;
+    if (!isKind(e, 'state')) continue;
+    const key = e.body.key;
     let s = byKey.get(key);
     if (!s) byKey.set(key, (s = { key, ops: [], findingIds: [] }));
     s.ops.push({
       actor: e.actor ?? str(e.body.actor) ?? '?',
-      op: str(e.body.op) ?? '?',
-      version: num(e.body.version),
-      expected: num(e.body.expected_version),
+      op: e.body.op,
+      version: e.body.version ?? null,
+      expected: e.body.expected_version ?? null,
       value: e.body.value,
       ts: e.ts,
       source: e.source,

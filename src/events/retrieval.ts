@@ -5,6 +5,7 @@
  * per-candidate `injected` flags, else the EVENTS.md default: the final stage's first top_k
  * candidates that pass every cut).
  */
+import { str } from '../util/values.js';
 
 export interface Candidate {
   id: string;
@@ -48,7 +49,6 @@ export interface Selection {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : undefined);
 
 /** Chunk suffixes: `m-12#0`, `m-12:chunk-3`, `m-12::2`, `m-12/chunk_1`, `m-12_chunk2`, `m-12-chunk-3`, `m-12:3`. */
 const CHUNK_SUFFIX = /(?:#\d+|::?\d+|[:/#_-]chunks?[-_:]?\d+|[:/]part[-_]?\d+)$/i;

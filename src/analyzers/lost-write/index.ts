@@ -4,6 +4,8 @@ import { contentText } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
 import { findSavePromise, type SavePromise } from '../../text/promises.js';
 import { memoryTool, rememberedText, toolFailed, toolList } from './tools.js';
+import { str } from '../../util/values.js';
+import { duration } from '../../util/duration.js';
 
 /** Lifecycle events that can drop an in-flight write. */
 const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;
@@ -33,7 +35,6 @@ interface Snapshot {
   texts: Set<string>;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 
 /** Text compared across logs: case, spaces and closing punctuation do not count. */
 const normText = (t: string) => t.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!。！]+$/u, '').trim();
@@ -102,13 +103,6 @@ function toolName(c: unknown): string {
   return str(o.name) ?? (f && str(f.name)) ?? '';
 }
 
-export function duration(ms: number): string {
-  const a = Math.abs(ms);
-  if (a < 1000) return `${Math.round(a)}ms`;
-  if (a < 60_000) return `${Math.round(a / 100) / 10}s`.replace('.0s', 's');
-  if (a < 3_600_000) return `${Math.floor(a / 60_000)}m${Math.round((a % 60_000) / 1000) ? ` ${Math.round((a % 60_000) / 1000)}s` : ''}`;
-  return `${Math.floor(a / 3_600_000)}h${Math.round((a % 3_600_000) / 60_000) ? ` ${Math.round((a % 3_600_000) / 60_000)}m` : ''}`;
-}
 
 const iso = (ts: number) => new Date(ts).toISOString();
 
@@ -224,9 +218,9 @@ export const analyzer = defineAnalyzer({
             else writesByTurn.set(t, new Set([w]));
           }
           w.steps.push(e);
-          w.memoryId ??= str(b.memory_id);
-          w.memoryType ??= str(b.memory_type);
-          w.store ??= str(b.store);
+          w.memoryId ??= (str(b.memory_id) ?? null);
+          w.memoryType ??= (str(b.memory_type) ?? null);
+          w.store ??= (str(b.store) ?? null);
           if (b.critical === true) w.critical = true;
           if (e.actor) w.actors.add(e.actor);
           switch (b.phase) {
@@ -254,7 +248,7 @@ export const analyzer = defineAnalyzer({
           break;
         }
         case 'store_snapshot':
-          snapshots.push({ ev: e, store: str(b.store), ids: snapshotIds(b), texts: snapshotTexts(b) });
+          snapshots.push({ ev: e, store: (str(b.store) ?? null), ids: snapshotIds(b), texts: snapshotTexts(b) });
           break;
         case 'lifecycle':
           if (typeof b.event === 'string' && DISRUPTION.test(b.event)) disruptions.push(e);

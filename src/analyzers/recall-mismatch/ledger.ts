@@ -8,6 +8,9 @@ import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/tokenize-basic.js';
 import { Bm25 } from '../../text/bm25.js';
+import { str } from '../../util/values.js';
+
+export { str };
 
 /** Everything the phases of one write_id say, merged (a later non-empty value wins). */
 export interface WriteInfo {
@@ -43,7 +46,6 @@ export interface Version {
 /** event fields that say nothing about the memory itself (never compared with a filter) */
 export const ENVELOPE = new Set(['kind', 'ts', 'session', 'turn', 'id', 'v', 'actor', 'scope', 'phase', 'write_id', 'text', 'error', 'critical']);
 
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : undefined);
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 

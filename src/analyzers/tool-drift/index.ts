@@ -14,6 +14,7 @@ import {
   type Preference,
 } from '../../text/index.js';
 import { measureStyle, styleSummary, type StyleMeasure } from '../../text/style.js';
+import { str } from '../../util/values.js';
 
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
 /** Preferences about style that a tool result can rub off on; JSON-only and forbidden words are not style. */
@@ -53,7 +54,6 @@ interface Tracked {
   closed: boolean;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 
 function toolText(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -235,8 +235,8 @@ export const analyzer = defineAnalyzer({
             } else if ((m.role === 'tool' || m.role === 'function') && !seenTool.has(m.id)) {
               seenTool.add(m.id);
               if (!m.text.trim() || pending.some((t) => t.text === m.text)) continue; // already seen as a tool_result event
-              const callId = str(m.raw.tool_call_id);
-              pending.push({ ev, text: m.text, name: str(m.raw.name), callId, style: measureStyle(m.text) });
+              const callId = str(m.raw.tool_call_id) ?? null;
+              pending.push({ ev, text: m.text, name: (str(m.raw.name) ?? null), callId, style: measureStyle(m.text) });
             }
           }
           break;
@@ -249,8 +249,8 @@ export const analyzer = defineAnalyzer({
         case 'tool_result': {
           const text = toolText(b.content);
           if (!text.trim() || pending.some((t) => t.text === text)) break;
-          const callId = str(b.call_id);
-          const name = str(b.name) ?? (callId && calls.has(callId) ? str(calls.get(callId)!.body.name) : null);
+          const callId = str(b.call_id) ?? null;
+          const name = str(b.name) ?? (callId && calls.has(callId) ? (str(calls.get(callId)!.body.name) ?? null) : null);
           pending.push({ ev, text, name, callId, style: measureStyle(text) });
           break;
         }

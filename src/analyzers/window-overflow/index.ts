@@ -15,6 +15,7 @@ import {
   type Presence,
 } from '../../text/index.js';
 import { measureStyle, styleSummary } from '../../text/style.js';
+import { str } from '../../util/values.js';
 
 /** memory_write types whose text is a constraint on the agent's answers */
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
@@ -71,7 +72,6 @@ const NEAR_BUDGET = 0.95;
 /** An application budget is one it trims to: at least this share of the model's window (a 2.5k budget on 128k). */
 const MIN_BUDGET_SHARE = 0.02;
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 const fmt = (n: number) => n.toLocaleString('en-US');
 const pct = (f: number) => `${Math.round(f * 100)}%`;
 
@@ -240,7 +240,7 @@ export const analyzer = defineAnalyzer({
         const text = str(b.text);
         if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId) || DEAD_PHASES.has(String(b.phase))) continue;
         seenWrites.add(writeId);
-        const memory: MemoryRef = { ev, writeId, memoryId: str(b.memory_id), memoryType: type, text };
+        const memory: MemoryRef = { ev, writeId, memoryId: (str(b.memory_id) ?? null), memoryType: type, text };
         for (const p of detectPreferences(text, 'memory')) addPreference(p, { memory });
         continue;
       }

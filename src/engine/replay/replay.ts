@@ -22,8 +22,8 @@ import { StateReplay } from './state.js';
 
 export * from './types.js';
 import type { ReplayOptions, ReplayReport, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
+import { str } from '../../util/values.js';
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 
 interface RecordedWrite {
   writeId: string;
@@ -269,8 +269,8 @@ export class Replayer {
           let w = this.writes.get(id);
           if (!w) this.writes.set(id, (w = { writeId: id, memoryId: null, type: null, text: null, phases: [], lastSeq: ev.seq, fed: false, receipt: null, turn: ev.turn, scope: null, source: null }));
           if (typeof b.source === 'string' && (MEMORY_SOURCES as readonly string[]).includes(b.source)) w.source ??= b.source as MemorySource;
-          w.memoryId ??= str(b.memory_id);
-          w.type ??= str(b.memory_type);
+          w.memoryId ??= (str(b.memory_id) ?? null);
+          w.type ??= (str(b.memory_type) ?? null);
           w.text ??= typeof b.text === 'string' && b.text.trim() ? b.text : null;
           w.phases.push(String(b.phase));
           w.lastSeq = ev.seq;
@@ -406,7 +406,7 @@ export class Replayer {
     this.turns.push({
       turn: ev.turn,
       ts: new Date(ev.ts).toISOString(),
-      request_id: str(ev.body.request_id),
+      request_id: (str(ev.body.request_id) ?? null),
       recorded: {
         tokens: req.promptTokens,
         messages: msgs.length,

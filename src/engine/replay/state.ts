@@ -9,8 +9,8 @@ import type { MemoryEngine } from '../engine.js';
 import { spaceOf } from '../scope.js';
 import { OwnershipError, StaleVersionError, type EngineScope } from '../types.js';
 import type { ReplayStateOp } from './types.js';
+import { str } from '../../util/values.js';
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 
 export class StateReplay {
   /** the version each actor last saw, per scope and key */

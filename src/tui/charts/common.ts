@@ -169,14 +169,8 @@ export const plural = (n: number, word: string, many = `${word}s`): string => `$
 export const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
 export const pct = (f: number): string => `${Math.round(f * 100)}%`;
 
-/** "4s", "1m05s", "320ms", "2h03m". */
-export function duration(ms: number): string {
-  const a = Math.abs(ms);
-  if (a < 1000) return `${Math.round(a)}ms`;
-  if (a < 60_000) return `${+(a / 1000).toFixed(a < 10_000 ? 1 : 0)}s`;
-  if (a < 3_600_000) return `${Math.floor(a / 60_000)}m${String(Math.round((a % 60_000) / 1000)).padStart(2, '0')}s`;
-  return `${Math.floor(a / 3_600_000)}h${String(Math.round((a % 3_600_000) / 60_000)).padStart(2, '0')}m`;
-}
+/** the one duration format: a finding's title and its picture say the same */
+export { duration } from '../../util/duration.js';
 
 /** "10:00:05" (UTC; with milliseconds when they are not zero). */
 export function clock(ts: number | string): string {

@@ -3,6 +3,7 @@ import { composition, type Composition } from '../../store/composition.js';
 import type { Finding } from '../../findings/types.js';
 import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
 import { isKind } from '../../events/validate.js';
+import { str } from '../../util/values.js';
 
 /**
  * What the session pictures show, read from a session's events and marked with its findings.
@@ -131,7 +132,6 @@ export interface Pictures {
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const tsOf = (v: unknown): number | null => {
   if (typeof v === 'number') return v;
@@ -245,7 +245,7 @@ function retrievalData(events: SessionEvent[], findings: Finding[]): RetrievalDa
       source: e.source,
       turn: e.turn,
       ts: e.ts,
-      id: str(b.retrieval_id),
+      id: (str(b.retrieval_id) ?? null),
       query: str(b.rewritten_query) ?? str(b.query) ?? '',
       top_k: topK,
       threshold,
@@ -324,8 +324,8 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
     if (!w) {
       w = {
         write_id: id,
-        memory_id: str(d.memory_id),
-        memory_type: str(d.memory_type),
+        memory_id: (str(d.memory_id) ?? null),
+        memory_type: (str(d.memory_type) ?? null),
         critical: d.critical === true,
         steps: arr(d.phases)
           .map((p) => ({ phase: str(obj(p).phase) ?? '?', ts: tsOf(obj(p).ts) ?? NaN, source: null }))
@@ -341,7 +341,7 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
     w.cause = f.cause;
     const r = obj(d.restart);
     const rts = tsOf(r.ts);
-    if (rts !== null) w.disruption = { event: str(r.event) ?? 'restart', process: str(r.process), ts: rts };
+    if (rts !== null) w.disruption = { event: str(r.event) ?? 'restart', process: (str(r.process) ?? null), ts: rts };
   }
   for (const w of byId.values()) {
     if (w.steps.length === 0) continue;
@@ -350,13 +350,13 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
     const committed = w.steps.find((s) => s.phase === 'committed');
     if (!w.disruption) {
       const l = lifecycle.find((e) => e.ts >= first && (!committed || e.ts <= committed.ts));
-      if (l && (!committed || l.ts < committed.ts)) w.disruption = { event: String(l.body.event), process: str(l.body.process), ts: l.ts };
+      if (l && (!committed || l.ts < committed.ts)) w.disruption = { event: String(l.body.event), process: (str(l.body.process) ?? null), ts: l.ts };
     }
     const snap = snapshots.find((e) => e.ts >= last);
     if (snap) {
       const ids = arr(snap.body.memory_ids).map(String).concat(arr(snap.body.records).map((r) => String(obj(r).id)));
       const has = arr(snap.body.memory_ids).length || arr(snap.body.records).length ? w.memory_id !== null && ids.includes(w.memory_id) : null;
-      w.snapshot = { ts: snap.ts, contains: has, store: str(snap.body.store) };
+      w.snapshot = { ts: snap.ts, contains: has, store: (str(snap.body.store) ?? null) };
     }
   }
   return [...byId.values()].filter((w) => w.steps.length > 0 || w.findingId);

@@ -23,7 +23,7 @@ export type WritePhase = 'requested' | 'enqueued' | 'acknowledged' | 'committed'
 export type LifecycleEvent = 'start' | 'stop' | 'restart' | 'crash' | 'deploy';
 
 // the envelope's and request's types are the event format's own (types only: the probe stays dependency-free at run time)
-import type { ChatMessage, Scope, Usage } from '../events/types.js';
+import type { ChatMessage, RetrievalCandidate, Scope, Usage } from '../events/types.js';
 export type { ChatMessage, Scope, Usage };
 
 /** Anything with a `write(string)`: a file stream, process.stdout, a socket, a PassThrough. */
@@ -80,15 +80,8 @@ export interface ResponseInput {
   [key: string]: unknown;
 }
 
-export interface Candidate {
-  id: string;
-  score: number;
-  rank?: number;
-  text?: string;
-  tokens?: number;
-  metadata?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/** a retrieval candidate as the format defines it (score optional: unknown when the retriever gives none) */
+export type Candidate = RetrievalCandidate;
 
 export interface RetrievalInput {
   query: string;

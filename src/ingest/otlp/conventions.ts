@@ -79,41 +79,52 @@ export interface Convention {
   };
 }
 
+/** Attribute names every version since v1.26 shares (the span's operation, model, response and tool). */
+const SPAN_ATTRIBUTES: Convention['attributes'] = {
+  operation: 'gen_ai.operation.name',
+  conversation: 'gen_ai.conversation.id',
+  agentName: 'gen_ai.agent.name',
+  requestModel: 'gen_ai.request.model',
+  responseModel: 'gen_ai.response.model',
+  responseId: 'gen_ai.response.id',
+  finishReasons: 'gen_ai.response.finish_reasons',
+  toolName: 'gen_ai.tool.name',
+  toolCallId: 'gen_ai.tool.call.id',
+  errorType: 'error.type',
+};
+
+/** Attribute names that stayed the same from semantic-conventions v1.37 to semantic-conventions-genai v0.1. */
+const STRUCTURED_ATTRIBUTES: Convention['attributes'] = {
+  ...SPAN_ATTRIBUTES,
+  provider: 'gen_ai.provider.name',
+  inputMessages: 'gen_ai.input.messages',
+  outputMessages: 'gen_ai.output.messages',
+  systemInstructions: 'gen_ai.system_instructions',
+  inputTokens: 'gen_ai.usage.input_tokens',
+  outputTokens: 'gen_ai.usage.output_tokens',
+  toolArguments: 'gen_ai.tool.call.arguments',
+  toolResult: 'gen_ai.tool.call.result',
+  retrievalQuery: 'gen_ai.retrieval.query.text',
+  retrievalDocuments: 'gen_ai.retrieval.documents',
+  dataSource: 'gen_ai.data_source.id',
+};
+const INFERENCE_OPERATIONS = ['chat', 'text_completion', 'generate_content'];
+
 /** semantic-conventions-genai v0.1 (the GenAI conventions in their own repository), memory spans included. */
 export const GENAI_V0_1: Convention = {
   version: 'semantic-conventions-genai v0.1',
   attributes: {
-    operation: 'gen_ai.operation.name',
-    provider: 'gen_ai.provider.name',
-    conversation: 'gen_ai.conversation.id',
-    agentName: 'gen_ai.agent.name',
-    requestModel: 'gen_ai.request.model',
-    responseModel: 'gen_ai.response.model',
-    responseId: 'gen_ai.response.id',
-    finishReasons: 'gen_ai.response.finish_reasons',
-    inputMessages: 'gen_ai.input.messages',
-    outputMessages: 'gen_ai.output.messages',
-    systemInstructions: 'gen_ai.system_instructions',
-    inputTokens: 'gen_ai.usage.input_tokens',
-    outputTokens: 'gen_ai.usage.output_tokens',
-    toolName: 'gen_ai.tool.name',
-    toolCallId: 'gen_ai.tool.call.id',
-    toolArguments: 'gen_ai.tool.call.arguments',
-    toolResult: 'gen_ai.tool.call.result',
-    retrievalQuery: 'gen_ai.retrieval.query.text',
-    retrievalDocuments: 'gen_ai.retrieval.documents',
+    ...STRUCTURED_ATTRIBUTES,
     retrievalTopK: 'gen_ai.retrieval.top_k',
-    dataSource: 'gen_ai.data_source.id',
     memoryId: 'gen_ai.memory.record.id',
     memoryRecords: 'gen_ai.memory.records',
     memoryQuery: 'gen_ai.memory.query.text',
     memoryStore: 'gen_ai.memory.store.id',
     memoryCount: 'gen_ai.memory.record.count',
-    errorType: 'error.type',
   },
   events: { details: 'gen_ai.client.inference.operation.details' },
   operations: {
-    inference: ['chat', 'text_completion', 'generate_content'],
+    inference: INFERENCE_OPERATIONS,
     tool: ['execute_tool'],
     retrieval: ['retrieval'],
     memorySearch: ['search_memory'],
@@ -125,38 +136,12 @@ export const GENAI_V0_1: Convention = {
 export const SEMCONV_V1_37: Convention = {
   version: 'semantic-conventions v1.37-v1.41',
   attributes: {
-    operation: 'gen_ai.operation.name',
-    provider: 'gen_ai.provider.name',
-    conversation: 'gen_ai.conversation.id',
-    agentName: 'gen_ai.agent.name',
-    requestModel: 'gen_ai.request.model',
-    responseModel: 'gen_ai.response.model',
-    responseId: 'gen_ai.response.id',
-    finishReasons: 'gen_ai.response.finish_reasons',
-    inputMessages: 'gen_ai.input.messages',
-    outputMessages: 'gen_ai.output.messages',
-    systemInstructions: 'gen_ai.system_instructions',
-    inputTokens: 'gen_ai.usage.input_tokens',
-    outputTokens: 'gen_ai.usage.output_tokens',
-    toolName: 'gen_ai.tool.name',
-    toolCallId: 'gen_ai.tool.call.id',
-    toolArguments: 'gen_ai.tool.call.arguments',
-    toolResult: 'gen_ai.tool.call.result',
-    retrievalQuery: 'gen_ai.retrieval.query.text',
-    retrievalDocuments: 'gen_ai.retrieval.documents',
+    ...STRUCTURED_ATTRIBUTES,
     // on a retrieval span this is the number of documents asked for (split into gen_ai.retrieval.top_k later)
     retrievalTopK: 'gen_ai.request.top_k',
-    dataSource: 'gen_ai.data_source.id',
-    errorType: 'error.type',
   },
   events: { details: 'gen_ai.client.inference.operation.details' },
-  operations: {
-    inference: ['chat', 'text_completion', 'generate_content'],
-    tool: ['execute_tool'],
-    retrieval: ['retrieval'],
-    memorySearch: [],
-    memoryWrite: [],
-  },
+  operations: { inference: INFERENCE_OPERATIONS, tool: ['execute_tool'], retrieval: ['retrieval'], memorySearch: [], memoryWrite: [] },
 };
 
 /** The GenAI memory proposal (development): memory operations and gen_ai.memory.* attributes before v0.1 renamed them. */
@@ -197,21 +182,12 @@ export const MEMORY_PROPOSAL: Convention = {
 export const SEMCONV_V1_36: Convention = {
   version: 'semantic-conventions v1.36 and earlier',
   attributes: {
-    operation: 'gen_ai.operation.name',
+    ...SPAN_ATTRIBUTES,
     provider: 'gen_ai.system',
-    conversation: 'gen_ai.conversation.id',
-    agentName: 'gen_ai.agent.name',
-    requestModel: 'gen_ai.request.model',
-    responseModel: 'gen_ai.response.model',
-    responseId: 'gen_ai.response.id',
-    finishReasons: 'gen_ai.response.finish_reasons',
     inputTokens: 'gen_ai.usage.prompt_tokens',
     outputTokens: 'gen_ai.usage.completion_tokens',
-    toolName: 'gen_ai.tool.name',
-    toolCallId: 'gen_ai.tool.call.id',
     legacyPrompt: 'gen_ai.prompt',
     legacyCompletion: 'gen_ai.completion',
-    errorType: 'error.type',
   },
   flattened: { input: 'gen_ai.prompt', output: 'gen_ai.completion' },
   events: {

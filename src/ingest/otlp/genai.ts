@@ -1,7 +1,7 @@
 import { InvalidEvent } from '../../events/validate.js';
 import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.js';
 import { SYSTEM_KINDS, type DraftEvent } from './assemble.js';
-import { CONVENTIONS, field, messageEvents, operationKind, GENAI_PREFIX } from './conventions.js';
+import { CONVENTIONS, field, messageEvents, operationKind, GENAI_PREFIX, type GenAiField } from './conventions.js';
 import { extEnvelope, extFields, extKind, hasExt } from './extension.js';
 import { flattenedMessages, jsonMessages, outputMessages, outputOf, partsMessages, systemMessage, type OutputMessage } from './messages.js';
 import { AwaitingContent, type SpanDraft } from './read.js';
@@ -272,56 +272,50 @@ function candidates(list: unknown, field: string): RetrievalCandidate[] {
   });
 }
 
-function retrieval(s: SpanInfo): DraftEvent {
-  const query = str(field(s.attrs, 'retrievalQuery'));
-  if (!query) throw new InvalidEvent('retrieval span without gen_ai.retrieval.query.text (capturing it is opt-in)');
+/** Only the fields that have a value: an absent attribute adds no field. */
+const present = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+
+/**
+ * A search span as a `retrieval` event: its query and what it found are both required (capturing
+ * them is opt-in), the results unless the search failed. `before` and `after` are what each kind
+ * of span adds around the candidates.
+ */
+function searchEvent(
+  s: SpanInfo,
+  what: string,
+  query: { key: GenAiField; attr: string },
+  list: { key: GenAiField; attr: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): DraftEvent {
+  const q = str(field(s.attrs, query.key));
+  if (!q) throw new InvalidEvent(`${what} without ${query.attr} (capturing it is opt-in)`);
   const error = errorText(s);
-  const docs = field(s.attrs, 'retrievalDocuments');
-  if (docs === undefined && !error) throw new InvalidEvent('retrieval span without gen_ai.retrieval.documents (capturing them is opt-in)');
-  const topK = int(field(s.attrs, 'retrievalTopK'));
-  const source = str(field(s.attrs, 'dataSource'));
+  const found = field(s.attrs, list.key);
+  if (found === undefined && !error) throw new InvalidEvent(`${what} without ${list.attr} (capturing them is opt-in)`);
   return {
     kind: 'retrieval',
     ts: s.start,
     id: `${s.spanId}:retrieval`,
-    fields: {
-      retrieval_id: s.spanId,
-      query,
-      ...(topK !== undefined ? { top_k: topK } : {}),
-      candidates: docs === undefined ? [] : candidates(docs, 'gen_ai.retrieval.documents'),
-      ...(source ? { data_source: source } : {}),
-      ...(error ? { error } : {}),
-    },
+    fields: { retrieval_id: s.spanId, query: q, ...present(before), candidates: found === undefined ? [] : candidates(found, list.attr), ...present({ ...after, error }) },
   };
 }
 
+function retrieval(s: SpanInfo): DraftEvent {
+  const query = { key: 'retrievalQuery', attr: 'gen_ai.retrieval.query.text' } as const;
+  const list = { key: 'retrievalDocuments', attr: 'gen_ai.retrieval.documents' } as const;
+  return searchEvent(s, 'retrieval span', query, list, { top_k: int(field(s.attrs, 'retrievalTopK')) }, { data_source: str(field(s.attrs, 'dataSource')) });
+}
+
 function memorySearch(s: SpanInfo): DraftEvent {
-  const query = str(field(s.attrs, 'memoryQuery'));
-  if (!query) throw new InvalidEvent('search_memory span without gen_ai.memory.query.text / gen_ai.memory.query (capturing it is opt-in)');
-  const error = errorText(s);
-  const records = field(s.attrs, 'memoryRecords');
-  if (records === undefined && !error) throw new InvalidEvent('search_memory span without gen_ai.memory.records (capturing them is opt-in)');
-  const threshold = num(field(s.attrs, 'memoryThreshold'));
-  const store = str(field(s.attrs, 'memoryStore')) ?? str(field(s.attrs, 'memoryStoreName'));
-  const scope = str(field(s.attrs, 'memoryScope'));
-  const type = str(field(s.attrs, 'memoryType'));
-  const ns = str(field(s.attrs, 'memoryNamespace'));
-  return {
-    kind: 'retrieval',
-    ts: s.start,
-    id: `${s.spanId}:retrieval`,
-    fields: {
-      retrieval_id: s.spanId,
-      query,
-      ...(threshold !== undefined ? { threshold } : {}),
-      candidates: records === undefined ? [] : candidates(records, 'gen_ai.memory.records'),
-      ...(store ? { store } : {}),
-      ...(scope ? { memory_scope: scope } : {}),
-      ...(type ? { memory_type: type } : {}),
-      ...(ns ? { namespace: ns } : {}),
-      ...(error ? { error } : {}),
-    },
-  };
+  const query = { key: 'memoryQuery', attr: 'gen_ai.memory.query.text / gen_ai.memory.query' } as const;
+  const list = { key: 'memoryRecords', attr: 'gen_ai.memory.records' } as const;
+  return searchEvent(s, 'search_memory span', query, list, { threshold: num(field(s.attrs, 'memoryThreshold')) }, {
+    store: str(field(s.attrs, 'memoryStore')) ?? str(field(s.attrs, 'memoryStoreName')),
+    memory_scope: str(field(s.attrs, 'memoryScope')),
+    memory_type: str(field(s.attrs, 'memoryType')),
+    namespace: str(field(s.attrs, 'memoryNamespace')),
+  });
 }
 
 const PHASES = new Set(['requested', 'enqueued', 'acknowledged', 'committed', 'failed', 'retried', 'dead_lettered']);

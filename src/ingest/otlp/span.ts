@@ -151,11 +151,7 @@ export function textOf(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export function str(v: unknown): string | undefined {
-  if (typeof v === 'string' && v !== '') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
-}
+export { str } from '../../util/values.js';
 
 export function num(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;

@@ -8,6 +8,7 @@ import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
+import { toolEvents } from './tool.js';
 import { safeString } from '../fields.js';
 
 /**
@@ -233,25 +234,13 @@ function inference(s: SpanInfo): DraftEvent[] & { awaitsContent?: boolean } {
 function tool(s: SpanInfo): DraftEvent[] {
   const name = str(field(s.attrs, 'toolName'));
   if (!name) throw new InvalidEvent('execute_tool span without gen_ai.tool.name');
-  const callId = str(field(s.attrs, 'toolCallId')) ?? s.spanId;
-  const args = field(s.attrs, 'toolArguments');
-  const events: DraftEvent[] = [{
-    kind: 'tool_call',
-    ts: s.start,
-    id: `${s.spanId}:tool_call`,
-    fields: { call_id: callId, name, ...(args !== undefined ? { arguments: structured(args, 'gen_ai.tool.call.arguments') } : {}) },
-  }];
-  const result = field(s.attrs, 'toolResult');
-  const error = errorText(s);
-  if (result !== undefined || error) {
-    events.push({
-      kind: 'tool_result',
-      ts: s.end ?? s.start,
-      id: `${s.spanId}:tool_result`,
-      fields: { call_id: callId, name, ...(result !== undefined ? { content: structured(result, 'gen_ai.tool.call.result') } : {}), ...(error ? { error } : {}) },
-    });
-  }
-  return events;
+  return toolEvents(s, {
+    callId: str(field(s.attrs, 'toolCallId')) ?? s.spanId,
+    name,
+    args: { value: field(s.attrs, 'toolArguments'), attr: 'gen_ai.tool.call.arguments' },
+    result: { value: field(s.attrs, 'toolResult'), attr: 'gen_ai.tool.call.result' },
+    error: errorText(s),
+  });
 }
 
 /** Documents or memory records as candidates; id and a numeric score are required. */

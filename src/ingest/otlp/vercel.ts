@@ -2,6 +2,7 @@ import { InvalidEvent } from '../../events/validate.js';
 import type { ChatMessage } from '../../events/types.js';
 import type { DraftEvent } from './assemble.js';
 import { field } from './conventions.js';
+import { toolEvents } from './tool.js';
 import { int, isObj, str, structured, textOf, type SpanInfo } from './span.js';
 
 /**
@@ -135,25 +136,13 @@ function aiToolCall(s: SpanInfo): DraftEvent[] {
   const a = s.attrs;
   const name = str(a['ai.toolCall.name']);
   if (!name) throw new InvalidEvent('ai.toolCall span without ai.toolCall.name');
-  const callId = str(a['ai.toolCall.id']) ?? s.spanId;
-  const args = a['ai.toolCall.args'] ?? a['ai.toolCall.input'];
-  const events: DraftEvent[] = [{
-    kind: 'tool_call',
-    ts: s.start,
-    id: `${s.spanId}:tool_call`,
-    fields: { call_id: callId, name, ...(args !== undefined ? { arguments: structured(args, 'ai.toolCall.args') } : {}) },
-  }];
-  const result = a['ai.toolCall.result'] ?? a['ai.toolCall.output'];
-  const error = s.error ? s.statusMessage ?? 'error' : undefined;
-  if (result !== undefined || error) {
-    events.push({
-      kind: 'tool_result',
-      ts: s.end ?? s.start,
-      id: `${s.spanId}:tool_result`,
-      fields: { call_id: callId, name, ...(result !== undefined ? { content: structured(result, 'ai.toolCall.result') } : {}), ...(error ? { error } : {}) },
-    });
-  }
-  return events;
+  return toolEvents(s, {
+    callId: str(a['ai.toolCall.id']) ?? s.spanId,
+    name,
+    args: { value: a['ai.toolCall.args'] ?? a['ai.toolCall.input'], attr: 'ai.toolCall.args' },
+    result: { value: a['ai.toolCall.result'] ?? a['ai.toolCall.output'], attr: 'ai.toolCall.result' },
+    error: s.error ? (s.statusMessage ?? 'error') : undefined,
+  });
 }
 
 /** The events of one AI SDK span (the raw-span fallback for operations it has no mapping for). */

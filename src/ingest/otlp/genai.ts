@@ -8,7 +8,7 @@ import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
-import { toolEvents } from './tool.js';
+import { modelCallEvents, present, toolEvents } from './model-call.js';
 import { safeString } from '../fields.js';
 
 /**
@@ -168,7 +168,7 @@ function usageOf(attrs: Attrs): Obj | undefined {
   const input = int(field(attrs, 'inputTokens'));
   const outputTokens = int(field(attrs, 'outputTokens'));
   if (input === undefined && outputTokens === undefined) return undefined;
-  return { ...(input !== undefined ? { input_tokens: input } : {}), ...(outputTokens !== undefined ? { output_tokens: outputTokens } : {}) };
+  return present({ input_tokens: input, output_tokens: outputTokens });
 }
 
 function params(attrs: Attrs): Obj | undefined {
@@ -193,41 +193,14 @@ function inference(s: SpanInfo): DraftEvent[] & { awaitsContent?: boolean } {
   const model = str(field(attrs, 'requestModel')) ?? str(field(attrs, 'responseModel')) ?? 'unknown';
   const provider = str(field(attrs, 'provider'));
   const p = params(attrs);
-  const events: DraftEvent[] = [];
-  if (messages) {
-    events.push({
-      kind: 'request',
-      ts: s.start,
-      id: `${s.spanId}:request`,
-      fields: {
-        request_id: s.spanId,
-        model,
-        messages,
-        ...(usage ? { usage } : {}),
-        ...(provider ? { provider } : {}),
-        ...(p ? { params: p } : {}),
-      },
-    });
-  }
-  if (out) {
-    const reasons = field(attrs, 'finishReasons');
-    const finish = out.finish_reason ?? (Array.isArray(reasons) && typeof reasons[0] === 'string' ? reasons[0] : undefined);
-    const responseId = str(field(attrs, 'responseId'));
-    events.push({
-      kind: 'response',
-      ts: s.end ?? s.start,
-      id: `${s.spanId}:response`,
-      fields: {
-        request_id: s.spanId,
-        content: out.content,
-        ...(usage ? { usage } : {}),
-        ...(finish ? { finish_reason: finish } : {}),
-        ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}),
-        ...(responseId ? { response_id: responseId } : {}),
-        ...(model !== 'unknown' ? { model } : {}),
-      },
-    });
-  }
+  const reasons = field(attrs, 'finishReasons');
+  const response = out && {
+    content: out.content,
+    finish: out.finish_reason ?? (Array.isArray(reasons) && typeof reasons[0] === 'string' ? reasons[0] : undefined),
+    toolCalls: out.tool_calls,
+    id: str(field(attrs, 'responseId')),
+  };
+  const events = modelCallEvents(s, messages, { model, usage, provider, params: p, response });
   return awaitsContent ? Object.assign(events, { awaitsContent }) : events;
 }
 
@@ -261,8 +234,6 @@ function candidates(list: unknown, field: string): RetrievalCandidate[] {
   });
 }
 
-/** Only the fields that have a value: an absent attribute adds no field. */
-const present = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
 
 /**
  * A search span as a `retrieval` event: its query and what it found are both required (capturing

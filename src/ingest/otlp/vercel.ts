@@ -2,7 +2,7 @@ import { InvalidEvent } from '../../events/validate.js';
 import type { ChatMessage } from '../../events/types.js';
 import type { DraftEvent } from './assemble.js';
 import { field } from './conventions.js';
-import { toolEvents } from './tool.js';
+import { modelCallEvents, present, toolEvents } from './model-call.js';
 import { int, isObj, str, structured, textOf, type SpanInfo } from './span.js';
 
 /**
@@ -90,7 +90,7 @@ function usageOf(s: SpanInfo): Obj | undefined {
   const input = int(a['ai.usage.inputTokens']) ?? int(a['ai.usage.promptTokens']) ?? int(field(a, 'inputTokens'));
   const output = int(a['ai.usage.outputTokens']) ?? int(a['ai.usage.completionTokens']) ?? int(field(a, 'outputTokens'));
   if (input === undefined && output === undefined) return undefined;
-  return { ...(input !== undefined ? { input_tokens: input } : {}), ...(output !== undefined ? { output_tokens: output } : {}) };
+  return present({ input_tokens: input, output_tokens: output });
 }
 
 function modelCall(s: SpanInfo): DraftEvent[] {
@@ -105,31 +105,8 @@ function modelCall(s: SpanInfo): DraftEvent[] {
   }
   const model = str(a['ai.model.id']) ?? str(field(a, 'requestModel')) ?? str(a['ai.response.model']) ?? 'unknown';
   const provider = str(a['ai.model.provider']) ?? str(field(a, 'provider'));
-  const events: DraftEvent[] = [{
-    kind: 'request',
-    ts: s.start,
-    id: `${s.spanId}:request`,
-    fields: { request_id: s.spanId, model, messages: messages ?? [], ...(usage ? { usage } : {}), ...(provider ? { provider } : {}) },
-  }];
-  if (hasOutput) {
-    const finish = str(a['ai.response.finishReason']);
-    const responseId = str(a['ai.response.id']) ?? str(field(a, 'responseId'));
-    events.push({
-      kind: 'response',
-      ts: s.end ?? s.start,
-      id: `${s.spanId}:response`,
-      fields: {
-        request_id: s.spanId,
-        content: textOf(text),
-        ...(usage ? { usage } : {}),
-        ...(finish ? { finish_reason: finish } : {}),
-        ...(calls && calls.length ? { tool_calls: calls } : {}),
-        ...(responseId ? { response_id: responseId } : {}),
-        ...(model !== 'unknown' ? { model } : {}),
-      },
-    });
-  }
-  return events;
+  const response = hasOutput ? { content: textOf(text), finish: str(a['ai.response.finishReason']), toolCalls: calls, id: str(a['ai.response.id']) ?? str(field(a, 'responseId')) } : undefined;
+  return modelCallEvents(s, messages ?? [], { model, usage, provider, response });
 }
 
 function aiToolCall(s: SpanInfo): DraftEvent[] {

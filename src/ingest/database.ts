@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { InputError } from '../errors.js';
-import type { DatabaseTarget, IngestItem, InputFormat } from './types.js';
+import type { DatabaseReader, DatabaseTarget, IngestItem, InputFormat } from './types.js';
 
 /**
  * Inputs that are databases: `<format>:<path or URL>[?key=value&...]` names one explicitly,
@@ -129,4 +129,17 @@ export async function* hashed(items: AsyncIterable<IngestItem>, h: { update(s: s
     h.update(item.type === 'event' ? `${item.sub}\0${item.raw}\n` : Buffer.concat([Buffer.from(`bad\0${item.line}\0`), item.raw]));
     yield item;
   }
+}
+
+/** An input format that reads a database, never a text log: detection by its tables only, and a clear error when given as a stream. */
+export function databaseFormat(f: { name: string; description: string; usage: string } & DatabaseReader): InputFormat {
+  return {
+    name: f.name,
+    description: f.description,
+    detect: () => 0,
+    read(): AsyncIterable<IngestItem> {
+      throw new InputError(`${f.name} reads ${f.usage}`);
+    },
+    database: { detectSqlite: f.detectSqlite, read: f.read },
+  };
 }

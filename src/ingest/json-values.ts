@@ -1,6 +1,6 @@
 import { isBad, readJsonLines } from './jsonl.js';
 import { looksLikeJsonLines, peek } from './otlp/container.js';
-import { scanJson, type Decision, type PathKey } from './otlp/json-stream.js';
+import { scanValues, type Decision, type PathKey } from './otlp/json-stream.js';
 import type { IngestItem, ReadOptions } from './types.js';
 
 /**
@@ -44,20 +44,13 @@ export async function* readJsonRecords(
     if (listKeys.includes(path[0])) return n === 1 ? 'descend' : n === 2 ? 'capture' : 'skip';
     return n === 1 ? 'capture' : 'skip';
   };
-  for await (const item of scanJson(stream, want, opts.maxLineBytes)) {
-    if (item.type === 'problem') {
-      yield { type: 'bad', line: item.line, reason: item.reason, raw: item.raw, ...(item.rawBytes !== undefined ? { rawBytes: item.rawBytes } : {}) };
-      if (item.fatal) return;
+  for await (const item of scanValues(stream, want, opts.maxLineBytes)) {
+    if (item.type === 'bad') {
+      yield item;
       continue;
     }
     if (item.type === 'end') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(item.text);
-    } catch (err) {
-      yield { type: 'bad', line: item.line, reason: `not valid JSON: ${(err as Error).message.split('\n')[0]}`, raw: Buffer.from(item.text.slice(0, 1 << 16)) };
-      continue;
-    }
+    const value = item.value;
     const p = item.path;
     if (typeof p[0] === 'number' || (listKeys.includes(p[0] as string) && p.length === 2)) {
       listed++;

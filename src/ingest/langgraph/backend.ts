@@ -34,6 +34,24 @@ export interface WriteRow {
   value: unknown;
 }
 
+/** A checkpoints row as both checkpointers store it (SQLite and Postgres name the columns alike). */
+function checkpointRow(r: Record<string, unknown>): CheckpointRow {
+  return {
+    thread: String(r.thread_id),
+    ns: String(r.checkpoint_ns ?? ''),
+    id: String(r.checkpoint_id),
+    parent: r.parent_checkpoint_id ? String(r.parent_checkpoint_id) : null,
+    type: (r.type as string | null) ?? null,
+    checkpoint: r.checkpoint,
+    metadata: r.metadata,
+  };
+}
+
+/** A pending-writes row; its value column is `value` in SQLite, `blob` in Postgres. */
+function writeRow(r: Record<string, unknown>, value: unknown): WriteRow {
+  return { taskId: String(r.task_id), idx: Number(r.idx), channel: String(r.channel), type: (r.type as string | null) ?? null, value };
+}
+
 export interface Backend {
   /** table names for locators */
   tables: { checkpoints: string; writes: string; blobs: string | null };
@@ -75,23 +93,9 @@ export function sqliteBackend(target: DatabaseTarget, display: string): Backend 
     tables: { checkpoints: 'checkpoints', writes: 'writes', blobs: null },
     threads: async (after, limit) => threads.raw().all(after?.[0] ?? '', after?.[1] ?? '', limit) as [string, string][],
     checkpoints: async (thread, ns, after, limit) =>
-      (cps.all(thread, ns, after ?? '', limit) as Record<string, unknown>[]).map((r) => ({
-        thread: String(r.thread_id),
-        ns: String(r.checkpoint_ns ?? ''),
-        id: String(r.checkpoint_id),
-        parent: r.parent_checkpoint_id ? String(r.parent_checkpoint_id) : null,
-        type: (r.type as string | null) ?? null,
-        checkpoint: r.checkpoint,
-        metadata: r.metadata,
-      })),
+      (cps.all(thread, ns, after ?? '', limit) as Record<string, unknown>[]).map(checkpointRow),
     writes: async (thread, ns, id) =>
-      (writes.all(thread, ns, id) as Record<string, unknown>[]).map((r) => ({
-        taskId: String(r.task_id),
-        idx: Number(r.idx),
-        channel: String(r.channel),
-        type: (r.type as string | null) ?? null,
-        value: r.value,
-      })),
+      (writes.all(thread, ns, id) as Record<string, unknown>[]).map((r) => writeRow(r, r.value)),
     blob: async () => undefined,
     close: async () => void db.close(),
   };
@@ -139,28 +143,14 @@ export async function postgresBackend(target: DatabaseTarget): Promise<Backend> 
            WHERE thread_id = $1 AND checkpoint_ns = $2 AND checkpoint_id > $3 ORDER BY checkpoint_id LIMIT $4`,
           [thread, ns, after ?? '', limit],
         )
-      ).rows.map((r: Record<string, unknown>) => ({
-        thread: String(r.thread_id),
-        ns: String(r.checkpoint_ns ?? ''),
-        id: String(r.checkpoint_id),
-        parent: r.parent_checkpoint_id ? String(r.parent_checkpoint_id) : null,
-        type: (r.type as string | null) ?? null,
-        checkpoint: r.checkpoint,
-        metadata: r.metadata,
-      })),
+      ).rows.map(checkpointRow),
     writes: async (thread, ns, id) =>
       (
         await client.query(
           `SELECT task_id, idx, channel, type, blob FROM checkpoint_writes WHERE thread_id = $1 AND checkpoint_ns = $2 AND checkpoint_id = $3 ORDER BY task_id, idx`,
           [thread, ns, id],
         )
-      ).rows.map((r: Record<string, unknown>) => ({
-        taskId: String(r.task_id),
-        idx: Number(r.idx),
-        channel: String(r.channel),
-        type: (r.type as string | null) ?? null,
-        value: r.blob,
-      })),
+      ).rows.map((r: Record<string, unknown>) => writeRow(r, r.blob)),
     blob: async (thread, ns, channel, version) => {
       if (!hasBlobs) return undefined;
       const r = await client.query(

@@ -1,4 +1,4 @@
-import { InputError } from '../../errors.js';
+import { databaseFormat } from '../database.js';
 import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../types.js';
 import { isLangGraphSqlite, postgresBackend, sqliteBackend, type Backend } from './backend.js';
 import { readCheckpoints } from './map.js';
@@ -16,15 +16,10 @@ async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<I
   }
 }
 
-export const langGraphFormat: InputFormat = {
+export const langGraphFormat: InputFormat = databaseFormat({
   name: 'langgraph',
   description: "LangGraph checkpointers' tables (SQLite file or postgres:// URL): checkpoints and their pending writes",
-  detect: () => 0, // a database, never a text log
-  read(): AsyncIterable<IngestItem> {
-    throw new InputError('langgraph reads a database: give langgraph:<checkpoints.sqlite> or langgraph:postgres://...');
-  },
-  database: {
-    detectSqlite: (tables) => (isLangGraphSqlite(tables) ? 10 : 0),
-    read,
-  },
-};
+  usage: 'a database: give langgraph:<checkpoints.sqlite> or langgraph:postgres://...',
+  detectSqlite: (tables) => (isLangGraphSqlite(tables) ? 10 : 0),
+  read,
+});

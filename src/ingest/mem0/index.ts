@@ -1,6 +1,6 @@
 import { InputError } from '../../errors.js';
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
-import { openSqliteReadOnly, sqliteTables } from '../database.js';
+import { databaseFormat, openSqliteReadOnly, sqliteTables } from '../database.js';
 import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../types.js';
 
 /**
@@ -139,15 +139,10 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
   }
 }
 
-export const mem0Format: InputFormat = {
+export const mem0Format: InputFormat = databaseFormat({
   name: 'mem0',
   description: "Mem0's SQLite history (memory_history / history table): one memory change per row",
-  detect: () => 0, // a database, never a text log
-  read(): AsyncIterable<IngestItem> {
-    throw new InputError('mem0 reads an SQLite file: give mem0:<path to history.db>');
-  },
-  database: {
-    detectSqlite: (tables) => (schemaOf(tables) ? 10 : 0),
-    read: readHistory,
-  },
-};
+  usage: 'an SQLite file: give mem0:<path to history.db>',
+  detectSqlite: (tables) => (schemaOf(tables) ? 10 : 0),
+  read: readHistory,
+});

@@ -4,7 +4,7 @@ import type { DraftEvent } from '../otlp/assemble.js';
 import { CONVERSATION_ATTRS, envelope, extensionEvents, genAiEvents, opensTurn, rawEvent } from '../otlp/genai.js';
 import { extKind } from '../otlp/extension.js';
 import type { SpanDraft } from '../otlp/read.js';
-import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from '../otlp/span.js';
+import { int, isObj, listOf, num, str, structured, textOf, type Attrs, type SpanInfo } from '../otlp/span.js';
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 import { safeString } from '../fields.js';
 
@@ -28,21 +28,7 @@ type Obj = Record<string, unknown>;
 export const SESSION_KEYS = ['session.id'];
 export const SESSION_LOOKED_AT = 'session.id, metadata.sessionId / session_id / thread_id, gen_ai.conversation.id, amnesia.session, the resource attributes';
 
-/** `<prefix>.<i>.<rest>` attributes as a list of objects keyed by `<rest>`, by index. */
-export function listOf(attrs: Attrs, prefix: string): Obj[] {
-  const start = `${prefix}.`;
-  const byIndex = new Map<number, Obj>();
-  for (const [k, v] of Object.entries(attrs)) {
-    if (!k.startsWith(start)) continue;
-    const m = /^(\d+)\.(.+)$/.exec(k.slice(start.length));
-    if (!m) continue;
-    const i = Number(m[1]);
-    let o = byIndex.get(i);
-    if (!o) byIndex.set(i, (o = {}));
-    o[m[2]] = v;
-  }
-  return [...byIndex.keys()].sort((a, b) => a - b).map((i) => byIndex.get(i)!);
-}
+export { listOf };
 
 function messages(attrs: Attrs, prefix: string): ChatMessage[] {
   return listOf(attrs, prefix).map((m, i) => {

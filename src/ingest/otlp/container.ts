@@ -1,6 +1,6 @@
 import { isBad, readJsonLines } from '../jsonl.js';
 import type { IngestItem, ReadOptions } from '../types.js';
-import { scanJson, type Decision, type PathKey } from './json-stream.js';
+import { scanValues, type Decision, type PathKey } from './json-stream.js';
 import { attrMap, isObj, type Attrs } from './span.js';
 import { InvalidEvent } from '../../events/validate.js';
 
@@ -171,10 +171,9 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
   let resource: Attrs = {};
   let scope: string | null = null;
   let firstLine = 0;
-  for await (const item of scanJson(stream, want, opts.maxLineBytes)) {
-    if (item.type === 'problem') {
-      yield { type: 'bad', line: item.line, reason: item.reason, raw: item.raw, ...(item.rawBytes ? { rawBytes: item.rawBytes } : {}) };
-      if (item.fatal) return;
+  for await (const item of scanValues(stream, want, opts.maxLineBytes)) {
+    if (item.type === 'bad') {
+      yield item;
       continue;
     }
     const p = typeof item.path[0] === 'number' ? item.path.slice(1) : item.path;
@@ -184,13 +183,7 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
       continue;
     }
     firstLine ||= item.line;
-    let value: unknown;
-    try {
-      value = JSON.parse(item.text);
-    } catch (err) {
-      yield { type: 'bad', line: item.line, reason: `not valid JSON: ${(err as Error).message.split('\n')[0]}`, raw: Buffer.from(item.text.slice(0, 1 << 16)) };
-      continue;
-    }
+    const value = item.value;
     if (p.length === 3) {
       try {
         resource = resourceAttrs(value);

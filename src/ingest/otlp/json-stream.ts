@@ -353,3 +353,29 @@ export async function* scanJson(
     };
   }
 }
+
+/** A scanned item with its value parsed; a problem or a value that is not JSON as a bad item, ready to yield. */
+export type ParsedScanItem =
+  | { type: 'value'; path: PathKey[]; line: number; text: string; value: unknown }
+  | { type: 'end'; path: PathKey[]; line: number }
+  | { type: 'bad'; line: number; reason: string; raw: Buffer; rawBytes?: number };
+
+/** `scanJson` with each captured value parsed: the one place a streamed document's values become bad items. Stops after a fatal problem. */
+export async function* scanValues(content: AsyncIterable<Buffer | string>, want: (path: PathKey[]) => Decision, maxValueBytes: number): AsyncGenerator<ParsedScanItem> {
+  for await (const item of scanJson(content, want, maxValueBytes)) {
+    if (item.type === 'problem') {
+      yield { type: 'bad', line: item.line, reason: item.reason, raw: item.raw, ...(item.rawBytes ? { rawBytes: item.rawBytes } : {}) };
+      if (item.fatal) return;
+      continue;
+    }
+    if (item.type === 'end') {
+      yield item;
+      continue;
+    }
+    try {
+      yield { ...item, value: JSON.parse(item.text) as unknown };
+    } catch (err) {
+      yield { type: 'bad', line: item.line, reason: `not valid JSON: ${(err as Error).message.split('\n')[0]}`, raw: Buffer.from(item.text.slice(0, 1 << 16)) };
+    }
+  }
+}

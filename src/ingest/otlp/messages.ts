@@ -1,6 +1,6 @@
 import { InvalidEvent } from '../../events/validate.js';
 import type { ChatMessage } from '../../events/types.js';
-import { isObj, structured, textOf, type Attrs } from './span.js';
+import { indexedOf, isObj, listOf, structured, textOf, type Attrs } from './span.js';
 import { safeString } from '../fields.js';
 
 /**
@@ -101,39 +101,16 @@ export function outputMessages(value: unknown, field: string): ChatMessage[] {
  * `.tool_calls.<j>.id` / `.name` / `.arguments`), as instrumentations wrote messages before v1.37.
  */
 export function flattenedMessages(attrs: Attrs, prefix: string): ChatMessage[] {
-  const byIndex = new Map<number, Obj>();
-  const start = `${prefix}.`;
-  for (const [k, v] of Object.entries(attrs)) {
-    if (!k.startsWith(start)) continue;
-    const m = /^(\d+)\.(.+)$/.exec(k.slice(start.length));
-    if (!m) continue;
-    const i = Number(m[1]);
-    let o = byIndex.get(i);
-    if (!o) byIndex.set(i, (o = {}));
-    o[m[2]] = v;
-  }
   const out: ChatMessage[] = [];
-  for (const i of [...byIndex.keys()].sort((a, b) => a - b)) {
-    const o = byIndex.get(i)!;
+  for (const [i, o] of indexedOf(attrs, prefix)) {
     const role = typeof o.role === 'string' ? o.role : undefined;
     if (!role) throw new InvalidEvent(`${prefix}.${i}.role: missing`);
-    const calls = new Map<number, Obj>();
-    for (const [k, v] of Object.entries(o)) {
-      const c = /^tool_calls\.(\d+)\.(.+)$/.exec(k);
-      if (!c) continue;
-      const j = Number(c[1]);
-      let call = calls.get(j);
-      if (!call) calls.set(j, (call = {}));
-      call[c[2]] = v;
-    }
+    const calls = listOf(o, 'tool_calls');
     const msg: ChatMessage = { role, content: o.content === undefined || o.content === null ? '' : textOf(o.content) };
     if (typeof o.name === 'string') msg.name = o.name;
     if (o.tool_call_id !== undefined) msg.tool_call_id = safeString(o.tool_call_id);
     if (typeof o.finish_reason === 'string') msg.finish_reason = o.finish_reason;
-    if (calls.size) msg.tool_calls = [...calls.keys()].sort((a, b) => a - b).map((j) => {
-      const c = calls.get(j)!;
-      return toolCall(c.id, c.name, c.arguments);
-    });
+    if (calls.length) msg.tool_calls = calls.map((c) => toolCall(c.id, c.name, c.arguments));
     out.push(msg);
   }
   return out;

@@ -163,3 +163,22 @@ export function int(v: unknown): number | undefined {
   const n = num(v);
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 }
+
+/** `<prefix>.<i>.<rest>` attributes (flattened lists) as `[i, object keyed by <rest>]`, in index order. */
+export function indexedOf(attrs: Attrs, prefix: string): [number, Record<string, unknown>][] {
+  const start = `${prefix}.`;
+  const byIndex = new Map<number, Record<string, unknown>>();
+  for (const [k, v] of Object.entries(attrs)) {
+    if (!k.startsWith(start)) continue;
+    const m = /^(\d+)\.(.+)$/.exec(k.slice(start.length));
+    if (!m) continue;
+    const i = Number(m[1]);
+    let o = byIndex.get(i);
+    if (!o) byIndex.set(i, (o = {}));
+    o[m[2]] = v;
+  }
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/** `<prefix>.<i>.<rest>` attributes as a list of objects keyed by `<rest>`, by index. */
+export const listOf = (attrs: Attrs, prefix: string): Record<string, unknown>[] => indexedOf(attrs, prefix).map(([, o]) => o);

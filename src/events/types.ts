@@ -95,10 +95,12 @@ export interface ParsedEvent {
 }
 
 /**
- * One body type per kind (EVENTS.md): the fields the spec names, typed; required ones required
- * (checked by `checkKind` at ingest and again by the store's reader), optional ones optional, and
- * every other field kept as `unknown`. A stored `request` has no `messages`: they are stored once
- * each and read through `SessionEvent.request`.
+ * One body type per kind (EVENTS.md). A field has a type here only when it is checked, at ingest
+ * (validate.ts `checkKind`) and again by the store's reader: the required ones, and the optional
+ * ones whose type the check enforces. Every other field (ids such as `memory_id` or `call_id`,
+ * names, texts) is kept as given and typed `unknown` through the index signature: v1 logs write
+ * numbers there too, so readers take them with `str()` (src/util/values.ts). A stored `request`
+ * has no `messages`: they are stored once each and read through `SessionEvent.request`.
  */
 interface BodyBase {
   ts: string | number;
@@ -108,14 +110,12 @@ interface BodyBase {
   actor?: string;
   scope?: Scope;
   v?: number;
-  locator?: string;
   [key: string]: unknown;
 }
 
 export interface RequestBody extends BodyBase {
   kind: 'request';
   model: string;
-  request_id?: string;
   context_limit?: number;
   /** absent in a stored request (see SessionEvent.request) */
   messages?: ChatMessage[];
@@ -124,78 +124,51 @@ export interface RequestBody extends BodyBase {
 
 export interface ResponseBody extends BodyBase {
   kind: 'response';
-  request_id?: string;
   content?: MessageContent;
   usage?: Usage;
-  finish_reason?: string;
-  tool_calls?: unknown[];
 }
 
 export interface ToolCallBody extends BodyBase {
   kind: 'tool_call';
-  call_id?: string;
-  name?: string;
-  arguments?: unknown;
 }
 
 export interface ToolResultBody extends BodyBase {
   kind: 'tool_result';
-  call_id?: string;
-  name?: string;
-  content?: unknown;
 }
 
 export interface RetrievalBody extends BodyBase {
   kind: 'retrieval';
   query: string;
-  retrieval_id?: string;
-  rewritten_query?: string;
   top_k?: number;
   threshold?: number;
   filters?: Record<string, unknown>;
-  candidates: RetrievalCandidate[];
+  /** checked: an object with an `id` (string or number) and, when present, a numeric `score`; the rest as given */
+  candidates: { id: string | number; score?: number; [key: string]: unknown }[];
   /** ids (or `{ id }`) of the candidates that entered the prompt */
   injected?: unknown[];
-  error?: string;
 }
 
 export interface MemoryWriteBody extends BodyBase {
   kind: 'memory_write';
   write_id: string;
   phase: WritePhase;
-  memory_id?: string;
-  memory_type?: string;
-  text?: string;
   critical?: boolean;
-  source?: string;
-  store?: string;
-  error?: string;
-  op?: string;
-  previous_text?: string;
 }
 
 export interface StateBody extends BodyBase {
   kind: 'state';
   key: string;
   op: 'read' | 'write';
-  value?: unknown;
   version?: number;
   expected_version?: number;
-  owner?: string;
-  merged?: boolean;
-  overwritten?: boolean;
 }
 
 export interface LifecycleBody extends BodyBase {
   kind: 'lifecycle';
-  event?: string;
-  process?: string;
-  error?: string;
 }
 
 export interface StoreSnapshotBody extends BodyBase {
   kind: 'store_snapshot';
-  store?: string;
   memory_ids?: unknown[];
   records?: unknown[];
 }

@@ -1,5 +1,6 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
+import { isKind } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
 import { fieldsOf, instanceOf, overlap, refused, refusalSignal, spanUses } from './writes.js';
 
@@ -91,7 +92,7 @@ export const analyzer = defineAnalyzer({
     const lastOfKey = new Map<string, SessionEvent>();
     for (let i = session.events.length - 1; i >= 0; i--) {
       const e = session.events[i];
-      const k = e.kind === 'state' ? nonEmpty(e.body.key) : null;
+      const k = isKind(e, 'state') ? nonEmpty(e.body.key) : null;
       if (!k) continue;
       const n = lastOfKey.get(k);
       if (n) next.set(e.seq, n);

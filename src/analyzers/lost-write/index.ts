@@ -5,6 +5,7 @@ import { clip } from '../../findings/redact.js';
 import { findSavePromise, type SavePromise } from '../../text/promises.js';
 import { memoryTool, rememberedText, toolFailed, toolList } from './tools.js';
 import { str } from '../../util/values.js';
+import { isKind } from '../../events/validate.js';
 import { duration } from '../../util/duration.js';
 
 /** Lifecycle events that can drop an in-flight write. */
@@ -192,7 +193,8 @@ export const analyzer = defineAnalyzer({
       lastReq[i] = lr;
       switch (e.kind) {
         case 'memory_write': {
-          const id = String(b.write_id);
+          if (!isKind(e, 'memory_write')) break;
+          const id = e.body.write_id;
           let w = writes.get(id);
           if (!w) {
             w = {
@@ -221,9 +223,9 @@ export const analyzer = defineAnalyzer({
           w.memoryId ??= (str(b.memory_id) ?? null);
           w.memoryType ??= (str(b.memory_type) ?? null);
           w.store ??= (str(b.store) ?? null);
-          if (b.critical === true) w.critical = true;
+          if (e.body.critical === true) w.critical = true;
           if (e.actor) w.actors.add(e.actor);
-          switch (b.phase) {
+          switch (e.body.phase) {
             case 'acknowledged':
               w.ack ??= e;
               break;

@@ -9,6 +9,7 @@ import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/tokenize-basic.js';
 import { Bm25 } from '../../text/bm25.js';
 import { str } from '../../util/values.js';
+import { isKind } from '../../events/validate.js';
 
 export { str };
 
@@ -112,8 +113,8 @@ export class Ledger {
   readonly replacedBy = new Map<string, Version>();
 
   merge(ev: SessionEvent, session: string, external: boolean): void {
-    const id = str(ev.body.write_id);
-    if (!id) return;
+    if (!isKind(ev, 'memory_write') || !ev.body.write_id) return;
+    const id = ev.body.write_id;
     const key = `${session}\u0000${id}`;
     let w = this.writes.get(key);
     if (!w) this.writes.set(key, (w = { writeId: id, session, external, scope: null, fields: {}, first: ev }));
@@ -138,7 +139,8 @@ export class Ledger {
 
   /** A committed phase: the write's memory becomes current, replacing what it supersedes. */
   commit(ev: SessionEvent, session: string): Version | null {
-    const w = this.writes.get(`${session}\u0000${str(ev.body.write_id) ?? ''}`);
+    if (!isKind(ev, 'memory_write')) return null;
+    const w = this.writes.get(`${session}\u0000${ev.body.write_id}`);
     if (!w) return null;
     const memoryId = w.memoryId ?? w.writeId;
     const old = this.current.get(memoryId);

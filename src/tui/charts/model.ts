@@ -308,12 +308,12 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
       w = { write_id: id, memory_id: null, memory_type: null, critical: false, steps: [], disruption: null, snapshot: null, findingId: null, cause: null };
       byId.set(id, w);
     }
-    w.memory_id ??= b.memory_id ?? null;
-    w.memory_type ??= b.memory_type ?? null;
+    w.memory_id ??= str(b.memory_id) ?? null;
+    w.memory_type ??= str(b.memory_type) ?? null;
     if (b.critical === true) w.critical = true;
     w.steps.push({ phase: b.phase, ts: e.ts, source: e.source });
   }
-  const lifecycle = events.filter((e) => isKind(e, 'lifecycle') && DISRUPTIONS.has(e.body.event ?? ''));
+  const lifecycle = events.filter((e) => isKind(e, 'lifecycle') && DISRUPTIONS.has(String(e.body.event)));
   const snapshots = events.filter((e) => isKind(e, 'store_snapshot'));
   for (const f of findings) {
     if (f.analyzer !== 'lost-write') continue;

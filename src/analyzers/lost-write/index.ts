@@ -1,11 +1,10 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
-import { contentText } from '../../events/validate.js';
+import { contentText, isKind } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
 import { findSavePromise, type SavePromise } from '../../text/promises.js';
 import { memoryTool, rememberedText, toolFailed, toolList } from './tools.js';
 import { str } from '../../util/values.js';
-import { isKind } from '../../events/validate.js';
 import { duration } from '../../util/duration.js';
 
 /** Lifecycle events that can drop an in-flight write. */

@@ -10,7 +10,7 @@ import { runOnSession } from '../../analyzers/run.js';
 import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
 import { terms as termsOf } from '../../analyzers/lib/relevance.js';
-import { contentText } from '../../events/validate.js';
+import { contentText, isKind } from '../../events/validate.js';
 import type { Db } from '../../store/connection.js';
 import { SessionReader, type MessageView, type SessionData, type SessionEvent } from '../../store/session.js';
 import { MemoryEngine } from '../engine.js';
@@ -264,15 +264,15 @@ export class Replayer {
           break;
         }
         case 'memory_write': {
-          const id = str(b.write_id);
-          if (!id) break;
+          if (!isKind(ev, 'memory_write') || !ev.body.write_id) break;
+          const id = ev.body.write_id;
           let w = this.writes.get(id);
           if (!w) this.writes.set(id, (w = { writeId: id, memoryId: null, type: null, text: null, phases: [], lastSeq: ev.seq, fed: false, receipt: null, turn: ev.turn, scope: null, source: null }));
           if (typeof b.source === 'string' && (MEMORY_SOURCES as readonly string[]).includes(b.source)) w.source ??= b.source as MemorySource;
           w.memoryId ??= (str(b.memory_id) ?? null);
           w.type ??= (str(b.memory_type) ?? null);
           w.text ??= typeof b.text === 'string' && b.text.trim() ? b.text : null;
-          w.phases.push(String(b.phase));
+          w.phases.push(ev.body.phase);
           w.lastSeq = ev.seq;
           this.feedRecordedWrite(w, ev);
           break;
@@ -288,7 +288,7 @@ export class Replayer {
           this.state(ev);
           break;
         case 'retrieval':
-          if (ev.turn !== null && typeof b.query === 'string') this.queries.set(ev.turn, b.query);
+          if (ev.turn !== null && isKind(ev, 'retrieval')) this.queries.set(ev.turn, ev.body.query);
           break;
         default:
           break;

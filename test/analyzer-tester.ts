@@ -92,3 +92,15 @@ export function testAnalyzer(
     }
   });
 }
+
+/** One finding an invalid case must produce: `[turn, cause]` or `[turn, cause, severity]`. */
+export type Flag = [turn: number | null, cause: string, severity?: Severity];
+
+/** An invalid case on one line: the log files and the findings they must produce in `session`. */
+export function flags(name: string, files: string | string[], session: string, ...findings: Flag[]): InvalidCase {
+  return {
+    name,
+    files: typeof files === 'string' ? [files] : files,
+    expected: findings.map(([turn, cause, severity]) => ({ session, turn, cause, ...(severity ? { severity } : {}) })),
+  };
+}

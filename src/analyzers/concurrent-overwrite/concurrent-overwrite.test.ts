@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import { analyzer } from './index.js';
 
 testAnalyzer(analyzer, import.meta.dirname, {
@@ -16,59 +16,16 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'a reducer merged two writes from one base (merged: true, as LangGraph maps them)', files: ['fixtures/valid/reducer-merged.jsonl'] },
   ],
   invalid: [
-    {
-      name: 'two writes with the same expected_version, no reads',
-      files: ['fixtures/invalid/same-expected-en.jsonl'],
-      expected: [{ session: 'co-i-expected-en', turn: 1, cause: 'same_base_version', severity: 'error' }],
-    },
-    {
-      name: 'both read version 7, both wrote (Chinese actors, epoch ms)',
-      files: ['fixtures/invalid/both-read-zh.jsonl'],
-      expected: [{ session: 'co-i-both-zh', turn: 3, cause: 'same_base_version' }],
-    },
-    {
-      name: 'no versions: both read, one wrote, the other wrote without re-reading',
-      files: ['fixtures/invalid/no-versions-en.jsonl'],
-      expected: [{ session: 'co-i-nover-en', turn: 0, cause: 'write_without_reread' }],
-    },
-    {
-      name: 'no versions, lines shuffled, Chinese actors',
-      files: ['fixtures/invalid/no-versions-shuffled-zh.jsonl'],
-      expected: [{ session: 'co-i-nover-zh', turn: 2, cause: 'write_without_reread' }],
-    },
-    {
-      name: "executor writes the planner's field (the owner's later write is not a second finding)",
-      files: ['fixtures/invalid/owner-en.jsonl'],
-      expected: [{ session: 'co-i-owner-en', turn: 5, cause: 'owner_violation' }],
-    },
-    {
-      name: 'owner declared on an earlier read only (Chinese, epoch ms)',
-      files: ['fixtures/invalid/owner-zh.jsonl'],
-      expected: [{ session: 'co-i-owner-zh', turn: 2, cause: 'owner_violation' }],
-    },
-    {
-      name: 'three writers from version 2: two lost updates',
-      files: ['fixtures/invalid/three-writers-en.jsonl'],
-      expected: [
-        { session: 'co-i-three', turn: 7, cause: 'same_base_version' },
-        { session: 'co-i-three', turn: 7, cause: 'same_base_version' },
-      ],
-    },
-    {
-      name: 'an actor rewrites from its own earlier write, missing the other actor\'s update (no turns)',
-      files: ['fixtures/invalid/stale-own-rewrite.jsonl'],
-      expected: [{ session: 'co-i-stale-self', turn: null, cause: 'write_without_reread' }],
-    },
-    {
-      name: 'incident (English): planner and executor both start from version 3',
-      files: ['../../../fixtures/incidents/concurrent-overwrite/en.jsonl'],
-      expected: [{ session: 'team-run-en', turn: 1, cause: 'same_base_version', severity: 'error' }],
-    },
-    {
-      name: 'incident (Chinese): 规划代理 and 执行代理 both start from version 3',
-      files: ['../../../fixtures/incidents/concurrent-overwrite/zh.jsonl'],
-      expected: [{ session: 'team-run-zh', turn: 1, cause: 'same_base_version', severity: 'error' }],
-    },
+    flags('two writes with the same expected_version, no reads', 'fixtures/invalid/same-expected-en.jsonl', 'co-i-expected-en', [1, 'same_base_version', 'error']),
+    flags('both read version 7, both wrote (Chinese actors, epoch ms)', 'fixtures/invalid/both-read-zh.jsonl', 'co-i-both-zh', [3, 'same_base_version']),
+    flags('no versions: both read, one wrote, the other wrote without re-reading', 'fixtures/invalid/no-versions-en.jsonl', 'co-i-nover-en', [0, 'write_without_reread']),
+    flags('no versions, lines shuffled, Chinese actors', 'fixtures/invalid/no-versions-shuffled-zh.jsonl', 'co-i-nover-zh', [2, 'write_without_reread']),
+    flags("executor writes the planner's field (the owner's later write is not a second finding)", 'fixtures/invalid/owner-en.jsonl', 'co-i-owner-en', [5, 'owner_violation']),
+    flags('owner declared on an earlier read only (Chinese, epoch ms)', 'fixtures/invalid/owner-zh.jsonl', 'co-i-owner-zh', [2, 'owner_violation']),
+    flags('three writers from version 2: two lost updates', 'fixtures/invalid/three-writers-en.jsonl', 'co-i-three', [7, 'same_base_version'], [7, 'same_base_version']),
+    flags('an actor rewrites from its own earlier write, missing the other actor\'s update (no turns)', 'fixtures/invalid/stale-own-rewrite.jsonl', 'co-i-stale-self', [null, 'write_without_reread']),
+    flags('incident (English): planner and executor both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/en.jsonl', 'team-run-en', [1, 'same_base_version', 'error']),
+    flags('incident (Chinese): 规划代理 and 执行代理 both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/zh.jsonl', 'team-run-zh', [1, 'same_base_version', 'error']),
   ],
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import { analyzer } from './index.js';
 
 testAnalyzer(analyzer, import.meta.dirname, {
@@ -19,74 +19,18 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'committed, then deleted on request (op: delete): a later snapshot without it is expected', files: ['fixtures/valid/deleted-later.jsonl'] },
   ],
   invalid: [
-    { name: 'Japanese: 覚えておきます with retrievals in the session and no write', files: ['fixtures/invalid/promised-ja.jsonl'], expected: [{ session: 'lw-i-ja', turn: 0, cause: 'promised_not_written' }] },
-    { name: "French: c'est noté, je m'en souviendrai, and no write", files: ['fixtures/invalid/promised-fr.jsonl'], expected: [{ session: 'lw-i-fr', turn: 0, cause: 'promised_not_written' }] },
-    {
-      name: 'acknowledged, never committed (English)',
-      files: ['fixtures/invalid/never-committed-en.jsonl'],
-      expected: [{ session: 'lw-i-never-en', turn: 2, cause: 'never_committed', severity: 'error' }],
-    },
-    {
-      name: 'dead-lettered after a retry; failed then a later restart (Chinese, epoch ms)',
-      files: ['fixtures/invalid/failed-zh.jsonl'],
-      expected: [
-        { session: 'lw-i-failed-zh', turn: 1, cause: 'failed_without_retry' },
-        { session: 'lw-i-failed-zh', turn: 3, cause: 'failed_without_retry' },
-      ],
-    },
-    {
-      name: 'queue process crashed after the acknowledgement (unrelated restarts around it)',
-      files: ['fixtures/invalid/crash-en.jsonl'],
-      expected: [{ session: 'lw-i-crash-en', turn: 1, cause: 'lost_in_restart' }],
-    },
-    {
-      name: 'committed but missing from the later snapshot (records[]), with and without a restart',
-      files: ['fixtures/invalid/snapshot-zh.jsonl'],
-      expected: [
-        { session: 'lw-i-snap-zh', turn: 0, cause: 'missing_from_snapshot' },
-        { session: 'lw-i-snap-zh', turn: 2, cause: 'missing_from_snapshot' },
-      ],
-    },
-    {
-      name: 'promised in Chinese with no write, twice (a written turn in between)',
-      files: ['fixtures/invalid/promised-zh.jsonl'],
-      expected: [
-        { session: 'lw-i-promise-zh', turn: 0, cause: 'promised_not_written' },
-        { session: 'lw-i-promise-zh', turn: 2, cause: 'promised_not_written' },
-      ],
-    },
-    {
-      name: 'promised in English with no write, log without turns',
-      files: ['fixtures/invalid/promised-en-noturns.jsonl'],
-      expected: [{ session: 'lw-i-promise-en', turn: null, cause: 'promised_not_written' }],
-    },
-    {
-      name: 'critical writes acknowledged before commit (critical flag, constraint type) are info',
-      files: ['fixtures/invalid/acked-before-commit.jsonl'],
-      expected: [
-        { session: 'lw-i-ackfirst', turn: 5, cause: 'acked_before_commit', severity: 'info' },
-        { session: 'lw-i-ackfirst', turn: 6, cause: 'acked_before_commit', severity: 'info' },
-      ],
-    },
-    {
-      name: 'shuffled lines, ISO and epoch times: four writes, three outcomes',
-      files: ['fixtures/invalid/mixed-order.jsonl'],
-      expected: [
-        { session: 'lw-i-mixed', turn: 1, cause: 'never_committed', severity: 'error' },
-        { session: 'lw-i-mixed', turn: 1, cause: 'acked_before_commit', severity: 'info' },
-        { session: 'lw-i-mixed', turn: 1, cause: 'missing_from_snapshot', severity: 'error' },
-      ],
-    },
-    {
-      name: 'incident (Chinese, the EVENTS.md example): memory-worker restart loses the preference',
-      files: ['../../../fixtures/incidents/lost-write/zh.jsonl'],
-      expected: [{ session: 's7', turn: 3, cause: 'lost_in_restart', severity: 'error' }],
-    },
-    {
-      name: 'incident (English): memory-worker restart loses the preference',
-      files: ['../../../fixtures/incidents/lost-write/en.jsonl'],
-      expected: [{ session: 's7-en', turn: 3, cause: 'lost_in_restart', severity: 'error' }],
-    },
+    flags('Japanese: 覚えておきます with retrievals in the session and no write', 'fixtures/invalid/promised-ja.jsonl', 'lw-i-ja', [0, 'promised_not_written']),
+    flags("French: c'est noté, je m'en souviendrai, and no write", 'fixtures/invalid/promised-fr.jsonl', 'lw-i-fr', [0, 'promised_not_written']),
+    flags('acknowledged, never committed (English)', 'fixtures/invalid/never-committed-en.jsonl', 'lw-i-never-en', [2, 'never_committed', 'error']),
+    flags('dead-lettered after a retry; failed then a later restart (Chinese, epoch ms)', 'fixtures/invalid/failed-zh.jsonl', 'lw-i-failed-zh', [1, 'failed_without_retry'], [3, 'failed_without_retry']),
+    flags('queue process crashed after the acknowledgement (unrelated restarts around it)', 'fixtures/invalid/crash-en.jsonl', 'lw-i-crash-en', [1, 'lost_in_restart']),
+    flags('committed but missing from the later snapshot (records[]), with and without a restart', 'fixtures/invalid/snapshot-zh.jsonl', 'lw-i-snap-zh', [0, 'missing_from_snapshot'], [2, 'missing_from_snapshot']),
+    flags('promised in Chinese with no write, twice (a written turn in between)', 'fixtures/invalid/promised-zh.jsonl', 'lw-i-promise-zh', [0, 'promised_not_written'], [2, 'promised_not_written']),
+    flags('promised in English with no write, log without turns', 'fixtures/invalid/promised-en-noturns.jsonl', 'lw-i-promise-en', [null, 'promised_not_written']),
+    flags('critical writes acknowledged before commit (critical flag, constraint type) are info', 'fixtures/invalid/acked-before-commit.jsonl', 'lw-i-ackfirst', [5, 'acked_before_commit', 'info'], [6, 'acked_before_commit', 'info']),
+    flags('shuffled lines, ISO and epoch times: four writes, three outcomes', 'fixtures/invalid/mixed-order.jsonl', 'lw-i-mixed', [1, 'never_committed', 'error'], [1, 'acked_before_commit', 'info'], [1, 'missing_from_snapshot', 'error']),
+    flags('incident (Chinese, the EVENTS.md example): memory-worker restart loses the preference', '../../../fixtures/incidents/lost-write/zh.jsonl', 's7', [3, 'lost_in_restart', 'error']),
+    flags('incident (English): memory-worker restart loses the preference', '../../../fixtures/incidents/lost-write/en.jsonl', 's7-en', [3, 'lost_in_restart', 'error']),
   ],
 });
 

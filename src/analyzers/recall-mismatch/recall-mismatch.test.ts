@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { analyzer, fmtScore, ordinal } from './index.js';
 
@@ -22,16 +22,8 @@ testAnalyzer(analyzer, here, {
     { name: 'long bilingual session, every relevant memory injected', files: ['fixtures/valid/long-session.jsonl'] },
   ],
   invalid: [
-    {
-      name: 'incident (en): m77 ranked 3rd with top_k=2, 0.74 < 0.75',
-      files: [`${incident}/en.jsonl`],
-      expected: [{ session: 'recall-incident-en', turn: 4, cause: 'rank_beyond_top_k', severity: 'error' }],
-    },
-    {
-      name: 'incident (zh): 用户偏好列表而非表格 ranked 3rd',
-      files: [`${incident}/zh.jsonl`],
-      expected: [{ session: 'recall-incident-zh', turn: 4, cause: 'rank_beyond_top_k', severity: 'error' }],
-    },
+    flags('incident (en): m77 ranked 3rd with top_k=2, 0.74 < 0.75', `${incident}/en.jsonl`, 'recall-incident-en', [4, 'rank_beyond_top_k', 'error']),
+    flags('incident (zh): 用户偏好列表而非表格 ranked 3rd', `${incident}/zh.jsonl`, 'recall-incident-zh', [4, 'rank_beyond_top_k', 'error']),
     {
       name: 'incident as a CSV retrieval trace plus a JSONL of writes (en + zh)',
       files: [`${incident}/trace/writes.jsonl`, `${incident}/trace/retrievals.csv`],
@@ -40,65 +32,17 @@ testAnalyzer(analyzer, here, {
         { session: 'recall-incident-csv-zh', turn: 4, cause: 'rank_beyond_top_k' },
       ],
     },
-    {
-      name: 'rank beyond top_k, lexical match via the rewritten query, explicit injected list (en)',
-      files: ['fixtures/invalid/rank-lexical-en.jsonl'],
-      expected: [{ session: 'i-rank-en', turn: 3, cause: 'rank_beyond_top_k' }],
-    },
-    {
-      name: 'below threshold within top_k (zh)',
-      files: ['fixtures/invalid/threshold-zh.jsonl'],
-      expected: [{ session: 'i-threshold-zh', turn: 4, cause: 'below_threshold' }],
-    },
-    {
-      name: 'below threshold, nothing injected, relevant by score alone (en)',
-      files: ['fixtures/invalid/threshold-score-only-en.jsonl'],
-      expected: [{ session: 'i-threshold-en', turn: 6, cause: 'below_threshold' }],
-    },
-    {
-      name: 'memory inside a long onboarding chunk (en)',
-      files: ['fixtures/invalid/dilution-en.jsonl'],
-      expected: [{ session: 'i-dilution-en', turn: 5, cause: 'chunk_dilution' }],
-    },
-    {
-      name: 'memory inside a long ops-manual chunk (zh)',
-      files: ['fixtures/invalid/dilution-zh.jsonl'],
-      expected: [{ session: 'i-dilution-zh', turn: 7, cause: 'chunk_dilution' }],
-    },
-    {
-      name: 'memory record embedded with 620 tokens (en)',
-      files: ['fixtures/invalid/dilution-tokens-en.jsonl'],
-      expected: [{ session: 'i-dilution-tokens-en', turn: 3, cause: 'chunk_dilution' }],
-    },
-    {
-      name: 'committed 800 ms before the query: index lag (zh)',
-      files: ['fixtures/invalid/not-retrieved-lag-zh.jsonl'],
-      expected: [{ session: 'i-lag-zh', turn: 1, cause: 'not_retrieved' }],
-    },
-    {
-      name: 'memory_type filter excludes the preference (en)',
-      files: ['fixtures/invalid/not-retrieved-filter-en.jsonl'],
-      expected: [{ session: 'i-filter-en', turn: 2, cause: 'not_retrieved' }],
-    },
-    {
-      name: 'scope filter of another agent excludes the memory (zh)',
-      files: ['fixtures/invalid/not-retrieved-scope-zh.jsonl'],
-      expected: [{ session: 'i-scope-zh', turn: 2, cause: 'not_retrieved' }],
-    },
-    {
-      name: 'retrieval timed out (en)',
-      files: ['fixtures/invalid/not-retrieved-error-en.jsonl'],
-      expected: [{ session: 'i-error-en', turn: 4, cause: 'not_retrieved' }],
-    },
-    {
-      name: 'several retrievals: old then new text of one memory, a miss, a later write ignored (en)',
-      files: ['fixtures/invalid/multi-en.jsonl'],
-      expected: [
-        { session: 'i-multi-en', turn: 3, cause: 'rank_beyond_top_k' },
-        { session: 'i-multi-en', turn: 6, cause: 'rank_beyond_top_k' },
-        { session: 'i-multi-en', turn: 7, cause: 'not_retrieved' },
-      ],
-    },
+    flags('rank beyond top_k, lexical match via the rewritten query, explicit injected list (en)', 'fixtures/invalid/rank-lexical-en.jsonl', 'i-rank-en', [3, 'rank_beyond_top_k']),
+    flags('below threshold within top_k (zh)', 'fixtures/invalid/threshold-zh.jsonl', 'i-threshold-zh', [4, 'below_threshold']),
+    flags('below threshold, nothing injected, relevant by score alone (en)', 'fixtures/invalid/threshold-score-only-en.jsonl', 'i-threshold-en', [6, 'below_threshold']),
+    flags('memory inside a long onboarding chunk (en)', 'fixtures/invalid/dilution-en.jsonl', 'i-dilution-en', [5, 'chunk_dilution']),
+    flags('memory inside a long ops-manual chunk (zh)', 'fixtures/invalid/dilution-zh.jsonl', 'i-dilution-zh', [7, 'chunk_dilution']),
+    flags('memory record embedded with 620 tokens (en)', 'fixtures/invalid/dilution-tokens-en.jsonl', 'i-dilution-tokens-en', [3, 'chunk_dilution']),
+    flags('committed 800 ms before the query: index lag (zh)', 'fixtures/invalid/not-retrieved-lag-zh.jsonl', 'i-lag-zh', [1, 'not_retrieved']),
+    flags('memory_type filter excludes the preference (en)', 'fixtures/invalid/not-retrieved-filter-en.jsonl', 'i-filter-en', [2, 'not_retrieved']),
+    flags('scope filter of another agent excludes the memory (zh)', 'fixtures/invalid/not-retrieved-scope-zh.jsonl', 'i-scope-zh', [2, 'not_retrieved']),
+    flags('retrieval timed out (en)', 'fixtures/invalid/not-retrieved-error-en.jsonl', 'i-error-en', [4, 'not_retrieved']),
+    flags('several retrievals: old then new text of one memory, a miss, a later write ignored (en)', 'fixtures/invalid/multi-en.jsonl', 'i-multi-en', [3, 'rank_beyond_top_k'], [6, 'rank_beyond_top_k'], [7, 'not_retrieved']),
     {
       name: 'CSV trace without rank column: chunk dilution (en) and below threshold (zh)',
       files: ['fixtures/invalid/trace'],
@@ -107,11 +51,7 @@ testAnalyzer(analyzer, here, {
         { session: 'i-csv-zh', turn: 4, cause: 'below_threshold' },
       ],
     },
-    {
-      name: 'long bilingual session with one miss at turn 101',
-      files: ['fixtures/invalid/long-session.jsonl'],
-      expected: [{ session: 'i-long', turn: 101, cause: 'rank_beyond_top_k' }],
-    },
+    flags('long bilingual session with one miss at turn 101', 'fixtures/invalid/long-session.jsonl', 'i-long', [101, 'rank_beyond_top_k']),
   ],
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import type { SessionEvent } from '../../store/session.js';
 import { analyzer } from './index.js';
 
@@ -21,62 +21,17 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'preference taken back ("可以用表情") before the tool', files: ['fixtures/valid/permission-zh.jsonl'] },
   ],
   invalid: [
-    {
-      name: 'German: "immer auf Deutsch" stated with the task; the first answer after an English page is English (and the next)',
-      files: ['fixtures/invalid/language-same-message-de.jsonl'],
-      expected: [{ session: 'td-i-lang-de', turn: 0, cause: 'language_after_tool' }],
-    },
-    { name: 'Japanese: no emoji honoured three times, then an emoji tool result', files: ['fixtures/invalid/emoji-ja.jsonl'], expected: [{ session: 'td-i-emoji-ja', turn: 3, cause: 'emoji_after_tool' }] },
-    { name: 'Spanish: lists asked for; after a prose page the answer is prose', files: ['fixtures/invalid/prose-es.jsonl'], expected: [{ session: 'td-i-prose-es', turn: 3, cause: 'style_drift_after_tool' }] },
-    {
-      name: 'incident (English): "Be concise, and no emoji please", then a loud web search',
-      files: [INCIDENT_EN],
-      expected: [
-        { session: 'td-incident-en', turn: 3, cause: 'emoji_after_tool' },
-        { session: 'td-incident-en', turn: 3, cause: 'length_after_tool' },
-      ],
-    },
-    {
-      name: 'incident (Chinese): "简洁一点，不要用表情符号", then a loud web search',
-      files: [INCIDENT_ZH],
-      expected: [
-        { session: 'td-incident-zh', turn: 3, cause: 'emoji_after_tool' },
-        { session: 'td-incident-zh', turn: 3, cause: 'length_after_tool' },
-      ],
-    },
-    {
-      name: '"请用中文回答", English specs from the tool, English answer',
-      files: ['fixtures/invalid/language-zh.jsonl'],
-      expected: [{ session: 'td-i-lang-zh', turn: 1, cause: 'language_after_tool' }],
-    },
-    {
-      name: '"请用正式的语气回答", marketing copy from the tool, loud answer',
-      files: ['fixtures/invalid/formal-zh.jsonl'],
-      expected: [{ session: 'td-i-formal-zh', turn: 2, cause: 'style_drift_after_tool' }],
-    },
-    {
-      name: '"under 50 words", a long tool output seen only as a tool message in the request',
-      files: ['fixtures/invalid/length-message-only-en.jsonl'],
-      expected: [{ session: 'td-i-length-en', turn: 2, cause: 'length_after_tool' }],
-    },
-    {
-      name: '"用列表，不要用表格", a table from the tool copied into the answer',
-      files: ['fixtures/invalid/table-zh.jsonl'],
-      expected: [{ session: 'td-i-table-zh', turn: 2, cause: 'style_drift_after_tool' }],
-    },
-    {
-      name: 'preference from a memory write; two drift onsets with a compliant answer in between',
-      files: ['fixtures/invalid/two-onsets-memory-en.jsonl'],
-      expected: [
-        { session: 'td-i-twice-en', turn: 1, cause: 'emoji_after_tool' },
-        { session: 'td-i-twice-en', turn: 3, cause: 'emoji_after_tool' },
-      ],
-    },
-    {
-      name: '"No exclamation marks", loud tool, lines shuffled in the file',
-      files: ['fixtures/invalid/exclamations-shuffled-en.jsonl'],
-      expected: [{ session: 'td-i-excl-en', turn: 1, cause: 'style_drift_after_tool' }],
-    },
+    flags('German: "immer auf Deutsch" stated with the task; the first answer after an English page is English (and the next)', 'fixtures/invalid/language-same-message-de.jsonl', 'td-i-lang-de', [0, 'language_after_tool']),
+    flags('Japanese: no emoji honoured three times, then an emoji tool result', 'fixtures/invalid/emoji-ja.jsonl', 'td-i-emoji-ja', [3, 'emoji_after_tool']),
+    flags('Spanish: lists asked for; after a prose page the answer is prose', 'fixtures/invalid/prose-es.jsonl', 'td-i-prose-es', [3, 'style_drift_after_tool']),
+    flags('incident (English): "Be concise, and no emoji please", then a loud web search', INCIDENT_EN, 'td-incident-en', [3, 'emoji_after_tool'], [3, 'length_after_tool']),
+    flags('incident (Chinese): "简洁一点，不要用表情符号", then a loud web search', INCIDENT_ZH, 'td-incident-zh', [3, 'emoji_after_tool'], [3, 'length_after_tool']),
+    flags('"请用中文回答", English specs from the tool, English answer', 'fixtures/invalid/language-zh.jsonl', 'td-i-lang-zh', [1, 'language_after_tool']),
+    flags('"请用正式的语气回答", marketing copy from the tool, loud answer', 'fixtures/invalid/formal-zh.jsonl', 'td-i-formal-zh', [2, 'style_drift_after_tool']),
+    flags('"under 50 words", a long tool output seen only as a tool message in the request', 'fixtures/invalid/length-message-only-en.jsonl', 'td-i-length-en', [2, 'length_after_tool']),
+    flags('"用列表，不要用表格", a table from the tool copied into the answer', 'fixtures/invalid/table-zh.jsonl', 'td-i-table-zh', [2, 'style_drift_after_tool']),
+    flags('preference from a memory write; two drift onsets with a compliant answer in between', 'fixtures/invalid/two-onsets-memory-en.jsonl', 'td-i-twice-en', [1, 'emoji_after_tool'], [3, 'emoji_after_tool']),
+    flags('"No exclamation marks", loud tool, lines shuffled in the file', 'fixtures/invalid/exclamations-shuffled-en.jsonl', 'td-i-excl-en', [1, 'style_drift_after_tool']),
   ],
 });
 

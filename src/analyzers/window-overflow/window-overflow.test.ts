@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
 import { analyzer, composition } from './index.js';
 
@@ -34,38 +34,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
   ],
   invalid: [
-    { name: 'German: "nie XML" trimmed out near the window, XML answer', files: ['fixtures/invalid/evicted-de.jsonl'], expected: [{ session: 'wo-i-de', turn: 4, cause: 'constraint_evicted', severity: 'error' }] },
-    { name: 'Japanese: "50文字以内" trimmed out near the window, a long answer', files: ['fixtures/invalid/evicted-length-ja.jsonl'], expected: [{ session: 'wo-i-ja', turn: 4, cause: 'constraint_evicted', severity: 'error' }] },
-    {
-      name: 'incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33',
-      files: [INCIDENT_EN],
-      expected: [{ session: 'wo-incident-en', turn: 31, cause: 'constraint_evicted', severity: 'error' }],
-    },
-    {
-      name: 'incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33',
-      files: [INCIDENT_ZH],
-      expected: [{ session: 'wo-incident-zh', turn: 31, cause: 'constraint_evicted', severity: 'error' }],
-    },
-    {
-      name: '"use bullet lists, never tables" dropped at turn 5, table in the same turn',
-      files: ['fixtures/invalid/evicted-table-en.jsonl'],
-      expected: [{ session: 'wo-i-table-en', turn: 5, cause: 'constraint_evicted', severity: 'error' }],
-    },
-    {
-      name: '"请用中文回答" dropped at turn 3, answers stay Chinese: warning',
-      files: ['fixtures/invalid/evicted-language-zh.jsonl'],
-      expected: [{ session: 'wo-i-lang-zh', turn: 3, cause: 'constraint_evicted', severity: 'warning' }],
-    },
-    {
-      name: 'the memory ranked 1st with top_k 1 was injected by the retrieval (rank decides, not its lower score), yet the prompt lacks it',
-      files: ['fixtures/invalid/memory-ranked-first-en.jsonl'],
-      expected: [{ session: 'wo-i-rank-en', turn: 3, cause: 'memory_not_injected', severity: 'error' }],
-    },
-    {
-      name: 'preference saved to memory m12, never injected after truncation; emoji answer',
-      files: ['fixtures/invalid/memory-not-injected-en.jsonl'],
-      expected: [{ session: 'wo-i-mem-en', turn: 3, cause: 'memory_not_injected', severity: 'error' }],
-    },
+    flags('German: "nie XML" trimmed out near the window, XML answer', 'fixtures/invalid/evicted-de.jsonl', 'wo-i-de', [4, 'constraint_evicted', 'error']),
+    flags('Japanese: "50文字以内" trimmed out near the window, a long answer', 'fixtures/invalid/evicted-length-ja.jsonl', 'wo-i-ja', [4, 'constraint_evicted', 'error']),
+    flags('incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33', INCIDENT_EN, 'wo-incident-en', [31, 'constraint_evicted', 'error']),
+    flags('incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33', INCIDENT_ZH, 'wo-incident-zh', [31, 'constraint_evicted', 'error']),
+    flags('"use bullet lists, never tables" dropped at turn 5, table in the same turn', 'fixtures/invalid/evicted-table-en.jsonl', 'wo-i-table-en', [5, 'constraint_evicted', 'error']),
+    flags('"请用中文回答" dropped at turn 3, answers stay Chinese: warning', 'fixtures/invalid/evicted-language-zh.jsonl', 'wo-i-lang-zh', [3, 'constraint_evicted', 'warning']),
+    flags('the memory ranked 1st with top_k 1 was injected by the retrieval (rank decides, not its lower score), yet the prompt lacks it', 'fixtures/invalid/memory-ranked-first-en.jsonl', 'wo-i-rank-en', [3, 'memory_not_injected', 'error']),
+    flags('preference saved to memory m12, never injected after truncation; emoji answer', 'fixtures/invalid/memory-not-injected-en.jsonl', 'wo-i-mem-en', [3, 'memory_not_injected', 'error']),
     {
       // "never use XML" leaves at turn 3 at 57% of the app's largest prompt (no pressure: not reported);
       // "under 60 words" leaves at turn 5, when the next prompt would have passed that largest prompt
@@ -73,19 +49,8 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['fixtures/invalid/two-constraints-reversed-en.jsonl'],
       expected: [{ session: 'wo-i-two-en', turn: 5, cause: 'constraint_evicted', severity: 'error' }],
     },
-    {
-      name: "old turns replaced by a summary without the constraint when the next prompt would pass the app's largest; unknown window",
-      files: ['fixtures/invalid/summarized-en.jsonl'],
-      expected: [{ session: 'wo-i-summary-en', turn: 3, cause: 'constraint_evicted', severity: 'error' }],
-    },
-    {
-      name: 'restated once then lost; stated again ("我说过...") and lost again (Chinese)',
-      files: ['fixtures/invalid/lost-twice-zh.jsonl'],
-      expected: [
-        { session: 'wo-i-twice-zh', turn: 4, cause: 'constraint_evicted', severity: 'error' },
-        { session: 'wo-i-twice-zh', turn: 9, cause: 'constraint_evicted', severity: 'warning' },
-      ],
-    },
+    flags("old turns replaced by a summary without the constraint when the next prompt would pass the app's largest; unknown window", 'fixtures/invalid/summarized-en.jsonl', 'wo-i-summary-en', [3, 'constraint_evicted', 'error']),
+    flags('restated once then lost; stated again ("我说过...") and lost again (Chinese)', 'fixtures/invalid/lost-twice-zh.jsonl', 'wo-i-twice-zh', [4, 'constraint_evicted', 'error'], [9, 'constraint_evicted', 'warning']),
   ],
 });
 

@@ -185,6 +185,12 @@ export const analyzer = defineAnalyzer({
     const lastReq: number[] = new Array<number>(n);
     let lr = -1;
 
+    const inTurn = (t: number | null, w: Write): void => {
+      if (t === null) return;
+      const set = writesByTurn.get(t);
+      if (set) set.add(w);
+      else writesByTurn.set(t, new Set([w]));
+    };
     for (let i = 0; i < n; i++) {
       const e = events[i];
       const b = e.body;
@@ -212,12 +218,7 @@ export const analyzer = defineAnalyzer({
             };
             writes.set(id, w);
           }
-          const t = turns[i];
-          if (t !== null) {
-            const set = writesByTurn.get(t);
-            if (set) set.add(w);
-            else writesByTurn.set(t, new Set([w]));
-          }
+          inTurn(turns[i], w);
           w.steps.push(e);
           w.memoryId ??= (str(b.memory_id) ?? null);
           w.memoryType ??= (str(b.memory_type) ?? null);
@@ -272,12 +273,7 @@ export const analyzer = defineAnalyzer({
           if (writes.has(id)) break;
           const w: Write = { id, steps: [events[call], e], memoryId: null, memoryType: null, store: null, critical: false, actors: new Set(), ack: null, firstCommit: null, lastFail: e, status: 'failed', promise: null };
           writes.set(id, w);
-          const t = turns[i];
-          if (t !== null) {
-            const set = writesByTurn.get(t);
-            if (set) set.add(w);
-            else writesByTurn.set(t, new Set([w]));
-          }
+          inTurn(turns[i], w);
           break;
         }
       }

@@ -2,7 +2,7 @@ import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define
 import type { SessionEvent } from '../../store/session.js';
 import { isKind } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
-import { fieldsOf, instanceOf, overlap, refused, refusalSignal, spanUses } from './writes.js';
+import { fieldsOf, instanceOf, nonEmpty, overlap, refused, refusalSignal, spanUses } from './writes.js';
 
 interface Write {
   ev: SessionEvent;
@@ -40,7 +40,6 @@ interface KeyState {
 }
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
-const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 function show(v: unknown, max = 40): string {
   const s = (typeof v === 'string' ? `"${v}"` : v === undefined ? '(no value)' : JSON.stringify(v)).replace(/\s+/g, ' ');

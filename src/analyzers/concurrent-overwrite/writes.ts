@@ -13,7 +13,7 @@ const CODE_KEYS = ['status', 'status_code', 'statusCode', 'http_status', 'httpSt
 const WORD_KEYS = ['result', 'status', 'outcome', 'state_result'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+export const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 function truthy(v: unknown): boolean {
   if (v === undefined || v === null || v === false || v === 0 || v === '') return false;

@@ -52,3 +52,10 @@ export async function* readJsonLines(
 export function isBad(x: JsonLine): x is IngestItem {
   return (x as IngestItem).type === 'bad';
 }
+
+/** How many of the first 20 lines of a file's head look like this format's records (format detection). */
+export function linesLike(head: string, looksLike: (line: string) => boolean): number {
+  let votes = 0;
+  for (const line of head.split('\n').slice(0, 20)) if (looksLike(line)) votes++;
+  return votes;
+}

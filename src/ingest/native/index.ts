@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
-import { isBad, readJsonLines } from '../jsonl.js';
+import { isBad, linesLike, readJsonLines } from '../jsonl.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 
 /** The native `amnesia.events/v1` JSON Lines format (shared/spec/EVENTS.md). */
@@ -8,11 +8,7 @@ export const nativeFormat: InputFormat = {
   name: 'native',
   description: 'amnesia.events/v1 JSON Lines: one event per line with kind, ts, session',
   detect(head) {
-    let votes = 0;
-    for (const line of head.split('\n').slice(0, 20)) {
-      if (/^\s*\{/.test(line) && /"kind"\s*:/.test(line) && /"session"\s*:/.test(line)) votes++;
-    }
-    return votes > 0 ? 10 : 0;
+    return linesLike(head, (line) => /^\s*\{/.test(line) && /"kind"\s*:/.test(line) && /"session"\s*:/.test(line)) > 0 ? 10 : 0;
   },
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
     for await (const x of readJsonLines(content, opts)) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { InvalidEvent, MAX_DEPTH, nestedDeeperThan, validateEvent } from '../../events/validate.js';
 import type { NativeEvent, ParsedEvent } from '../../events/types.js';
-import { isBad, readJsonLines } from '../jsonl.js';
+import { isBad, linesLike, readJsonLines } from '../jsonl.js';
 import { decoded, outputAnswer } from '../chat-shapes.js';
 import { readJsonRecords } from '../json-values.js';
 import { peek } from '../otlp/container.js';
@@ -218,12 +218,8 @@ export const openaiFormat: InputFormat = {
   name: 'openai',
   description: 'OpenAI-style request logs (one line per chat-completions call: request body, response, metadata)',
   detect(head) {
-    let votes = 0;
-    for (const line of head.split('\n').slice(0, 20)) {
-      if (!/^\s*\{/.test(line) || !/"messages"\s*:/.test(line)) continue;
-      if (/"kind"\s*:\s*"request"/.test(line)) continue; // native request events carry messages too
-      if (/"(request|request_body|response|choices|metadata)"\s*:/.test(line)) votes++;
-    }
+    // native request events carry messages too: a line with "kind": "request" is not a vote
+    const votes = linesLike(head, (line) => /^\s*\{/.test(line) && /"messages"\s*:/.test(line) && !/"kind"\s*:\s*"request"/.test(line) && /"(request|request_body|response|choices|metadata)"\s*:/.test(line));
     if (votes > 0) return 8;
     if (/"request_body"\s*:/.test(head) && /"request_created_at"\s*:/.test(head)) return 8; // Helicone, JSON Lines or not
     // a pretty-printed document: LiteLLM's StandardLoggingPayload or spend-log row, a Helicone export

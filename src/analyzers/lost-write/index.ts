@@ -35,7 +35,6 @@ interface Snapshot {
   texts: Set<string>;
 }
 
-
 /** Text compared across logs: case, spaces and closing punctuation do not count. */
 const normText = (t: string) => t.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!。！]+$/u, '').trim();
 
@@ -102,7 +101,6 @@ function toolName(c: unknown): string {
   const f = o.function as Record<string, unknown> | undefined;
   return str(o.name) ?? (f && str(f.name)) ?? '';
 }
-
 
 const iso = (ts: number) => new Date(ts).toISOString();
 

@@ -54,7 +54,6 @@ interface Tracked {
   closed: boolean;
 }
 
-
 function toolText(content: unknown): string {
   if (typeof content === 'string') return content;
   const t = contentText(content);

@@ -24,7 +24,6 @@ export * from './types.js';
 import type { ReplayOptions, ReplayReport, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 import { str } from '../../util/values.js';
 
-
 interface RecordedWrite {
   writeId: string;
   memoryId: string | null;

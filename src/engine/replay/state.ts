@@ -11,7 +11,6 @@ import { OwnershipError, StaleVersionError, type EngineScope } from '../types.js
 import type { ReplayStateOp } from './types.js';
 import { str } from '../../util/values.js';
 
-
 export class StateReplay {
   /** the version each actor last saw, per scope and key */
   private readonly seen = new Map<string, number>();

@@ -234,7 +234,6 @@ function candidates(list: unknown, field: string): RetrievalCandidate[] {
   });
 }
 
-
 /**
  * A search span as a `retrieval` event: its query and what it found are both required (capturing
  * them is opt-in), the results unless the search failed. `before` and `after` are what each kind

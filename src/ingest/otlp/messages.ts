@@ -29,12 +29,19 @@ function toolCall(id: unknown, name: unknown, args: unknown): Obj {
   };
 }
 
-export function partsMessages(value: unknown, field: string): ChatMessage[] {
+/** A JSON attribute holding a list of messages, each an object with a role (else an InvalidEvent naming the attribute and index). */
+export function messageList(value: unknown, field: string): (Obj & { role: string })[] {
   const v = structured(value, field);
   if (!Array.isArray(v)) throw new InvalidEvent(`${field}: expected an array of messages`);
-  const out: ChatMessage[] = [];
-  v.forEach((m, i) => {
+  return v.map((m, i) => {
     if (!isObj(m) || typeof m.role !== 'string') throw new InvalidEvent(`${field}[${i}]: expected a message with a role`);
+    return m as Obj & { role: string };
+  });
+}
+
+export function partsMessages(value: unknown, field: string): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  messageList(value, field).forEach((m) => {
     const extra: Obj = {};
     if (typeof m.name === 'string') extra.name = m.name;
     if (!Array.isArray(m.parts)) {

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../events/types.js';
 import type { DraftEvent } from './assemble.js';
 import { field } from './conventions.js';
 import { modelCallEvents, present, toolEvents } from './model-call.js';
+import { messageList } from './messages.js';
 import { int, isObj, str, structured, textOf, type SpanInfo } from './span.js';
 
 /**
@@ -51,11 +52,8 @@ function outputText(p: Obj): string {
 
 /** `ai.prompt.messages` (the provider-level prompt) as chat messages. */
 export function aiPromptMessages(value: unknown, where: string): ChatMessage[] {
-  const v = structured(value, where);
-  if (!Array.isArray(v)) throw new InvalidEvent(`${where}: expected an array of messages`);
   const out: ChatMessage[] = [];
-  v.forEach((m, i) => {
-    if (!isObj(m) || typeof m.role !== 'string') throw new InvalidEvent(`${where}[${i}]: expected a message with a role`);
+  messageList(value, where).forEach((m, i) => {
     if (typeof m.content === 'string') {
       out.push({ role: m.role, content: m.content });
       return;

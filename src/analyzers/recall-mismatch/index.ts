@@ -2,7 +2,7 @@ import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
-import { tokens } from '../../text/tokenize-basic.js';
+import { tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
 import { Ledger, normalizeText, str, crossSessionAccess, type Version } from './ledger.js';
 import { filterMismatch } from './filters.js';

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { terms } from '../../analyzers/lib/relevance.js';
+import { tokenSet as terms } from '../../text/relevance.js';
 import { detectPreferences } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
 import { MemoryEngine } from '../../engine/engine.js';

@@ -9,7 +9,7 @@ import { ANALYZERS } from '../../analyzers/registry.js';
 import { runOnSession } from '../../analyzers/run.js';
 import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
-import { terms as termsOf } from '../../analyzers/lib/relevance.js';
+import { coverage, tokenSet as termsOf } from '../../text/relevance.js';
 import { contentText } from '../../events/validate.js';
 import type { Db } from '../../store/connection.js';
 import { SessionReader, type MessageView, type SessionData, type SessionEvent } from '../../store/session.js';
@@ -178,11 +178,7 @@ export class Replayer {
     for (const u of this.userWords) {
       if (!sameSpace(u.scope, scope)) continue;
       if (key && u.keys.has(key)) return 'user';
-      if (!key && mine.size) {
-        let n = 0;
-        for (const t of mine) if (u.terms.has(t)) n++;
-        if (n / mine.size >= 0.5) return 'user';
-      }
+      if (!key && coverage(mine, u.terms) >= 0.5) return 'user';
     }
     return 'inferred';
   }

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.js';
 
 /** Bottom to top. A folder of src/ (or a file at its top, without extension) per entry. */
-export const LAYERS: readonly (readonly string[])[] = [
+const LAYERS: readonly (readonly string[])[] = [
   ['errors', 'version', 'probe'], // typed errors, the version; the probe depends on nothing of ours
   ['db', 'events', 'text'], // SQLite + migrations; the event contract; the language layer
   ['tokens', 'findings'], // token counting, model windows; finding types, ids, redaction

@@ -21,7 +21,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['ingest', 'engine'], // log readers into the store; the reference memory engine (stands alone)
   ['analyzers'], // one folder per failure mode
   ['config', 'ci'], // the user's config (names analyzers); the CI gate and baseline
-  ['lab', 'report'], // replay, chaos, eval; reporters
+  ['lab'], // replay, chaos, eval: the engine against the analyzers
+  ['report'], // reporters (they print lab's replay and eval reports too)
   ['tui'], // the terminal UI
   ['cli'], // commands
 ];

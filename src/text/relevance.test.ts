@@ -40,6 +40,8 @@ describe('relevance token sets (the engine\'s memory terms)', () => {
     expect([...tokenSet('用户偏好列表而非表格')].sort()).toEqual(['列表', '表格'].sort());
     // a word of function characters only carries no topic
     expect([...tokenSet('我的套餐')]).toEqual(['套餐']);
+    // ...but 比较 ("compare") is a topic, though 比 and 较 are each on the stop list
+    expect(tokenSet('帮我比较一下套餐').has('比较')).toBe(true);
     expect([...tokenSet('部署到staging环境')].sort()).toEqual(['stag', '环境', '部署'].sort());
   });
   it('a question meets the memory it is about, in either language, and not an unrelated one', () => {

@@ -63,6 +63,13 @@ export function stopWords(): Set<string> {
   return stop;
 }
 
+/**
+ * Chinese function characters (particles, pronouns, measure words): a word made of these alone
+ * carries no topic. Narrower than the stop list, which also holds content-bearing characters such
+ * as 比 and 较 (比较, "compare").
+ */
+const FUNCTION_CHARS = new Set([...'的了吗呢吧啊呀么是在和与及或我你您他她它们这那个就都也还很再又之其此着过得地把被让给']);
+
 const HAN = /^\p{Script=Han}+$/u;
 const LATIN = /^[\p{Script=Latin}]+$/u;
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
@@ -128,7 +135,7 @@ export function tokens(text: string): string[] {
     let w = seg.segment.replace(/['’]s$/, '').replace(/^(?:l|d|j|m|n|s|t|c|qu)['’](?=\p{L})/u, '');
     if (HAN.test(w)) {
       const chars = [...w];
-      if (s.has(w) || chars.every((c) => s.has(c))) flush(); // 我的, 这个: function characters only
+      if (s.has(w) || chars.every((c) => FUNCTION_CHARS.has(c))) flush(); // 我的, 这个: function characters only
       else if (chars.length === 1) run.push(w);
       else {
         // a word of its own: its bigrams; single characters around it form runs of their own

@@ -1,5 +1,5 @@
 import type { Db } from '../store/connection.js';
-import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
+import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import { startReplay, type ReplayJob } from './replay-job.js';
 import { storeStats, type StoreStats } from '../store/queries.js';
 import { eventSource, SessionReader, type SessionData } from '../store/session.js';

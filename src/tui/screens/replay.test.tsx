@@ -8,7 +8,7 @@ import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixtu
 import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
 import { ReplayCancelled, type ReplayJob } from '../replay-job.js';
 import { namedRequest, replayLines } from './replay.js';
-import type { ReplayReport, ReplayTurn } from '../../engine/replay/replay.js';
+import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 
 let fx: FixtureStore;

@@ -7,6 +7,8 @@ import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { globToRegExp } from '../config/index.js';
 import { maskSecrets, redactFinding, redactText } from '../findings/redact.js';
+import { presentFinding, type PresentConfig } from '../findings/present.js';
+import { presentedStore } from './presented.js';
 
 /**
  * The TUI's one window on the evidence store. Screens and hooks know this interface only;
@@ -201,7 +203,8 @@ const splitIds = (s: string | null): number[] => Array.from(parseIds(s));
 const US = '\u001f';
 
 export function openTuiStore(db: Db, opts: TuiStoreOptions = {}): TuiStore {
-  return new SqliteTuiStore(db, opts);
+  // under --redact every screen shows what the command line shows (src/tui/presented.ts)
+  return presentedStore(new SqliteTuiStore(db, opts), !!opts.redact);
 }
 
 class SqliteTuiStore implements TuiStore {
@@ -596,25 +599,17 @@ class SqliteTuiStore implements TuiStore {
 
   // ---- single items --------------------------------------------------------------------
 
-  /** A stored finding as the configuration shows it (severity, ignore rules, redaction); null when left out. */
+  /**
+   * A stored finding as the configuration shows it (severity, ignore rules, disabled analyzers);
+   * null when left out. Redaction is applied above this store, where ids are mapped (presented.ts).
+   */
   private view(f: Finding): Finding | null {
     const cfg = this.opts.config ?? {};
-    if (cfg.disabled?.includes(f.analyzer)) return null;
-    for (const r of cfg.ignore ?? []) {
-      if (
-        (r.analyzer === undefined || r.analyzer === f.analyzer) &&
-        (r.cause === undefined || r.cause === f.cause) &&
-        (r.session === undefined || globToRegExp(r.session).test(f.session))
-      ) {
-        return null;
-      }
-    }
-    const sev = cfg.severity?.[f.analyzer];
-    const out = sev ? { ...f, severity: sev } : f;
-    if (!this.opts.redact) return out;
-    // the TUI navigates by session and event id: those stay as they are here (SECURITY.md)
-    const r = redactFinding(out);
-    return { ...r, session: out.session, evidence: r.evidence.map((e, i) => ({ ...e, event: out.evidence[i].event })) };
+    const analyzers: PresentConfig['analyzers'] = Object.fromEntries([
+      ...Object.entries(cfg.severity ?? {}).map(([id, severity]) => [id, { severity }]),
+      ...(cfg.disabled ?? []).map((id) => [id, { enabled: false }]),
+    ]);
+    return presentFinding(f, { config: { analyzers, ignore: (cfg.ignore ?? []).map((r) => ({ ...r, reason: '' })) }, redact: false });
   }
 
   finding(id: string): Finding | null {

@@ -9,7 +9,7 @@ import { ingest } from '../../ingest/pipeline.js';
 import { analyzerOptions, enabledAnalyzers } from '../../analyzers/analyze.js';
 import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
-import { presentation } from '../../findings/present.js';
+import { leftOut, presentation } from '../../findings/present.js';
 import { EXIT } from '../ctx.js';
 import { replayStore } from '../../engine/index.js';
 import { presentEvent, presentReplay } from '../../report/replay.js';
@@ -58,7 +58,7 @@ export async function replayAction(paths: string[], flags: ReplayFlags, io: Io):
         fs.writeFileSync(flags.events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
         io.err.write(`wrote the reference engine's events to ${flags.events}${redact ? ' (redacted)' : ''}\n`);
       }
-      const shown = reports.map(({ events: _events, ...r }) => presentReplay(r, redact));
+      const shown = reports.map(({ events: _events, ...r }) => presentReplay(r, redact, (p) => leftOut({ ...p, session: r.session }, config) !== null));
       await writeAll(io.out, report(shown, palette(colorEnabled(io.out, io.env))));
       return EXIT.ok;
     } finally {

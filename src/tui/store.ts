@@ -6,7 +6,7 @@ import { eventSource, SessionReader, type SessionData } from '../store/session.j
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { globToRegExp } from '../config/index.js';
-import { maskSecrets, redactFinding, redactText } from '../findings/redact.js';
+import { maskSecrets, redactFinding, scrub } from '../findings/redact.js';
 import { presentFinding, type PresentConfig } from '../findings/present.js';
 import { presentedStore } from './presented.js';
 
@@ -674,21 +674,13 @@ class SqliteTuiStore implements TuiStore {
       source: eventSource(row.path, row.line, body),
       eventId: row.event_id,
       // secrets are masked in every output; with --redact users' words too
-      json: maskSecrets(JSON.stringify(this.opts.redact ? redactProse(body) : body, null, 2)),
+      json: maskSecrets(JSON.stringify(scrub(body, { redact: !!this.opts.redact, other: 'prose' }), null, 2)),
     };
   }
 
   close(): void {
     this.db.close();
   }
-}
-
-/** Strings that are people's words (whitespace, CJK or long) become hash + shape; ids and figures stay. */
-function redactProse(v: unknown): unknown {
-  if (typeof v === 'string') return /\s|[\u3400-\u9fff]/.test(v) || v.length > 40 ? redactText(v) : v;
-  if (Array.isArray(v)) return v.map(redactProse);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redactProse(x)]));
-  return v;
 }
 
 /** rowid -> position in the arrays: a typed array when rowids are dense, else a map. */

@@ -6,8 +6,8 @@ import { eventSource, SessionReader, type SessionData } from '../store/session.j
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { globToRegExp } from '../config/index.js';
-import { maskSecrets, redactFinding, scrub } from '../findings/redact.js';
-import { presentFinding, type PresentConfig } from '../findings/present.js';
+import { maskSecrets, scrub } from '../findings/redact.js';
+import { presentFinding, presentRow, type PresentConfig } from '../findings/present.js';
 import { presentedStore } from './presented.js';
 
 /**
@@ -458,7 +458,7 @@ class SqliteTuiStore implements TuiStore {
     slice.forEach((i, k) => {
       const r = byId.get(ids[k]);
       if (!r) return;
-      const title = this.opts.redact ? redactFinding({ ...r, evidence: [], fix: '' } as Finding).title : r.title;
+      const title = presentRow(r, !!this.opts.redact).title;
       out.push({ id: r.id, analyzer: r.analyzer, severity: SEV_BY_RANK[ix.sev[i]], session: r.session, turn: r.turn, ts: r.ts, title, cause: r.cause });
     });
     return out;

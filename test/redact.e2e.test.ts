@@ -100,6 +100,11 @@ describe('--redact on every output surface', () => {
       expect({ severity: shown.severity, session: shown.session }).toEqual({ severity: f.severity, session: f.session });
     }
     expect(one.find((f) => f.analyzer === 'lost-write')!.severity).toBe('info');
+    // a finding the config leaves out of analyze is not shown by show either: it says why, in one line
+    const ignore = path.join(dir, 'ignore.json');
+    fs.writeFileSync(ignore, JSON.stringify({ ignore: [{ analyzer: 'tool-drift', reason: 'accepted style drift' }] }));
+    const left = cli(['show', one.find((f) => f.analyzer === 'tool-drift')!.id, '--db', db, '--config', ignore]);
+    expect([left.code, left.stdout, left.stderr.trim()]).toEqual([2, '', expect.stringMatching(/^amnesia: finding f_\w+ is left out by the config: an ignore rule \(accepted style drift\)$/)]);
   });
 
   it('triage, in every format', () => {

@@ -1,9 +1,12 @@
+/** Exit statuses of FINDINGS.md: 0 nothing to report, 1 findings at the fail level, 2 usage error or unreadable input; 130 interrupted. */
+export const EXIT = { ok: 0, findings: 1, usage: 2, interrupted: 130 } as const;
+
 /**
  * Typed errors carry their exit status (FINDINGS.md: 2 = usage error or unreadable input).
  * Only the CLI's error boundary (src/cli/main.ts) turns them into a message and an exit code.
  */
 export class AmnesiaError extends Error {
-  readonly exitCode: number = 2;
+  readonly exitCode: number = EXIT.usage;
 }
 
 /** Bad flags or arguments. */

@@ -185,7 +185,7 @@ describe('unusable input or store: one line on stderr, exit 2, the store untouch
     fs.writeFileSync(path.join(dir, 'weird.log'), 'hello\nworld\n');
     const r = cli(['ingest', path.join(dir, 'weird.log'), '--db', db]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/weird\.log: cannot detect the format .* use --format/);
+    expect(r.stderr).toMatch(/weird\.log: cannot detect the format .* use --input-format/);
   });
 
   it('an unwritable store location', () => {

@@ -2,8 +2,8 @@ import type { Db } from '../store/connection.js';
 import { storeStats } from '../store/queries.js';
 import { severityRank, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { findingsDocument } from '../report/findings.js';
-import { EMPTY_CONFIG, ignoredBy, type Config } from '../config/index.js';
-import { redactFinding } from '../findings/redact.js';
+import { EMPTY_CONFIG, type Config } from '../config/index.js';
+import { leftOut, presentation, presentFinding } from '../findings/present.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
@@ -106,7 +106,7 @@ export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severit
   const config = opts.config ?? EMPTY_CONFIG;
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
   const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
-  const redact = opts.redact || config.redact;
+  const shown = presentation(config, opts.redact);
   const stats = storeStats(db);
   const by: Record<string, number> = {};
   for (const a of analyzers) by[a.meta.id] = 0;
@@ -119,14 +119,12 @@ export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severit
   const sorted = Array.isArray(raw) ? [...raw].sort(order) : raw;
   function* gen(): Generator<Finding> {
     for (const r of sorted) {
-      const override = config.analyzers[r.analyzer]?.severity;
-      let f = override ? { ...r, severity: override } : r;
-      if (ignoredBy(config.ignore, f)) {
-        done.ignored++;
+      const f = presentFinding(r, shown);
+      if (f === null) {
+        if (leftOut(r, config) === 'ignored') done.ignored++;
         continue;
       }
       if (severityRank(f.severity) < min) continue;
-      if (redact) f = redactFinding(f);
       by[f.analyzer] = (by[f.analyzer] ?? 0) + 1;
       if (opts.failOn && severityRank(f.severity) >= severityRank(opts.failOn)) done.failed = true;
       yield f;
@@ -148,10 +146,4 @@ export function analyze(db: Db, opts: AnalyzeOptions = {}): AnalysisResult {
   const { findings, done } = streamAnalysis(db, opts);
   const doc = findingsDocument([...findings], done.summary);
   return { ...doc, ignored: done.ignored, ran: opts.analyzers ?? enabledAnalyzers(config) };
-}
-
-/** Exit status of FINDINGS.md: 1 when a finding is at or above the fail level. */
-export function failed(findings: readonly Finding[], failOn: Severity | undefined): boolean {
-  if (!failOn) return false;
-  return findings.some((f) => severityRank(f.severity) >= severityRank(failOn));
 }

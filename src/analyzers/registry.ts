@@ -10,7 +10,3 @@ import { analyzer as windowOverflow } from './window-overflow/index.js';
  * index.ts, README.md, fixtures and a test, and one line here (test/registry.test.ts checks).
  */
 export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, lostWrite, recallMismatch, toolDrift, windowOverflow];
-
-export function analyzerById(id: string): Analyzer | undefined {
-  return ANALYZERS.find((a) => a.meta.id === id);
-}

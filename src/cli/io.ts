@@ -24,3 +24,8 @@ export function write(stream: Writable, text: string): Promise<void> {
     else stream.once('drain', () => resolve());
   });
 }
+
+/** Write a report's chunks in order, each handed off before the next is made. */
+export async function writeAll(stream: Writable, chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) await write(stream, chunk);
+}

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { AmnesiaError } from '../errors.js';
 import { describe as describeSqlite } from '../store/connection.js';
 import { processIo, type Io } from './io.js';
+import { EXIT, type Ctx } from './ctx.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerSessions } from './commands/sessions.js';
 import { registerBadLines } from './commands/bad-lines.js';
@@ -16,17 +17,7 @@ import { registerChaos } from './commands/chaos.js';
 import { registerEval } from './commands/eval.js';
 import { VERSION } from '../version.js';
 
-/** Exit statuses of FINDINGS.md. */
-export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
-
-/** What a command's action returns: its exit status. */
-export type ActionResult = number;
-
-export interface Ctx {
-  io: Io;
-  /** set by the action that ran */
-  exitCode: number;
-}
+export { EXIT, type Ctx };
 
 export function buildProgram(ctx: Ctx): Command {
   const program = new Command('amnesia')

@@ -3,6 +3,7 @@ import { UsageError } from '../errors.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { ANALYZERS } from '../analyzers/registry.js';
 import { SEVERITIES, type Severity } from '../findings/types.js';
+import type { IgnoreRule } from '../findings/present.js';
 
 /** amnesia.config.json (or --config): documented in docs/config.md. */
 export interface Config {
@@ -24,13 +25,7 @@ export interface AnalyzerConfig {
   options: Record<string, number | string | boolean>;
 }
 
-export interface IgnoreRule {
-  analyzer?: string;
-  /** a session id pattern: `*` any characters, `?` one */
-  session?: string;
-  cause?: string;
-  reason: string;
-}
+export type { IgnoreRule } from '../findings/present.js';
 
 export const DEFAULT_CONFIG_FILE = 'amnesia.config.json';
 export const EMPTY_CONFIG: Config = { models: {}, analyzers: {}, ignore: [] };
@@ -149,17 +144,5 @@ export function loadConfig(file?: string): Config {
   return validateConfig(value, path);
 }
 
-/** `*` any run of characters, `?` one character, everything else literal. */
-export function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
-  return new RegExp(`^${body}$`);
-}
-
-export function ignoredBy(rules: IgnoreRule[], f: { analyzer: string; session: string; cause: string }): IgnoreRule | undefined {
-  return rules.find(
-    (r) =>
-      (r.analyzer === undefined || r.analyzer === f.analyzer) &&
-      (r.cause === undefined || r.cause === f.cause) &&
-      (r.session === undefined || globToRegExp(r.session).test(f.session)),
-  );
-}
+/** Ignore rules are matched where findings are presented (one home: src/findings/present.ts). */
+export { globToRegExp, ignoredBy } from '../findings/present.js';

@@ -29,29 +29,15 @@ export const WRITE_PHASES = [
 
 export type WritePhase = (typeof WRITE_PHASES)[number];
 
-export interface Scope {
-  user?: string;
-  agent?: string;
-  tenant?: string;
-  [key: string]: unknown;
-}
+/**
+ * The envelope's scope, a chat message and usage are defined once, by the probe (the format's
+ * public writer, at the bottom of the layers: it depends on nothing of ours); read here as the
+ * format's own types.
+ */
+import type { ChatMessage, Scope, Usage } from '../probe/index.js';
+export type { ChatMessage, Scope, Usage };
 
-export type MessageContent = string | null | Array<{ type: string; text?: string; [k: string]: unknown }>;
-
-export interface ChatMessage {
-  role: string;
-  content: MessageContent;
-  name?: string;
-  tool_call_id?: string;
-  tool_calls?: unknown[];
-  [key: string]: unknown;
-}
-
-export interface Usage {
-  input_tokens?: number;
-  output_tokens?: number;
-  [key: string]: unknown;
-}
+export type MessageContent = ChatMessage['content'];
 
 export interface RetrievalCandidate {
   id: string | number;

@@ -1,37 +1,7 @@
-import crypto from 'node:crypto';
+import { maskSecrets, shortHash } from '../text/secrets.js';
 import type { Finding } from './types.js';
 
-/**
- * Secrets and personal data that are masked in every output, whether or not --redact is on.
- * Each match becomes `[<kind> #<hash>]`: the same value gives the same mask, so findings can
- * still be correlated, and the value itself is never printed.
- */
-const DETECTORS: { kind: string; re: RegExp }[] = [
-  { kind: 'private-key', re: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g },
-  { kind: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-  // OpenAI (sk-proj-…, sk-svcacct-…), Anthropic (sk-ant-api03-…), Stripe (sk_live_…, rk_live_…, pk_test_…): to their last character
-  { kind: 'api-key', re: /\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}/g },
-  { kind: 'api-key', re: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}(?![0-9A-Za-z])/g },
-  { kind: 'api-key', re: /\b(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}/g },
-  { kind: 'api-key', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'api-key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'token', re: /\b[Bb]earer\s+[A-Za-z0-9._~+/-]{12,}=*/g },
-  { kind: 'email', re: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
-  { kind: 'phone', re: /(?<![\w+])\+\d{1,3}[\s-]?(?:\(?\d{1,4}\)?[\s-]?){2,4}\d{2,4}(?![\w])/g },
-  { kind: 'phone', re: /(?<!\w)\(\d{3}\)\s?\d{3}-\d{4}(?!\w)|(?<![\w-])\d{3}-\d{3}-\d{4}(?![\w-])/g },
-  { kind: 'phone', re: /(?<!\d)1[3-9]\d{9}(?!\d)/g },
-];
-
-function shortHash(s: string): string {
-  return crypto.createHash('sha256').update(s).digest('hex').slice(0, 8);
-}
-
-/** Mask built-in secret and personal-data patterns (documented in docs/redaction.md). */
-export function maskSecrets(text: string): string {
-  let out = text;
-  for (const d of DETECTORS) out = out.replace(d.re, (m) => `[${d.kind} #${shortHash(m)}]`);
-  return out;
-}
+export { maskSecrets };
 
 /**
  * Log text cut to at most `max` characters for an excerpt or a quote, with secrets masked FIRST:
@@ -75,44 +45,81 @@ export function redactText(text: string): string {
 }
 
 /** Strings that are people's words rather than ids: whitespace, CJK, or long. */
-function isProse(s: string): boolean {
+export function isProse(s: string): boolean {
   return /\s|[\u3400-\u9fff]/.test(s) || s.length > 40;
 }
 
-function mapStrings(v: unknown, f: (s: string) => string): unknown {
-  if (typeof v === 'string') return f(v);
-  if (Array.isArray(v)) return v.map((x) => mapStrings(x, f));
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = mapStrings(x, f);
-    return out;
-  }
-  return v;
+/** How `scrub` treats the strings of a value (a finding's detail, an event, a replay report). */
+export interface ScrubRules {
+  /** users' words replaced by hash + shape (--redact); secrets are masked either way */
+  redact: boolean;
+  /** keys whose whole value, and everything under it, is someone's words */
+  words?: ReadonlySet<string>;
+  /** keys whose value is an id to hide under --redact (redactId) */
+  ids?: ReadonlySet<string>;
+  /** keys left exactly as they are (names of analyzers, causes, times) */
+  keep?: ReadonlySet<string>;
+  /** any other string under --redact: prose hashed (`prose`), quoted words hashed (`quoted`), or kept (`none`) */
+  other: 'prose' | 'quoted' | 'none';
+  /** raw ids (sessions) hidden wherever they occur inside a string under --redact */
+  hide?: readonly string[];
 }
+
+/**
+ * The one walker over a value's strings: secrets masked in every string, and under --redact users'
+ * words, ids and the hidden raw ids replaced (docs/redaction.md). Numbers, booleans and structure stay.
+ */
+export function scrub(v: unknown, rules: ScrubRules): unknown {
+  const hide = rules.redact ? (rules.hide ?? []).filter((h) => h.length > 0) : [];
+  const hideIn = (s: string) => hide.reduce((t, h) => t.split(h).join(redactId(h)), s);
+  const str = (s: string, key: string | null, whole: boolean): string => {
+    if (key !== null && rules.keep?.has(key)) return s;
+    if (!rules.redact) return maskSecrets(s);
+    if (key !== null && rules.ids?.has(key)) return redactId(s);
+    if (whole) return redactText(maskSecrets(s));
+    const masked = maskSecrets(s);
+    const out = rules.other === 'prose' ? (isProse(masked) ? redactText(masked) : masked) : rules.other === 'quoted' ? redactQuoted(masked) : masked;
+    return hideIn(out);
+  };
+  const walk = (x: unknown, key: string | null, whole: boolean): unknown => {
+    if (typeof x === 'string') return str(x, key, whole);
+    if (Array.isArray(x)) return x.map((y) => walk(y, key, whole));
+    if (x && typeof x === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, y] of Object.entries(x)) out[k] = walk(y, k, whole || !!rules.words?.has(k));
+      return out;
+    }
+    return x;
+  };
+  return walk(v, null, false);
+}
+
+const detailOf = (d: Record<string, unknown>, rules: ScrubRules) => scrub(d, rules) as Record<string, unknown>;
 
 /** Mask secrets in every text field of a finding (applied to every finding as it is made). */
 export function maskFinding(f: Finding): Finding {
+  const rules: ScrubRules = { redact: false, other: 'none' };
   return {
     ...f,
     title: maskSecrets(f.title),
-    evidence: f.evidence.map((e) => ({ ...e, text: maskSecrets(e.text), detail: mapStrings(e.detail, maskSecrets) as Record<string, unknown> })),
-    ...(f.detail ? { detail: mapStrings(f.detail, maskSecrets) as Record<string, unknown> } : {}),
+    evidence: f.evidence.map((e) => ({ ...e, text: maskSecrets(e.text), detail: detailOf(e.detail, rules) })),
+    ...(f.detail ? { detail: detailOf(f.detail, rules) } : {}),
   };
 }
 
 /**
  * `--redact`: users' words leave no output. Evidence excerpts and prose in details become hash +
- * shape; quoted words in titles too. Ids, times, scores, versions, sources and structure stay.
+ * shape; quoted words in titles too; the session id becomes a stable hash wherever it appears.
+ * Ids of events, times, scores, versions, sources and structure stay.
  */
 export function redactFinding(f: Finding): Finding {
-  const prose = (s: string) => (isProse(s) ? redactText(s) : s);
-  const sessionHidden = redactId(f.session);
-  const hideSession = (s: string) => (f.session.length > 0 ? s.split(f.session).join(sessionHidden) : s);
+  const rules: ScrubRules = { redact: true, other: 'prose', hide: [f.session] };
+  const hideSession = (s: string) => scrub(s, { redact: true, other: 'none', hide: [f.session] }) as string;
   return {
     ...f,
-    session: sessionHidden,
+    session: redactId(f.session),
     title: hideSession(redactQuoted(f.title)),
-    evidence: f.evidence.map((e) => ({ ...e, event: hideSession(e.event), text: redactText(e.text), detail: mapStrings(e.detail, prose) as Record<string, unknown> })),
-    ...(f.detail ? { detail: mapStrings(f.detail, prose) as Record<string, unknown> } : {}),
+    evidence: f.evidence.map((e) => ({ ...e, event: hideSession(e.event), text: redactText(e.text), detail: detailOf(e.detail, rules) })),
+    ...(f.detail ? { detail: detailOf(f.detail, rules) } : {}),
   };
 }

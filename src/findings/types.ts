@@ -1,4 +1,4 @@
-/** The finding document of shared/spec/FINDINGS.md (`amnesia.findings/v1`). */
+/** The finding document of docs/spec/FINDINGS.md (`amnesia.findings/v1`). */
 
 export const FINDINGS_SCHEMA = 'amnesia.findings/v1';
 
@@ -37,7 +37,7 @@ export interface Finding {
   cause: string;
   evidence: EvidenceStep[];
   fix: string;
-  /** extension (docs/findings.md): analyzer-specific figures, e.g. the prompt's composition */
+  /** extension (docs/json.md): analyzer-specific figures, e.g. the prompt's composition */
   detail?: Record<string, unknown>;
 }
 

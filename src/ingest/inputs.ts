@@ -122,7 +122,7 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
         if (!f && size === 0) f = formatByName('native');
       }
       if (!f) {
-        const reason = `cannot detect the format (known: ${FORMATS.map((x) => x.name).join(', ')}); use --format`;
+        const reason = `cannot detect the format (known: ${FORMATS.map((x) => x.name).join(', ')}); use --input-format`;
         if (st.isDirectory()) {
           skipped.push({ path: displayPath(file), reason });
           continue;

@@ -305,7 +305,7 @@ async function ingestStream(input: Readable, source: InputFile, writer: Evidence
       }
     }
     format = detectFormat(text) ?? (first.length === 0 ? formatByName('native') : undefined);
-    if (!format) throw new InputError(`${source.display}: cannot detect the format; use --format`);
+    if (!format) throw new InputError(`${source.display}: cannot detect the format; use --input-format`);
   }
   const content = gz ? raw.pipe(zlib.createGunzip()) : raw;
   const pumping = pump();

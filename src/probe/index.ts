@@ -22,9 +22,27 @@ import { randomUUID } from 'node:crypto';
 export type WritePhase = 'requested' | 'enqueued' | 'acknowledged' | 'committed' | 'failed' | 'retried' | 'dead_lettered';
 export type LifecycleEvent = 'start' | 'stop' | 'restart' | 'crash' | 'deploy';
 
-// the envelope's and request's types are the event format's own (types only: the probe stays dependency-free at run time)
-import type { ChatMessage, RetrievalCandidate, Scope, Usage } from '../events/types.js';
-export type { ChatMessage, Scope, Usage };
+export interface Scope {
+  user?: string;
+  agent?: string;
+  tenant?: string;
+  [key: string]: unknown;
+}
+
+export interface ChatMessage {
+  role: string;
+  content: string | null | Array<{ type: string; text?: string; [k: string]: unknown }>;
+  name?: string;
+  tool_call_id?: string;
+  tool_calls?: unknown[];
+  [key: string]: unknown;
+}
+
+export interface Usage {
+  input_tokens?: number;
+  output_tokens?: number;
+  [key: string]: unknown;
+}
 
 /** Anything with a `write(string)`: a file stream, process.stdout, a socket, a PassThrough. */
 export interface LineSink {
@@ -80,8 +98,15 @@ export interface ResponseInput {
   [key: string]: unknown;
 }
 
-/** a retrieval candidate as the format defines it (score optional: unknown when the retriever gives none) */
-export type Candidate = RetrievalCandidate;
+export interface Candidate {
+  id: string;
+  score: number;
+  rank?: number;
+  text?: string;
+  tokens?: number;
+  metadata?: Record<string, unknown>;
+  [key: string]: unknown;
+}
 
 export interface RetrievalInput {
   query: string;

@@ -9,10 +9,6 @@ export function findingsDocument(findings: Finding[], summary: FindingsSummary):
   return { schema: FINDINGS_SCHEMA, findings, summary };
 }
 
-export function findingsJson(doc: FindingsDocument): string {
-  return inertJson(JSON.stringify(doc, null, 2)) + '\n';
-}
-
 const ICON: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
 
 function sevColor(c: ChalkInstance, s: Severity) {
@@ -69,6 +65,11 @@ export function findingText(f: Finding, c: ChalkInstance): string {
   return out.join('\n') + '\n';
 }
 
+/** `amnesia show`: one finding's evidence chain, then its analyzer's figures (`detail`). */
+export function findingDocumentText(f: Finding, c: ChalkInstance): string {
+  return findingText(f, c) + (f.detail ? `   ${c.dim('detail:')} ${inert(JSON.stringify(f.detail))}\n` : '');
+}
+
 export function summaryLine(doc: FindingsDocument, c: ChalkInstance): string {
   const by: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const f of doc.findings) by[f.severity]++;
@@ -89,24 +90,6 @@ export function summaryLine(doc: FindingsDocument, c: ChalkInstance): string {
     (analyzers ? `\nby analyzer: ${analyzers}` : '') +
     '\n'
   );
-}
-
-/** For people: findings grouped by session, worst first within a session's turn order. */
-export function findingsText(doc: FindingsDocument, c: ChalkInstance): string {
-  const out: string[] = [];
-  const bySession = new Map<string, Finding[]>();
-  for (const f of doc.findings) {
-    let l = bySession.get(f.session);
-    if (!l) bySession.set(f.session, (l = []));
-    l.push(f);
-  }
-  for (const [session, list] of bySession) {
-    out.push(c.bold.underline(`session ${inert(session)}`) + c.dim(`  (${list.length} finding${list.length > 1 ? 's' : ''})`) + '\n');
-    for (const f of list) out.push(findingText(f, c) + '\n');
-  }
-  if (doc.findings.length === 0) out.push(c.green('✔ no memory failures found\n'));
-  out.push(summaryLine(doc, c));
-  return out.join('');
 }
 
 export function findingsMarkdown(doc: FindingsDocument): string {

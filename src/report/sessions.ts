@@ -40,11 +40,7 @@ export function sessionsText(rows: SessionSummary[], c: ChalkInstance): string {
   return table(['session', 'turns', 'requests', 'peak prompt / window', 'events'], body, new Set([1, 2, 3]));
 }
 
-export function sessionsJson(rows: SessionSummary[]): string {
-  return inertJson(JSON.stringify({ schema: SESSIONS_SCHEMA, sessions: rows }, null, 2)) + '\n';
-}
-
-/** The same document as sessionsJson, a row at a time (memory stays flat however long the ids are). */
+/** `amnesia.sessions/v1`, a row at a time (memory stays flat however long the ids are). */
 export function* sessionsJsonChunks(rows: Iterable<SessionSummary>): Generator<string> {
   yield `{\n  "schema": ${JSON.stringify(SESSIONS_SCHEMA)},\n  "sessions": [`;
   let first = true;

@@ -67,7 +67,3 @@ export function countMessageTokens(m: ChatMessage, encoding: EncodingName): numb
   return n;
 }
 
-export function freeEncoders(): void {
-  for (const e of encoders.values()) e.free();
-  encoders.clear();
-}

@@ -1,12 +1,14 @@
 import type { Db } from '../store/connection.js';
-import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
+import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import { startReplay, type ReplayJob } from './replay-job.js';
 import { storeStats, type StoreStats } from '../store/queries.js';
 import { eventSource, SessionReader, type SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { globToRegExp } from '../config/index.js';
-import { maskSecrets, redactFinding, redactText } from '../findings/redact.js';
+import { maskSecrets, scrub } from '../findings/redact.js';
+import { presentFinding, presentRow, type PresentConfig } from '../findings/present.js';
+import { presentedStore } from './presented.js';
 
 /**
  * The TUI's one window on the evidence store. Screens and hooks know this interface only;
@@ -201,7 +203,8 @@ const splitIds = (s: string | null): number[] => Array.from(parseIds(s));
 const US = '\u001f';
 
 export function openTuiStore(db: Db, opts: TuiStoreOptions = {}): TuiStore {
-  return new SqliteTuiStore(db, opts);
+  // under --redact every screen shows what the command line shows (src/tui/presented.ts)
+  return presentedStore(new SqliteTuiStore(db, opts), !!opts.redact);
 }
 
 class SqliteTuiStore implements TuiStore {
@@ -455,7 +458,7 @@ class SqliteTuiStore implements TuiStore {
     slice.forEach((i, k) => {
       const r = byId.get(ids[k]);
       if (!r) return;
-      const title = this.opts.redact ? redactFinding({ ...r, evidence: [], fix: '' } as Finding).title : r.title;
+      const title = presentRow(r, !!this.opts.redact).title;
       out.push({ id: r.id, analyzer: r.analyzer, severity: SEV_BY_RANK[ix.sev[i]], session: r.session, turn: r.turn, ts: r.ts, title, cause: r.cause });
     });
     return out;
@@ -596,25 +599,17 @@ class SqliteTuiStore implements TuiStore {
 
   // ---- single items --------------------------------------------------------------------
 
-  /** A stored finding as the configuration shows it (severity, ignore rules, redaction); null when left out. */
+  /**
+   * A stored finding as the configuration shows it (severity, ignore rules, disabled analyzers);
+   * null when left out. Redaction is applied above this store, where ids are mapped (presented.ts).
+   */
   private view(f: Finding): Finding | null {
     const cfg = this.opts.config ?? {};
-    if (cfg.disabled?.includes(f.analyzer)) return null;
-    for (const r of cfg.ignore ?? []) {
-      if (
-        (r.analyzer === undefined || r.analyzer === f.analyzer) &&
-        (r.cause === undefined || r.cause === f.cause) &&
-        (r.session === undefined || globToRegExp(r.session).test(f.session))
-      ) {
-        return null;
-      }
-    }
-    const sev = cfg.severity?.[f.analyzer];
-    const out = sev ? { ...f, severity: sev } : f;
-    if (!this.opts.redact) return out;
-    // the TUI navigates by session and event id: those stay as they are here (SECURITY.md)
-    const r = redactFinding(out);
-    return { ...r, session: out.session, evidence: r.evidence.map((e, i) => ({ ...e, event: out.evidence[i].event })) };
+    const analyzers: PresentConfig['analyzers'] = Object.fromEntries([
+      ...Object.entries(cfg.severity ?? {}).map(([id, severity]) => [id, { severity }]),
+      ...(cfg.disabled ?? []).map((id) => [id, { enabled: false }]),
+    ]);
+    return presentFinding(f, { config: { analyzers, ignore: (cfg.ignore ?? []).map((r) => ({ ...r, reason: '' })) }, redact: false });
   }
 
   finding(id: string): Finding | null {
@@ -679,21 +674,13 @@ class SqliteTuiStore implements TuiStore {
       source: eventSource(row.path, row.line, body),
       eventId: row.event_id,
       // secrets are masked in every output; with --redact users' words too
-      json: maskSecrets(JSON.stringify(this.opts.redact ? redactProse(body) : body, null, 2)),
+      json: maskSecrets(JSON.stringify(scrub(body, { redact: !!this.opts.redact, other: 'prose' }), null, 2)),
     };
   }
 
   close(): void {
     this.db.close();
   }
-}
-
-/** Strings that are people's words (whitespace, CJK or long) become hash + shape; ids and figures stay. */
-function redactProse(v: unknown): unknown {
-  if (typeof v === 'string') return /\s|[\u3400-\u9fff]/.test(v) || v.length > 40 ? redactText(v) : v;
-  if (Array.isArray(v)) return v.map(redactProse);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redactProse(x)]));
-  return v;
 }
 
 /** rowid -> position in the arrays: a typed array when rowids are dense, else a map. */

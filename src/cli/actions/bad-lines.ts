@@ -1,32 +1,33 @@
+import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
-import { badLines } from '../../store/bad-lines.js';
-import { write, type Io } from '../io.js';
-import { inert, inertJson } from '../../report/sanitize.js';
-import { outputFormat } from '../options.js';
+import { badLines, type BadLine } from '../../store/bad-lines.js';
+import { presentation } from '../../findings/present.js';
+import { redactQuoted, redactText } from '../../findings/redact.js';
+import { reporter } from '../../report/reporters.js';
+import { palette } from '../../report/colors.js';
+import { colorEnabled, writeAll, type Io } from '../io.js';
+import { EXIT } from '../ctx.js';
 
-export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number }, io: Io): Promise<number> {
-  const format = outputFormat(flags.format);
+/** A bad line as shown: under --redact its text and the quoted values of its reason become hash + shape. */
+function presentBadLine(b: BadLine, redact: boolean): BadLine {
+  return redact ? { ...b, reason: redactQuoted(b.reason), raw: redactText(b.raw) } : b;
+}
+
+export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number; config?: string; redact?: boolean }, io: Io): Promise<number> {
+  const report = reporter('badLines', flags.format);
+  const { redact } = presentation(loadConfig(flags.config), flags.redact);
   const db = openStore(flags.db, { readonly: true });
   try {
-    const rows = badLines(db, { source: flags.source, limit: flags.limit });
-    if (format === 'json') {
-      await write(io.out, inertJson(JSON.stringify({ schema: 'amnesia.bad-lines/v1', bad_lines: [...rows] }, null, 2)) + '\n');
-      return 0;
-    }
-    let n = 0;
-    for (const b of rows) {
-      n++;
-      const raw = inert(b.raw.slice(0, 120));
-      const more = b.raw_bytes > 120 ? ` … (${b.raw_bytes} bytes)` : '';
-      await write(io.out, `${inert(b.source)}: ${inert(b.reason)}\n    ${raw}${more}\n`);
-    }
-    if (n === 0) await write(io.out, 'no bad lines\n');
-    if (!flags.source && !flags.limit) {
-      // past the per-source cap bad lines are counted, not stored (SECURITY.md)
-      const r = db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number };
-      if (r.n > 0) await write(io.out, `... and ${r.n} more bad line(s), counted but not kept (over the per-source cap)\n`);
-    }
-    return 0;
+    const rows = (function* () {
+      for (const b of badLines(db, { source: flags.source, limit: flags.limit })) yield presentBadLine(b, redact);
+    })();
+    // past the per-source cap bad lines are counted, not stored (SECURITY.md)
+    const more = () =>
+      flags.source || flags.limit
+        ? null
+        : (db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number }).n;
+    await writeAll(io.out, report({ rows, more }, palette(colorEnabled(io.out, io.env))));
+    return EXIT.ok;
   } finally {
     db.close();
   }

@@ -11,17 +11,16 @@ import { analyzerReadme } from '../../analyzers/docs.js';
 import { SessionReader } from '../../store/session.js';
 import { baselineOf, readBaseline, writeBaseline, type Baseline } from '../../ci/baseline.js';
 import { gate } from '../../ci/gate.js';
-import { ciJson, ciMarkdown, ciText, verdictLine } from '../../report/ci.js';
-import { junitXml } from '../../report/junit.js';
-import { sarifLog } from '../../report/sarif.js';
+import { verdictLine } from '../../report/ci.js';
+import { reporter, type CiDocument } from '../../report/reporters.js';
 import { githubAnnotations } from '../../report/annotations.js';
 import { palette } from '../../report/colors.js';
 import { VERSION } from '../../version.js';
-import { colorEnabled, write, type Io } from '../io.js';
-import { outputFormat } from '../options.js';
+import { colorEnabled, write, writeAll, type Io } from '../io.js';
+import { EXIT } from '../ctx.js';
 import { requireEvents, unreadNotes } from './unread.js';
 import { withTempStore } from '../temp-store.js';
-import { redactId } from '../../findings/redact.js';
+import { presentation, presentRow, presentSessionId } from '../../findings/present.js';
 
 export const DEFAULT_BASELINE = 'amnesia-baseline.json';
 
@@ -53,8 +52,9 @@ function writeOutput(file: string, text: string, what: string): void {
 
 /** `amnesia ci`: ingest + analyze, compare with the baseline, write the reports, exit 0 / 1 / 2. */
 export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise<number> {
-  const format = outputFormat(flags.format);
+  const report = reporter('ci', flags.format);
   const config = loadConfig(flags.config);
+  const { redact } = presentation(config, flags.redact);
   const failOn = parseSeverity('--fail-on', flags.failOn) ?? config.fail_on ?? 'error';
   const analyzers = flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined;
   const baselineFile = flags.baseline ?? DEFAULT_BASELINE;
@@ -81,27 +81,32 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
         const b = baselineOf(result.findings);
         writeBaseline(baselineFile, b);
         await write(io.out, `baseline written to ${baselineFile}: ${b.findings.length} accepted finding(s)\n`);
-        return 0;
+        return EXIT.ok;
       }
 
       const g = gate(result.findings, baseline, failOn);
-      const ids = result.ran.map((a) => a.meta.id);
-      if (flags.junit) {
-        const redact = flags.redact || config.redact;
-        const sessions = [...new SessionReader(db).sessionIds()].map((id) => (redact ? redactId(id) : id));
-        writeOutput(flags.junit, junitXml(g, ids, sessions), 'JUnit report');
-      }
-      if (flags.sarif) {
-        writeOutput(flags.sarif, sarifLog(g, result.ran.map((a) => ({ analyzer: a, readme: analyzerReadme(a.meta.id) })), VERSION), 'SARIF log');
-      }
-      const md = ciMarkdown(g, result.summary);
+      // a baseline written without --redact is shown as the findings are
+      const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact)) };
+      const doc: CiDocument = {
+        gate: shownGate,
+        summary: result.summary,
+        ignored: result.ignored,
+        analyzers: result.ran.map((a) => a.meta.id),
+        sessions: [...new SessionReader(db).sessionIds()].map((id) => presentSessionId(id, redact)),
+        rules: result.ran.map((a) => ({ analyzer: a, readme: analyzerReadme(a.meta.id) })),
+        version: VERSION,
+      };
+      const c = palette(colorEnabled(io.out, io.env));
+      if (flags.junit) writeOutput(flags.junit, [...reporter('ci', 'junit')(doc, c)].join(''), 'JUnit report');
+      if (flags.sarif) writeOutput(flags.sarif, [...reporter('ci', 'sarif')(doc, c)].join(''), 'SARIF log');
+      const md = [...reporter('ci', 'markdown')(doc, c)].join('');
       if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
       if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
       if (io.env.GITHUB_ACTIONS === 'true') await write(io.out, githubAnnotations(g.new));
-      if (format === 'json') await write(io.out, ciJson(g, result.summary, result.ignored));
-      else await write(io.out, ciText(g, palette(colorEnabled(io.out, io.env))));
-      if (format === 'json') io.err.write(verdictLine(g) + '\n');
-      return g.verdict === 'fail' ? 1 : 0;
+      await writeAll(io.out, report(doc, c));
+      // the verdict goes to stderr when stdout is a document
+      if ((flags.format ?? 'text') !== 'text') io.err.write(verdictLine(g) + '\n');
+      return g.verdict === 'fail' ? EXIT.findings : EXIT.ok;
     } finally {
       db.close();
     }

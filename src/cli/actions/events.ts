@@ -2,6 +2,10 @@ import { openStore } from '../../store/connection.js';
 import { SessionReader, type SessionEvent } from '../../store/session.js';
 import { InputError } from '../../errors.js';
 import { write, type Io } from '../io.js';
+import { loadConfig } from '../../config/index.js';
+import { presentation } from '../../findings/present.js';
+import { presentEvent } from '../../report/replay.js';
+import { EXIT } from '../ctx.js';
 
 /**
  * One stored event as a native `amnesia.events/v1` object: the envelope from the store's columns (the
@@ -23,7 +27,9 @@ export function nativeEvent(e: SessionEvent, session: string): Record<string, un
   };
 }
 
-export async function eventsAction(flags: { db: string; session?: string }, io: Io): Promise<number> {
+/** `amnesia events`: the store's events as native JSON Lines; under --redact as every surface shows them. */
+export async function eventsAction(flags: { db: string; session?: string; config?: string; redact?: boolean }, io: Io): Promise<number> {
+  const { redact } = presentation(loadConfig(flags.config), flags.redact);
   const db = openStore(flags.db, { readonly: true });
   try {
     const reader = new SessionReader(db);
@@ -34,7 +40,7 @@ export async function eventsAction(flags: { db: string; session?: string }, io: 
       if (events.length === 0) throw new InputError(`no session "${id}" in ${flags.db} (amnesia sessions lists them)`);
       let chunk = '';
       for (const e of events) {
-        chunk += `${JSON.stringify(nativeEvent(e, id))}\n`;
+        chunk += `${JSON.stringify(presentEvent(nativeEvent(e, id), redact))}\n`;
         n++;
         if (chunk.length > 1 << 20) {
           await write(io.out, chunk);
@@ -44,7 +50,7 @@ export async function eventsAction(flags: { db: string; session?: string }, io: 
       await write(io.out, chunk);
     }
     if (n === 0) io.err.write('the store has no events\n');
-    return 0;
+    return EXIT.ok;
   } finally {
     db.close();
   }

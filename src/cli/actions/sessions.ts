@@ -1,10 +1,11 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
 import { sessionSummaries } from '../../store/queries.js';
-import { sessionsJsonChunks, sessionsText } from '../../report/sessions.js';
+import { presentation, presentSessionId } from '../../findings/present.js';
+import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { colorEnabled, write, type Io } from '../io.js';
-import { outputFormat } from '../options.js';
+import { colorEnabled, writeAll, type Io } from '../io.js';
+import { EXIT } from '../ctx.js';
 
 /** Characters of a session id shown in the `sessions` table (the JSON output has them whole). */
 const SESSION_ID_DISPLAY_CHARS = 120;
@@ -15,22 +16,23 @@ export interface SessionsFlags {
   session?: string;
   limit?: number;
   config?: string;
+  redact?: boolean;
 }
 
 export async function sessionsAction(flags: SessionsFlags, io: Io): Promise<number> {
-  const format = outputFormat(flags.format);
+  const report = reporter('sessions', flags.format);
   const config = loadConfig(flags.config);
+  const { redact } = presentation(config, flags.redact);
   const db = openStore(flags.db, { readonly: true });
   try {
-    const filter = { contains: flags.session, limit: flags.limit };
-    if (format === 'json') {
-      for (const chunk of sessionsJsonChunks(sessionSummaries(db, filter, config.models))) await write(io.out, chunk);
-      return 0;
-    }
-    // the table is laid out from all its rows: ids are cut for display so the rows stay small
-    const rows = [...sessionSummaries(db, { ...filter, maxIdChars: SESSION_ID_DISPLAY_CHARS }, config.models)];
-    await write(io.out, sessionsText(rows, palette(colorEnabled(io.out, io.env))));
-    return 0;
+    // ids are cut for the table so its rows stay small; a hashed id is made from the whole id
+    const cut = flags.format !== 'json' && !redact ? SESSION_ID_DISPLAY_CHARS : undefined;
+    const rows = sessionSummaries(db, { contains: flags.session, limit: flags.limit, maxIdChars: cut }, config.models);
+    const shown = (function* () {
+      for (const r of rows) yield { ...r, session: presentSessionId(r.session, redact) };
+    })();
+    await writeAll(io.out, report(shown, palette(colorEnabled(io.out, io.env))));
+    return EXIT.ok;
   } finally {
     db.close();
   }

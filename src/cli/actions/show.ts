@@ -5,13 +5,12 @@ import { analyzeStore } from '../../analyzers/run.js';
 import { analyzerOptions } from '../../analyzers/analyze.js';
 import { analysisFingerprint, findStoredFindings, storedFingerprint } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
-import { findingText } from '../../report/findings.js';
-import { inert, inertJson } from '../../report/sanitize.js';
-import { redactFinding } from '../../findings/redact.js';
+import { reporter } from '../../report/reporters.js';
+import { ignoredBy, leftOut, presentation, presentFinding } from '../../findings/present.js';
 import { palette } from '../../report/colors.js';
 import type { Finding } from '../../findings/types.js';
-import { colorEnabled, write, type Io } from '../io.js';
-import { outputFormat } from '../options.js';
+import { colorEnabled, writeAll, type Io } from '../io.js';
+import { EXIT } from '../ctx.js';
 
 /** `amnesia show <id>`: one finding's whole evidence chain. A unique prefix of the id is enough. */
 export async function showAction(
@@ -19,7 +18,7 @@ export async function showAction(
   flags: { db: string; format?: string; session?: string; config?: string; redact?: boolean },
   io: Io,
 ): Promise<number> {
-  const format = outputFormat(flags.format);
+  const report = reporter('finding', flags.format);
   const config = loadConfig(flags.config);
   const db = openStore(flags.db, { readonly: true });
   try {
@@ -41,15 +40,14 @@ export async function showAction(
     }
     if (matches.length === 0) throw new InputError(`no finding ${id} in ${flags.db}; \`amnesia analyze\` lists the findings and their ids`);
     if (matches.length > 1) throw new InputError(`${id} is ambiguous: ${matches.map((f) => f.id).join(', ')}`);
-    const f = flags.redact || config.redact ? redactFinding(matches[0]) : matches[0];
-    if (format === 'json') await write(io.out, inertJson(JSON.stringify(f, null, 2)) + '\n');
-    else {
-      const c = palette(colorEnabled(io.out, io.env));
-      let text = findingText(f, c);
-      if (f.detail) text += `   ${c.dim('detail:')} ${inert(JSON.stringify(f.detail))}\n`;
-      await write(io.out, text);
+    // shown as analyze shows it: the config's severity, ignore rules and --redact
+    const f = presentFinding(matches[0], presentation(config, flags.redact));
+    if (f === null) {
+      const why = leftOut(matches[0], config) === 'disabled' ? 'its analyzer is turned off' : `an ignore rule (${ignoredBy(config.ignore, matches[0])?.reason})`;
+      throw new InputError(`finding ${matches[0].id} is left out by the config: ${why}`);
     }
-    return 0;
+    await writeAll(io.out, report(f, palette(colorEnabled(io.out, io.env))));
+    return EXIT.ok;
   } finally {
     db.close();
   }

@@ -4,12 +4,13 @@ import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import type { Io } from '../io.js';
-import { outputFormat } from '../options.js';
-import { reportStore, REPORT_FORMATS, type AnalyzeFlags } from './analyze.js';
-import { splitFormat } from './ingest.js';
+import { splitFormats } from '../options.js';
+import { reporter } from '../../report/reporters.js';
+import { reportStore, type AnalyzeFlags } from './analyze.js';
 import { requireEvents, unreadNotes } from './unread.js';
 import { withTempStore } from '../temp-store.js';
 import { redactQuoted } from '../../findings/redact.js';
+import { presentation } from '../../findings/present.js';
 import { inert } from '../../report/sanitize.js';
 
 export interface TriageFlags extends Omit<AnalyzeFlags, 'db'> {
@@ -21,8 +22,8 @@ export interface TriageFlags extends Omit<AnalyzeFlags, 'db'> {
 
 /** ingest + analyze: into a temporary store (removed afterwards) unless --db is given. */
 export async function triageAction(paths: string[], flags: TriageFlags, io: Io): Promise<number> {
-  const { input, output } = splitFormat(flags.format, flags.inputFormat, REPORT_FORMATS);
-  outputFormat(output, REPORT_FORMATS);
+  const { input, output } = splitFormats('findings', flags, (l) => io.err.write(`${l}\n`));
+  reporter('findings', output);
   selectAnalyzers(flags.analyzer);
   parseSeverity('--severity', flags.severity);
   parseSeverity('--fail-on', flags.failOn);
@@ -33,7 +34,7 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       const first = s.bad_samples[0];
-      const reason = first ? inert(flags.redact || config.redact ? redactQuoted(first.reason) : first.reason) : '';
+      const reason = first ? inert(presentation(config, flags.redact).redact ? redactQuoted(first.reason) : first.reason) : '';
       const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${inert(first?.source ?? '')}: ${reason})` : '';
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}${bad}\n`);
       const notes = unreadNotes(s);

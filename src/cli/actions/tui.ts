@@ -7,6 +7,7 @@ import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore } from '../../tui/store.js';
 import type { Severity } from '../../findings/types.js';
 import { colorEnabled, type Io } from '../io.js';
+import { EXIT } from '../ctx.js';
 
 export interface TuiFlags {
   db: string;
@@ -67,7 +68,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   } finally {
     store.close();
   }
-  return 0;
+  return EXIT.ok;
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import type { Ctx } from '../main.js';
-import { dbOption } from '../options.js';
-
-const collect = (v: string, prev: string[] = []) => [...prev, v];
+import type { Ctx } from '../ctx.js';
+import { collect, dbOption, formatOption, redactOption } from '../options.js';
 
 /** Options shared by `analyze` and `triage`. */
 export function analysisOptions(cmd: Command): Command {
@@ -12,7 +10,7 @@ export function analysisOptions(cmd: Command): Command {
     .option('--severity <level>', 'hide findings below this severity (info, warning, error)')
     .option('--fail-on <level>', 'exit 1 when a finding is at or above this severity')
     .option('--config <file>', 'configuration file')
-    .option('--redact', "replace users' words by a hash and a shape in every output");
+    .addOption(redactOption());
 }
 
 export function registerAnalyze(program: Command, ctx: Ctx): void {
@@ -21,7 +19,7 @@ export function registerAnalyze(program: Command, ctx: Ctx): void {
       .command('analyze')
       .description('run the analyzers over the evidence store and report what the agent forgot, and why')
       .addOption(dbOption())
-      .option('--format <name>', 'text, json or markdown', 'text'),
+      .addOption(formatOption('findings')),
   ).action(async (opts) => {
     const { analyzeAction } = await import('../actions/analyze.js');
     ctx.exitCode = await analyzeAction(opts, ctx.io);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Ctx } from '../main.js';
-import { positiveInt } from '../options.js';
+import type { Ctx } from '../ctx.js';
+import { formatOption, positiveInt } from '../options.js';
 
 export function registerChaos(program: Command, ctx: Ctx): void {
   program
@@ -10,7 +10,7 @@ export function registerChaos(program: Command, ctx: Ctx): void {
     .option('--seed <n>', 'random seed (the same seed gives the same corpus)', positiveInt('--seed'), 1)
     .option('--sessions <n>', 'how many sessions', positiveInt('--sessions'), 50)
     .option('--fault-free <share>', 'share of fault-free sessions, 0..1', '0.25')
-    .option('--format <name>', 'text or json', 'text')
+    .addOption(formatOption('chaos'))
     .action(async (opts) => {
       const { chaosAction } = await import('../actions/chaos.js');
       ctx.exitCode = await chaosAction(opts, ctx.io);

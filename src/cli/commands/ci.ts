@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import type { Ctx } from '../main.js';
-import { maxLineBytesOption } from '../options.js';
-
-const collect = (v: string, prev: string[] = []) => [...prev, v];
+import type { Ctx } from '../ctx.js';
+import { collect, formatOption, inputFormatOption, maxLineBytesOption, redactOption } from '../options.js';
 
 export function registerCi(program: Command, ctx: Ctx): void {
   program
@@ -15,13 +13,13 @@ export function registerCi(program: Command, ctx: Ctx): void {
     .option('--junit <file>', 'write a JUnit XML report (a test case per analyzer x session)')
     .option('--sarif <file>', 'write a SARIF 2.1.0 log for code-scanning UIs')
     .option('--markdown <file>', 'write a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set)')
-    .option('--format <name>', 'stdout: text or json', 'text')
+    .addOption(formatOption('ci', 'stdout'))
     .option('--db <file>', 'keep the evidence in this store instead of a temporary one')
     .option('--analyzer <ids>', 'only these analyzers (comma-separated or repeated)', collect)
     .option('--config <file>', 'configuration file (default amnesia.config.json when present)')
-    .option('--input-format <name>', 'force the input format (native, openai, csv)')
+    .addOption(inputFormatOption())
     .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', maxLineBytesOption())
-    .option('--redact', "replace users' words by a hash and a shape in every report")
+    .addOption(redactOption('in every report'))
     .option('--no-progress', 'no progress bar on stderr')
     .action(async (paths: string[], opts) => {
       const { ciAction } = await import('../actions/ci.js');

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Ctx } from '../main.js';
-import { dbOption } from '../options.js';
+import type { Ctx } from '../ctx.js';
+import { dbOption, redactOption } from '../options.js';
 
 export function registerEvents(program: Command, ctx: Ctx): void {
   program
@@ -8,6 +8,8 @@ export function registerEvents(program: Command, ctx: Ctx): void {
     .description('print the store\'s events as native amnesia.events/v1 JSON Lines: how an export was read (ingest the output to get the same sessions)')
     .addOption(dbOption())
     .option('--session <id>', 'only this session (its exact id)')
+    .option('--config <file>', 'configuration file (`redact`)')
+    .addOption(redactOption())
     .action(async (opts) => {
       const { eventsAction } = await import('../actions/events.js');
       ctx.exitCode = await eventsAction(opts, ctx.io);

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import type { Ctx } from '../main.js';
+import type { Ctx } from '../ctx.js';
+import { formatOption, inputFormatOption, redactOption } from '../options.js';
 
 export function registerReplay(program: Command, ctx: Ctx): void {
   program
@@ -8,10 +9,11 @@ export function registerReplay(program: Command, ctx: Ctx): void {
     .argument('[paths...]', 'logs to replay (ingested into a temporary store); without paths, the sessions of --db')
     .option('--db <file>', 'evidence store (default .amnesia/evidence.db)')
     .option('--session <id>', 'only this session')
-    .option('--format <name>', 'text or json', 'text')
+    .addOption(formatOption('replay'))
+    .addOption(inputFormatOption())
     .option('--events <file>', "write the reference engine's own events (native JSONL) to this file")
     .option('--config <file>', 'configuration file (model windows and encodings)')
-    .option('--redact', "replace users' words by a hash and a shape")
+    .addOption(redactOption())
     .action(async (paths: string[], opts) => {
       const { replayAction } = await import('../actions/replay.js');
       ctx.exitCode = await replayAction(paths, opts, ctx.io);

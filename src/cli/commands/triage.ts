@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Ctx } from '../main.js';
-import { maxLineBytesOption } from '../options.js';
+import type { Ctx } from '../ctx.js';
+import { formatOption, inputFormatOption, maxLineBytesOption } from '../options.js';
 import { analysisOptions } from './analyze.js';
 
 export function registerTriage(program: Command, ctx: Ctx): void {
@@ -10,8 +10,8 @@ export function registerTriage(program: Command, ctx: Ctx): void {
       .description('ingest logs and analyze them in one step (into a temporary store unless --db is given)')
       .argument('<paths...>', 'files, folders, or - for standard input')
       .option('--db <file>', 'keep the evidence in this store instead of a temporary one')
-      .option('--format <name>', 'output format (text, json, markdown), and/or an input format to force (native, openai, csv)')
-      .option('--input-format <name>', 'force the input format (native, openai, csv)')
+      .addOption(formatOption('findings'))
+      .addOption(inputFormatOption())
       .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', maxLineBytesOption())
       .option('--no-progress', 'no progress bar on stderr'),
   ).action(async (paths: string[], opts) => {

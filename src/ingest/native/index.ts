@@ -3,7 +3,7 @@ import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import { isBad, linesLike, readJsonLines } from '../jsonl.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 
-/** The native `amnesia.events/v1` JSON Lines format (shared/spec/EVENTS.md). */
+/** The native `amnesia.events/v1` JSON Lines format (docs/spec/EVENTS.md). */
 export const nativeFormat: InputFormat = {
   name: 'native',
   description: 'amnesia.events/v1 JSON Lines: one event per line with kind, ts, session',

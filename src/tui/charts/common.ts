@@ -180,13 +180,6 @@ export function clock(ts: number | string): string {
   return iso.endsWith('.000Z') ? iso.slice(11, 19) : iso.slice(11, 23);
 }
 
-/** A horizontal bar of `value` on a scale where `max` fills `cells`, with eighth-cell resolution. */
-export function hbar(value: number, max: number, cells: number): string {
-  if (!(max > 0) || !(value > 0) || cells <= 0) return '';
-  const eighths = Math.max(1, Math.round(Math.min(1, value / max) * cells * 8));
-  return '█'.repeat(Math.floor(eighths / 8)) + HBLOCKS[eighths % 8];
-}
-
 /** Merge neighbouring segments of the same tone (fewer <Text> nodes). */
 export function compact(line: ChartLine): ChartLine {
   const out: ChartLine = [];

@@ -5,9 +5,9 @@
  */
 import type { SessionEvent } from '../../store/session.js';
 import { isKind } from '../../events/validate.js';
-import type { MemoryEngine } from '../engine.js';
-import { spaceOf } from '../scope.js';
-import { OwnershipError, StaleVersionError, type EngineScope } from '../types.js';
+import type { MemoryEngine } from '../../engine/engine.js';
+import { spaceOf } from '../../engine/scope.js';
+import { OwnershipError, StaleVersionError, type EngineScope } from '../../engine/types.js';
 import type { ReplayStateOp } from './types.js';
 import { str } from '../../util/values.js';
 

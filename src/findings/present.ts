@@ -1,0 +1,92 @@
+import type { Finding, Severity } from './types.js';
+import { redactFinding, redactId } from './redact.js';
+
+/**
+ * How a finding is shown: the ONE place that applies the configuration (analyzers turned off,
+ * severity overrides, ignore rules) and --redact to a finding. `analyze`, `triage`, `show`, `ci`,
+ * `replay` and the TUI all show findings through `presentFinding`, so they never disagree.
+ */
+
+/** A finding left out by an ignore rule: `session` is a glob (`*` any characters, `?` one). */
+export interface IgnoreRule {
+  analyzer?: string;
+  /** a session id pattern: `*` any characters, `?` one */
+  session?: string;
+  cause?: string;
+  reason: string;
+}
+
+/** What of a configuration decides how findings are shown (a `Config` is one). */
+export interface PresentConfig {
+  analyzers: Readonly<Record<string, { enabled?: boolean; severity?: Severity }>>;
+  ignore: readonly IgnoreRule[];
+  redact?: boolean;
+}
+
+export interface Presentation {
+  config: PresentConfig;
+  /** --redact (or config `redact`): users' words and session ids replaced by hashes */
+  redact: boolean;
+}
+
+/** The presentation of a command: its config, and --redact or the config's `redact`. */
+export function presentation(config: PresentConfig, redactFlag?: boolean): Presentation {
+  return { config, redact: !!(redactFlag || config.redact) };
+}
+
+/** `*` any run of characters, `?` one character, everything else literal. */
+export function globToRegExp(glob: string): RegExp {
+  const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${body}$`);
+}
+
+/** The first ignore rule that leaves this finding out, if any. */
+export function ignoredBy(rules: readonly IgnoreRule[], f: { analyzer: string; session: string; cause: string }): IgnoreRule | undefined {
+  return rules.find(
+    (r) =>
+      (r.analyzer === undefined || r.analyzer === f.analyzer) &&
+      (r.cause === undefined || r.cause === f.cause) &&
+      (r.session === undefined || globToRegExp(r.session).test(f.session)),
+  );
+}
+
+/** Why a finding is not shown: its analyzer is off, or an ignore rule leaves it out. */
+export function leftOut(f: { analyzer: string; session: string; cause: string }, config: PresentConfig): 'disabled' | 'ignored' | null {
+  if (config.analyzers[f.analyzer]?.enabled === false) return 'disabled';
+  return ignoredBy(config.ignore, f) ? 'ignored' : null;
+}
+
+/** The severity a finding is shown with: the config's override for its analyzer, else its own. */
+export function shownSeverity(f: { analyzer: string; severity: Severity }, config: PresentConfig): Severity {
+  return config.analyzers[f.analyzer]?.severity ?? f.severity;
+}
+
+/**
+ * What every surface shows of a finding under a presentation: null when the config leaves it out;
+ * else the finding with its shown severity and, under --redact, users' words and its session id
+ * replaced by stable hashes (the same hash in every output, so findings can still be correlated).
+ */
+export function presentFinding(f: Finding, p: Presentation): Finding | null {
+  if (leftOut(f, p.config)) return null;
+  const severity = shownSeverity(f, p.config);
+  const out = severity === f.severity ? f : { ...f, severity };
+  return p.redact ? redactFinding(out) : out;
+}
+
+/** A session id as every surface shows it: under --redact its stable hash. */
+export function presentSessionId(id: string, redact: boolean): string {
+  return redact ? redactId(id) : id;
+}
+
+/** A hashed id as redactId writes it: a row that was already redacted is not hashed twice. */
+const HASHED_ID = /^‹id #[0-9a-f]{8}›$/;
+
+/**
+ * A finding's one-line row (a list row, a baseline entry) as every surface shows it: under
+ * --redact its session id hashed and the quoted words of its title too, as `presentFinding` does.
+ */
+export function presentRow<R extends { session: string; title: string }>(r: R, redact: boolean): R {
+  if (!redact || HASHED_ID.test(r.session)) return r;
+  const f = redactFinding({ id: '', analyzer: '', severity: 'info', session: r.session, turn: null, ts: '', title: r.title, cause: '', evidence: [], fix: '' });
+  return { ...r, session: f.session, title: f.title };
+}

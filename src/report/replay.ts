@@ -1,0 +1,111 @@
+import type { ChalkInstance } from 'chalk';
+import { scrub, type ScrubRules } from '../findings/redact.js';
+import { REPLAY_SCHEMA, type Prevention, type PromptSide, type ReplayReport, type ReplayTurn } from '../lab/replay/types.js';
+import type { NativeEvent } from '../events/types.js';
+import { inert, inertJson } from './sanitize.js';
+
+/** Keys of a replay report whose whole value is the user's words (or a list of them). */
+const REPORT_WORDS = new Set(['text', 'memories', 'pinned']);
+/** Keys of a replay report shown as they are: names, times, ids that are not people's. */
+const REPORT_KEEP = new Set(['model', 'finding_id', 'analyzer', 'cause', 'ts']);
+/** Keys whose value identifies a session or a person: a stable hash under --redact. */
+const ID_KEYS = new Set(['session', 'user', 'users']);
+
+/**
+ * A replay report as every surface shows it (`amnesia replay`, the TUI's Replay pane): secrets
+ * masked; under --redact the users' words become hash + shape and session and user ids stable hashes.
+ */
+export function presentReplay(r: ReplayReport, redact: boolean, leftOut: (p: Prevention) => boolean = () => false): ReplayReport {
+  const rules: ScrubRules = { redact, words: REPORT_WORDS, keep: REPORT_KEEP, ids: ID_KEYS, other: 'quoted', hide: [r.session, ...(r.users ?? [r.user])] };
+  // the findings the config leaves out of every report are not judged here either
+  const findings = r.findings.filter((p) => !leftOut(p));
+  const judged = findings.filter((p) => p.verdict !== 'not_judged').length;
+  const summary = findings.length === r.findings.length ? r.summary : { ...r.summary, findings: findings.length, prevented: findings.filter((p) => p.prevented).length, judged, not_judged: findings.length - judged };
+  return scrub({ ...r, findings, summary }, rules) as ReplayReport;
+}
+
+/** Keys of a native event whose value is someone's words (messages, memory texts, queries, state values). */
+const EVENT_WORDS = new Set(['content', 'text', 'query', 'value', 'arguments']);
+
+/**
+ * Native events as shown by `amnesia events` and written by `amnesia replay --events`: keys, emails
+ * and phones masked in every one; under --redact the users' words (and any other prose) become hash
+ * + shape and session ids stable hashes, so the output still ingests into the same sessions. Kinds,
+ * times, versions and other ids stay.
+ */
+export function presentEvent<E extends NativeEvent | Record<string, unknown>>(e: E, redact: boolean): E {
+  const session = typeof e.session === 'string' ? [e.session] : [];
+  return scrub(e, { redact, words: EVENT_WORDS, ids: ID_KEYS, other: 'prose', hide: session, keep: new Set(['kind', 'ts']) }) as E;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+const pct = (f: number | null) => (f === null ? '' : ` (${(f * 100).toFixed(f < 0.1 ? 1 : 0)}%)`);
+
+function clip(s: string, max = 70): string {
+  const t = inert(s.replace(/\s+/g, ' ').trim());
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+function constraints(side: PromptSide, c: ChalkInstance): string {
+  if (!side.constraints.length) return 'constraints: none known yet';
+  return `constraints: ${side.constraints.map((x) => `${x.carried ? c.green('✓') : c.red('✗')} "${clip(x.text, 50)}"`).join(', ')}`;
+}
+
+/** How each observation is labelled in the text report. */
+const OBSERVED: Record<string, string> = {
+  other_user: "recorded prompt carries another user's memory",
+  other_scope: "recorded prompt carries another agent's memory",
+  superseded: 'recorded prompt carries a superseded memory',
+  decayed: 'recorded prompt carries a decayed memory',
+  conflict_resolved: 'conflict resolved',
+};
+
+function turnText(t: ReplayTurn, c: ChalkInstance): string {
+  const label = `turn ${t.turn ?? '?'}`.padEnd(9);
+  const pad = ' '.repeat(9);
+  const rec = t.recorded;
+  const ref = t.reference;
+  const lines = [
+    `${c.bold(label)}${c.dim('recorded ')} ${n(rec.tokens)} tokens${pct(rec.fill)}, ${rec.messages} message${rec.messages === 1 ? '' : 's'}; ${constraints(rec, c)}; memories in prompt: ${rec.memories.length}`,
+    `${pad}${c.cyan('reference')} ${n(ref.tokens)} tokens${pct(ref.fill)}, ${ref.messages} message${ref.messages === 1 ? '' : 's'}; pinned ${ref.pinned.length}, injected ${ref.injected.length}, history kept ${ref.history.kept} / dropped ${ref.history.dropped}${ref.tool_results ? `, ${ref.tool_results} tool result(s) fenced below the user's message` : ''}; ${constraints(ref, c)}${ref.over_budget ? c.red(' (over budget: pinned items alone exceed it)') : ''}`,
+  ];
+  for (const m of ref.injected) lines.push(`${pad}  ${c.dim('injected')} #${m.rank} ${m.score} "${clip(m.text, 60)}"`);
+  for (const w of t.writes) {
+    lines.push(`${pad}  ${c.dim('write')} ${w.memory_type} "${clip(w.text, 50)}"${w.recorded_write ? ` (${inert(w.recorded_write)}: ${inert(w.recorded)})` : ''} -> ${w.reference}`);
+  }
+  for (const s of t.state) lines.push(`${pad}  ${c.dim('state')} ${inert(s.key)} by ${inert(s.actor)}: recorded ${clip(s.recorded, 60)} -> reference ${s.refused ? c.yellow(clip(s.reference, 160)) : s.reference}`);
+  for (const o of t.observations ?? []) lines.push(`${pad}  ${c.yellow(OBSERVED[o.kind])} "${clip(o.text, 60)}": ${inert(o.detail)}`);
+  return lines.join('\n');
+}
+
+export function replayText(reports: readonly ReplayReport[], c: ChalkInstance): string {
+  const out: string[] = [];
+  for (const r of reports) {
+    out.push(
+      c.bold(`Session ${inert(r.session)}`) +
+        ` (user${(r.users?.length ?? 1) > 1 ? `s ${r.users!.map(inert).join(', ')}` : ` ${inert(r.user)}`}, ${inert(r.model)}, window ${n(r.context_limit)} tokens): ${r.summary.requests} request(s) replayed through the reference engine`,
+    );
+    if (!r.turns.length) out.push('  (no requests in this session: only writes, retrievals or state were replayed)');
+    for (const t of r.turns) out.push(turnText(t, c));
+    const prevented = r.findings.filter((f) => f.prevented);
+    const unjudged = r.findings.filter((f) => f.verdict === 'not_judged').length;
+    const observed = r.summary.observations ?? 0;
+    out.push('');
+    if (!r.findings.length) out.push('No findings from the analyzers in this session.');
+    else out.push(c.bold(`Findings the reference design would have prevented: ${prevented.length} of ${r.findings.length - unjudged}${unjudged ? ` judged (${unjudged} not judged)` : ''}`));
+    for (const f of r.findings) {
+      const label = f.verdict === 'not_judged' ? c.yellow('not judged') : f.prevented ? c.green('prevented') : c.red('not prevented');
+      out.push(`  ${label}  ${f.analyzer} (${f.cause}) at turn ${f.turn ?? '?'}: ${clip(f.title, 140)}`);
+      out.push(`    how: ${inert(f.how)}`);
+    }
+    if (observed) out.push(c.bold(`Beyond the analyzers, the recorded prompts carried ${observed} thing${observed === 1 ? '' : 's'} the reference design would not have (see the turns above).`));
+    if (!r.findings.length && !observed) out.push('The replay judges only the analyzers\' findings and the memories above: anything else in this session is not judged.');
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** `amnesia replay --format json`. */
+export function replayJson(reports: readonly ReplayReport[]): string {
+  return inertJson(JSON.stringify({ schema: REPLAY_SCHEMA, sessions: reports }, null, 2)) + '\n';
+}

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { render } from 'ink-testing-library';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, FIXTURES, json, tmpdir, type CliResult } from './helpers.js';
+import { App } from '../src/tui/App.js';
+import { openTuiStore, type TuiStore } from '../src/tui/store.js';
+import { routes, type Route } from '../src/tui/nav.js';
+import { openStore } from '../src/store/connection.js';
+import { KEY, press, until } from '../src/tui/__tests__/ink.js';
+
+/**
+ * Issue 17: one way to show a finding. Every output surface, in every output format, with --redact,
+ * over the bundled fixtures: no word of the fixtures' users and no raw session id may appear, on
+ * stdout, on stderr or in a written report; the TUI's screens are checked the same way.
+ */
+
+/** Distinctive words of the fixtures' users (their messages, their memories, their bad lines). */
+const USER_WORDS = [
+  // English
+  'Singapore', 'Project Apollo', 'laptops', 'backend engineer', 'bullet lists', 'data import', 'dark theme', 'alice@example.com',
+  'refund rounding', 'MySQL', 'pool timeouts', 'ticket tool', 'English only', 'crashed log shipper', 'side by side',
+  // Chinese
+  '杭州', '阿波罗', '后端工程师', '表情符号', '笔记本电脑', '导入数据', '退款表', '值班', '连接池',
+];
+
+const INPUTS = [path.join(FIXTURES, 'incidents'), path.join(FIXTURES, 'replay'), path.join(FIXTURES, 'bad-input', 'mixed.jsonl')];
+
+let dir: string;
+let db: string;
+let sessions: string[];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The raw session ids found in a text: a whole id, not part of a longer word (`s7` is not in `s7-en`). */
+function rawIds(text: string): string[] {
+  return sessions.filter((id) => new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`).test(text));
+}
+
+/**
+ * A SARIF log carries each analyzer's README as its rule's help: documentation that quotes the
+ * bundled fixtures as examples, not the run's logs. It is left out of the check (`help` only).
+ */
+function withoutRuleHelp(text: string): string {
+  if (!text.includes('"$schema"') || !text.includes('sarif')) return text;
+  const log = JSON.parse(text) as { runs: { tool: { driver: { rules: { help?: unknown }[] } } }[] };
+  for (const run of log.runs) for (const rule of run.tool.driver.rules) delete rule.help;
+  return JSON.stringify(log);
+}
+
+function leaks(raw: string): string[] {
+  const text = withoutRuleHelp(raw);
+  const lower = text.toLowerCase();
+  return [...USER_WORDS.filter((w) => lower.includes(w.toLowerCase())), ...rawIds(text).map((id) => `session ${id}`)];
+}
+
+/** Nothing of the users leaves in the run's stdout, stderr and written files. */
+function clean(what: string, r: CliResult, files: string[] = []): void {
+  expect(r.code, `${what}: exit ${r.code}\n${r.stderr}`).not.toBe(2);
+  expect(leaks(r.stdout), `${what}: stdout`).toEqual([]);
+  expect(leaks(r.stderr), `${what}: stderr`).toEqual([]);
+  for (const f of files) expect(leaks(fs.readFileSync(f, 'utf8')), `${what}: ${path.basename(f)}`).toEqual([]);
+}
+
+beforeAll(() => {
+  dir = tmpdir('amnesia-redact-');
+  db = path.join(dir, 'evidence.db');
+  const ing = cli(['ingest', ...INPUTS, '--db', db, '--no-progress']);
+  expect(ing.code, ing.stderr).toBe(0);
+  sessions = json<{ sessions: { session: string }[] }>(cli(['sessions', '--db', db, '--format', 'json'])).sessions.map((s) => s.session);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('--redact on every output surface', () => {
+  it('the check itself sees the words and ids when --redact is off (so a pass means something)', () => {
+    expect(sessions.length).toBeGreaterThan(10);
+    const plain = cli(['analyze', '--db', db, '--format', 'json']);
+    expect(leaks(plain.stdout).length).toBeGreaterThan(5);
+    expect(leaks(cli(['events', '--db', db]).stdout)).toEqual(expect.arrayContaining(['Singapore', '杭州']));
+    expect(rawIds(cli(['sessions', '--db', db]).stdout).length).toBe(sessions.length);
+  });
+
+  it('analyze, in every format', () => {
+    for (const format of ['text', 'json', 'markdown']) clean(`analyze --format ${format}`, cli(['analyze', '--db', db, '--redact', '--format', format]));
+  });
+
+  it('show, for a finding of every analyzer, in every format; with the severity analyze shows', () => {
+    const cfg = path.join(dir, 'severity.json');
+    fs.writeFileSync(cfg, JSON.stringify({ analyzers: { 'lost-write': { severity: 'info' } } }));
+    const doc = json<{ findings: { id: string; analyzer: string; severity: string; session: string }[] }>(
+      cli(['analyze', '--db', db, '--redact', '--format', 'json', '--config', cfg]),
+    );
+    const one = [...new Map(doc.findings.map((f) => [f.analyzer, f])).values()];
+    expect(one.map((f) => f.analyzer).sort()).toEqual(['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift', 'window-overflow']);
+    for (const f of one) {
+      for (const format of ['text', 'json']) clean(`show ${f.analyzer} --format ${format}`, cli(['show', f.id, '--db', db, '--redact', '--format', format, '--config', cfg]));
+      const shown = json(cli(['show', f.id, '--db', db, '--redact', '--format', 'json', '--config', cfg]));
+      // one presentation: show says what analyze says (the severity override, the hashed session)
+      expect({ severity: shown.severity, session: shown.session }).toEqual({ severity: f.severity, session: f.session });
+    }
+    expect(one.find((f) => f.analyzer === 'lost-write')!.severity).toBe('info');
+    // a finding the config leaves out of analyze is not shown by show either: it says why, in one line
+    const ignore = path.join(dir, 'ignore.json');
+    fs.writeFileSync(ignore, JSON.stringify({ ignore: [{ analyzer: 'tool-drift', reason: 'accepted style drift' }] }));
+    const left = cli(['show', one.find((f) => f.analyzer === 'tool-drift')!.id, '--db', db, '--config', ignore]);
+    expect([left.code, left.stdout, left.stderr.trim()]).toEqual([2, '', expect.stringMatching(/^amnesia: finding f_\w+ is left out by the config: an ignore rule \(accepted style drift\)$/)]);
+  });
+
+  it('triage, in every format', () => {
+    for (const format of ['text', 'json', 'markdown']) clean(`triage --format ${format}`, cli(['triage', ...INPUTS, '--redact', '--no-progress', '--format', format]));
+  });
+
+  it('ci, in every stdout format, with JUnit, SARIF and Markdown files, and a baseline written without --redact', () => {
+    const cwd = tmpdir('amnesia-redact-ci-');
+    try {
+      // a baseline of every finding, written in clear: the ones gone later are listed as "fixed"
+      expect(cli(['ci', ...INPUTS, '--update-baseline', '--no-progress'], { cwd }).code).toBe(0);
+      const subset = [path.join(FIXTURES, 'incidents', 'lost-write'), path.join(FIXTURES, 'bad-input', 'mixed.jsonl')];
+      for (const format of ['text', 'json', 'markdown', 'junit', 'sarif']) {
+        const files = ['r.xml', 'r.sarif', 'r.md'].map((f) => path.join(cwd, `${format}-${f}`));
+        const r = cli(['ci', ...subset, '--redact', '--no-progress', '--format', format, '--junit', files[0], '--sarif', files[1], '--markdown', files[2]], { cwd });
+        clean(`ci --format ${format}`, r, files);
+        if (format === 'text') expect(r.stdout).toContain('Fixed since the baseline');
+      }
+      const fresh = cli(['ci', ...INPUTS, '--redact', '--no-progress', '--baseline', path.join(cwd, 'none.json'), '--update-baseline'], { cwd });
+      clean('ci --update-baseline', fresh);
+    } finally {
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('replay, in every format, and the reference events it writes', () => {
+    const events = path.join(dir, 'reference-events.jsonl');
+    for (const format of ['text', 'json']) clean(`replay --format ${format}`, cli(['replay', '--db', db, '--redact', '--format', format, '--events', events]), [events]);
+    clean('replay of logs', cli(['replay', path.join(FIXTURES, 'replay', 'two-users-one-session.jsonl'), '--redact']));
+  });
+
+  it('sessions, events and bad-lines, in every format', () => {
+    for (const format of ['text', 'json']) {
+      clean(`sessions --format ${format}`, cli(['sessions', '--db', db, '--redact', '--format', format]));
+      clean(`bad-lines --format ${format}`, cli(['bad-lines', '--db', db, '--redact', '--format', format]));
+    }
+    const ev = cli(['events', '--db', db, '--redact']);
+    clean('events', ev);
+    // still one JSON object per line, every session there under its hash
+    const hashed = new Set(ev.stdout.trim().split('\n').map((l) => JSON.parse(l).session as string));
+    expect(hashed.size).toBe(sessions.length);
+    const summaries = json<{ sessions: { session: string }[] }>(cli(['sessions', '--db', db, '--redact', '--format', 'json'])).sessions;
+    expect(new Set(summaries.map((s) => s.session))).toEqual(hashed);
+  });
+});
+
+describe('--redact in the TUI', () => {
+  let store: TuiStore;
+  beforeAll(() => {
+    store = openTuiStore(openStore(db, { readonly: true }), { redact: true });
+  });
+  afterAll(() => store.close());
+
+  const SIZE = { columns: 120, rows: 40 };
+
+  async function screen(initial: Route[], ready: (frame: string) => boolean) {
+    const app = render(createElement(App, { store, color: false, size: SIZE, initial }));
+    const frame = () => app.lastFrame() ?? '';
+    await until(() => expect(ready(frame()), frame()).toBe(true), 10_000);
+    return { ...app, frame };
+  }
+
+  const noLeak = (what: string, frame: string) => expect(leaks(frame), `${what}:\n${frame}`).toEqual([]);
+
+  it('the overview, the findings and the sessions lists show hashed session ids', async () => {
+    for (const [name, route] of [['overview', routes.overview()], ['findings', routes.findings({ sort: 'session' })], ['sessions', routes.sessions({ sort: 'session' })]] as const) {
+      const app = await screen([route], (f) => f.includes('‹id #'));
+      noLeak(name, app.frame());
+      app.unmount();
+    }
+  });
+
+  it("every finding's Evidence, Fix & detail and Replay panes, the session and the raw event", async () => {
+    const rows = store.findingsPage({ sort: 'session' }, 0, 1000);
+    const one = [...new Map(rows.map((r) => [r.analyzer, r])).values()];
+    expect(one.length).toBe(5);
+    for (const row of one) {
+      const app = await screen([routes.finding(row.id)], (f) => f.includes(row.session));
+      noLeak(`${row.analyzer} evidence`, app.frame());
+      await press(app.stdin, KEY.tab);
+      await until(() => expect(app.frame()).toMatch(/of session ‹id #|no picture for/), 10_000);
+      noLeak(`${row.analyzer} picture`, app.frame());
+      await press(app.stdin, KEY.tab);
+      await until(() => expect(app.frame()).toContain('fix'), 10_000);
+      noLeak(`${row.analyzer} fix & detail`, app.frame());
+      await press(app.stdin, KEY.tab);
+      await until(() => expect(app.frame()).toMatch(/reference design:/), 30_000);
+      noLeak(`${row.analyzer} replay`, app.frame());
+      app.unmount();
+      // the raw event of the finding's first evidence step, reached by its (hashed) ids
+      const f = store.finding(row.id)!;
+      const raw = await screen([routes.finding(row.id), routes.raw(f.evidence[0].event, f.session, f.evidence[0].source)], (x) => x.includes(`session ${f.session}`));
+      noLeak(`${row.analyzer} raw event`, raw.frame());
+      raw.unmount();
+      // the session's own screen: its title and pictures
+      const session = await screen([routes.session(row.session)], (x) => x.includes(`Session ${row.session}`));
+      noLeak(`${row.analyzer} session`, session.frame());
+      session.unmount();
+    }
+  });
+});

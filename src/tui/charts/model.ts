@@ -1,4 +1,4 @@
-import type { SessionData, SessionEvent, RequestView } from '../../store/session.js';
+import type { SessionData, SessionEvent } from '../../store/session.js';
 import { composition, type Composition } from '../../store/composition.js';
 import type { Finding } from '../../findings/types.js';
 import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
@@ -29,106 +29,8 @@ export const PICTURE_FOR: Record<string, PictureKind> = {
   'tool-drift': 'style',
 };
 
-export interface PromptPoint {
-  source: string;
-  turn: number | null;
-  ts: number;
-  tokens: number;
-  limit: number | null;
-  model: string;
-  messages: number;
-  composition: Composition | null;
-  /** the fill a finding's evidence states for this request (its figure wins: title and picture agree) */
-  fill?: number;
-}
-export interface FillMark {
-  index: number;
-  label: string;
-  findingId: string;
-}
-export interface FillData {
-  points: PromptPoint[];
-  vanish: FillMark[];
-}
-
-export interface Candidate {
-  id: string;
-  score: number | null;
-  rank: number;
-  injected: boolean;
-}
-export interface RetrievalData {
-  source: string | null;
-  turn: number | null;
-  ts: number | null;
-  id: string | null;
-  query: string;
-  top_k: number | null;
-  threshold: number | null;
-  candidates: Candidate[];
-  /** memories a finding says were missed here */
-  missed: string[];
-  findingIds: string[];
-}
-
-export interface WriteStep {
-  phase: string;
-  ts: number;
-  source: string | null;
-}
-export interface WriteData {
-  write_id: string;
-  memory_id: string | null;
-  memory_type: string | null;
-  critical: boolean;
-  steps: WriteStep[];
-  disruption: { event: string; process: string | null; ts: number } | null;
-  snapshot: { ts: number; contains: boolean | null; store: string | null } | null;
-  findingId: string | null;
-  cause: string | null;
-}
-
-export interface StateOp {
-  actor: string;
-  op: string;
-  version: number | null;
-  expected: number | null;
-  value: unknown;
-  ts: number;
-  source: string | null;
-  mark: 'lost' | 'overwrote' | null;
-}
-export interface StateData {
-  key: string;
-  ops: StateOp[];
-  findingIds: string[];
-}
-
-export interface StylePoint {
-  source: string;
-  turn: number | null;
-  ts: number;
-  words: number;
-  emoji: number;
-  exclamations: number;
-  /** the tool whose result came since the previous response */
-  tool: string | null;
-}
-export interface StyleData {
-  points: StylePoint[];
-  /** before: the compliant answer the finding's evidence compares with (its index), null if none */
-  drift: { index: number; findingId: string; label: string; before: number | null }[];
-}
-
-export interface Pictures {
-  fill: FillData | null;
-  retrievals: RetrievalData[];
-  writes: WriteData[];
-  states: StateData[];
-  style: StyleData | null;
-}
-
-// ---- reading values defensively ------------------------------------------------------
+export type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteStep, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
+import type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteStep, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);

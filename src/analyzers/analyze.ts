@@ -7,9 +7,8 @@ import { redactFinding } from '../findings/redact.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
-import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
+import { analysisFingerprint, saveFindings, storedFindings, storedFingerprint } from '../store/findings.js';
 import { analyzeInParallel } from './parallel.js';
-import { parseStored } from '../store/rows.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
@@ -23,6 +22,8 @@ export interface AnalyzeOptions {
   persist?: boolean;
   /** replace users' words by hash + shape in every finding (also config `redact`) */
   redact?: boolean;
+  /** the program version the findings cache is keyed by (default: this program's); for tests */
+  programVersion?: string;
 }
 
 export interface AnalysisResult extends FindingsDocument {
@@ -45,7 +46,7 @@ export function analyzerOptions(config: Config): Record<string, Record<string, n
 /** A run over every session with every analyzer: its findings are stored and reused until the store changes. */
 function fullRunFingerprint(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): string | null {
   const full = opts.session === undefined && analyzers.length === ANALYZERS.length;
-  return full ? analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, analyzerOptions(config)]) : null;
+  return full ? analysisFingerprint(db, { analyzers, config, programVersion: opts.programVersion }) : null;
 }
 
 function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config) {
@@ -79,13 +80,6 @@ export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<voi
   const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
   if (!fingerprint || !opts.persist || fingerprint === storedFingerprint(db)) return;
   await analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
-}
-
-/** Stored findings in report order (session, then time), streamed. */
-function* storedFindings(db: Db): Generator<Finding> {
-  for (const r of db.prepare('SELECT id, json FROM findings ORDER BY session, ts, id').iterate() as Iterable<{ id: string; json: string }>) {
-    yield parseStored<Finding>(db, r.json, 'finding', r.id);
-  }
 }
 
 export interface StreamedAnalysis {

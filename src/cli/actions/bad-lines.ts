@@ -1,5 +1,5 @@
 import { openStore } from '../../store/connection.js';
-import { badLines } from '../../store/bad-lines.js';
+import { badLines, badLinesNotKept } from '../../store/bad-lines.js';
 import { write, type Io } from '../io.js';
 import { inert, inertJson } from '../../report/sanitize.js';
 import { outputFormat } from '../options.js';
@@ -23,8 +23,8 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
     if (n === 0) await write(io.out, 'no bad lines\n');
     if (!flags.source && !flags.limit) {
       // past the per-source cap bad lines are counted, not stored (SECURITY.md)
-      const r = db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number };
-      if (r.n > 0) await write(io.out, `... and ${r.n} more bad line(s), counted but not kept (over the per-source cap)\n`);
+      const notKept = badLinesNotKept(db);
+      if (notKept > 0) await write(io.out, `... and ${notKept} more bad line(s), counted but not kept (over the per-source cap)\n`);
     }
     return 0;
   } finally {

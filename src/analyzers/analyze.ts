@@ -7,7 +7,7 @@ import { redactFinding } from '../findings/redact.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
-import { analysisFingerprint, saveFindings, storedFindings, storedFingerprint } from '../store/findings.js';
+import { analysisFingerprint, configuredOptions, saveFindings, storedFindings, storedFingerprint } from '../store/findings.js';
 import { analyzeInParallel } from './parallel.js';
 
 export interface AnalyzeOptions {
@@ -38,9 +38,7 @@ export function enabledAnalyzers(config: Config): Analyzer[] {
 }
 
 export function analyzerOptions(config: Config): Record<string, Record<string, number | string | boolean>> {
-  const out: Record<string, Record<string, number | string | boolean>> = {};
-  for (const [id, a] of Object.entries(config.analyzers)) if (Object.keys(a.options).length) out[id] = a.options;
-  return out;
+  return configuredOptions(config.analyzers);
 }
 
 /** A run over every session with every analyzer: its findings are stored and reused until the store changes. */

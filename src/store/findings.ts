@@ -22,6 +22,13 @@ export interface CacheKey {
   programVersion?: string;
 }
 
+/** The analyzer options a configuration sets (analyzers without any left out): what the analyzers run with and the cache is keyed by. */
+export function configuredOptions<T extends Record<string, unknown>>(analyzers: Record<string, { options: T }>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [id, a] of Object.entries(analyzers)) if (Object.keys(a.options).length) out[id] = a.options;
+  return out;
+}
+
 /**
  * The findings cache's one fingerprint: the program version, every analyzer's meta, the
  * configuration that changes findings, and the store's content. Stored with the findings; a
@@ -36,8 +43,7 @@ export function analysisFingerprint(db: Db, key: CacheKey): string {
               (SELECT json_group_array(json_array(id, status, items_done)) FROM sources) AS sources`,
     )
     .get();
-  const options: Record<string, unknown> = {};
-  for (const [id, a] of Object.entries(key.config.analyzers)) if (Object.keys(a.options).length) options[id] = a.options;
+  const options = configuredOptions(key.config.analyzers);
   const analyzers = key.analyzers.map((a) => a.meta).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const input = JSON.stringify([key.programVersion ?? VERSION, analyzers, key.config.models, options, content]);
   return crypto.createHash('sha256').update(input).digest('hex').slice(0, 32);

@@ -7,7 +7,7 @@ import { redactFinding } from '../findings/redact.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
-import { analysisFingerprint, configuredOptions, saveFindings, storedFindings, storedFingerprint } from '../store/findings.js';
+import { analysisFingerprint, configuredOptions, storedFingerprint, throughCache, type CacheKey } from '../store/findings.js';
 import { analyzeInParallel } from './parallel.js';
 
 export interface AnalyzeOptions {
@@ -41,10 +41,10 @@ export function analyzerOptions(config: Config): Record<string, Record<string, n
   return configuredOptions(config.analyzers);
 }
 
-/** A run over every session with every analyzer: its findings are stored and reused until the store changes. */
-function fullRunFingerprint(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): string | null {
+/** A run over every session with every analyzer: its findings are stored and reused until the key changes. */
+function fullRunKey(analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): CacheKey | null {
   const full = opts.session === undefined && analyzers.length === ANALYZERS.length;
-  return full ? analysisFingerprint(db, { analyzers, config, programVersion: opts.programVersion }) : null;
+  return full ? { analyzers, config, programVersion: opts.programVersion } : null;
 }
 
 function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config) {
@@ -56,15 +56,11 @@ function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptio
   });
 }
 
-/** The stored findings when they were computed from this very store state, config and analyzers. */
+/** A full run goes through the findings cache; a partial one (a session, some analyzers) runs as it is. */
 function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): Iterable<Finding> {
-  const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
-  if (fingerprint && opts.persist) {
-    if (fingerprint !== storedFingerprint(db)) saveFindings(db, runAnalyzers(db, analyzers, opts, config), fingerprint);
-    return storedFindings(db);
-  }
-  if (fingerprint && fingerprint === storedFingerprint(db)) return storedFindings(db);
-  return [...runAnalyzers(db, analyzers, opts, config)];
+  const key = fullRunKey(analyzers, opts, config);
+  const run = () => runAnalyzers(db, analyzers, opts, config);
+  return key ? throughCache(db, key, run, !!opts.persist) : [...run()];
 }
 
 /**
@@ -75,8 +71,10 @@ function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOption
 export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<void> {
   const config = opts.config ?? EMPTY_CONFIG;
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
-  const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
-  if (!fingerprint || !opts.persist || fingerprint === storedFingerprint(db)) return;
+  const key = fullRunKey(analyzers, opts, config);
+  if (!key || !opts.persist) return;
+  const fingerprint = analysisFingerprint(db, key);
+  if (fingerprint === storedFingerprint(db)) return;
   await analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
 }
 

@@ -59,6 +59,18 @@ export function cacheIsFresh(db: Db, key: CacheKey): boolean {
   return storedFingerprint(db) === analysisFingerprint(db, key);
 }
 
+/**
+ * The findings cache: the stored findings when they were computed under this key; else `compute()`'s,
+ * first stored under the key when `persist` (a writable store), or returned as they are.
+ */
+export function throughCache(db: Db, key: CacheKey, compute: () => Iterable<Finding>, persist: boolean): Iterable<Finding> {
+  const fingerprint = analysisFingerprint(db, key);
+  if (fingerprint === storedFingerprint(db)) return storedFindings(db);
+  if (!persist) return [...compute()];
+  saveFindings(db, compute(), fingerprint);
+  return storedFindings(db);
+}
+
 /** When the stored findings were computed (null: none stored). */
 export function analyzedAt(db: Db): string | null {
   const r = db.prepare('SELECT finished_at FROM analysis_state WHERE id = 1').get() as { finished_at: string } | undefined;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../src/store/connection.js';
@@ -76,6 +77,23 @@ describe('a reader that crashes mid-file leaves nothing half-read', () => {
     const inputs = await resolveInputs([log]);
     inputs.files[0].format = crashing(inputs.files[0].format, 0);
     await expect(ingest(db, { inputs, progress: false })).rejects.toThrow(/log\.jsonl: the native reader failed at the start \(/);
+    expect(counts(db)).toEqual({ sources: 0, events: 0, requests: 0, messages: 0, bad_lines: 0 });
+    db.close();
+  });
+});
+
+describe('a gzip that ends early', () => {
+  it('is an input error naming the file; what was read of it before the end is rolled back', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-gz-'));
+    const log = path.join(dir, 'log.jsonl');
+    writeLog(log, 3000);
+    const gz = zlib.gzipSync(fs.readFileSync(log));
+    const cut = path.join(dir, 'cut.jsonl.gz');
+    fs.writeFileSync(cut, gz.subarray(0, Math.floor(gz.length * 0.8)));
+    const db = openStore(path.join(dir, 'e.db'));
+    await expect(ingest(db, { inputs: await resolveInputs([cut]), progress: false })).rejects.toThrow(
+      /cut\.jsonl\.gz: not a valid gzip file \(unexpected end of file\); nothing of it was kept/,
+    );
     expect(counts(db)).toEqual({ sources: 0, events: 0, requests: 0, messages: 0, bad_lines: 0 });
     db.close();
   });

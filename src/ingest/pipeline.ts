@@ -158,7 +158,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
     let line = 0;
     try {
-      for await (const item of rows ?? format.read(content, { display: file.display, maxLineBytes, sessionKey })) {
+      for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes, sessionKey }))) {
         index++;
         line = item.line;
         if (index <= resumeFrom) continue; // committed by the interrupted run
@@ -189,12 +189,12 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       }
       flush();
     } catch (err) {
-      // a store error (full disk, lock, damage) is the store's: the source stays to be resumed
-      if (isStoreError(err)) throw err;
+      // a store error (full disk, a lock) is not the reader's: the source stays, to be resumed
+      if (!(err instanceof ReaderFailure)) throw err;
       // nothing of a file that could not be read to the end stays half-read: the next run reads it from the start
       writer.abandonSource(source.id);
       fs_.status = 'interrupted';
-      throw readFailed(file.display, format.name, line, err);
+      throw readFailed(file.display, format.name, line, err.cause);
     }
     await settleTokens();
     writer.assignTurns(source.id);
@@ -274,9 +274,19 @@ function readFailed(display: string, format: string, line: number, err: unknown)
   return new AmnesiaError(`${display}: the ${format} reader failed ${line ? `after line ${line}` : 'at the start'} (${why}); ${kept}`);
 }
 
-function isStoreError(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_');
+/** An error thrown by a reader (or the stream it reads), told apart from the pipeline's own. */
+class ReaderFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('reader failed');
+  }
+}
+
+async function* fromReader<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* items;
+  } catch (err) {
+    throw new ReaderFailure(err);
+  }
 }
 
 type Runner = (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => Promise<number | undefined>;

@@ -263,9 +263,12 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
         s = await waitFor(t, (x) => x.includes('"kind": "tool_result"'), 'the top of the raw tool result');
         const text: string[] = [s];
         for (let i = 0; i < 4; i++) {
+          const before = s;
           keys(t, 'PageDown');
-          await new Promise((r) => setTimeout(r, 300));
-          s = screen(t);
+          // wait for the page to move (a condition, not a sleep); a screen that stays is the event's end
+          const moved = await waitFor(t, (x) => x !== before, 'the next page of the raw tool result', 4_000).catch(() => null);
+          if (moved === null) break;
+          s = moved;
           whole(s, cols, rows);
           text.push(s);
         }

@@ -4,7 +4,7 @@
  * a slot. Resolved by source credibility first (user > confirmed > inferred > tool), then recency:
  * the loser is marked superseded (never deleted) and names the memory that won.
  */
-import { terms as termsOf } from '../analyzers/lib/relevance.js';
+import { tokenSet as termsOf } from '../text/relevance.js';
 import { CHANGE_MARKERS, SUBJECT_VALUES, VALUE_ALIASES } from './lexicon/subjects.js';
 import { PINNED_TYPES, SOURCE_RANK, type Memory } from './types.js';
 

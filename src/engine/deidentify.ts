@@ -2,9 +2,9 @@
  * De-identification before anything leaves the engine: keys, tokens, emails and phone numbers are
  * replaced by `[<kind> #<hash>]` (the same value, the same mask) in memory texts before they are
  * stored and in every event before it is logged or written out. One home for the patterns:
- * src/findings/redact.ts (documented in docs/redaction.md).
+ * src/text/secrets.ts (documented in docs/redaction.md), shared with the findings' redaction.
  */
-import { maskSecrets } from '../findings/redact.js';
+import { maskSecrets } from '../text/secrets.js';
 
 export { maskSecrets as deidentify };
 

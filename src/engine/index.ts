@@ -21,6 +21,3 @@ export { EventLog, jsonlSink } from './events.js';
 export { hasTrigram, openEngineDb, ENGINE_SCHEMA_VERSION } from './schema.js';
 export { STORE_NAME, ENGINE_ACTOR, WORKER_ACTOR } from './writes.js';
 export * from './types.js';
-export { replaySession, replayStore, REPLAY_SCHEMA, type ReplayOptions, type ReplayReport, type ReplayTurn, type Prevention, type ReplayWrite, type ReplayStateOp, type PromptSide } from './replay/replay.js';
-export { generateChaos, runChaosSession, CHAOS_FAULTS, FAULT_ANALYZER, type ChaosOptions, type ChaosManifest, type ChaosLabel, type ChaosFault, type ChaosSession } from './chaos/generate.js';
-export { evaluate, evaluateLogs, readLabels, type EvalReport, type AnalyzerScore, type Label, type FindingRef } from './eval.js';

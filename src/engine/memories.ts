@@ -6,7 +6,7 @@
  * time, superseded) are plain columns. Scope is mandatory: every read and write names its user.
  */
 import crypto from 'node:crypto';
-import { terms as termsOf } from '../analyzers/lib/relevance.js';
+import { tokenSet as termsOf } from '../text/relevance.js';
 import { cosine, fromBlob, toBlob } from './embed.js';
 import type { EngineDb } from './schema.js';
 import { conflictSubject, winner } from './conflicts.js';

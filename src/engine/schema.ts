@@ -4,19 +4,16 @@
  * triggers: the raw log is append-only, memories are never deleted and only their
  * supersession columns may change.
  */
-import Database from 'better-sqlite3';
+import { describeSqliteError, enableWal, loadDriver, type Db } from '../db/sqlite.js';
+import { latestVersion, migrate, type Migration } from '../db/migrate.js';
 import { EngineError } from './types.js';
 
-export type EngineDb = Database.Database;
-
-interface Migration {
-  version: number;
-  up: string;
-}
+export type EngineDb = Db;
 
 const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
+    name: 'initial',
     up: `
 CREATE TABLE raw_log (
   id INTEGER PRIMARY KEY,
@@ -119,6 +116,7 @@ CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;
     // scope on every layer: shared state, the queue and dead letters carry tenant and agent;
     // a memory superseded by a conflict names the memory that won; spaces are shared only by declaration
     version: 2,
+    name: 'scoped-spaces',
     up: `
 ALTER TABLE memories ADD COLUMN superseded_by TEXT;
 ALTER TABLE outbox ADD COLUMN tenant TEXT;
@@ -153,7 +151,7 @@ CREATE TABLE shared_spaces (
   },
 ];
 
-export const ENGINE_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+export const ENGINE_SCHEMA_VERSION = latestVersion(MIGRATIONS);
 
 /** true when this SQLite build has FTS5 with the trigram tokenizer (3.34+). */
 export function hasTrigram(db: EngineDb): boolean {
@@ -165,35 +163,33 @@ export function hasTrigram(db: EngineDb): boolean {
   }
 }
 
-/** Open (create, migrate) the engine database. ':memory:' by default. */
+/**
+ * Open (create, migrate) the engine database. ':memory:' by default. Several processes may open a
+ * new file at once: they wait for each other's lock (busy_timeout) and the shared runner
+ * (src/db/migrate.ts) migrates it once.
+ */
 export function openEngineDb(file = ':memory:'): EngineDb {
+  const Database = loadDriver((m) => new EngineError(m));
   let db: EngineDb;
   try {
     db = new Database(file);
   } catch (err) {
-    throw new EngineError(`cannot open the engine database ${file}: ${(err as Error).message}`);
+    throw new EngineError(`cannot open the engine database ${file}: ${describeSqliteError(err)}`);
   }
-  if (!hasTrigram(db)) {
+  try {
+    db.pragma('busy_timeout = 60000');
+    if (!hasTrigram(db)) throw new EngineError('this SQLite build has no FTS5 trigram tokenizer (SQLite 3.34 or newer is needed)');
+    if (file !== ':memory:') enableWal(db);
+    db.pragma('foreign_keys = ON');
+    // durability is the point of this store: a committed write survives a crash
+    db.pragma('synchronous = FULL');
+    migrate(db, MIGRATIONS, (current, latest) => {
+      throw new EngineError(`${file} was written by a newer engine (schema ${current}, this one reads up to ${latest})`);
+    });
+  } catch (err) {
     db.close();
-    throw new EngineError('this SQLite build has no FTS5 trigram tokenizer (SQLite 3.34 or newer is needed)');
-  }
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  // durability is the point of this store: a committed write survives a crash
-  db.pragma('synchronous = FULL');
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > ENGINE_SCHEMA_VERSION) {
-    db.close();
-    throw new EngineError(`${file} was written by a newer engine (schema ${current}, this one reads up to ${ENGINE_SCHEMA_VERSION})`);
-  }
-  const pending = MIGRATIONS.filter((m) => m.version > current);
-  if (pending.length) {
-    db.transaction(() => {
-      for (const m of pending) {
-        db.exec(m.up);
-        db.pragma(`user_version = ${m.version}`);
-      }
-    })();
+    if (err instanceof EngineError) throw err;
+    throw new EngineError(`cannot open the engine database ${file}: ${describeSqliteError(err)}`);
   }
   return db;
 }

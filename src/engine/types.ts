@@ -268,5 +268,3 @@ export class OwnershipError extends EngineError {
     super(`"${key}" is owned by ${owner}; ${actor} may not write it`);
   }
 }
-/** An attempt to edit the append-only raw log or delete a memory. */
-export class AppendOnlyError extends EngineError {}

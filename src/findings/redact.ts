@@ -1,37 +1,7 @@
-import crypto from 'node:crypto';
+import { maskSecrets, shortHash } from '../text/secrets.js';
 import type { Finding } from './types.js';
 
-/**
- * Secrets and personal data that are masked in every output, whether or not --redact is on.
- * Each match becomes `[<kind> #<hash>]`: the same value gives the same mask, so findings can
- * still be correlated, and the value itself is never printed.
- */
-const DETECTORS: { kind: string; re: RegExp }[] = [
-  { kind: 'private-key', re: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g },
-  { kind: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-  // OpenAI (sk-proj-…, sk-svcacct-…), Anthropic (sk-ant-api03-…), Stripe (sk_live_…, rk_live_…, pk_test_…): to their last character
-  { kind: 'api-key', re: /\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}/g },
-  { kind: 'api-key', re: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}(?![0-9A-Za-z])/g },
-  { kind: 'api-key', re: /\b(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}/g },
-  { kind: 'api-key', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'api-key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'token', re: /\b[Bb]earer\s+[A-Za-z0-9._~+/-]{12,}=*/g },
-  { kind: 'email', re: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
-  { kind: 'phone', re: /(?<![\w+])\+\d{1,3}[\s-]?(?:\(?\d{1,4}\)?[\s-]?){2,4}\d{2,4}(?![\w])/g },
-  { kind: 'phone', re: /(?<!\w)\(\d{3}\)\s?\d{3}-\d{4}(?!\w)|(?<![\w-])\d{3}-\d{3}-\d{4}(?![\w-])/g },
-  { kind: 'phone', re: /(?<!\d)1[3-9]\d{9}(?!\d)/g },
-];
-
-function shortHash(s: string): string {
-  return crypto.createHash('sha256').update(s).digest('hex').slice(0, 8);
-}
-
-/** Mask built-in secret and personal-data patterns (documented in docs/redaction.md). */
-export function maskSecrets(text: string): string {
-  let out = text;
-  for (const d of DETECTORS) out = out.replace(d.re, (m) => `[${d.kind} #${shortHash(m)}]`);
-  return out;
-}
+export { maskSecrets };
 
 /**
  * Log text cut to at most `max` characters for an excerpt or a quote, with secrets masked FIRST:

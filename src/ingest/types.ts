@@ -1,34 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { ParsedEvent } from '../events/types.js';
+import type { IngestItem } from '../events/item.js';
 
-/** One thing a format reader found at a place in its input. */
-export type IngestItem =
-  | {
-      type: 'event';
-      /** 1-based line (or CSV row's first line) the event came from */
-      line: number;
-      event: ParsedEvent;
-      /** identity for de-duplication when the event has no `id`: the raw text it came from */
-      raw: string;
-      /** position among several events made from the same line */
-      sub: number;
-      /** the body as JSON, when the reader already has it (saves a stringify) */
-      json?: string;
-      /**
-       * For an event without an explicit turn: the group it belongs to (a trace id, a call id). The
-       * store numbers a session's groups by their first start time, ties by file position
-       * (EvidenceWriter.assignTurns); the event's own `turn` must then be unset.
-       */
-      turnKey?: string;
-    }
-  | {
-      type: 'bad';
-      line: number;
-      reason: string;
-      raw: Buffer;
-      /** the line's real length when `raw` was cut short */
-      rawBytes?: number;
-    };
+export type { IngestItem };
 
 export interface ReadOptions {
   /** the file name used in messages */

@@ -1,41 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type BetterSqlite3 from 'better-sqlite3';
 import { StoreError } from '../errors.js';
+import { describeSqliteError as describe, enableWal, loadDriver, type Db, type Driver } from '../db/sqlite.js';
+import { migrate } from '../db/migrate.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations/index.js';
 import { STORE_FORMAT } from './migrations/005-store-marker.js';
 
-export type Db = BetterSqlite3.Database;
+export type { Db };
+/** One line for an SQLite error: the CLI's error boundary reads it from here. */
+export { describe };
 
 export const DEFAULT_DB = path.join('.amnesia', 'evidence.db');
-
-const require = createRequire(import.meta.url);
-
-function loadDriver(): typeof BetterSqlite3 {
-  try {
-    return require('better-sqlite3') as typeof BetterSqlite3;
-  } catch (err) {
-    const msg = (err as Error).message ?? String(err);
-    if (/NODE_MODULE_VERSION|was compiled against a different Node/.test(msg)) {
-      throw new StoreError(
-        `better-sqlite3 was built for another Node.js version than ${process.version}; run \`npm rebuild better-sqlite3\``,
-      );
-    }
-    throw new StoreError(`cannot load better-sqlite3: ${msg.split('\n')[0]}`);
-  }
-}
-
-/** One line for an SQLite error (also used by the CLI's error boundary for errors met mid-run). */
-export function describe(err: unknown): string {
-  const e = err as { code?: string; message?: string };
-  if (e.code === 'SQLITE_NOTADB') return 'the file is not an SQLite database';
-  if (e.code === 'SQLITE_CORRUPT') return 'the database is corrupt';
-  if (e.code === 'SQLITE_CANTOPEN') return 'cannot open the file';
-  if (e.code?.startsWith('SQLITE_READONLY')) return 'the store is read-only (check the file and folder permissions)';
-  if (e.code === 'SQLITE_BUSY') return 'the store is locked by another amnesia process';
-  return (e.message ?? String(err)).split('\n')[0];
-}
 
 function refuseNewer(current: number, file: string): void {
   if (current > SCHEMA_VERSION) {
@@ -43,27 +18,6 @@ function refuseNewer(current: number, file: string): void {
       `${file} was written by a newer amnesia (schema ${current}, this version reads up to ${SCHEMA_VERSION}); upgrade amnesia-forensics or use another --db`,
     );
   }
-}
-
-/**
- * Apply pending migrations in one IMMEDIATE transaction (the version is read again under the
- * write lock, so two processes opening a new store at once migrate it once); refuse a store
- * newer than this code.
- */
-export function migrate(db: Db, file: string): void {
-  refuseNewer(db.pragma('user_version', { simple: true }) as number, file);
-  for (let i = 1; i < MIGRATIONS.length; i++) {
-    if (MIGRATIONS[i].version <= MIGRATIONS[i - 1].version) throw new Error('migrations are not in increasing order');
-  }
-  if (!MIGRATIONS.some((m) => m.version > (db.pragma('user_version', { simple: true }) as number))) return;
-  db.transaction(() => {
-    const current = db.pragma('user_version', { simple: true }) as number;
-    refuseNewer(current, file);
-    for (const m of MIGRATIONS.filter((x) => x.version > current)) {
-      db.exec(m.up);
-      db.pragma(`user_version = ${m.version}`);
-    }
-  }).immediate();
 }
 
 export interface OpenOptions {
@@ -122,7 +76,7 @@ function checkPath(file: string): void {
  * ours (another program's tables, a user_version we never wrote, negative included) or newer.
  * Returns its user_version (0 for an empty file).
  */
-function inspect(Database: typeof BetterSqlite3, file: string): number {
+function inspect(Database: Driver, file: string): number {
   if (fs.statSync(file).size === 0) return 0;
   let db: Db;
   try {
@@ -132,8 +86,11 @@ function inspect(Database: typeof BetterSqlite3, file: string): number {
   }
   try {
     db.pragma('schema_version', { simple: true }); // a non-database file fails here
-    const version = db.pragma('user_version', { simple: true }) as number;
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    // version and tables read in one snapshot: another process may commit the migrations between two reads
+    const [version, tables] = db.transaction((): [number, Set<string>] => [
+      db.pragma('user_version', { simple: true }) as number,
+      new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name)),
+    ])();
     if (version === 0 && tables.size === 0) return 0;
     if (!isOurs(db, version, tables)) throw new StoreError(`${file} is an SQLite database but not an amnesia evidence store; it was left untouched`);
     refuseNewer(version, file);
@@ -160,7 +117,7 @@ function quickCheck(db: Db, file: string): void {
  * (SQLite gives its -wal and -shm the same mode).
  */
 export function openStore(file: string, opts: OpenOptions = {}): Db {
-  const Database = loadDriver();
+  const Database = loadDriver((m) => new StoreError(m));
   checkPath(file);
   const exists = fs.existsSync(file);
   if ((opts.readonly || opts.mustExist) && !exists) {
@@ -202,10 +159,10 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
       }
     } else {
       if (version > 0) quickCheck(db, file);
-      db.pragma('journal_mode = WAL');
+      enableWal(db);
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
-      migrate(db, file);
+      migrate(db, MIGRATIONS, (v) => refuseNewer(v, file));
     }
     db.pragma('cache_size = -32768');
     db.pragma('temp_store = MEMORY');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
-import type { IngestItem } from '../ingest/types.js';
+import type { IngestItem } from '../events/item.js';
 import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';

@@ -9,5 +9,6 @@ export { stopwords, stopwordsOf } from './stopwords.js';
 export { detectLanguage, identifyLanguage, sameLanguage, languageName, type LanguageGuess } from './language.js';
 export * from './constraints.js';
 export * from './presence.js';
-export { measureStyle, styleSummary, stripCode, type StyleMeasure } from './style.js';
+export { measureStyle, styleSummary, type StyleMeasure } from './style.js';
+export { stripCode } from './code.js';
 export { findSavePromise, isSavePromise, type SavePromise } from './promises.js';

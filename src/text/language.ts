@@ -6,7 +6,7 @@
  * constraint checkers and by issue 13's relevance.
  */
 import { eld } from 'eld/small';
-import { stripCode } from './style.js';
+import { stripCode } from './code.js';
 
 /** Characters that exist in only one of the two Chinese scripts (common ones). */
 const SIMPLIFIED = new Set('这们说会时为个来对过还没发后经样问东现动学见长门间开关电话语请让认论应当种实体点总记设与于从头书写车买卖图网页优结该数项题级给边条读识观区产员务处标际组划览简录绝线织约钱铁业乐习欢饭鱼鸟马风云号'.split(''));

@@ -1,5 +1,7 @@
 import { identifyLanguage } from './language.js';
+import { stripCode } from './code.js';
 
+export { stripCode };
 /**
  * Measures the style of a text (a response, a tool result, a prompt message): length, emoji,
  * exclamation marks, lists, tables, XML/HTML tags, code fences, dominant script, shouting and
@@ -74,8 +76,6 @@ export interface StyleMeasure {
   slang: number;
 }
 
-const FENCE_RE = /```[^\n]*\n[\s\S]*?(?:```|$)/g;
-const INLINE_CODE_RE = /`[^`\n]+`/g;
 const TAG_RE = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s[^<>]*?)?)(\/?)>/g;
 const CJK_RE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
 const LATIN_WORD_RE = /[A-Za-z\u00c0-\u024f]+(?:['’][A-Za-z]+)*|\d+(?:[.,]\d+)*/g;
@@ -177,11 +177,6 @@ const MARKETING_RE = new RegExp(
   'giu',
 );
 const SLANG_RE = /\b(?:lol|lmao|omg|gonna|wanna|gotta|yeah|yep|nope|dude|btw|tbh|imo|ya|ur|u r|haha+|hehe+)\b|哈哈+|嘿嘿+|呵呵+|亲爱的|宝宝们|家人们|哒/giu;
-
-/** The text without fenced code blocks and inline code spans. */
-export function stripCode(text: string): string {
-  return text.replace(FENCE_RE, '\n').replace(INLINE_CODE_RE, ' ');
-}
 
 function countMatches(text: string, re: RegExp): number {
   re.lastIndex = 0;

@@ -5,7 +5,7 @@ import { openTuiStore, type TuiStore } from './store.js';
 import { routes } from './nav.js';
 import { openStore } from '../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
-import { KEY, linesOf, press, settle, tick, until } from './__tests__/ink.js';
+import { KEY, linesOf, press, ready, settle, until } from './__tests__/ink.js';
 
 let fx: FixtureStore;
 let store: TuiStore;
@@ -24,8 +24,7 @@ const SMALL = { columns: 80, rows: 24 };
 
 async function start(initial?: Parameters<typeof App>[0]['initial'], size = SMALL) {
   const r = render(<App store={store} color={false} size={size} initial={initial} />);
-  // Ink subscribes to the input in an effect after the first render: keys written before are lost
-  await tick(100);
+  await ready(r);
   return { ...r, frame: () => r.lastFrame() ?? '', lines: () => linesOf(r.lastFrame()) };
 }
 
@@ -190,7 +189,7 @@ describe('findings list: filter, sort, search, page', () => {
     const big = openTuiStore(openStore(fx.file, { readonly: true }));
     try {
       const r = render(<App store={big} color={false} size={SMALL} initial={[routes.overview(), routes.findings({ session: 'paging', sort: 'session' })]} />);
-      await tick(100);
+      await ready(r);
       const frame = () => r.lastFrame() ?? '';
       fits(linesOf(frame()));
       // 24 rows: header, filter line, column header, 18 rows, footer, status
@@ -305,7 +304,7 @@ describe('help, size and safety', () => {
     for (const size of [SMALL, { columns: 100, rows: 30 }, { columns: 60, rows: 20 }]) {
       const check = async (initial: Parameters<typeof App>[0]['initial'], presses: string[][]) => {
         const r = render(<App store={store} color={false} size={size} initial={initial} />);
-        await tick(60);
+        await ready(r);
         for (const keys of [[], ...presses]) {
           await press(r.stdin, ...keys);
           const lines = linesOf(r.lastFrame());
@@ -342,7 +341,7 @@ describe('help, size and safety', () => {
     const app = await start([routes.overview(), routes.findings()]);
     const narrow = app.lines();
     app.rerender(<App store={store} color={false} size={{ columns: 130, rows: 40 }} initial={[routes.overview(), routes.findings()]} />);
-    await tick();
+    await until(() => expect(app.lines().length).toBeGreaterThan(narrow.length));
     const wide = app.lines();
     fits(wide, { columns: 130, rows: 40 });
     expect(Math.max(...wide.map((l) => [...l].length))).toBeGreaterThan(Math.max(...narrow.map((l) => [...l].length)));

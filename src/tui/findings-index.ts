@@ -1,7 +1,49 @@
 import type { Db } from '../store/connection.js';
 import { findingCauses, findingKeys, findingsContaining, findingsNewestFirst, sessionSpansList } from '../store/browse.js';
 import { globToRegExp } from '../config/index.js';
-import type { FindingFilter, FindingSort, SessionFilter, TuiStoreOptions } from './store.js';
+import type { Severity } from '../findings/types.js';
+
+export const FINDING_SORTS = ['severity', 'time', 'session', 'analyzer'] as const;
+export type FindingSort = (typeof FINDING_SORTS)[number];
+export const SESSION_SORTS = ['worst', 'recent', 'session', 'events'] as const;
+export type SessionSort = (typeof SESSION_SORTS)[number];
+
+export interface FindingFilter {
+  analyzer?: string;
+  severity?: Severity;
+  /** exact session id */
+  session?: string;
+  /** case-insensitive: in the session id, the analyzer, the title, the cause or the finding id */
+  text?: string;
+  sort: FindingSort;
+}
+
+export interface SessionFilter {
+  /** sessions with at least one finding of this analyzer */
+  analyzer?: string;
+  /** sessions with at least one finding of this severity */
+  severity?: Severity;
+  /** case-insensitive part of the session id */
+  text?: string;
+  sort: SessionSort;
+}
+
+/** What of the TUI's options the index reads. */
+export interface IndexOptions {
+  /** analyzer ids to list even without findings (the registry) */
+  analyzers?: readonly string[];
+  /** the configuration's view of the stored findings, as `analyze` applies it */
+  config?: {
+    /** analyzers turned off: their findings are not shown */
+    disabled?: readonly string[];
+    /** a severity for all findings of an analyzer */
+    severity?: Record<string, Severity>;
+    /** findings left out */
+    ignore?: readonly { analyzer?: string; session?: string; cause?: string }[];
+  };
+  /** users' words replaced by hash + shape (--redact / config `redact`): titles are then not searched */
+  redact?: boolean;
+}
 
 export const SEV_RANK: Record<string, number> = { info: 0, warning: 1, error: 2 };
 
@@ -50,7 +92,7 @@ export class FindingsIndex {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: TuiStoreOptions,
+    private readonly opts: IndexOptions,
   ) {}
 
   idx(): Index {

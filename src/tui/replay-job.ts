@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
+import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import type { SessionData } from '../store/session.js';
 import type { ModelOverride } from '../tokens/models.js';
 

@@ -3,7 +3,7 @@
  * the TUI's input path (replay-job.ts starts it). Answers one message, then exits.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { replaySession } from '../engine/replay/replay.js';
+import { replaySession } from '../lab/replay/replay.js';
 import type { SessionData } from '../store/session.js';
 import type { ModelOverride } from '../tokens/models.js';
 

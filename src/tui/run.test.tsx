@@ -5,7 +5,7 @@ import { openTuiStore, type TuiStore } from './store.js';
 import { openStore } from '../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
 import { StoreError } from '../errors.js';
-import { tick } from './__tests__/ink.js';
+import { until } from './__tests__/ink.js';
 
 let fx: FixtureStore;
 let store: TuiStore;
@@ -72,8 +72,7 @@ describe('every way out of the TUI restores the terminal', () => {
     const signals = new EventEmitter();
     const onSignal = vi.fn();
     const run = runTui(store, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, signals: signals as never, onSignal, patchConsole: false });
-    await tick(200);
-    expect(t.out.join('')).toContain('amnesia › Overview');
+    await until(() => expect(t.out.join('')).toContain('amnesia › Overview'), 10_000);
     signals.emit('SIGTERM', 'SIGTERM');
     await run;
     expect(onSignal).toHaveBeenCalledWith('SIGTERM');

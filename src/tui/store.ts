@@ -1,10 +1,10 @@
 import type { Db } from '../store/connection.js';
-import { replaySession, type ReplayReport } from '../engine/replay/replay.js';
+import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import { startReplay, type ReplayJob } from './replay-job.js';
 import { storeStats, type StoreStats } from '../store/queries.js';
 import { analyzedAt } from '../store/findings.js';
 import { StoreBrowser } from '../store/browse.js';
-import { FindingsIndex } from './findings-index.js';
+import { FindingsIndex, type FindingFilter, type IndexOptions, type SessionFilter } from './findings-index.js';
 import { eventSource, SessionReader, type SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
@@ -37,30 +37,7 @@ export interface TuiStore {
   close(): void;
 }
 
-export const FINDING_SORTS = ['severity', 'time', 'session', 'analyzer'] as const;
-export type FindingSort = (typeof FINDING_SORTS)[number];
-export const SESSION_SORTS = ['worst', 'recent', 'session', 'events'] as const;
-export type SessionSort = (typeof SESSION_SORTS)[number];
-
-export interface FindingFilter {
-  analyzer?: string;
-  severity?: Severity;
-  /** exact session id */
-  session?: string;
-  /** case-insensitive: in the session id, the analyzer, the title, the cause or the finding id */
-  text?: string;
-  sort: FindingSort;
-}
-
-export interface SessionFilter {
-  /** sessions with at least one finding of this analyzer */
-  analyzer?: string;
-  /** sessions with at least one finding of this severity */
-  severity?: Severity;
-  /** case-insensitive part of the session id */
-  text?: string;
-  sort: SessionSort;
-}
+export { FINDING_SORTS, SESSION_SORTS, type FindingFilter, type FindingSort, type SessionFilter, type SessionSort } from './findings-index.js';
 
 export interface FindingRow {
   id: string;
@@ -110,23 +87,10 @@ export interface RawEvent {
   json: string;
 }
 
-export interface TuiStoreOptions {
-  /** analyzer ids to list even without findings (the registry) */
-  analyzers?: readonly string[];
+export interface TuiStoreOptions extends IndexOptions {
   models?: Record<string, ModelOverride>;
   /** how many sessions the overview lists */
   worst?: number;
-  /** the configuration's view of the stored findings, as `analyze` applies it */
-  config?: {
-    /** analyzers turned off: their findings are not shown */
-    disabled?: readonly string[];
-    /** a severity for all findings of an analyzer */
-    severity?: Record<string, Severity>;
-    /** findings left out */
-    ignore?: readonly { analyzer?: string; session?: string; cause?: string }[];
-  };
-  /** users' words replaced by hash + shape (--redact / config `redact`) */
-  redact?: boolean;
 }
 
 const SEV_BY_RANK = ['info', 'warning', 'error'] as const;

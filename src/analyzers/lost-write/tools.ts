@@ -3,7 +3,7 @@
  * `saveNote`, `remember`), by a configured list of names, or by arguments that carry what the
  * user just said (`kv_put({ value: "<the user's words>" })`).
  */
-import { tokens } from '../../text/tokenize-basic.js';
+import { tokens } from '../../text/relevance.js';
 
 const WRITE_VERBS = new Set(['add', 'save', 'store', 'upsert', 'remember', 'persist', 'write', 'put', 'set', 'update', 'create', 'insert', 'record', 'memorize', 'memorise', 'keep', 'commit', 'append', 'log']);
 const MEMORY_NOUNS = new Set(['memory', 'memories', 'mem', 'fact', 'facts', 'note', 'notes', 'profile', 'preference', 'preferences', 'pref', 'prefs', 'knowledge', 'recollection', 'attribute', 'attributes']);

@@ -2,24 +2,17 @@ import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
-import { tokens } from '../../text/tokenize-basic.js';
+import { tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
 import { Ledger, normalizeText, str, crossSessionAccess, type Version } from './ledger.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
+import { CAUSES, type Cause, type Relevance } from './causes.js';
+
+export { CAUSES, type Cause, type Relevance };
 
 export { fmtScore, ordinal } from './report.js';
 
-export const CAUSES = {
-  rank_beyond_top_k: 'a relevant stored memory was a candidate but ranked below the top_k cut',
-  below_threshold: 'a relevant stored memory was within top_k but its score was under the absolute threshold',
-  relative_cutoff: 'a relevant stored memory was cut by a score relative to the best candidate (a ratio of it, or a gap below it)',
-  reranked_out: 'a relevant stored memory made the cut of the first search, but a rerank stage moved it below the cut or dropped it',
-  not_injected: 'a relevant stored memory passed every cut the log states, yet the injected list (or flag) leaves it out of the prompt',
-  chunk_dilution: 'a relevant stored memory sits inside a long chunk whose other text diluted its score, and the chunk was cut',
-  not_retrieved: 'a relevant committed memory was not among the candidates at all (index lag, a wrong filter or scope, a failed search)',
-} as const;
-export type Cause = keyof typeof CAUSES;
 
 export const analyzer = defineAnalyzer({
   meta: {
@@ -78,12 +71,6 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
 const EPS = 1e-9;
 /** from this many memories on, a term most of them hold is boilerplate, not a shared topic */
 const COMMON_MIN_DOCS = 20;
-
-export interface Relevance {
-  bm25: number;
-  shared: string[];
-  overlap: number;
-}
 
 type Group = { cands: Candidate[]; union?: Set<string> };
 

@@ -6,7 +6,7 @@
  */
 import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
-import { tokens } from '../../text/tokenize-basic.js';
+import { tokens } from '../../text/relevance.js';
 import { Bm25 } from '../../text/bm25.js';
 
 /** Everything the phases of one write_id say, merged (a later non-empty value wins). */

@@ -4,7 +4,7 @@ import type { SessionEvent } from '../../store/session.js';
 import type { Candidate, Selection, Stage } from '../../events/retrieval.js';
 import { str, type Version } from './ledger.js';
 import { fmtWant, type FilterMismatch } from './filters.js';
-import type { Cause, Relevance } from './index.js';
+import type { Cause, Relevance } from './causes.js';
 
 export type NotRetrieved =
   | { reason: 'error'; error: string }

@@ -1,5 +1,5 @@
 import { UsageError } from '../../errors.js';
-import { FAULT_ANALYZER, generateChaos } from '../../engine/index.js';
+import { FAULT_ANALYZER, generateChaos } from '../../lab/index.js';
 import { write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
 

@@ -3,7 +3,7 @@ import { InputError, UsageError } from '../../errors.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { palette } from '../../report/colors.js';
 import { inert } from '../../report/sanitize.js';
-import { evaluateLogs, readLabels, type EvalReport } from '../../engine/index.js';
+import { evaluateLogs, readLabels, type EvalReport } from '../../lab/index.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';
 import type { ChalkInstance } from 'chalk';

@@ -11,7 +11,7 @@ import { analyzerOptions, enabledAnalyzers } from '../../analyzers/analyze.js';
 import { palette } from '../../report/colors.js';
 import { inert } from '../../report/sanitize.js';
 import { maskSecrets, redactText } from '../../findings/redact.js';
-import { REPLAY_SCHEMA, replayStore, type PromptSide, type ReplayReport, type ReplayTurn } from '../../engine/index.js';
+import { REPLAY_SCHEMA, replayStore, type PromptSide, type ReplayReport, type ReplayTurn } from '../../lab/index.js';
 import type { NativeEvent } from '../../events/types.js';
 import { colorEnabled, write, type Io } from '../io.js';
 import { outputFormat } from '../options.js';

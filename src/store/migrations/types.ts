@@ -1,6 +1,2 @@
-/** One numbered schema change. `up` runs inside the runner's transaction. */
-export interface Migration {
-  version: number;
-  name: string;
-  up: string;
-}
+/** One numbered schema change (the runner is src/db/migrate.ts, shared with the engine). */
+export type { Migration } from '../../db/migrate.js';

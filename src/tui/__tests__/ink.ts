@@ -40,7 +40,7 @@ export async function settle(timeout = 5000): Promise<void> {
 export const linesOf = (frame: string | undefined): string[] => (frame ?? '').split('\n').map((l) => l.trimEnd());
 
 /** Poll until `check` stops throwing (Ink writes frames at most 30 times a second, later on a busy machine). */
-export async function until(check: () => void, timeout = 3000): Promise<void> {
+export async function until(check: () => void, timeout = 10_000): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
@@ -51,4 +51,16 @@ export async function until(check: () => void, timeout = 3000): Promise<void> {
       await tick(25);
     }
   }
+}
+
+/**
+ * Wait until a rendered app is drawn and listens to its input: Ink subscribes to stdin in an
+ * effect after the first render, so keys written before that are lost. A condition, not a sleep:
+ * a busy machine can take far longer than any fixed delay.
+ */
+export async function ready(r: { stdin: { listenerCount(e: string): number }; lastFrame(): string | undefined }, timeout = 10_000): Promise<void> {
+  await until(() => {
+    if (!r.lastFrame()) throw new Error('the app drew no frame');
+    if (r.stdin.listenerCount('readable') === 0) throw new Error('the app does not listen to its input yet');
+  }, timeout);
 }

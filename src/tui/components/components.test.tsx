@@ -7,7 +7,7 @@ import { SearchBar } from './SearchBar.js';
 import { Chart } from './Chart.js';
 import { Tabs } from './Tabs.js';
 import { RawEventView, wrapLines } from './RawEventView.js';
-import { KEY, linesOf, press, tick } from '../__tests__/ink.js';
+import { KEY, linesOf, press, ready } from '../__tests__/ink.js';
 import type { EvidenceStep } from '../../findings/types.js';
 
 describe('ListView', () => {
@@ -71,8 +71,9 @@ describe('SearchBar', () => {
   it('edits text and submits it with Enter', async () => {
     const onSubmit = vi.fn();
     const onCancel = vi.fn();
-    const { stdin, lastFrame } = render(<SearchBar initial="te" active onSubmit={onSubmit} onCancel={onCancel} />);
-    await tick(100);
+    const r = render(<SearchBar initial="te" active onSubmit={onSubmit} onCancel={onCancel} />);
+    const { stdin, lastFrame } = r;
+    await ready(r);
     await press(stdin, 'a', 'm', 'x', KEY.backspace, 'q');
     expect(lastFrame()).toContain('/teamq');
     await press(stdin, KEY.enter);
@@ -82,8 +83,9 @@ describe('SearchBar', () => {
 
   it('cancels with Esc', async () => {
     const onCancel = vi.fn();
-    const { stdin } = render(<SearchBar initial="" active onSubmit={() => undefined} onCancel={onCancel} />);
-    await tick(100);
+    const r = render(<SearchBar initial="" active onSubmit={() => undefined} onCancel={onCancel} />);
+    const { stdin } = r;
+    await ready(r);
     await press(stdin, KEY.esc);
     expect(onCancel).toHaveBeenCalled();
   });

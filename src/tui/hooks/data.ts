@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ReplayCancelled } from '../replay-job.js';
-import type { ReplayReport } from '../../engine/replay/replay.js';
+import type { ReplayReport } from '../../lab/replay/replay.js';
 import type { FindingFilter, FindingRow, Overview, RawEvent, SessionFilter, SessionRow, TuiStore } from '../store.js';
 import type { Finding } from '../../findings/types.js';
 import type { SessionData } from '../../store/session.js';

@@ -5,9 +5,8 @@ import { openTuiStore, type TuiStore } from '../store.js';
 import { routes } from '../nav.js';
 import { openStore } from '../../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
-import { KEY, linesOf, press, tick, until } from '../__tests__/ink.js';
+import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
 import { splitKeys } from './keypress.js';
-import { LIVE_FILTER_MS } from '../hooks/useSearchLine.js';
 
 let fx: FixtureStore;
 let store: TuiStore;
@@ -23,7 +22,7 @@ afterAll(() => {
 
 async function start(initial: Parameters<typeof App>[0]['initial']) {
   const r = render(<App store={store} color={false} size={{ columns: 80, rows: 24 }} initial={initial} />);
-  await tick(100);
+  await ready(r);
   return { ...r, lines: () => linesOf(r.lastFrame()), frame: () => r.lastFrame() ?? '' };
 }
 const crumb = (lines: string[]) => lines[0].split(/ {2,}/)[0];
@@ -43,9 +42,7 @@ describe('a lone Esc is a key of its own', () => {
     expect(crumb(app.lines())).toBe('amnesia › Overview › Findings');
     // one read: the terminal sent ESC j together
     app.stdin.write('\u001bj');
-    await tick(1500);
-    console.log('FRAMES', app.frames.length, app.frames.slice(-3).map((f) => JSON.stringify(f.slice(0, 150))).join('\n'), 'ERR', app.stderr.frames.join('|'));
-    // back on the overview, and the j moved its cursor to the second analyzer row
+        // back on the overview, and the j moved its cursor to the second analyzer row
     await until(() => {
       expect(crumb(app.lines())).toBe('amnesia › Overview');
       expect(app.lines().find((l) => l.startsWith('› '))).not.toContain('all analyzers');
@@ -72,7 +69,6 @@ describe('the search line reads every character, whatever the speed', () => {
   it('filters as you type, and Esc puts back the search there was', async () => {
     const app = await start([routes.overview(), routes.findings()]);
     await press(app.stdin, '/', 'm', '7', '7');
-    await tick(LIVE_FILTER_MS);
     // the search line is still open and the list already follows it
     await until(() => expect(rows(app.lines())).toHaveLength(2));
     expect(app.frame()).toContain('/m77');

@@ -5,7 +5,7 @@ import { openTuiStore, type TuiStore } from '../store.js';
 import { routes } from '../nav.js';
 import { openStore } from '../../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
-import { KEY, linesOf, press, tick, until } from '../__tests__/ink.js';
+import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
 import { osc52, splitSource, type Actions } from '../actions.js';
 
 let fx: FixtureStore;
@@ -22,7 +22,7 @@ afterAll(() => {
 
 async function start(initial: Parameters<typeof App>[0]['initial'], actions?: Actions) {
   const r = render(<App store={store} color={false} size={{ columns: 100, rows: 30 }} initial={initial} actions={actions} />);
-  await tick(100);
+  await ready(r);
   return { ...r, frame: () => r.lastFrame() ?? '', lines: () => linesOf(r.lastFrame()) };
 }
 

@@ -5,10 +5,10 @@ import { openTuiStore, type TuiStore } from '../store.js';
 import { routes } from '../nav.js';
 import { openStore } from '../../store/connection.js';
 import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
-import { KEY, linesOf, press, tick, until } from '../__tests__/ink.js';
+import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
 import { ReplayCancelled, type ReplayJob } from '../replay-job.js';
 import { namedRequest, replayLines } from './replay.js';
-import type { ReplayReport, ReplayTurn } from '../../engine/replay/replay.js';
+import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 
 let fx: FixtureStore;
@@ -49,7 +49,7 @@ function slowStore() {
 
 async function start(s: TuiStore, initial: Parameters<typeof App>[0]['initial']) {
   const r = render(<App store={s} color={false} size={{ columns: 80, rows: 24 }} initial={initial} />);
-  await tick(100);
+  await ready(r);
   return { ...r, frame: () => r.lastFrame() ?? '', lines: () => linesOf(r.lastFrame()) };
 }
 

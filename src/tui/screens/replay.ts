@@ -1,4 +1,4 @@
-import type { ReplayReport, ReplayTurn } from '../../engine/replay/replay.js';
+import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 import { inert } from '../../report/sanitize.js';
 import { clock, plural } from '../charts/common.js';

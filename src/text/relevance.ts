@@ -1,12 +1,15 @@
 /**
- * A temporary tokenizer for relevance (BM25, "did this text reach the prompt"): word segmentation
- * by Intl.Segmenter, NFKC, lower case, stop words of every supported language (stopwords-iso)
- * plus the boilerplate every memory carries ("user", "prefers", 用户...), a light plural strip
- * (stemming) for Latin-script words, and character bigrams inside longer Han words so that 乌龙茶 meets 乌龙.
+ * Relevance tokens: the one tokenizer for "does this text fit that one" (BM25 in recall-mismatch,
+ * tool and write matching in lost-write, and the engine's memory terms, near-duplicates, conflicts
+ * and reranking). Word segmentation by Intl.Segmenter, NFKC, lower case, stop words of every
+ * supported language (stopwords-iso, through ./stopwords.ts) plus the boilerplate every memory
+ * carries ("user", "prefers", 用户...), a light plural strip (stemming) for Latin-script words, and
+ * character bigrams inside longer Han words so that 乌龙茶 meets 乌龙.
  *
- * The text layer (src/text, issue 12) replaces this module; callers import `tokens` only from here.
+ * The constraint grammar has its own word segmentation (./tokenize.ts): it needs every word,
+ * relevance needs only the ones that carry a topic.
  */
-import { createRequire } from 'node:module';
+import { stopwords } from './stopwords.js';
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
 
@@ -36,21 +39,36 @@ const KEEP: Record<string, string[]> = {
   ).split(' '),
 };
 
+/**
+ * English content words that another language's stop list holds (French "car", German "hat",
+ * Spanish "sea"...): every list applies to every text, so without this "User drives a car" would
+ * have no topic. The most frequent function words of those languages (die, war, son, par...) stay
+ * stop words.
+ */
+const FALSE_FRIENDS = new Set(
+  'bald bat bin car cent dire era fin final force gross gut hat hem hop hue local logo mince multiple pan parole pure rare relative rend sea suit tag tempo tend ton total unique usa vie'.split(' '),
+);
+
 let stop: Set<string> | null = null;
 
-/** Stop words of every supported language, NFKC and lower-cased. */
+/** Stop words of every supported language (minus KEEP) and the boilerplate, NFKC and lower-cased. */
 export function stopWords(): Set<string> {
   if (stop) return stop;
-  const require = createRequire(import.meta.url);
-  const iso = require('stopwords-iso/stopwords-iso.json') as Record<string, string[]>;
   stop = new Set<string>();
   for (const l of LANGUAGES) {
     const keep = new Set(KEEP[l] ?? []);
-    for (const w of iso[l] ?? []) if (!keep.has(w)) stop.add(w.normalize('NFKC').toLowerCase());
+    for (const w of stopwords(l)) if (!keep.has(w) && !FALSE_FRIENDS.has(w)) stop.add(w.normalize('NFKC').toLowerCase());
   }
   for (const l of LANGUAGES) for (const w of BOILERPLATE[l] ?? []) stop.add(w.normalize('NFKC').toLowerCase());
   return stop;
 }
+
+/**
+ * Chinese function characters (particles, pronouns, measure words): a word made of these alone
+ * carries no topic. Narrower than the stop list, which also holds content-bearing characters such
+ * as 比 and 较 (比较, "compare").
+ */
+const FUNCTION_CHARS = new Set([...'的了吗呢吧啊呀么是在和与及或我你您他她它们这那个就都也还很再又之其此着过得地把被让给']);
 
 const HAN = /^\p{Script=Han}+$/u;
 const LATIN = /^[\p{Script=Latin}]+$/u;
@@ -117,7 +135,7 @@ export function tokens(text: string): string[] {
     let w = seg.segment.replace(/['’]s$/, '').replace(/^(?:l|d|j|m|n|s|t|c|qu)['’](?=\p{L})/u, '');
     if (HAN.test(w)) {
       const chars = [...w];
-      if (s.has(w)) flush();
+      if (s.has(w) || chars.every((c) => FUNCTION_CHARS.has(c))) flush(); // 我的, 这个: function characters only
       else if (chars.length === 1) run.push(w);
       else {
         // a word of its own: its bigrams; single characters around it form runs of their own
@@ -142,4 +160,12 @@ export function tokens(text: string): string[] {
 /** The distinct content tokens of a text. */
 export function tokenSet(text: string): Set<string> {
   return new Set(tokens(text));
+}
+
+/** The share of `a`'s distinct tokens that `b` also has (0 when `a` has none). */
+export function coverage(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0) return 0;
+  let n = 0;
+  for (const t of a) if (b.has(t)) n++;
+  return n / a.size;
 }

@@ -4,9 +4,9 @@
  * re-applied, as the design's writer would.
  */
 import type { SessionEvent } from '../../store/session.js';
-import type { MemoryEngine } from '../engine.js';
-import { spaceOf } from '../scope.js';
-import { OwnershipError, StaleVersionError, type EngineScope } from '../types.js';
+import type { MemoryEngine } from '../../engine/engine.js';
+import { spaceOf } from '../../engine/scope.js';
+import { OwnershipError, StaleVersionError, type EngineScope } from '../../engine/types.js';
 import type { ReplayStateOp } from './types.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);

@@ -2,7 +2,7 @@
 import type { Analyzer } from '../../analyzers/define.js';
 import type { NativeEvent } from '../../events/types.js';
 import type { ModelOverride } from '../../tokens/models.js';
-import type { MemorySource } from '../types.js';
+import type { MemorySource } from '../../engine/types.js';
 import type { Observation } from './observe.js';
 
 export interface ReplayOptions {

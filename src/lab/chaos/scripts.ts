@@ -4,7 +4,7 @@
  * layer should write, tool output, and the answer a model gives when its prompt carries what it
  * needs (and the answer it gives when it does not).
  */
-import type { MemoryType } from '../types.js';
+import type { MemoryType } from '../../engine/types.js';
 
 export type Lang = 'en' | 'zh';
 export type ConstraintId = 'xml' | 'tables' | 'emoji';

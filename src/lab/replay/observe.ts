@@ -6,10 +6,10 @@
  */
 import { normalizeText } from '../../text/index.js';
 import type { MessageView } from '../../store/session.js';
-import { belowInjection, HALF_LIFE_DAYS } from '../memories.js';
-import { sameSpace } from '../scope.js';
-import { SOURCE_RANK, type EngineScope, type Memory, type PromptPlan } from '../types.js';
-import type { MemoryEngine } from '../engine.js';
+import { belowInjection, HALF_LIFE_DAYS } from '../../engine/memories.js';
+import { sameSpace } from '../../engine/scope.js';
+import { SOURCE_RANK, type EngineScope, type Memory, type PromptPlan } from '../../engine/types.js';
+import type { MemoryEngine } from '../../engine/engine.js';
 import { contentText } from '../../events/validate.js';
 
 export interface Observation {

@@ -7,7 +7,7 @@
  */
 import type { ChatMessage } from '../../events/types.js';
 import { contentText } from '../../events/validate.js';
-import { TOOL_FENCE_OPEN } from '../prompt.js';
+import { TOOL_FENCE_OPEN } from '../../engine/prompt.js';
 
 const FENCE_START = TOOL_FENCE_OPEN('').split('"')[0];
 const EMOJI = /\p{Extended_Pictographic}/u;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tokens } from './tokenize-basic.js';
+import { coverage, tokens, tokenSet } from './relevance.js';
 import { Bm25 } from './bm25.js';
 
-describe('tokenize-basic', () => {
+describe('relevance tokens', () => {
   it('drops stop words of every supported language and boilerplate', () => {
     expect(tokens("The user's dog is named Pepper")).toEqual(['dog', 'nam', 'pepper']);
     expect(tokens('Mi perro se llama Pepper y vive en la casa de mi madre')).not.toContain('la');
@@ -22,8 +22,41 @@ describe('tokenize-basic', () => {
     expect(tokens('shipping translations')).toEqual(tokens('ship translate'));
     expect(tokens('What is my dog named?')).toEqual(tokens('dog name'));
   });
+  it('keeps English words that are stop words only in another language, and those languages\' own function words out', () => {
+    expect(tokens('User drives a car to work')).toContain('car');
+    expect(tokens('a red hat by the sea')).toEqual(['red', 'hat', 'sea']);
+    expect(tokens('Die Katze war im Haus')).not.toContain('die');
+    expect(tokens('Die Katze war im Haus')).not.toContain('war');
+  });
   it('NFKC: full-width Latin meets ASCII', () => {
     expect(tokens('ＰＥＰＰＥＲ')).toEqual(['pepper']);
+  });
+});
+
+describe('relevance token sets (the engine\'s memory terms)', () => {
+  it('keep the topic of a memory and drop its boilerplate, in English and Chinese', () => {
+    expect([...tokenSet('The user prefers lists, not tables.')].sort()).toEqual(['list', 'tabl']);
+    expect([...tokenSet('What does the user prefer for dinner?')]).toEqual(['dinner']);
+    expect([...tokenSet('用户偏好列表而非表格')].sort()).toEqual(['列表', '表格'].sort());
+    // a word of function characters only carries no topic
+    expect([...tokenSet('我的套餐')]).toEqual(['套餐']);
+    // ...but 比较 ("compare") is a topic, though 比 and 较 are each on the stop list
+    expect(tokenSet('帮我比较一下套餐').has('比较')).toBe(true);
+    expect([...tokenSet('部署到staging环境')].sort()).toEqual(['stag', '环境', '部署'].sort());
+  });
+  it('a question meets the memory it is about, in either language, and not an unrelated one', () => {
+    const mem = tokenSet('User prefers lists, not tables');
+    expect(coverage(mem, tokenSet('Compare the three pricing plans, formatted as a table or list?'))).toBe(1);
+    expect(coverage(mem, tokenSet('What is the weather in Paris tomorrow?'))).toBe(0);
+    expect(coverage(tokenSet('用户偏好列表而非表格'), tokenSet('对比三个套餐，用表格还是列表？'))).toBe(1);
+    expect(coverage(tokenSet('用户偏好列表而非表格'), tokenSet('明天巴黎天气怎么样'))).toBe(0);
+  });
+  it('gives nothing for an empty or punctuation-only text, and coverage of nothing is 0', () => {
+    expect(tokenSet('').size).toBe(0);
+    expect(tokenSet('?!… ，。').size).toBe(0);
+    expect(coverage(new Set(), tokenSet('list'))).toBe(0);
+    expect(coverage(tokenSet('deploy window Friday'), tokenSet('Notes: the deploy window is Friday 18:00'))).toBe(1);
+    expect(coverage(tokenSet('deploy window Friday'), tokenSet('deploy on Monday'))).toBeCloseTo(1 / 3);
   });
 });
 

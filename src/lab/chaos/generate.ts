@@ -11,58 +11,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { terms } from '../../analyzers/lib/relevance.js';
+import { tokenSet as terms } from '../../text/relevance.js';
 import { detectPreferences } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
-import { MemoryEngine } from '../engine.js';
-import { StaleVersionError, OwnershipError, type EngineScope, type MemoryType, type PromptPlan } from '../types.js';
+import { MemoryEngine } from '../../engine/engine.js';
+import { StaleVersionError, OwnershipError, type EngineScope, type MemoryType, type PromptPlan } from '../../engine/types.js';
 import { carries, simulateAnswer, type AnswerSpec } from './model.js';
 import { Rng } from './rng.js';
 import { PACKS, serviceLog, type ConstraintId, type ConstraintText, type Exchange, type FactPair, type FactText, type Lang, type LangPack } from './scripts.js';
 
-export const CHAOS_FAULTS = ['fifo_truncation', 'small_top_k', 'hard_threshold', 'async_write_killed', 'cas_off', 'loud_tool_no_hierarchy'] as const;
-export type ChaosFault = (typeof CHAOS_FAULTS)[number];
-
-/** The analyzer that must catch each fault. */
-export const FAULT_ANALYZER: Record<ChaosFault, string> = {
-  fifo_truncation: 'window-overflow',
-  small_top_k: 'recall-mismatch',
-  hard_threshold: 'recall-mismatch',
-  async_write_killed: 'lost-write',
-  cas_off: 'concurrent-overwrite',
-  loud_tool_no_hierarchy: 'tool-drift',
-};
-
-export interface ChaosLabel {
-  session: string;
-  /** null for a fault-free session */
-  analyzer: string | null;
-  turn: number | null;
-  fault: ChaosFault | 'none';
-  lang: Lang;
-  /** what happened, in words */
-  note?: string;
-}
-
-export interface ChaosOptions {
-  /** output folder (created) */
-  out: string;
-  seed?: number;
-  sessions?: number;
-  /** share of fault-free sessions (default 0.25) */
-  faultFree?: number;
-}
-
-export interface ChaosManifest {
-  schema: 'amnesia.chaos/v1';
-  seed: number;
-  sessions: number;
-  logs: string;
-  labels: string;
-  by_fault: Record<string, number>;
-  by_lang: Record<Lang, number>;
-  label_count: number;
-}
+export * from './types.js';
+import { CHAOS_FAULTS, type ChaosFault, type ChaosLabel, type ChaosManifest, type ChaosOptions, type ChaosSession } from './types.js';
 
 const SMALL_WINDOW = 3000;
 const WINDOW = 8192;
@@ -439,14 +398,6 @@ function compose(rng: Rng, p: LangPack, fault: ChaosFault | 'none'): { constrain
     }
   }
   return { constraint, small, blocks };
-}
-
-export interface ChaosSession {
-  session: string;
-  lang: Lang;
-  fault: ChaosFault | 'none';
-  events: NativeEvent[];
-  labels: ChaosLabel[];
 }
 
 /** Run one scripted session (no files). */

@@ -6,8 +6,9 @@
 import { normalizeText } from '../../text/index.js';
 import { contentText } from '../../events/validate.js';
 import type { Finding } from '../../findings/types.js';
-import type { PromptPlan } from '../types.js';
-import type { Prevention, Replayer } from './replay.js';
+import type { PromptPlan } from '../../engine/types.js';
+import type { Replayer } from './replayer.js';
+import type { Prevention } from './types.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

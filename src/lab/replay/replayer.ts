@@ -1,27 +1,21 @@
 /**
- * `amnesia replay`: re-run a recorded session's user turns, tool results, memory writes, restarts
- * and shared-state operations through the reference engine under the same model window, and put
- * each recorded prompt next to the prompt the reference engine builds for the same request. Then
- * take the session's findings and say, from what the reference run did, which it would have
- * prevented and how.
+ * The reference run behind `amnesia replay` (./replay.ts): a recorded session's user turns, tool
+ * results, memory writes, restarts and shared-state operations fed through the reference engine
+ * under the same model window, with each recorded prompt kept next to the prompt the engine
+ * builds for the same request. What the judge (./judge.ts) and the observations read.
  */
-import { ANALYZERS } from '../../analyzers/registry.js';
-import { runOnSession } from '../../analyzers/run.js';
 import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
 import type { NativeEvent } from '../../events/types.js';
-import { terms as termsOf } from '../../analyzers/lib/relevance.js';
+import { coverage, tokenSet as termsOf } from '../../text/relevance.js';
 import { contentText } from '../../events/validate.js';
-import type { Db } from '../../store/connection.js';
-import { SessionReader, type MessageView, type SessionData, type SessionEvent } from '../../store/session.js';
-import { MemoryEngine } from '../engine.js';
-import { sameSpace } from '../scope.js';
-import { MEMORY_SOURCES, MEMORY_TYPES, type EngineScope, type Memory, type MemorySource, type MemoryType, type PromptPlan, type WriteReceipt } from '../types.js';
-import { judge } from './judge.js';
+import type { MessageView, SessionData, SessionEvent } from '../../store/session.js';
+import { MemoryEngine } from '../../engine/engine.js';
+import { sameSpace } from '../../engine/scope.js';
+import { MEMORY_SOURCES, MEMORY_TYPES, type EngineScope, type Memory, type MemorySource, type MemoryType, type PromptPlan, type WriteReceipt } from '../../engine/types.js';
 import { observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
 
-export * from './types.js';
-import type { ReplayOptions, ReplayReport, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
+import type { ReplayOptions, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
 
@@ -178,11 +172,7 @@ export class Replayer {
     for (const u of this.userWords) {
       if (!sameSpace(u.scope, scope)) continue;
       if (key && u.keys.has(key)) return 'user';
-      if (!key && mine.size) {
-        let n = 0;
-        for (const t of mine) if (u.terms.has(t)) n++;
-        if (n / mine.size >= 0.5) return 'user';
-      }
+      if (!key && coverage(mine, u.terms) >= 0.5) return 'user';
     }
     return 'inferred';
   }
@@ -468,47 +458,3 @@ export class Replayer {
     return turn === null ? [] : (this.plans.get(turn) ?? []);
   }
 }
-
-/** Replay one recorded session. */
-export function replaySession(data: SessionData, opts: ReplayOptions = {}): ReplayReport {
-  const firstReq = data.events.find((e) => e.request)?.request;
-  const model = firstReq?.model ?? 'gpt-4o';
-  const limit = firstReq?.contextLimit ?? 128_000;
-  const r = new Replayer(data, model, limit, opts);
-  try {
-    r.run();
-    r.flushTail();
-    const findings = runOnSession(opts.analyzers ?? ANALYZERS, data, opts.options);
-    const verdicts = findings.map((f) => judge(r, f));
-    const notJudged = verdicts.filter((p) => p.verdict === 'not_judged').length;
-    return {
-      session: data.session,
-      user: r.scope.user,
-      users: [...r.users],
-      model,
-      context_limit: limit,
-      turns: r.turnsOut,
-      findings: verdicts,
-      summary: {
-        requests: r.turnsOut.length,
-        findings: verdicts.length,
-        prevented: verdicts.filter((p) => p.prevented).length,
-        judged: verdicts.length - notJudged,
-        not_judged: notJudged,
-        observations: r.turnsOut.reduce((n, t) => n + (t.observations?.length ?? 0), 0),
-      },
-      ...(opts.keepEvents ? { events: [...r.engine.events] } : {}),
-    };
-  } finally {
-    r.engine.close();
-  }
-}
-
-/** Replay sessions of an evidence store (one, or all). */
-export function* replayStore(db: Db, opts: ReplayOptions & { session?: string } = {}): Generator<ReplayReport> {
-  const reader = new SessionReader(db, opts.models);
-  for (const id of reader.sessionIds(opts.session === undefined ? undefined : (s) => s === opts.session)) {
-    yield replaySession(reader.load(id), opts);
-  }
-}
-

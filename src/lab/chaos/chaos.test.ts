@@ -10,7 +10,7 @@ import { analyzer as windowOverflow } from '../../analyzers/window-overflow/inde
 import { detectPreferences } from '../../text/index.js';
 import { findSavePromise } from '../../text/promises.js';
 import { evaluate, evaluateLogs, readLabels } from '../eval.js';
-import { fenceTool } from '../prompt.js';
+import { fenceTool } from '../../engine/prompt.js';
 import { CHAOS_FAULTS, FAULT_ANALYZER, generateChaos, runChaosSession } from './generate.js';
 import { simulateAnswer, unfencedLoudTool } from './model.js';
 import { PACKS } from './scripts.js';

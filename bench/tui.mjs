@@ -138,7 +138,7 @@ function generateStore(file) {
       }
     }
     db.prepare('UPDATE sources SET events = ?, items_done = ?').run(line, line);
-    const fp = analysisFingerprint(db, ANALYZERS.map((a) => a.meta.id), [{}, {}]);
+    const fp = analysisFingerprint(db, { analyzers: ANALYZERS, config: { models: {}, analyzers: {} } });
     db.prepare("INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint").run(fp, new Date().toISOString());
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');

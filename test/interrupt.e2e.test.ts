@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs generator shared with the benchmark
 import { generate } from '../bench/generate.mjs';
-import { cli, cliSpawn, counts, json, query, tmpdir } from './helpers.js';
+import { BIN, cli, cliSpawn, counts, json, query, tmpdir } from './helpers.js';
 
 function eventsSoFar(db: string): number {
   try {
@@ -57,4 +59,29 @@ describe('an interrupted ingest leaves the store consistent and a re-run finishe
       expect(json(cli(['ingest', log, '--db', db, '--format', 'json'])).files[0].status).toBe('unchanged');
     });
   }
+});
+
+describe('standard input killed mid-read (SIGKILL): the next run recovers its source', () => {
+  it('the abandoned source is undone and the re-read keeps every event under one complete source', async () => {
+    const dir = tmpdir();
+    const log = path.join(dir, 'big.jsonl');
+    generate(log, 15, 7);
+    const reference = path.join(dir, 'reference.db');
+    expect(cli(['ingest', '-', '--db', reference, '--no-progress'], { input: fs.readFileSync(log) }).code).toBe(0);
+    const db = path.join(dir, 'killed.db');
+    const child = spawn(process.execPath, [BIN, 'ingest', '-', '--db', db, '--no-progress'], { cwd: dir, stdio: ['pipe', 'ignore', 'ignore'] });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    child.stdin.on('error', () => {}); // EPIPE once it is killed
+    // all of the log but no end of input: the run stays mid-read until it is killed
+    child.stdin.write(fs.readFileSync(log));
+    for (let i = 0; i < 1200 && eventsSoFar(db) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(eventsSoFar(db)).toBeGreaterThan(0);
+    child.kill('SIGKILL');
+    await exited;
+    expect(query(db, 'SELECT status FROM sources')).toEqual([{ status: 'ingesting' }]);
+    const again = json(cli(['ingest', '-', '--db', db, '--format', 'json', '--no-progress'], { input: fs.readFileSync(log) }));
+    expect(again.duplicates).toBe(0);
+    expect(query(db, 'SELECT status FROM sources')).toEqual([{ status: 'complete' }]);
+    expect(counts(db)).toEqual(counts(reference));
+  });
 });

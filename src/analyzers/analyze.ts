@@ -7,9 +7,8 @@ import { leftOut, presentation, presentFinding } from '../findings/present.js';
 import type { Analyzer } from './define.js';
 import { analyzeStore } from './run.js';
 import { ANALYZERS } from './registry.js';
-import { analysisFingerprint, saveFindings, storedFingerprint } from '../store/findings.js';
+import { analysisFingerprint, configuredOptions, storedFingerprint, throughCache, type CacheKey } from '../store/findings.js';
 import { analyzeInParallel } from './parallel.js';
-import { parseStored } from '../store/rows.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
@@ -23,6 +22,8 @@ export interface AnalyzeOptions {
   persist?: boolean;
   /** replace users' words by hash + shape in every finding (also config `redact`) */
   redact?: boolean;
+  /** the program version the findings cache is keyed by (default: this program's); for tests */
+  programVersion?: string;
 }
 
 export interface AnalysisResult extends FindingsDocument {
@@ -37,15 +38,13 @@ export function enabledAnalyzers(config: Config): Analyzer[] {
 }
 
 export function analyzerOptions(config: Config): Record<string, Record<string, number | string | boolean>> {
-  const out: Record<string, Record<string, number | string | boolean>> = {};
-  for (const [id, a] of Object.entries(config.analyzers)) if (Object.keys(a.options).length) out[id] = a.options;
-  return out;
+  return configuredOptions(config.analyzers);
 }
 
-/** A run over every session with every analyzer: its findings are stored and reused until the store changes. */
-function fullRunFingerprint(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): string | null {
+/** A run over every session with every analyzer: its findings are stored and reused until the key changes. */
+function fullRunKey(analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): CacheKey | null {
   const full = opts.session === undefined && analyzers.length === ANALYZERS.length;
-  return full ? analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, analyzerOptions(config)]) : null;
+  return full ? { analyzers, config, programVersion: opts.programVersion } : null;
 }
 
 function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config) {
@@ -57,15 +56,11 @@ function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptio
   });
 }
 
-/** The stored findings when they were computed from this very store state, config and analyzers. */
+/** A full run goes through the findings cache; a partial one (a session, some analyzers) runs as it is. */
 function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): Iterable<Finding> {
-  const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
-  if (fingerprint && opts.persist) {
-    if (fingerprint !== storedFingerprint(db)) saveFindings(db, runAnalyzers(db, analyzers, opts, config), fingerprint);
-    return storedFindings(db);
-  }
-  if (fingerprint && fingerprint === storedFingerprint(db)) return storedFindings(db);
-  return [...runAnalyzers(db, analyzers, opts, config)];
+  const key = fullRunKey(analyzers, opts, config);
+  const run = () => runAnalyzers(db, analyzers, opts, config);
+  return key ? throughCache(db, key, run, !!opts.persist) : [...run()];
 }
 
 /**
@@ -76,16 +71,11 @@ function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOption
 export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<void> {
   const config = opts.config ?? EMPTY_CONFIG;
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
-  const fingerprint = fullRunFingerprint(db, analyzers, opts, config);
-  if (!fingerprint || !opts.persist || fingerprint === storedFingerprint(db)) return;
+  const key = fullRunKey(analyzers, opts, config);
+  if (!key || !opts.persist) return;
+  const fingerprint = analysisFingerprint(db, key);
+  if (fingerprint === storedFingerprint(db)) return;
   await analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
-}
-
-/** Stored findings in report order (session, then time), streamed. */
-function* storedFindings(db: Db): Generator<Finding> {
-  for (const r of db.prepare('SELECT id, json FROM findings ORDER BY session, ts, id').iterate() as Iterable<{ id: string; json: string }>) {
-    yield parseStored<Finding>(db, r.json, 'finding', r.id);
-  }
 }
 
 export interface StreamedAnalysis {

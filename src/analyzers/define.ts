@@ -11,6 +11,8 @@ export interface AnalyzerMeta {
   severity: Severity;
   /** every cause code it emits, with a one-line explanation */
   causes: Record<string, string>;
+  /** bump when what it finds changes without its meta changing: stored findings of the old version are then recomputed */
+  version?: number;
   /** tunable thresholds and their defaults; configuration may override them */
   options?: Record<string, number | string | boolean>;
 }

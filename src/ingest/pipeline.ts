@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { PassThrough, Readable } from 'node:stream';
 import type { Db } from '../store/connection.js';
-import { EvidenceWriter } from '../store/writer.js';
+import { EvidenceWriter, pendingSha } from '../store/writer.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { TokenCounter, type TokenResult } from '../tokens/pool.js';
-import { InputError, UsageError } from '../errors.js';
+import { AmnesiaError, InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
 import { hashFile, isGzip, MAX_LINE_BYTES_LIMIT, openContent } from './read.js';
@@ -132,7 +132,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     }
     const resumed = !!source;
     const resumeFrom = source?.items_done ?? 0;
-    source ??= writer.beginSource(sha256 ?? `pending:${crypto.randomUUID()}`, file.display, file.size, format.name);
+    source ??= writer.beginSource(sha256 ?? pendingSha(), file.display, file.size, format.name);
     sourceIds.push(source.id);
     const fs_: FileSummary = { path: file.display, format: format.name, status: resumed ? 'resumed' : 'ingested', events: 0, duplicates: 0, bad_lines: 0 };
     summary.files.push(fs_);
@@ -156,35 +156,46 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     };
     const keys = new Map<string, number>();
     const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
-    for await (const item of rows ?? format.read(content, { display: file.display, maxLineBytes, sessionKey })) {
-      index++;
-      if (index <= resumeFrom) continue; // committed by the interrupted run
-      if (item.type === 'bad') {
-        if (summary.bad_samples.length < MAX_SAMPLES) summary.bad_samples.push({ source: `${file.display}:${item.line}`, reason: item.reason });
-        batchBytes += item.raw.length;
-      } else {
-        if (!sessionsOverflow) {
-          sessions.add(item.event.session);
-          if (sessions.size > MAX_SESSIONS_IN_MEMORY) {
-            sessionsOverflow = true;
-            sessions.clear();
+    let line = 0;
+    try {
+      for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes, sessionKey }))) {
+        index++;
+        line = item.line;
+        if (index <= resumeFrom) continue; // committed by the interrupted run
+        if (item.type === 'bad') {
+          if (summary.bad_samples.length < MAX_SAMPLES) summary.bad_samples.push({ source: `${file.display}:${item.line}`, reason: item.reason });
+          batchBytes += item.raw.length;
+        } else {
+          if (!sessionsOverflow) {
+            sessions.add(item.event.session);
+            if (sessions.size > MAX_SESSIONS_IN_MEMORY) {
+              sessionsOverflow = true;
+              sessions.clear();
+            }
           }
+          if (!item.event.knownKind) {
+            const u = unknown.get(item.event.kind);
+            if (u) u.count++;
+            else unknown.set(item.event.kind, { count: 1, first: `${file.display}:${item.line}` });
+          }
+          batchBytes += item.raw.length;
         }
-        if (!item.event.knownKind) {
-          const u = unknown.get(item.event.kind);
-          if (u) u.count++;
-          else unknown.set(item.event.kind, { count: 1, first: `${file.display}:${item.line}` });
+        batch.push(item);
+        if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {
+          flush();
+          await countQueued();
+          if (signal.stop) break;
         }
-        batchBytes += item.raw.length;
       }
-      batch.push(item);
-      if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {
-        flush();
-        await countQueued();
-        if (signal.stop) break;
-      }
+      flush();
+    } catch (err) {
+      // a store error (full disk, a lock) is not the reader's: the source stays, to be resumed
+      if (!(err instanceof ReaderFailure)) throw err;
+      // nothing of a file that could not be read to the end stays half-read: the next run reads it from the start
+      writer.abandonSource(source.id);
+      fs_.status = 'interrupted';
+      throw readFailed(file.display, format.name, line, err.cause);
     }
-    flush();
     await settleTokens();
     writer.assignTurns(source.id);
     if (keys.size) {
@@ -201,6 +212,8 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     return source.id;
   };
 
+  // stdin, pipe and database sources a killed run left behind can never be resumed: undo them
+  writer.recoverAbandoned();
   try {
     // counts an interrupted run left undone
     const leftover = writer.backfillJobs();
@@ -232,14 +245,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       const sha = await hashFile(file.path);
       let read = 0;
       const content = openContent(file.path, (n) => (read += n));
-      try {
-        await run(file, content, () => read, sha, file.format);
-      } catch (err) {
-        if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /incorrect header check|unexpected end of file/.test(String(err))) {
-          throw new InputError(`${file.display}: not a valid gzip file (${(err as Error).message})`);
-        }
-        throw err;
-      }
+      await run(file, content, () => read, sha, file.format);
       bytesBefore += file.size;
     }
     if (stdin && !signal.stop) {
@@ -252,6 +258,35 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   summary.sessions = sessionsOverflow ? writer.countSessions(sourceIds) : sessions.size;
   summary.unknown_kinds = [...unknown].map(([kind, u]) => ({ kind, ...u }));
   return summary;
+}
+
+/**
+ * A read that failed part-way. An error of ours (a gzip that ends early, a document that is not
+ * JSON) keeps its message; anything else is a reader bug, said in one line naming the file and line.
+ */
+function readFailed(display: string, format: string, line: number, err: unknown): Error {
+  const kept = 'nothing of it was kept; the next run reads it again from the start';
+  if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /incorrect header check|unexpected end of file/.test(String(err))) {
+    return new InputError(`${display}: not a valid gzip file (${(err as Error).message}); ${kept}`);
+  }
+  if (err instanceof AmnesiaError) return err;
+  const why = ((err as Error)?.message ?? String(err)).split('\n')[0];
+  return new AmnesiaError(`${display}: the ${format} reader failed ${line ? `after line ${line}` : 'at the start'} (${why}); ${kept}`);
+}
+
+/** An error thrown by a reader (or the stream it reads), told apart from the pipeline's own. */
+class ReaderFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('reader failed');
+  }
+}
+
+async function* fromReader<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* items;
+  } catch (err) {
+    throw new ReaderFailure(err);
+  }
 }
 
 type Runner = (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => Promise<number | undefined>;

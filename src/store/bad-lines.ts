@@ -26,3 +26,9 @@ export function* badLines(db: Db, filter: { source?: string; limit?: number } = 
     yield { source: `${r.path}:${r.line}`, line: r.line, reason: maskSecrets(r.reason), raw: clip(Buffer.from(r.raw).toString('utf8'), maxRaw), raw_bytes: r.raw_bytes };
   }
 }
+
+/** Bad lines counted but not stored (past the per-source cap, SECURITY.md). */
+export function badLinesNotKept(db: Db): number {
+  const r = db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number };
+  return r.n;
+}

@@ -4,6 +4,7 @@ import { StoreError } from '../errors.js';
 import { describeSqliteError as describe, enableWal, loadDriver, type Db, type Driver } from '../db/sqlite.js';
 import { migrate } from '../db/migrate.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations/index.js';
+import { STORE_FORMAT } from './migrations/005-store-marker.js';
 
 export type { Db };
 /** One line for an SQLite error: the CLI's error boundary reads it from here. */
@@ -26,10 +27,31 @@ export interface OpenOptions {
   mustExist?: boolean;
 }
 
-/** Tables every amnesia store has had since schema 1: together they mark a database as ours. */
+/** Tables every amnesia store has had since schema 1: together they marked a database as ours until schema 5. */
 const OUR_TABLES = ['sources', 'events', 'messages', 'requests', 'bad_lines'];
 /** ...and the per-message prompt table, until schema 3 packed it into requests.messages */
 const OUR_TABLES_BEFORE_3 = [...OUR_TABLES, 'request_messages'];
+/** The schema that added our marker table (amnesia_store). */
+const MARKER_SCHEMA = 5;
+/** Read-only commands read a store from this schema on (5 only added the marker). */
+const READABLE_FROM = 4;
+
+/**
+ * Whether a database is an amnesia evidence store: from schema 5 by our marker row; before it
+ * (1 to 4, a store we wrote before the marker existed) by our core tables. A user_version we
+ * never wrote (0 with tables, negative, 5+ without the marker) is not ours.
+ */
+function isOurs(db: Db, version: number, tables: Set<string>): boolean {
+  if (version < 1) return false;
+  if (version < MARKER_SCHEMA) return (version < 3 ? OUR_TABLES_BEFORE_3 : OUR_TABLES).every((t) => tables.has(t));
+  if (!tables.has('amnesia_store')) return false;
+  try {
+    const r = db.prepare('SELECT format FROM amnesia_store WHERE id = 1').get() as { format?: unknown } | undefined;
+    return r?.format === STORE_FORMAT && OUR_TABLES.every((t) => tables.has(t));
+  } catch {
+    return false; // a table of that name with other columns
+  }
+}
 
 /**
  * `--db` must name a file we can own: not "" or ":memory:" (nothing would be kept), not a device,
@@ -70,8 +92,7 @@ function inspect(Database: Driver, file: string): number {
       new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name)),
     ])();
     if (version === 0 && tables.size === 0) return 0;
-    const ours = (version < 3 ? OUR_TABLES_BEFORE_3 : OUR_TABLES).every((t) => tables.has(t));
-    if (!ours || version < 1) throw new StoreError(`${file} is an SQLite database but not an amnesia evidence store; it was left untouched`);
+    if (!isOurs(db, version, tables)) throw new StoreError(`${file} is an SQLite database but not an amnesia evidence store; it was left untouched`);
     refuseNewer(version, file);
     return version;
   } catch (err) {
@@ -133,7 +154,7 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
     // another ingest may hold the write lock for one batch at a time: wait for it
     db.pragma('busy_timeout = 60000');
     if (opts.readonly) {
-      if (version < SCHEMA_VERSION) {
+      if (version < READABLE_FROM) {
         throw new StoreError(`${file} has an older schema (${version}); run \`amnesia ingest\` once to upgrade it`);
       }
     } else {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
 import type { IngestItem } from '../events/item.js';
@@ -40,6 +41,29 @@ interface CachedMessage {
  */
 export const MAX_BAD_LINES_STORED = Number(process.env.AMNESIA_MAX_BAD_LINES) || 10_000;
 export const MAX_BAD_BYTES_STORED = Number(process.env.AMNESIA_MAX_BAD_BYTES) || 16 * 1024 * 1024;
+
+/**
+ * The placeholder identity of a source whose bytes are hashed while read (standard input, a pipe,
+ * a database): it names this host and process, so a later run can tell an abandoned one.
+ */
+export function pendingSha(): string {
+  return `pending:${encodeURIComponent(os.hostname())}:${process.pid}:${crypto.randomUUID()}`;
+}
+
+/** Host and process of a pending source; null for one written before they were recorded (its process is gone). */
+function pendingOwner(sha: string): { host: string; pid: number } | null {
+  const m = /^pending:([^:]*):(\d+):/.exec(sha);
+  return m ? { host: decodeURIComponent(m[1]), pid: Number(m[2]) } : null;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
+}
 
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
@@ -223,6 +247,59 @@ export class EvidenceWriter {
       this.s.deleteSource.run(id);
       this.s.complete.run(new Date().toISOString(), into.sha256, into.size ?? 0, into.id);
     })();
+  }
+
+  /**
+   * Undo a source whose read failed part-way: its events, their requests, its bad lines, the
+   * messages only its requests used, and the source row itself, in one transaction. The next run
+   * then reads the input again from its first line, as a new source (not resumed from the point
+   * where the reader failed). A concurrent ingest of the same bytes loses its rows too and the
+   * input is read again by the next run.
+   */
+  abandonSource(id: number): void {
+    this.db.transaction(() => {
+      const used = this.db
+        .prepare(
+          `SELECT DISTINCT j.value AS id FROM events e JOIN requests r ON r.event = e.id, json_each(r.messages) j WHERE e.source_id = ?`,
+        )
+        .pluck()
+        .all(id) as number[];
+      this.db.prepare('DELETE FROM requests WHERE event IN (SELECT id FROM events WHERE source_id = ?)').run(id);
+      this.db.prepare('DELETE FROM events WHERE source_id = ?').run(id);
+      this.s.deleteSourceBad.run(id);
+      this.s.deleteSource.run(id);
+      if (used.length) {
+        this.db
+          .prepare(
+            `DELETE FROM messages WHERE id IN (SELECT value FROM json_each(?))
+             AND id NOT IN (SELECT j.value FROM requests r, json_each(r.messages) j)`,
+          )
+          .run(JSON.stringify(used));
+      }
+    })();
+    // cached message ids and queued counts may name rows that are gone
+    this.cache.clear();
+    this.cacheChars = 0;
+    this.jobs = [];
+    this.badStored.delete(id);
+  }
+
+  /**
+   * Sources of standard input, a named pipe or a database left "ingesting" by a process that is
+   * gone (killed, crashed): they can never be resumed (their content is known only once read), so
+   * they are undone and their events are read again, under the new source, by whoever reads that
+   * input next. A source of this host whose process still runs is left alone. Returns how many.
+   */
+  recoverAbandoned(): number {
+    const rows = this.db.prepare("SELECT id, sha256 FROM sources WHERE status = 'ingesting' AND sha256 LIKE 'pending:%'").all() as { id: number; sha256: string }[];
+    let n = 0;
+    for (const r of rows) {
+      const owner = pendingOwner(r.sha256);
+      if (owner && (owner.host !== os.hostname() || processAlive(owner.pid))) continue;
+      this.abandonSource(r.id);
+      n++;
+    }
+    return n;
   }
 
   /**

@@ -2,7 +2,8 @@ import { redactId, scrub } from '../findings/redact.js';
 import { presentFinding } from '../findings/present.js';
 import { presentReplay } from '../report/replay.js';
 import type { Finding } from '../findings/types.js';
-import type { FindingFilter, TuiStore } from './store.js';
+import type { FindingFilter } from './findings-index.js';
+import type { TuiStore } from './store-types.js';
 
 /** Values of a session's events that the pictures print: a retrieval's query, a state value. */
 const PICTURE_WORDS = new Set(['query', 'rewritten_query', 'value']);

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
-import { badLines, type BadLine } from '../../store/bad-lines.js';
+import { badLines, badLinesNotKept, type BadLine } from '../../store/bad-lines.js';
 import { presentation } from '../../findings/present.js';
 import { redactQuoted, redactText } from '../../findings/redact.js';
 import { reporter } from '../../report/reporters.js';
@@ -22,10 +22,7 @@ export async function badLinesAction(flags: { db: string; format?: string; sourc
       for (const b of badLines(db, { source: flags.source, limit: flags.limit })) yield presentBadLine(b, redact);
     })();
     // past the per-source cap bad lines are counted, not stored (SECURITY.md)
-    const more = () =>
-      flags.source || flags.limit
-        ? null
-        : (db.prepare('SELECT coalesce((SELECT sum(bad_lines) FROM sources), 0) - (SELECT count(*) FROM bad_lines) AS n').get() as { n: number }).n;
+    const more = () => (flags.source || flags.limit ? null : badLinesNotKept(db));
     await writeAll(io.out, report({ rows, more }, palette(colorEnabled(io.out, io.env))));
     return EXIT.ok;
   } finally {

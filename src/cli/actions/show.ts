@@ -3,7 +3,7 @@ import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analyzeStore } from '../../analyzers/run.js';
 import { analyzerOptions } from '../../analyzers/analyze.js';
-import { analysisFingerprint, findStoredFindings, storedFingerprint } from '../../store/findings.js';
+import { cacheIsFresh, findStoredFindings } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { reporter } from '../../report/reporters.js';
 import { ignoredBy, leftOut, presentation, presentFinding } from '../../findings/present.js';
@@ -23,7 +23,7 @@ export async function showAction(
   const db = openStore(flags.db, { readonly: true });
   try {
     const analyzers = selectAnalyzers();
-    const fresh = storedFingerprint(db) === analysisFingerprint(db, analyzers.map((a) => a.meta.id), [config.models, analyzerOptions(config)]);
+    const fresh = cacheIsFresh(db, { analyzers, config });
     const matches: Finding[] = fresh ? findStoredFindings(db, id) : [];
     if (!fresh) for (const f of analyzeStore(db, {
       analyzers,

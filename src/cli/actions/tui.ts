@@ -1,8 +1,8 @@
 import { loadConfig } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
-import { analysisFingerprint, storedFingerprint } from '../../store/findings.js';
-import { analyze, prepareAnalysis, analyzerOptions } from '../../analyzers/analyze.js';
+import { cacheIsFresh } from '../../store/findings.js';
+import { analyze, prepareAnalysis } from '../../analyzers/analyze.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore } from '../../tui/store.js';
 import type { Severity } from '../../findings/types.js';
@@ -30,7 +30,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   const analyzers = selectAnalyzers();
   const ids = analyzers.map((a) => a.meta.id);
   let db = openStore(flags.db, { readonly: true });
-  if (storedFingerprint(db) !== analysisFingerprint(db, ids, [config.models, analyzerOptions(config)])) {
+  if (!cacheIsFresh(db, { analyzers, config })) {
     db.close();
     io.err.write('analyzing...\n');
     const w = openStore(flags.db, { mustExist: true });

@@ -1,6 +1,7 @@
 import type { Db } from '../../store/connection.js';
 import type { IngestSummary } from '../../ingest/pipeline.js';
 import { InputError } from '../../errors.js';
+import { hasEvents, sourcesWithoutEvents } from '../../store/queries.js';
 import { inert } from '../../report/sanitize.js';
 
 /**
@@ -28,12 +29,10 @@ export function unreadNotes(s: IngestSummary): string[] {
 
 /** Sources in the store that gave no event (for `analyze`, which reads a store it did not fill). */
 export function storeUnreadNotes(db: Db): string[] {
-  const rows = db.prepare(`SELECT path, format, bad_lines FROM sources WHERE status = 'complete' AND events = 0 AND duplicates = 0 ORDER BY id`).all() as { path: string; format: string; bad_lines: number }[];
-  return rows.map((r) => `read nothing from ${inert(r.path)} (${r.format}): ${r.bad_lines} bad line(s) (amnesia bad-lines lists them)`);
+  return sourcesWithoutEvents(db).map((r) => `read nothing from ${inert(r.path)} (${r.format}): ${r.bad_lines} bad line(s) (amnesia bad-lines lists them)`);
 }
 
 /** Exit 2 when nothing at all could be read. */
 export function requireEvents(db: Db, notes: string[]): void {
-  const n = (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;
-  if (n === 0) throw new InputError(`nothing could be read: the store has no events${notes.length ? ` (${notes.length} problem(s) above)` : ''}`);
+  if (!hasEvents(db)) throw new InputError(`nothing could be read: the store has no events${notes.length ? ` (${notes.length} problem(s) above)` : ''}`);
 }

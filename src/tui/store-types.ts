@@ -1,0 +1,80 @@
+import type { ReplayReport } from '../lab/replay/replay.js';
+import type { ReplayJob } from './replay-job.js';
+import type { StoreStats } from '../store/queries.js';
+import type { FindingFilter, SessionFilter } from './findings-index.js';
+import type { SessionData } from '../store/session.js';
+import type { Finding, Severity } from '../findings/types.js';
+
+/**
+ * The TUI's one window on the evidence store. Screens and hooks know this interface only;
+ * `openTuiStore` implements it over the store's browse queries (src/store/browse.ts) and an
+ * in-memory index of the findings' keys (findings-index.ts): a page is fetched by rowid.
+ */
+export interface TuiStore {
+  overview(): Overview;
+  findingsPage(filter: FindingFilter, offset: number, limit: number): FindingRow[];
+  countFindings(filter: FindingFilter): number;
+  sessionsPage(filter: SessionFilter, offset: number, limit: number): SessionRow[];
+  countSessions(filter: SessionFilter): number;
+  /** a stored finding by id, null if there is none */
+  finding(id: string): Finding | null;
+  /** every event of a session, with request prompts */
+  session(id: string): SessionData;
+  /** the stored findings of a session, oldest first */
+  sessionFindings(session: string): Finding[];
+  /** an event by its id or its "file:line" (`EvidenceStep.event` or `.source`), within a session when given */
+  rawEvent(ref: string, session?: string): RawEvent | null;
+  /** the session replayed through the reference memory engine (src/engine), computed once per session */
+  replay(session: string): ReplayReport;
+  /** the same, off the input path (a worker thread), cancellable; kept once done */
+  replayAsync(session: string): ReplayJob;
+  close(): void;
+}
+
+export interface FindingRow {
+  id: string;
+  analyzer: string;
+  severity: Severity;
+  session: string;
+  turn: number | null;
+  ts: string;
+  title: string;
+  cause: string;
+}
+
+export interface SessionRow {
+  session: string;
+  events: number;
+  first_ts: string | null;
+  last_ts: string | null;
+  findings: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+  analyzers: string[];
+}
+
+export interface Overview {
+  /** analyzers to show: the known ones and any with stored findings, sorted */
+  analyzers: string[];
+  /** findings per analyzer and severity */
+  matrix: Record<string, Record<Severity, number>>;
+  bySeverity: Record<Severity, number>;
+  findings: number;
+  sessionsAffected: number;
+  stats: StoreStats;
+  /** sessions with findings, worst first (errors, then warnings, then count) */
+  worst: SessionRow[];
+  analyzedAt: string | null;
+}
+
+export interface RawEvent {
+  kind: string;
+  session: string;
+  turn: number | null;
+  ts: string;
+  source: string;
+  eventId: string | null;
+  /** the event as logged (a request with its messages), pretty-printed */
+  json: string;
+}

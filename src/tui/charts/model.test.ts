@@ -130,3 +130,14 @@ describe('pictures read defensively', () => {
     expect(p.states).toEqual([]);
   });
 });
+
+describe('the style picture reads a response as tool-drift does', () => {
+  it('joins content parts as separate text: two parts are two words, not one', () => {
+    const content = [
+      { type: 'text', text: 'Hello' },
+      { type: 'text', text: 'world' },
+    ];
+    const p = buildPictures({ session: 's', events: [ev(0, 'response', { content })] }, []);
+    expect(p.style!.points[0].words).toBe(2);
+  });
+});

@@ -2,7 +2,7 @@ import type { SessionData, SessionEvent } from '../../store/session.js';
 import { composition, type Composition } from '../../store/composition.js';
 import type { Finding } from '../../findings/types.js';
 import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
-import { isKind } from '../../events/validate.js';
+import { contentText, isKind } from '../../events/validate.js';
 import { str } from '../../util/values.js';
 
 /**
@@ -70,13 +70,6 @@ export function styleOf(text: string): { words: number; emoji: number; exclamati
   const cjk = (text.match(CJK) ?? []).length;
   const latin = (text.replace(CJK, ' ').match(WORD) ?? []).length;
   return { words: cjk + latin, emoji: (text.match(EMOJI) ?? []).length, exclamations: (text.match(EXCL) ?? []).length };
-}
-
-function contentText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return v.map((p) => (typeof p === 'string' ? p : str(obj(p).text) ?? '')).join('');
-  if (v === null || v === undefined) return '';
-  return JSON.stringify(v);
 }
 
 // ---- the pictures --------------------------------------------------------------------
@@ -322,6 +315,7 @@ function styleData(events: SessionEvent[], findings: Finding[]): StyleData | nul
       const lastMsg = e.request.messages[e.request.messages.length - 1];
       if (lastMsg && (lastMsg.role === 'tool' || lastMsg.role === 'function')) tool = str(lastMsg.raw.name) ?? tool ?? 'tool';
     } else if (e.kind === 'response') {
+      // the text tool-drift measures (parts joined by newlines), so the picture and the finding count alike
       const text = contentText(e.body.content);
       points.push({ source: e.source, turn: e.turn, ts: e.ts, ...styleOf(text), tool });
       tool = null;

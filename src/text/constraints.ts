@@ -93,7 +93,7 @@ function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   let bestScore = 0;
   for (const l of LATIN_LEXICONS) {
     const lx = lexicon(l);
-    const score = lx.signal.all(lower).length;
+    const score = lx.signal.count(lower);
     if (score > bestScore) {
       best = [lx];
       bestScore = score;

@@ -93,10 +93,11 @@ const isJoiner = (text: string, i: number): boolean => {
   return c < 128 ? ASCII_JOINER[c] === 1 : JOINER.test(text[i]);
 };
 
-interface Cue {
-  w: string;
-  /** starts / ends with a letter or digit: matched at a word boundary on that side (Latin scripts) */
-  wordFirst: boolean;
+/** A character trie of cues: a node ends a cue when `cue` is set. */
+interface Node {
+  next: Map<string, Node> | null;
+  cue: string | null;
+  /** the cue ends with a letter or digit: in Latin scripts, a match must end at a word boundary */
   wordLast: boolean;
 }
 
@@ -138,40 +139,54 @@ function startsOf(t: string): Starts {
  * positions a cue can start at (not inside a word) are tried.
  */
 export class Cues {
-  private readonly byFirst = new Map<string, Cue[]>();
+  private readonly root = new Map<string, Node>();
   readonly size: number;
   /** some cue starts with a character that is not a letter or digit */
   private otherFirst = false;
+  /** the ASCII characters some cue starts with, as bits: a position starting with another is skipped at once */
+  private readonly asciiFirst = new Uint32Array(4);
   constructor(
     readonly list: readonly string[],
     readonly latin: boolean,
   ) {
     const norm = [...new Set(list.map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim()))].filter(Boolean);
-    norm.sort((a, b) => b.length - a.length);
     for (const w of norm) {
-      const k = w[0];
-      const cue = { w, wordFirst: isWord(w, 0), wordLast: isWord(w, w.length - 1) };
-      if (!cue.wordFirst) this.otherFirst = true;
-      const l = this.byFirst.get(k);
-      if (l) l.push(cue);
-      else this.byFirst.set(k, [cue]);
+      if (!isWord(w, 0)) this.otherFirst = true;
+      const c = w.charCodeAt(0);
+      if (c < 128) this.asciiFirst[c >> 5] |= 1 << (c & 31);
+      let level = this.root;
+      let node: Node | undefined;
+      for (const ch of w.split('')) {
+        node = level.get(ch);
+        if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
+        level = node.next ??= new Map();
+      }
+      node!.cue = w;
+      node!.wordLast = isWord(w, w.length - 1);
     }
     this.size = norm.length;
   }
 
+  /**
+   * The longest cue at position i, with its boundaries (Latin scripts): not right after a joiner
+   * when it starts with a letter ("xml" not in "pom.xml"), and not followed by a letter (or an
+   * apostrophe and a letter) when it ends with one ("emoji" not in "emojify").
+   */
   private at(text: string, i: number): string | null {
-    const cands = this.byFirst.get(text[i]);
-    if (!cands) return null;
-    for (const { w, wordFirst, wordLast } of cands) {
-      if (!text.startsWith(w, i)) continue;
-      if (this.latin) {
-        if (wordFirst && i > 0 && isJoiner(text, i - 1)) continue;
-        const j = i + w.length;
-        if (wordLast && j < text.length && (isWord(text, j) || (APOSTROPHE.has(text[j]) && j + 1 < text.length && isWord(text, j + 1)))) continue;
+    let node = this.root.get(text[i]);
+    if (!node) return null;
+    if (this.latin && i > 0 && isWord(text, i) && isJoiner(text, i - 1)) return null;
+    let best: string | null = null;
+    for (let j = i + 1; ; j++) {
+      if (node.cue !== null && !(this.latin && node.wordLast && j < text.length && (isWord(text, j) || (APOSTROPHE.has(text[j]) && j + 1 < text.length && isWord(text, j + 1))))) {
+        best = node.cue;
       }
-      return w;
+      if (j >= text.length || !node.next) break;
+      const n: Node | undefined = node.next.get(text[j]);
+      if (!n) break;
+      node = n;
     }
-    return null;
+    return best;
   }
 
   /** Calls `found` for each match, left to right, not overlapping, until it returns true. */
@@ -184,6 +199,8 @@ export class Cues {
       for (let k = 0; k < starts.length; k++) {
         const i = starts[k];
         if (i < next) continue;
+        const c = t.charCodeAt(i);
+        if (c < 128 && (this.asciiFirst[c >> 5] & (1 << (c & 31))) === 0) continue;
         const w = this.at(t, i);
         if (w) {
           if (found(i, w)) return;

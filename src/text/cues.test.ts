@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cues } from './lexicon.js';
+import { AnyCue, Cues } from './lexicon.js';
 
 const WORD = /[\p{L}\p{N}]/u;
 const JOINER = /[\p{L}\p{N}./\\_-]/u;
@@ -79,6 +79,35 @@ describe('Cues (compiled cue lists)', () => {
         expect(cues.count(text)).toBe(want.length);
         expect(cues.first(text)).toEqual(want[0] ?? null);
       }
+    }
+  });
+});
+
+describe('AnyCue (could a cue be there at all)', () => {
+  it('finds a cue at a word start, or anywhere for lists without that condition', () => {
+    const any = new AnyCue([
+      { cues: ['emoji', 'from now on'], wordStart: true },
+      { cues: ['words'], wordStart: false },
+    ]);
+    expect(any.in('no emoji please')).toBe(true);
+    expect(any.in('from\tnow on')).toBe(true); // whitespace read as the cue lists read it
+    expect(any.in('at most 100words')).toBe(true);
+    expect(any.in('emojify it')).toBe(true); // a superset: the boundary after the cue is not checked
+    expect(any.in('noemoji here')).toBe(false); // a letter right before
+    expect(any.in('from now, on')).toBe(false);
+    expect(any.in('nothing to see')).toBe(false);
+  });
+
+  it('is true wherever the cue lists match (random texts)', () => {
+    let s = 11;
+    const r = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const alphabet = ['a', 'b', ' ', '.', '-', "'", 'x', '1', '表'];
+    const list = ['ab', 'b a', 'x', "a'b", '-a', '表'];
+    const cues = new Cues(list, true);
+    const any = new AnyCue([{ cues: list, wordStart: true }]);
+    for (let n = 0; n < 500; n++) {
+      const text = Array.from({ length: 1 + Math.floor(r() * 20) }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+      if (cues.all(text).length) expect(any.in(text)).toBe(true);
     }
   });
 });

@@ -255,6 +255,53 @@ export class Cues {
 
 const APOSTROPHE = new Set(["'", '’']);
 
+/**
+ * A quick "could any of these cues be in this text": true when one of them occurs as a substring,
+ * at a position no letter or digit comes right before (for the lists given with `wordStart`), or
+ * anywhere (the others). A superset of what the cue lists match (their boundaries are stricter, and
+ * a part of the text starts where a letter cannot precede it), so false means none of them can match.
+ */
+export class AnyCue {
+  private readonly root = new Map<string, Node>();
+  /** terminal nodes whose cue must start where no letter or digit precedes it */
+  private readonly wordStart = new Set<Node>();
+  constructor(lists: { cues: readonly string[]; wordStart: boolean }[]) {
+    for (const { cues, wordStart } of lists) {
+      for (const raw of cues) {
+        const w = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+        if (!w) continue;
+        let level = this.root;
+        let node: Node | undefined;
+        for (const ch of w.split('')) {
+          node = level.get(ch);
+          if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
+          level = node.next ??= new Map();
+        }
+        // a cue listed both ways keeps the weaker condition
+        if (node!.cue === null) {
+          node!.cue = w;
+          if (wordStart && isWord(w, 0)) this.wordStart.add(node!);
+        } else if (!(wordStart && isWord(w, 0))) this.wordStart.delete(node!);
+      }
+    }
+  }
+
+  /** `text` lower-cased by the caller; whitespace is read as the cue lists read it. */
+  in(text: string): boolean {
+    const t = text.replace(/[\t\n\r\f\v\u00a0]/g, ' ');
+    for (let i = 0; i < t.length; i++) {
+      let node = this.root.get(t[i]);
+      const afterWord = i > 0 && isWord(t, i - 1);
+      for (let j = i + 1; node; j++) {
+        if (node.cue !== null && !(afterWord && this.wordStart.has(node))) return true;
+        if (j >= t.length || !node.next) break;
+        node = node.next.get(t[j]);
+      }
+    }
+    return false;
+  }
+}
+
 /** Lower case, whitespace runs as one space (same length for the texts the grammars pass in). */
 let lastIn = '';
 let lastOut = '';

@@ -101,6 +101,18 @@ interface Node {
   wordLast: boolean;
 }
 
+/** The node of a trie that ends `w` (made, with the path to it, when missing). */
+function nodeOf(root: Map<string, Node>, w: string): Node {
+  let level = root;
+  let node: Node | undefined;
+  for (const ch of w.split('')) {
+    node = level.get(ch);
+    if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
+    level = node.next ??= new Map();
+  }
+  return node!;
+}
+
 /**
  * The positions of a (prepared) Latin text where a cue can start: not inside a word. A cue that
  * starts with a letter cannot start right after a joiner (`words`), and one that starts with
@@ -154,15 +166,9 @@ export class Cues {
       if (!isWord(w, 0)) this.otherFirst = true;
       const c = w.charCodeAt(0);
       if (c < 128) this.asciiFirst[c >> 5] |= 1 << (c & 31);
-      let level = this.root;
-      let node: Node | undefined;
-      for (const ch of w.split('')) {
-        node = level.get(ch);
-        if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
-        level = node.next ??= new Map();
-      }
-      node!.cue = w;
-      node!.wordLast = isWord(w, w.length - 1);
+      const node = nodeOf(this.root, w);
+      node.cue = w;
+      node.wordLast = isWord(w, w.length - 1);
     }
     this.size = norm.length;
   }
@@ -270,18 +276,12 @@ export class AnyCue {
       for (const raw of cues) {
         const w = raw.toLowerCase().replace(/\s+/g, ' ').trim();
         if (!w) continue;
-        let level = this.root;
-        let node: Node | undefined;
-        for (const ch of w.split('')) {
-          node = level.get(ch);
-          if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
-          level = node.next ??= new Map();
-        }
+        const node = nodeOf(this.root, w);
         // a cue listed both ways keeps the weaker condition
-        if (node!.cue === null) {
-          node!.cue = w;
-          if (wordStart && isWord(w, 0)) this.wordStart.add(node!);
-        } else if (!(wordStart && isWord(w, 0))) this.wordStart.delete(node!);
+        if (node.cue === null) {
+          node.cue = w;
+          if (wordStart && isWord(w, 0)) this.wordStart.add(node);
+        } else if (!(wordStart && isWord(w, 0))) this.wordStart.delete(node);
       }
     }
   }

@@ -8,6 +8,7 @@ import { beginFindings, appendFindings, commitFindings } from '../store/findings
 import type { Finding } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer } from './define.js';
+import { runOnSession, storeContext } from './run.js';
 
 /** What a worker needs to analyze sessions of a store on its own read-only connection. */
 export interface WorkerSetup {
@@ -33,7 +34,13 @@ const BATCH_SESSIONS = 32;
 /** Below this many sessions, starting workers costs more than it saves. */
 const MIN_PARALLEL_SESSIONS = Number(process.env.AMNESIA_PARALLEL_MIN_SESSIONS) || 64;
 
-/** How many analysis workers: AMNESIA_WORKERS, else one per core (at most 8); 1 means in-process. */
+/** Sessions the main thread analyzes at a time, between workers' replies (it also writes their findings). */
+const LOCAL_BATCH_SESSIONS = 8;
+
+/**
+ * How many threads analyze: AMNESIA_WORKERS, else one per core (at most 8); 1 means in-process.
+ * The main thread is one of them: n threads are n - 1 workers and the main thread.
+ */
 export function workerCount(): number {
   const env = Number(process.env.AMNESIA_WORKERS);
   if (Number.isInteger(env) && env >= 1) return Math.min(env, 32);
@@ -72,7 +79,10 @@ export async function analyzeInParallel(
   if (first.length < MIN_PARALLEL_SESSIONS) return false;
 
   const workerData: WorkerSetup = { ...setup, dbFile: db.name, analyzers: analyzers.map((a) => a.meta.id) };
-  const workers = Array.from({ length: n }, () => new Worker(file, { workerData }));
+  // a worker holds its own copy of the lexicons, the language model and a store cache (~200 MB):
+  // the main thread, idle between replies otherwise, takes the place of one
+  const workers = Array.from({ length: n - 1 }, () => new Worker(file, { workerData }));
+  const store = storeContext(db);
   beginFindings(db);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -86,13 +96,13 @@ export async function analyzeInParallel(
         failed = true;
         reject(err);
       };
-      const next = (): string[] => {
-        while (!exhausted && pending.length < BATCH_SESSIONS) {
+      const next = (size = BATCH_SESSIONS): string[] => {
+        while (!exhausted && pending.length < size) {
           const r = ids.next();
           if (r.done) exhausted = true;
           else pending.push(r.value);
         }
-        return pending.splice(0, BATCH_SESSIONS);
+        return pending.splice(0, size);
       };
       const feed = (w: Worker) => {
         if (failed) return;
@@ -103,6 +113,23 @@ export async function analyzeInParallel(
         }
         inFlight++;
         w.postMessage({ batch: batch++, sessions } satisfies WorkerBatch);
+      };
+      // the main thread's share: a small batch at a time, then back to the event loop for replies
+      const local = () => {
+        if (failed) return;
+        const sessions = next(LOCAL_BATCH_SESSIONS);
+        if (sessions.length === 0) {
+          if (inFlight === 0) resolve();
+          return;
+        }
+        try {
+          const findings: Finding[] = [];
+          for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
+          appendFindings(db, findings);
+        } catch (err) {
+          return fail(err as Error);
+        }
+        setImmediate(local);
       };
       for (const w of workers) {
         w.on('message', (m: WorkerReply) => {
@@ -123,6 +150,7 @@ export async function analyzeInParallel(
       }
       // two batches per worker keep every core busy while the main thread writes
       for (let i = 0; i < 2; i++) for (const w of workers) feed(w);
+      setImmediate(local);
     });
     commitFindings(db, fingerprint);
   } finally {

@@ -16,7 +16,7 @@
  *   length limits with each language's units, forbidden terms; a directive with none of these is
  *   still a constraint, of the open class (`directive:<words>`, no checker).
  */
-import { LANGS, lexicon, type Lexicon, type Topic, type Unit } from './lexicon.js';
+import { AnyCue, LANGS, lexicon, lexicons, type Lexicon, type Topic, type Unit } from './lexicon.js';
 import { clauses, sentences } from './sentences.js';
 import { chineseScript, identifyLanguage } from './language.js';
 import { tokenize } from './tokenize.js';
@@ -93,7 +93,7 @@ function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   let bestScore = 0;
   for (const l of LATIN_LEXICONS) {
     const lx = lexicon(l);
-    const score = lx.signal.all(lower).length;
+    const score = lx.signal.count(lower);
     if (score > bestScore) {
       best = [lx];
       bestScore = score;
@@ -388,12 +388,37 @@ const SENTENCES_MAX = 20_000;
 /** What one sentence states (a sentence is judged on its own), by (mode, sentence): sentences recur across messages. */
 const SENTENCE_HITS = new Map<string, readonly { hit: Hit; clause: string }[]>();
 
+/**
+ * Every hit needs one of these cues in its clause (or, for a withdrawal, in its sentence): a topic,
+ * a language, a unit of a length limit, a "mention", a standing word (the open class), a withdrawal.
+ * A sentence with none of them in any lexicon states nothing, and most sentences are such.
+ */
+let hitCues: AnyCue | null = null;
+function mayHit(lower: string): boolean {
+  if (!hitCues) {
+    const lists: { cues: readonly string[]; wordStart: boolean }[] = [];
+    for (const lx of lexicons().values()) {
+      const wordStart = lx.latin; // a clause starts after a mark or a space, never right after a letter
+      for (const cues of [...Object.values(lx.topics), ...lx.languages.map((l) => l.cues), lx.cues.mention, lx.cues.standing, lx.cues.withdraw]) {
+        lists.push({ cues: cues.list, wordStart });
+      }
+      // a unit may follow its number with no space ("100words", "三个字")
+      for (const cues of Object.values(lx.units)) lists.push({ cues: cues.list, wordStart: false });
+    }
+    hitCues = new AnyCue(lists);
+  }
+  return hitCues.in(lower);
+}
+
+const NO_HITS: readonly { hit: Hit; clause: string }[] = [];
+
 function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; clause: string }[] {
   const cacheKey = `${mode}\0${sentence}`;
   const cached = SENTENCE_HITS.get(cacheKey);
   if (cached) return cached;
-  const out: { hit: Hit; clause: string }[] = [];
   const lower = sentence.toLowerCase().replace(/’/g, "'");
+  if (!mayHit(lower)) return NO_HITS;
+  const out: { hit: Hit; clause: string }[] = [];
   for (const lex of lexiconsFor(sentence, lower)) {
     if (isQuestion(sentence, lower, lex)) continue;
     const w = withdrawal(lower, lex);

@@ -76,67 +76,179 @@ export interface LexiconData {
 const WORD = /[\p{L}\p{N}]/u;
 const JOINER = /[\p{L}\p{N}./\\_-]/u;
 
+/** ASCII classes as tables (the common case), the Unicode classes above for the rest. */
+const ASCII_WORD = new Uint8Array(128);
+const ASCII_JOINER = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  ASCII_WORD[c] = WORD.test(ch) ? 1 : 0;
+  ASCII_JOINER[c] = JOINER.test(ch) ? 1 : 0;
+}
+const isWord = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c < 128 ? ASCII_WORD[c] === 1 : WORD.test(text[i]);
+};
+const isJoiner = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c < 128 ? ASCII_JOINER[c] === 1 : JOINER.test(text[i]);
+};
+
+/** A character trie of cues: a node ends a cue when `cue` is set. */
+interface Node {
+  next: Map<string, Node> | null;
+  cue: string | null;
+  /** the cue ends with a letter or digit: in Latin scripts, a match must end at a word boundary */
+  wordLast: boolean;
+}
+
+/** The node of a trie that ends `w` (made, with the path to it, when missing). */
+function nodeOf(root: Map<string, Node>, w: string): Node {
+  let level = root;
+  let node: Node | undefined;
+  for (const ch of w.split('')) {
+    node = level.get(ch);
+    if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
+    level = node.next ??= new Map();
+  }
+  return node!;
+}
+
+/**
+ * The positions of a (prepared) Latin text where a cue can start: not inside a word. A cue that
+ * starts with a letter cannot start right after a joiner (`words`), and one that starts with
+ * anything else starts on a character that is not a letter (`any` holds both kinds). Kept for the
+ * last few texts: the grammar runs many cue lists over the same sentence or clause.
+ */
+interface Starts {
+  words: Int32Array;
+  any: Int32Array;
+}
+const STARTS = new Map<string, Starts>();
+const STARTS_MAX = 8;
+function startsOf(t: string): Starts {
+  let s = STARTS.get(t);
+  if (s) return s;
+  const words: number[] = [];
+  const any: number[] = [];
+  for (let i = 0; i < t.length; i++) {
+    if (!isWord(t, i)) any.push(i);
+    else if (!(i > 0 && isJoiner(t, i - 1))) {
+      words.push(i);
+      any.push(i);
+    }
+  }
+  s = { words: Int32Array.from(words), any: Int32Array.from(any) };
+  if (STARTS.size >= STARTS_MAX) STARTS.delete(STARTS.keys().next().value!);
+  STARTS.set(t, s);
+  return s;
+}
+
 /**
  * A compiled cue list: finds its cues in a text (lower-cased, whitespace collapsed by the caller
  * or here), longest first, at word boundaries for Latin scripts ("emoji" not in "emojify", "xml"
  * not in "pom.xml"). An index by first character, not one big regular expression: matching is
- * linear in the text times the few cues that share a first character.
+ * linear in the text times the few cues that share a first character; in Latin text only the
+ * positions a cue can start at (not inside a word) are tried.
  */
 export class Cues {
-  private readonly byFirst = new Map<string, string[]>();
+  private readonly root = new Map<string, Node>();
   readonly size: number;
+  /** some cue starts with a character that is not a letter or digit */
+  private otherFirst = false;
+  /** the ASCII characters some cue starts with, as bits: a position starting with another is skipped at once */
+  private readonly asciiFirst = new Uint32Array(4);
   constructor(
     readonly list: readonly string[],
     readonly latin: boolean,
   ) {
     const norm = [...new Set(list.map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim()))].filter(Boolean);
-    norm.sort((a, b) => b.length - a.length);
     for (const w of norm) {
-      const k = w[0];
-      const l = this.byFirst.get(k);
-      if (l) l.push(w);
-      else this.byFirst.set(k, [w]);
+      if (!isWord(w, 0)) this.otherFirst = true;
+      const c = w.charCodeAt(0);
+      if (c < 128) this.asciiFirst[c >> 5] |= 1 << (c & 31);
+      const node = nodeOf(this.root, w);
+      node.cue = w;
+      node.wordLast = isWord(w, w.length - 1);
     }
     this.size = norm.length;
   }
 
+  /**
+   * The longest cue at position i, with its boundaries (Latin scripts): not right after a joiner
+   * when it starts with a letter ("xml" not in "pom.xml"), and not followed by a letter (or an
+   * apostrophe and a letter) when it ends with one ("emoji" not in "emojify").
+   */
   private at(text: string, i: number): string | null {
-    const cands = this.byFirst.get(text[i]);
-    if (!cands) return null;
-    for (const w of cands) {
-      if (!text.startsWith(w, i)) continue;
-      if (this.latin) {
-        if (WORD.test(w[0]) && i > 0 && JOINER.test(text[i - 1])) continue;
-        const j = i + w.length;
-        if (WORD.test(w[w.length - 1]) && j < text.length && (WORD.test(text[j]) || (/['’]/.test(text[j]) && WORD.test(text[j + 1] ?? '')))) continue;
+    let node = this.root.get(text[i]);
+    if (!node) return null;
+    if (this.latin && i > 0 && isWord(text, i) && isJoiner(text, i - 1)) return null;
+    let best: string | null = null;
+    for (let j = i + 1; ; j++) {
+      if (node.cue !== null && !(this.latin && node.wordLast && j < text.length && (isWord(text, j) || (APOSTROPHE.has(text[j]) && j + 1 < text.length && isWord(text, j + 1))))) {
+        best = node.cue;
       }
-      return w;
+      if (j >= text.length || !node.next) break;
+      const n: Node | undefined = node.next.get(text[j]);
+      if (!n) break;
+      node = n;
     }
-    return null;
+    return best;
+  }
+
+  /** Calls `found` for each match, left to right, not overlapping, until it returns true. */
+  private scan(text: string, found: (index: number, w: string) => boolean): void {
+    if (!this.size) return;
+    const t = prep(text);
+    if (this.latin) {
+      const starts = this.otherFirst ? startsOf(t).any : startsOf(t).words;
+      let next = 0;
+      for (let k = 0; k < starts.length; k++) {
+        const i = starts[k];
+        if (i < next) continue;
+        const c = t.charCodeAt(i);
+        if (c < 128 && (this.asciiFirst[c >> 5] & (1 << (c & 31))) === 0) continue;
+        const w = this.at(t, i);
+        if (w) {
+          if (found(i, w)) return;
+          next = i + w.length;
+        }
+      }
+      return;
+    }
+    for (let i = 0; i < t.length; i++) {
+      const w = this.at(t, i);
+      if (w) {
+        if (found(i, w)) return;
+        i += w.length - 1;
+      }
+    }
   }
 
   /** Every match, left to right, not overlapping. */
   all(text: string): { index: number; text: string }[] {
     const out: { index: number; text: string }[] = [];
-    if (!this.size) return out;
-    const t = prep(text);
-    for (let i = 0; i < t.length; i++) {
-      const w = this.at(t, i);
-      if (w) {
-        out.push({ index: i, text: w });
-        i += w.length - 1;
-      }
-    }
+    this.scan(text, (index, w) => {
+      out.push({ index, text: w });
+      return false;
+    });
     return out;
   }
+  /** How many matches `all` finds. */
+  count(text: string): number {
+    let n = 0;
+    this.scan(text, () => {
+      n++;
+      return false;
+    });
+    return n;
+  }
   first(text: string): { index: number; text: string } | null {
-    if (!this.size) return null;
-    const t = prep(text);
-    for (let i = 0; i < t.length; i++) {
-      const w = this.at(t, i);
-      if (w) return { index: i, text: w };
-    }
-    return null;
+    let out: { index: number; text: string } | null = null;
+    this.scan(text, (index, w) => {
+      out = { index, text: w };
+      return true;
+    });
+    return out;
   }
   has(text: string): boolean {
     return this.first(text) !== null;
@@ -147,9 +259,57 @@ export class Cues {
   }
 }
 
+const APOSTROPHE = new Set(["'", '’']);
+
+/**
+ * A quick "could any of these cues be in this text": true when one of them occurs as a substring,
+ * at a position no letter or digit comes right before (for the lists given with `wordStart`), or
+ * anywhere (the others). A superset of what the cue lists match (their boundaries are stricter, and
+ * a part of the text starts where a letter cannot precede it), so false means none of them can match.
+ */
+export class AnyCue {
+  private readonly root = new Map<string, Node>();
+  /** terminal nodes whose cue must start where no letter or digit precedes it */
+  private readonly wordStart = new Set<Node>();
+  constructor(lists: { cues: readonly string[]; wordStart: boolean }[]) {
+    for (const { cues, wordStart } of lists) {
+      for (const raw of cues) {
+        const w = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+        if (!w) continue;
+        const node = nodeOf(this.root, w);
+        // a cue listed both ways keeps the weaker condition
+        if (node.cue === null) {
+          node.cue = w;
+          if (wordStart && isWord(w, 0)) this.wordStart.add(node);
+        } else if (!(wordStart && isWord(w, 0))) this.wordStart.delete(node);
+      }
+    }
+  }
+
+  /** `text` lower-cased by the caller; whitespace is read as the cue lists read it. */
+  in(text: string): boolean {
+    const t = text.replace(/[\t\n\r\f\v\u00a0]/g, ' ');
+    for (let i = 0; i < t.length; i++) {
+      let node = this.root.get(t[i]);
+      const afterWord = i > 0 && isWord(t, i - 1);
+      for (let j = i + 1; node; j++) {
+        if (node.cue !== null && !(afterWord && this.wordStart.has(node))) return true;
+        if (j >= t.length || !node.next) break;
+        node = node.next.get(t[j]);
+      }
+    }
+    return false;
+  }
+}
+
 /** Lower case, whitespace runs as one space (same length for the texts the grammars pass in). */
+let lastIn = '';
+let lastOut = '';
 function prep(text: string): string {
-  return /[A-ZÀ-Þ\s]/.test(text) ? text.toLowerCase().replace(/[\t\n\r\f\v\u00a0]/g, ' ') : text;
+  if (text === lastIn) return lastOut;
+  lastIn = text;
+  lastOut = /[A-ZÀ-Þ\s]/.test(text) ? text.toLowerCase().replace(/[\t\n\r\f\v\u00a0]/g, ' ') : text;
+  return lastOut;
 }
 
 export interface Lexicon {

@@ -29,7 +29,18 @@ interface Tool {
   text: string;
   name: string | null;
   callId: string | null;
-  style: StyleMeasure;
+  /** measured when first read: only a drift onset compares a tool's style */
+  readonly style: StyleMeasure;
+}
+
+function toolOf(ev: SessionEvent, text: string, name: string | null, callId: string | null): Tool {
+  let style: StyleMeasure | undefined;
+  return {
+    ev, text, name, callId,
+    get style() {
+      return (style ??= measureStyle(text));
+    },
+  };
 }
 
 interface Drift {
@@ -235,7 +246,7 @@ export const analyzer = defineAnalyzer({
               seenTool.add(m.id);
               if (!m.text.trim() || pending.some((t) => t.text === m.text)) continue; // already seen as a tool_result event
               const callId = str(m.raw.tool_call_id) ?? null;
-              pending.push({ ev, text: m.text, name: (str(m.raw.name) ?? null), callId, style: measureStyle(m.text) });
+              pending.push(toolOf(ev, m.text, str(m.raw.name) ?? null, callId));
             }
           }
           break;
@@ -250,12 +261,18 @@ export const analyzer = defineAnalyzer({
           if (!text.trim() || pending.some((t) => t.text === text)) break;
           const callId = str(b.call_id) ?? null;
           const name = str(b.name) ?? (callId && calls.has(callId) ? (str(calls.get(callId)!.body.name) ?? null) : null);
-          pending.push({ ev, text, name, callId, style: measureStyle(text) });
+          pending.push(toolOf(ev, text, name, callId));
           break;
         }
         case 'response': {
           const text = contentText(b.content);
           if (!text.trim()) break; // a tool call without words: the tool results still lead to the next answer
+          if (!tracked.some((t) => !t.closed)) {
+            // no preference to judge the answer by: nothing below would read its style
+            pending = [];
+            newUser = [];
+            break;
+          }
           const style = measureStyle(text);
           // what the user asked for this once ("translate it into English", "show me the table as-is")
           const asked = (topic: string) => newUser.some((u) => asksForTopic(u.text, topic) && !u.topics.has(topic));

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type Database from 'better-sqlite3';
 import { InputError } from '../../errors.js';
 import { openSqliteReadOnly, sqliteTables } from '../database.js';
@@ -102,6 +101,8 @@ export function sqliteBackend(target: DatabaseTarget, display: string): Backend 
 }
 
 export async function postgresBackend(target: DatabaseTarget): Promise<Backend> {
+  // loaded here: the driver costs every other start-up a fifth of a second
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: target.url!, connectionTimeoutMillis: 10_000, application_name: 'amnesia (read-only)' });
   try {
     await client.connect();

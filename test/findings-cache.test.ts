@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../src/store/connection.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
 import { ingest } from '../src/ingest/pipeline.js';
-import { analyze, enabledAnalyzers } from '../src/analyzers/analyze.js';
+import { analyze, enabledAnalyzers } from '../src/cli/analysis.js';
 import { analysisFingerprint, cacheIsFresh, storedFingerprint } from '../src/store/findings.js';
 import { EMPTY_CONFIG } from '../src/config/index.js';
 import { VERSION } from '../src/version.js';

@@ -4,11 +4,11 @@ import { severityRank, type Finding, type FindingsDocument, type FindingsSummary
 import { findingsDocument } from '../report/findings.js';
 import { EMPTY_CONFIG, type Config } from '../config/index.js';
 import { leftOut, presentation, presentFinding } from '../findings/present.js';
-import type { Analyzer } from './define.js';
-import { analyzeStore } from './run.js';
-import { ANALYZERS } from './registry.js';
+import type { Analyzer } from '../analyzers/define.js';
+import { analyzeStore } from '../analyzers/run.js';
+import { ANALYZERS } from '../analyzers/registry.js';
 import { analysisFingerprint, configuredOptions, storedFingerprint, throughCache, type CacheKey } from '../store/findings.js';
-import { analyzeInParallel } from './parallel.js';
+import { analyzeInParallel } from '../analyzers/parallel.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */

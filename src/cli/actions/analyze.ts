@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore, type Db } from '../../store/connection.js';
-import { prepareAnalysis, streamAnalysis } from '../../analyzers/analyze.js';
+import { prepareAnalysis, streamAnalysis } from '../analysis.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';

@@ -5,7 +5,7 @@ import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
-import { analyze, prepareAnalysis } from '../../analyzers/analyze.js';
+import { analyze, prepareAnalysis } from '../analysis.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import { analyzerReadme } from '../../analyzers/docs.js';
 import { SessionReader } from '../../store/session.js';

@@ -6,7 +6,7 @@ import { InputError } from '../../errors.js';
 import { DEFAULT_DB, openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
-import { analyzerOptions, enabledAnalyzers } from '../../analyzers/analyze.js';
+import { analyzerOptions, enabledAnalyzers } from '../analysis.js';
 import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
 import { leftOut, presentation } from '../../findings/present.js';

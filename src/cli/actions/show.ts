@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/index.js';
 import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analyzeStore } from '../../analyzers/run.js';
-import { analyzerOptions } from '../../analyzers/analyze.js';
+import { analyzerOptions } from '../analysis.js';
 import { cacheIsFresh, findStoredFindings } from '../../store/findings.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { reporter } from '../../report/reporters.js';

@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { cacheIsFresh } from '../../store/findings.js';
-import { analyze, prepareAnalysis } from '../../analyzers/analyze.js';
+import { analyze, prepareAnalysis } from '../analysis.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore } from '../../tui/store.js';
 import type { Severity } from '../../findings/types.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/connection.js';
 import { ingest } from '../../ingest/pipeline.js';
 import { resolveInputs } from '../../ingest/inputs.js';
-import { analyze } from '../../analyzers/analyze.js';
+import { analyze } from '../../cli/analysis.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore, type TuiStore } from '../store.js';
 import { buildPictures } from './model.js';

@@ -183,236 +183,278 @@ export const analyzer = defineAnalyzer({
   run({ session, options }) {
     const opts: CheckOptions = { conciseMaxWords: Number(options.conciseMaxWords) || DEFAULT_CONCISE_MAX_WORDS };
     const events = session.events;
-    const scanner = new PromptScanner();
-    const tracked: Tracked[] = [];
-    const seenUser = new Set<number>();
-    const seenWrites = new Set<string>();
-    const deadWrites = new Set<string>();
-
-    const open = (key: string, states: Tracked['state'][]) => tracked.filter((t) => t.key === key && states.includes(t.state));
-    /** the application's own budget: the largest prompt each actor ever sent */
-    const budgets = new Map<string, number>();
-    for (const ev of events) {
-      if (ev.kind !== 'request' || !ev.request) continue;
-      const a = ev.actor ?? '';
-      budgets.set(a, Math.max(budgets.get(a) ?? 0, ev.request.promptTokens));
-    }
-
-    const addPreference = (p: Preference, src: { stated?: Statement; memory?: MemoryRef }) => {
-      // a later preference on the same topic replaces the earlier one ("emoji are fine now")
-      // "forget what I said" (topic "*") ends them all
-      for (const t of tracked) if (t.state !== 'closed' && (t.pref.topic === p.topic || p.topic === '*') && t.key !== p.key) t.state = 'closed';
-      if (isPermission(p)) return;
-      const active = open(p.key, ['active'])[0];
-      if (active) {
-        if (src.stated) {
-          active.messageIds.add(src.stated.messageId);
-          active.stated ??= src.stated;
-        }
-        if (src.memory && !active.memory) {
-          active.memory = src.memory;
-          active.texts.push(src.memory.text);
-        }
-        return;
-      }
-      // restated after it was lost: the old one stops here, the new statement is tracked on its own
-      for (const t of open(p.key, ['lost'])) t.state = 'closed';
-      tracked.push({
-        key: p.key,
-        pref: p,
-        stated: src.stated ?? null,
-        memory: src.memory ?? null,
-        messageIds: new Set(src.stated ? [src.stated.messageId] : []),
-        texts: [src.stated?.sentence ?? src.memory!.text],
-        lastCarrying: null,
-        state: 'active',
-        lost: null,
-        violation: null,
-      });
-    };
-
-    for (const ev of events) {
-      if (ev.kind === 'memory_write') {
-        const b = ev.body;
-        const writeId = str(b.write_id) ?? `${ev.source}`;
-        if (DEAD_PHASES.has(String(b.phase))) deadWrites.add(writeId);
-        const type = str(b.memory_type)?.toLowerCase();
-        const text = str(b.text);
-        if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId) || DEAD_PHASES.has(String(b.phase))) continue;
-        seenWrites.add(writeId);
-        const memory: MemoryRef = { ev, writeId, memoryId: (str(b.memory_id) ?? null), memoryType: type, text };
-        for (const p of detectPreferences(text, 'memory')) addPreference(p, { memory });
-        continue;
-      }
-
-      if (ev.kind === 'response') {
-        const text = contentText(ev.body.content);
-        if (!text.trim()) continue;
-        let style: ReturnType<typeof measureStyle> | null = null;
-        for (const t of tracked) {
-          if (t.state !== 'lost' || t.violation) continue;
-          style ??= measureStyle(text);
-          const reason = t.pref.check(style, text, opts);
-          if (reason) {
-            t.violation = { ev, reason, text };
-            t.state = 'closed'; // nothing more to learn about it
-          }
-        }
-        continue;
-      }
-
-      if (ev.kind !== 'request' || !ev.request) continue;
-      const req = ev.request;
-      for (const m of req.messages) {
-        if (m.role !== 'user' || seenUser.has(m.id)) continue;
-        seenUser.add(m.id);
-        for (const p of detectPreferences(m.text, 'user')) addPreference(p, { stated: { ev, messageId: m.id, sentence: p.sentence, clause: p.clause } });
-      }
-      for (const t of tracked) {
-        if (t.state === 'closed') continue;
-        if (t.memory && deadWrites.has(t.memory.writeId) && !t.stated) {
-          t.state = 'closed'; // a failed write is lost-write's business
-          continue;
-        }
-        const presence = scanner.presence(t, req.messages);
-        if (presence.present) {
-          if (presence.messageId !== undefined) t.messageIds.add(presence.messageId);
-          if (t.state === 'lost') t.state = 'closed'; // back in the prompt: stop looking for violations
-          else t.lastCarrying = { ev, presence };
-          continue;
-        }
-        if (t.state !== 'active') continue;
-        if (t.lastCarrying && !sameThread(t.lastCarrying.ev, ev)) continue;
-        const why = classify(t.lastCarrying?.ev.request ?? null, req, budgets.get(ev.actor ?? '') ?? 0);
-        if (!why) {
-          // dropped with room to spare and no reset: not the window; follow it from this prompt on
-          t.state = 'closed';
-          continue;
-        }
-        t.state = 'lost';
-        t.lost = { ev, why };
-      }
-    }
-
-    // memories a retrieval found but left out: when they miss the prompt, recall-mismatch explains why
-    const cutByRetrieval = new Set<string>();
-    for (const ev of events) {
-      if (ev.kind !== 'retrieval') continue;
-      // a candidate without a score (unknown, EVENTS.md) is not one recall-mismatch explains: skipped
-      for (const c of injectedCandidates(ev.body)) if (!c.injected && c.score !== null) cutByRetrieval.add(c.id);
-    }
-
+    const tracked = trackConstraints(events, opts);
+    const cut = cutByRetrieval(events);
     const out: FindingDraft[] = [];
     for (const t of tracked) {
       if (!t.lost) continue;
-      if (t.memory?.memoryId && cutByRetrieval.has(t.memory.memoryId)) continue;
-      const lostEv = t.lost.ev;
-      const req = lostEv.request!;
-      const comp = composition(req);
-      const prev = t.lastCarrying?.ev.request ?? null;
-      const drop = prev ? dropped(prev, req) : { messages: 0, tokens: 0 };
-      const why = t.lost.why;
-      const cause: Cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
-      const origin = t.stated?.ev ?? t.memory!.ev;
-      const f = fill(req);
-
-      const evidence: EvidenceDraft[] = [];
-      if (t.stated) {
-        evidence.push({
-          role: 'user_input',
-          event: t.stated.ev,
-          text: t.stated.sentence,
-          detail: { key: t.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity, message: t.stated.messageId },
-        });
-      }
-      if (t.memory) {
-        evidence.push({
-          role: 'write',
-          event: t.memory.ev,
-          text: t.memory.text,
-          detail: { write_id: t.memory.writeId, memory_id: t.memory.memoryId, memory_type: t.memory.memoryType, key: t.key },
-        });
-      }
-      if (t.lastCarrying) {
-        const p = t.lastCarrying.presence;
-        evidence.push({
-          role: 'context',
-          event: t.lastCarrying.ev,
-          text: `Last prompt that still carried it (${p.via === 'message' ? 'the original message' : p.via === 'restatement' ? `a ${p.role} message restating it` : `a ${p.role} message quoting it`}): ${tokensPhrase(prev!)}`,
-          detail: { ...requestDetail(prev!), via: p.via, carrier_message: p.messageId, carrier_role: p.role },
-        });
-      }
-      evidence.push({
-        role: 'context',
-        event: lostEv,
-        text: `Prompt without the constraint: ${tokensPhrase(req)}${prev ? `, ${drop.messages} messages (${fmt(drop.tokens)} tokens) dropped since the last prompt that carried it` : ''}${t.memory ? `; memory ${t.memory.memoryId ?? t.memory.writeId} not injected` : ''}`,
-        detail: { ...requestDetail(req), dropped_messages: drop.messages, dropped_tokens: drop.tokens, composition: comp },
-      });
-      if (t.violation) {
-        evidence.push({
-          role: 'response',
-          event: t.violation.ev,
-          text: t.violation.text,
-          detail: { violation: t.violation.reason, key: t.key, style: styleSummary(measureStyle(t.violation.text)) },
-        });
-      }
-      evidence.sort((a, b) => a.event.seq - b.event.seq);
-
-      const q = `"${quote(t)}"`;
-      const when = origin.turn !== null ? ` (turn ${origin.turn})` : '';
-      const at = lostEv.turn !== null ? ` at turn ${lostEv.turn}` : '';
-      const mem = t.memory ? (t.memory.memoryId ?? t.memory.writeId) : null;
-      const pressure = why.pressure
-        ? why.pressure.kind === 'model_window'
-          ? ` (near the model's window)`
-          : ` (the next prompt would have been ${fmt(why.pressure.would_be)} tokens; the largest this application ever sent is ${fmt(why.pressure.budget ?? 0)})`
-        : '';
-      const unchecked = t.pref.checkable ? '' : ' (no checker for it: not verified whether answers broke it)';
-      let title =
-        t.stated && t.memory
-          ? `Constraint ${q}${when} dropped from the prompt${at} and its memory ${mem} was not injected: ${tokensPhrase(req)}`
-          : t.memory
-            ? `Constraint memory ${mem} ${q}${when} is not in the prompt${at}: ${tokensPhrase(req)}`
-            : `Constraint ${q}${when} dropped from the prompt${at}: ${tokensPhrase(req)}`;
-      title += pressure + (why.summary ? '; the summary that replaced the history does not carry it' : '') + unchecked;
-      if (t.violation) {
-        title += `; the response${t.violation.ev.turn !== null ? ` at turn ${t.violation.ev.turn}` : ''} then broke it: ${t.violation.reason}`;
-      }
-
-      out.push({
-        cause,
-        key: `${t.key}@${origin.turn !== null ? `turn${origin.turn}` : origin.source}`,
-        title,
-        fix: cause === 'memory_not_injected' ? FIX.memory_not_injected.replace('long-term memory', `long-term memory (${mem})`) : FIX[cause],
-        turn: lostEv.turn,
-        ts: lostEv.ts,
-        // a constraint no checker can verify is reported all the same, one step lower
-        severity: t.violation ? 'error' : t.pref.checkable ? 'warning' : 'info',
-        evidence,
-        detail: {
-          constraint: t.key,
-          label: t.pref.label,
-          stated_turn: origin.turn,
-          source: t.stated ? 'user' : 'memory',
-          memory_id: t.memory?.memoryId ?? null,
-          fill: f,
-          prompt_tokens: req.promptTokens,
-          context_limit: req.contextLimit,
-          composition: comp,
-          messages: req.messages.length,
-          dropped_messages: drop.messages,
-          dropped_tokens: drop.tokens,
-          last_carried_turn: t.lastCarrying?.ev.turn ?? null,
-          last_carried_fill: prev ? fill(prev) : null,
-          violation: t.violation ? { turn: t.violation.ev.turn, reason: t.violation.reason } : null,
-          checker: t.pref.checkable,
-          pressure: why.pressure,
-          summary_message: why.summary?.messageId ?? null,
-        },
-      });
+      if (t.memory?.memoryId && cut.has(t.memory.memoryId)) continue;
+      out.push(lostDraft(t));
     }
     return out;
   },
 });
+
+/** the application's own budget: the largest prompt each actor ever sent */
+function promptBudgets(events: SessionEvent[]): Map<string, number> {
+  const budgets = new Map<string, number>();
+  for (const ev of events) {
+    if (ev.kind !== 'request' || !ev.request) continue;
+    const a = ev.actor ?? '';
+    budgets.set(a, Math.max(budgets.get(a) ?? 0, ev.request.promptTokens));
+  }
+  return budgets;
+}
+
+const openTracked = (tracked: Tracked[], key: string, states: Tracked['state'][]) => tracked.filter((t) => t.key === key && states.includes(t.state));
+
+/** A constraint stated by the user or written to memory: tracked anew, or merged into the one still active. */
+function addPreference(tracked: Tracked[], p: Preference, src: { stated?: Statement; memory?: MemoryRef }): void {
+  // a later preference on the same topic replaces the earlier one ("emoji are fine now")
+  // "forget what I said" (topic "*") ends them all
+  for (const t of tracked) if (t.state !== 'closed' && (t.pref.topic === p.topic || p.topic === '*') && t.key !== p.key) t.state = 'closed';
+  if (isPermission(p)) return;
+  const active = openTracked(tracked, p.key, ['active'])[0];
+  if (active) {
+    if (src.stated) {
+      active.messageIds.add(src.stated.messageId);
+      active.stated ??= src.stated;
+    }
+    if (src.memory && !active.memory) {
+      active.memory = src.memory;
+      active.texts.push(src.memory.text);
+    }
+    return;
+  }
+  // restated after it was lost: the old one stops here, the new statement is tracked on its own
+  for (const t of openTracked(tracked, p.key, ['lost'])) t.state = 'closed';
+  tracked.push({
+    key: p.key,
+    pref: p,
+    stated: src.stated ?? null,
+    memory: src.memory ?? null,
+    messageIds: new Set(src.stated ? [src.stated.messageId] : []),
+    texts: [src.stated?.sentence ?? src.memory!.text],
+    lastCarrying: null,
+    state: 'active',
+    lost: null,
+    violation: null,
+  });
+}
+
+/** Follow every constraint through the session: stated, carried by each prompt, lost under window pressure, then broken. */
+function trackConstraints(events: SessionEvent[], opts: CheckOptions): Tracked[] {
+  const scanner = new PromptScanner();
+  const tracked: Tracked[] = [];
+  const seenUser = new Set<number>();
+  const seenWrites = new Set<string>();
+  const deadWrites = new Set<string>();
+  const budgets = promptBudgets(events);
+
+  for (const ev of events) {
+    if (ev.kind === 'memory_write') {
+      const b = ev.body;
+      const writeId = str(b.write_id) ?? `${ev.source}`;
+      if (DEAD_PHASES.has(String(b.phase))) deadWrites.add(writeId);
+      const type = str(b.memory_type)?.toLowerCase();
+      const text = str(b.text);
+      if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId) || DEAD_PHASES.has(String(b.phase))) continue;
+      seenWrites.add(writeId);
+      const memory: MemoryRef = { ev, writeId, memoryId: (str(b.memory_id) ?? null), memoryType: type, text };
+      for (const p of detectPreferences(text, 'memory')) addPreference(tracked, p, { memory });
+      continue;
+    }
+
+    if (ev.kind === 'response') {
+      checkResponse(tracked, ev, opts);
+      continue;
+    }
+
+    if (ev.kind !== 'request' || !ev.request) continue;
+    const req = ev.request;
+    for (const m of req.messages) {
+      if (m.role !== 'user' || seenUser.has(m.id)) continue;
+      seenUser.add(m.id);
+      for (const p of detectPreferences(m.text, 'user')) addPreference(tracked, p, { stated: { ev, messageId: m.id, sentence: p.sentence, clause: p.clause } });
+    }
+    for (const t of tracked) followPrompt(t, ev, scanner, deadWrites, budgets);
+  }
+  return tracked;
+}
+
+/** A response after a constraint was lost: does it break it? */
+function checkResponse(tracked: Tracked[], ev: SessionEvent, opts: CheckOptions): void {
+  const text = contentText(ev.body.content);
+  if (!text.trim()) return;
+  let style: ReturnType<typeof measureStyle> | null = null;
+  for (const t of tracked) {
+    if (t.state !== 'lost' || t.violation) continue;
+    style ??= measureStyle(text);
+    const reason = t.pref.check(style, text, opts);
+    if (reason) {
+      t.violation = { ev, reason, text };
+      t.state = 'closed'; // nothing more to learn about it
+    }
+  }
+}
+
+/** One prompt (request ev) for one tracked constraint: still carried, back, or lost (and why). */
+function followPrompt(t: Tracked, ev: SessionEvent, scanner: PromptScanner, deadWrites: Set<string>, budgets: Map<string, number>): void {
+  const req = ev.request!;
+  if (t.state === 'closed') return;
+  if (t.memory && deadWrites.has(t.memory.writeId) && !t.stated) {
+    t.state = 'closed'; // a failed write is lost-write's business
+    return;
+  }
+  const presence = scanner.presence(t, req.messages);
+  if (presence.present) {
+    if (presence.messageId !== undefined) t.messageIds.add(presence.messageId);
+    if (t.state === 'lost') t.state = 'closed'; // back in the prompt: stop looking for violations
+    else t.lastCarrying = { ev, presence };
+    return;
+  }
+  if (t.state !== 'active') return;
+  if (t.lastCarrying && !sameThread(t.lastCarrying.ev, ev)) return;
+  const why = classify(t.lastCarrying?.ev.request ?? null, req, budgets.get(ev.actor ?? '') ?? 0);
+  if (!why) {
+    // dropped with room to spare and no reset: not the window; follow it from this prompt on
+    t.state = 'closed';
+    return;
+  }
+  t.state = 'lost';
+  t.lost = { ev, why };
+}
+
+/** memories a retrieval found but left out: when they miss the prompt, recall-mismatch explains why */
+function cutByRetrieval(events: SessionEvent[]): Set<string> {
+  const cut = new Set<string>();
+  for (const ev of events) {
+    if (ev.kind !== 'retrieval') continue;
+    // a candidate without a score (unknown, EVENTS.md) is not one recall-mismatch explains: skipped
+    for (const c of injectedCandidates(ev.body)) if (!c.injected && c.score !== null) cut.add(c.id);
+  }
+  return cut;
+}
+
+/** The finding for a constraint that left the prompt. */
+function lostDraft(t: Tracked): FindingDraft {
+  const lostEv = t.lost!.ev;
+  const req = lostEv.request!;
+  const comp = composition(req);
+  const prev = t.lastCarrying?.ev.request ?? null;
+  const drop = prev ? dropped(prev, req) : { messages: 0, tokens: 0 };
+  const why = t.lost!.why;
+  const cause: Cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
+  const origin = t.stated?.ev ?? t.memory!.ev;
+  const f = fill(req);
+  const mem = t.memory ? (t.memory.memoryId ?? t.memory.writeId) : null;
+
+  return {
+    cause,
+    key: `${t.key}@${origin.turn !== null ? `turn${origin.turn}` : origin.source}`,
+    title: lostTitle(t, origin, mem),
+    fix: cause === 'memory_not_injected' ? FIX.memory_not_injected.replace('long-term memory', `long-term memory (${mem})`) : FIX[cause],
+    turn: lostEv.turn,
+    ts: lostEv.ts,
+    // a constraint no checker can verify is reported all the same, one step lower
+    severity: t.violation ? 'error' : t.pref.checkable ? 'warning' : 'info',
+    evidence: lostEvidence(t, prev, drop, comp),
+    detail: {
+      constraint: t.key,
+      label: t.pref.label,
+      stated_turn: origin.turn,
+      source: t.stated ? 'user' : 'memory',
+      memory_id: t.memory?.memoryId ?? null,
+      fill: f,
+      prompt_tokens: req.promptTokens,
+      context_limit: req.contextLimit,
+      composition: comp,
+      messages: req.messages.length,
+      dropped_messages: drop.messages,
+      dropped_tokens: drop.tokens,
+      last_carried_turn: t.lastCarrying?.ev.turn ?? null,
+      last_carried_fill: prev ? fill(prev) : null,
+      violation: t.violation ? { turn: t.violation.ev.turn, reason: t.violation.reason } : null,
+      checker: t.pref.checkable,
+      pressure: why.pressure,
+      summary_message: why.summary?.messageId ?? null,
+    },
+  };
+}
+
+/** The evidence of a lost constraint: where it was stated or written, the last prompt that carried it, the prompt without it, the answer that broke it. */
+function lostEvidence(t: Tracked, prev: RequestView | null, drop: { messages: number; tokens: number }, comp: Composition): EvidenceDraft[] {
+  const lostEv = t.lost!.ev;
+  const req = lostEv.request!;
+  const evidence: EvidenceDraft[] = [];
+  if (t.stated) {
+    evidence.push({
+      role: 'user_input',
+      event: t.stated.ev,
+      text: t.stated.sentence,
+      detail: { key: t.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity, message: t.stated.messageId },
+    });
+  }
+  if (t.memory) {
+    evidence.push({
+      role: 'write',
+      event: t.memory.ev,
+      text: t.memory.text,
+      detail: { write_id: t.memory.writeId, memory_id: t.memory.memoryId, memory_type: t.memory.memoryType, key: t.key },
+    });
+  }
+  if (t.lastCarrying) {
+    const p = t.lastCarrying.presence;
+    evidence.push({
+      role: 'context',
+      event: t.lastCarrying.ev,
+      text: `Last prompt that still carried it (${p.via === 'message' ? 'the original message' : p.via === 'restatement' ? `a ${p.role} message restating it` : `a ${p.role} message quoting it`}): ${tokensPhrase(prev!)}`,
+      detail: { ...requestDetail(prev!), via: p.via, carrier_message: p.messageId, carrier_role: p.role },
+    });
+  }
+  evidence.push({
+    role: 'context',
+    event: lostEv,
+    text: `Prompt without the constraint: ${tokensPhrase(req)}${prev ? `, ${drop.messages} messages (${fmt(drop.tokens)} tokens) dropped since the last prompt that carried it` : ''}${t.memory ? `; memory ${t.memory.memoryId ?? t.memory.writeId} not injected` : ''}`,
+    detail: { ...requestDetail(req), dropped_messages: drop.messages, dropped_tokens: drop.tokens, composition: comp },
+  });
+  if (t.violation) {
+    evidence.push({
+      role: 'response',
+      event: t.violation.ev,
+      text: t.violation.text,
+      detail: { violation: t.violation.reason, key: t.key, style: styleSummary(measureStyle(t.violation.text)) },
+    });
+  }
+  evidence.sort((a, b) => a.event.seq - b.event.seq);
+  return evidence;
+}
+
+/** The title of a lost constraint: what left which prompt, under which pressure, and the answer that broke it. */
+function lostTitle(t: Tracked, origin: SessionEvent, mem: string | null): string {
+  const lostEv = t.lost!.ev;
+  const req = lostEv.request!;
+  const why = t.lost!.why;
+  const q = `"${quote(t)}"`;
+  const when = origin.turn !== null ? ` (turn ${origin.turn})` : '';
+  const at = lostEv.turn !== null ? ` at turn ${lostEv.turn}` : '';
+  const pressure = why.pressure
+    ? why.pressure.kind === 'model_window'
+      ? ` (near the model's window)`
+      : ` (the next prompt would have been ${fmt(why.pressure.would_be)} tokens; the largest this application ever sent is ${fmt(why.pressure.budget ?? 0)})`
+    : '';
+  const unchecked = t.pref.checkable ? '' : ' (no checker for it: not verified whether answers broke it)';
+  let title =
+    t.stated && t.memory
+      ? `Constraint ${q}${when} dropped from the prompt${at} and its memory ${mem} was not injected: ${tokensPhrase(req)}`
+      : t.memory
+        ? `Constraint memory ${mem} ${q}${when} is not in the prompt${at}: ${tokensPhrase(req)}`
+        : `Constraint ${q}${when} dropped from the prompt${at}: ${tokensPhrase(req)}`;
+  title += pressure + (why.summary ? '; the summary that replaced the history does not carry it' : '') + unchecked;
+  if (t.violation) {
+    title += `; the response${t.violation.ev.turn !== null ? ` at turn ${t.violation.ev.turn}` : ''} then broke it: ${t.violation.reason}`;
+  }
+  return title;
+}
 
 export { composition, type Composition };

@@ -86,17 +86,7 @@ export const analyzer = defineAnalyzer({
   run({ session }) {
     const keys = new Map<string, KeyState>();
     const spans = spanUses(session.events);
-    // the next state event of the same key, for each state event (does a later read show the write?)
-    const next = new Map<number, SessionEvent>();
-    const lastOfKey = new Map<string, SessionEvent>();
-    for (let i = session.events.length - 1; i >= 0; i--) {
-      const e = session.events[i];
-      const k = isKind(e, 'state') ? nonEmpty(e.body.key) : null;
-      if (!k) continue;
-      const n = lastOfKey.get(k);
-      if (n) next.set(e.seq, n);
-      lastOfKey.set(k, e);
-    }
+    const next = nextOfKey(session.events);
     const drafts: FindingDraft[] = [];
     const usedKeys = new Set<string>();
     let turn: number | null = null;
@@ -167,61 +157,8 @@ export const analyzer = defineAnalyzer({
         }
       }
 
-      if (violates) {
-        const prev = st.latest;
-        const prevValue = prev ? (prev.body.value ?? null) : null;
-        const ownerSeen = st.seen.get(owner!)?.ev ?? null;
-        const steps = new Map<number, EvidenceDraft>();
-        for (const x of [ownerSeen, prev, w.baseEv]) if (x) steps.set(x.seq, stepOf(x));
-        steps.set(e.seq, stepOf(e, { owner }));
-        draft = {
-          cause: 'owner_violation',
-          key: `${key}:${actor}#w${w.n}`,
-          title: `${key} is owned by ${owner}, but ${actor} wrote ${show(w.value)}${prev ? ` (replacing ${show(prevValue)})` : ''}`,
-          fix: `Only ${owner} should write ${key}: have ${actor} send its change to ${owner} (a message or a queue), or give ${actor} its own field.`,
-          turn: e.turn ?? turn,
-          ts: e.ts,
-          evidence: [...steps.entries()].sort((a, c) => a[0] - c[0]).map(([, x]) => x),
-          detail: {
-            key,
-            owner,
-            lost_value: prevValue,
-            surviving_value: w.value ?? null,
-            base_version: w.base,
-            writers: [owner, name],
-          },
-        };
-      } else if (unseen && p) {
-        const sameBase = byVersion;
-        const cause = sameBase ? 'same_base_version' : 'write_without_reread';
-        const from = (x: Write) => (x.base !== null ? `from version ${x.base}` : x.version !== null ? `as version ${x.version}` : '');
-        const steps = new Map<number, EvidenceDraft>();
-        for (const x of [p.baseEv, w.baseEv]) if (x && x.seq < w.ev.seq) steps.set(x.seq, stepOf(x));
-        steps.set(p.ev.seq, stepOf(p.ev, { lost: true }));
-        steps.set(e.seq, stepOf(e, { overwrote: true }));
-        draft = {
-          cause,
-          key: uniqueKey(w.base !== null ? `${key}@v${w.base}` : `${key}#w${p.n}`, p.n),
-          title: sameBase
-            ? `${key}: ${actor}'s write ${show(w.value)} (${from(w)}) replaced ${p.actor}'s ${show(p.value)} (${from(p)}); ${p.actor}'s update was lost`
-            : `${key}: ${actor} wrote ${show(w.value)} without re-reading after ${p.actor} wrote ${show(p.value)}; ${p.actor}'s update was lost`,
-          fix: sameBase
-            ? `Make writes to ${key} compare-and-set: reject a write whose expected_version is not the current version, and have the writer re-read and re-apply its change.`
-            : `Version ${key} (or lock it) and re-read it right before writing; a write must be computed from the value it replaces.`,
-          turn: e.turn ?? turn,
-          ts: e.ts,
-          evidence: [...steps.entries()].sort((a, c) => a[0] - c[0]).map(([, s]) => s),
-          detail: {
-            key,
-            lost_value: p.value ?? null,
-            surviving_value: w.value ?? null,
-            base_version: w.base,
-            writers: [p.actor, actor],
-            lost_version: p.version,
-            overwrite_version: w.version,
-          },
-        };
-      }
+      if (violates) draft = ownerDraft(key, st, w, owner!, turn);
+      else if (unseen && p) draft = overwriteDraft(key, p, w, byVersion, turn, uniqueKey);
       if (draft) drafts.push(draft);
       st.pending = draft ? [{ draft, w }] : [];
       st.last = w;
@@ -233,3 +170,83 @@ export const analyzer = defineAnalyzer({
     return drafts;
   },
 });
+
+/** the next state event of the same key, for each state event (does a later read show the write?) */
+function nextOfKey(events: SessionEvent[]): Map<number, SessionEvent> {
+  const next = new Map<number, SessionEvent>();
+  const lastOfKey = new Map<string, SessionEvent>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    const k = isKind(e, 'state') ? nonEmpty(e.body.key) : null;
+    if (!k) continue;
+    const n = lastOfKey.get(k);
+    if (n) next.set(e.seq, n);
+    lastOfKey.set(k, e);
+  }
+  return next;
+}
+
+/** An actor wrote a field another actor owns (w.ev is the write; turn: the last turn seen). */
+function ownerDraft(key: string, st: KeyState, w: Write, owner: string, turn: number | null): FindingDraft {
+  const e = w.ev;
+  const actor = w.actor;
+  const name = w.name;
+  const prev = st.latest;
+  const prevValue = prev ? (prev.body.value ?? null) : null;
+  const ownerSeen = st.seen.get(owner)?.ev ?? null;
+  const steps = new Map<number, EvidenceDraft>();
+  for (const x of [ownerSeen, prev, w.baseEv]) if (x) steps.set(x.seq, stepOf(x));
+  steps.set(e.seq, stepOf(e, { owner }));
+  return {
+    cause: 'owner_violation',
+    key: `${key}:${actor}#w${w.n}`,
+    title: `${key} is owned by ${owner}, but ${actor} wrote ${show(w.value)}${prev ? ` (replacing ${show(prevValue)})` : ''}`,
+    fix: `Only ${owner} should write ${key}: have ${actor} send its change to ${owner} (a message or a queue), or give ${actor} its own field.`,
+    turn: e.turn ?? turn,
+    ts: e.ts,
+    evidence: [...steps.entries()].sort((a, c) => a[0] - c[0]).map(([, x]) => x),
+    detail: {
+      key,
+      owner,
+      lost_value: prevValue,
+      surviving_value: w.value ?? null,
+      base_version: w.base,
+      writers: [owner, name],
+    },
+  };
+}
+
+/** w replaced p's write without having seen it: same base version (byVersion), or no re-read. */
+function overwriteDraft(key: string, p: Write, w: Write, byVersion: boolean, turn: number | null, uniqueKey: (k: string, n: number) => string): FindingDraft {
+  const e = w.ev;
+  const actor = w.actor;
+  const sameBase = byVersion;
+  const cause = sameBase ? 'same_base_version' : 'write_without_reread';
+  const from = (x: Write) => (x.base !== null ? `from version ${x.base}` : x.version !== null ? `as version ${x.version}` : '');
+  const steps = new Map<number, EvidenceDraft>();
+  for (const x of [p.baseEv, w.baseEv]) if (x && x.seq < w.ev.seq) steps.set(x.seq, stepOf(x));
+  steps.set(p.ev.seq, stepOf(p.ev, { lost: true }));
+  steps.set(e.seq, stepOf(e, { overwrote: true }));
+  return {
+    cause,
+    key: uniqueKey(w.base !== null ? `${key}@v${w.base}` : `${key}#w${p.n}`, p.n),
+    title: sameBase
+      ? `${key}: ${actor}'s write ${show(w.value)} (${from(w)}) replaced ${p.actor}'s ${show(p.value)} (${from(p)}); ${p.actor}'s update was lost`
+      : `${key}: ${actor} wrote ${show(w.value)} without re-reading after ${p.actor} wrote ${show(p.value)}; ${p.actor}'s update was lost`,
+    fix: sameBase
+      ? `Make writes to ${key} compare-and-set: reject a write whose expected_version is not the current version, and have the writer re-read and re-apply its change.`
+      : `Version ${key} (or lock it) and re-read it right before writing; a write must be computed from the value it replaces.`,
+    turn: e.turn ?? turn,
+    ts: e.ts,
+    evidence: [...steps.entries()].sort((a, c) => a[0] - c[0]).map(([, s]) => s),
+    detail: {
+      key,
+      lost_value: p.value ?? null,
+      surviving_value: w.value ?? null,
+      base_version: w.base,
+      writers: [p.actor, actor],
+      lost_version: p.version,
+      overwrite_version: w.version,
+    },
+  };
+}

@@ -71,146 +71,91 @@ export function sessionKeysLine(file: string, keys: Record<string, number>): str
 /** Past this many sessions in one run they are counted by the store instead (AMNESIA_MAX_SESSIONS_IN_MEMORY). */
 const MAX_SESSIONS_IN_MEMORY = Number(process.env.AMNESIA_MAX_SESSIONS_IN_MEMORY) || 200_000;
 
+/** What one ingest run shares between its sources: the writer, the summary, and the counts kept as it goes. */
+interface IngestRun {
+  opts: IngestOptions;
+  writer: EvidenceWriter;
+  tokens: TokenFlow;
+  summary: IngestSummary;
+  /** sessions seen in this run: counted in memory up to a bound, then by the store (10M one-event sessions stay flat) */
+  sessions: Set<string>;
+  sessionsOverflow: boolean;
+  sourceIds: number[];
+  unknown: Map<string, { count: number; first: string }>;
+  progress: Progress;
+  maxLineBytes: number;
+  /** bytes of the files read before the current one (for progress) */
+  bytesBefore: number;
+  signal: { stop: boolean };
+}
+
+/**
+ * Tokens are counted in a worker thread while this thread parses and writes; counts come back
+ * a few batches later and are stored then. A request's prompt_tokens is summed once its
+ * messages are all counted (at the end of each file).
+ */
+class TokenFlow {
+  private readonly inflight: Promise<void>[] = [];
+  private readonly ready: TokenResult[][] = [];
+  constructor(
+    private readonly writer: EvidenceWriter,
+    readonly counter: TokenCounter,
+  ) {}
+  applyReady(): void {
+    while (this.ready.length) this.writer.applyTokens(this.ready.shift()!);
+  }
+  async countQueued(): Promise<void> {
+    const jobs = this.writer.takeJobs();
+    if (jobs.length) this.inflight.push(this.counter.count(jobs).then((r) => void this.ready.push(r)));
+    while (this.inflight.length > 4) await this.inflight.shift();
+  }
+  async settle(): Promise<void> {
+    await this.countQueued();
+    while (this.inflight.length) await this.inflight.shift();
+    this.applyReady();
+    this.writer.finalizeRequests();
+  }
+}
+
 /** Ingest every input into the store. Throws InputError (exit 2) before writing if an input is unusable. */
 export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary> {
   const { files, skipped, stdin } = opts.inputs;
   const writer = new EvidenceWriter(db, opts.models);
-  const summary: IngestSummary = {
-    files: [],
-    skipped,
-    events: 0,
-    duplicates: 0,
-    bad_lines: 0,
-    by_kind: Object.create(null) as Record<string, number>, // keys are log text
-    sessions: 0,
-    unknown_kinds: [],
-    bad_samples: [],
-    interrupted: false,
-  };
-  // sessions seen in this run: counted in memory up to a bound, then by the store (10M one-event sessions stay flat)
-  const sessions = new Set<string>();
-  let sessionsOverflow = false;
-  const sourceIds: number[] = [];
-  const unknown = new Map<string, { count: number; first: string }>();
   const totalBytes = files.reduce((n, f) => n + f.size, 0);
   const progress = opts.progress === false ? new Progress(false, 0) : Progress.forStderr(totalBytes);
   const maxLineBytes = opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes <= 0 || maxLineBytes > MAX_LINE_BYTES_LIMIT) {
     throw new UsageError(`--max-line-bytes: ${maxLineBytes} is not an integer from 1 to ${MAX_LINE_BYTES_LIMIT}`);
   }
-  let bytesBefore = 0;
-  const signal = opts.signal ?? { stop: false };
-
-  // Tokens are counted in a worker thread while this thread parses and writes; counts come back
-  // a few batches later and are stored then. A request's prompt_tokens is summed once its
-  // messages are all counted (at the end of each file).
   const counter = new TokenCounter();
   if (files.length > 0 || stdin) counter.warm();
-  const inflight: Promise<void>[] = [];
-  const ready: TokenResult[][] = [];
-  const applyReady = () => {
-    while (ready.length) writer.applyTokens(ready.shift()!);
+  const st: IngestRun = {
+    opts,
+    writer,
+    tokens: new TokenFlow(writer, counter),
+    summary: {
+      files: [],
+      skipped,
+      events: 0,
+      duplicates: 0,
+      bad_lines: 0,
+      by_kind: Object.create(null) as Record<string, number>, // keys are log text
+      sessions: 0,
+      unknown_kinds: [],
+      bad_samples: [],
+      interrupted: false,
+    },
+    sessions: new Set<string>(),
+    sessionsOverflow: false,
+    sourceIds: [],
+    unknown: new Map(),
+    progress,
+    maxLineBytes,
+    bytesBefore: 0,
+    signal: opts.signal ?? { stop: false },
   };
-  const countQueued = async () => {
-    const jobs = writer.takeJobs();
-    if (jobs.length) inflight.push(counter.count(jobs).then((r) => void ready.push(r)));
-    while (inflight.length > 4) await inflight.shift();
-  };
-  const settleTokens = async () => {
-    await countQueued();
-    while (inflight.length) await inflight.shift();
-    applyReady();
-    writer.finalizeRequests();
-  };
-
-  const run = async (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat, rows?: AsyncIterable<IngestItem>) => {
-    let source = sha256 ? writer.findSource(sha256) : undefined;
-    if (source?.status === 'complete') {
-      summary.files.push({ path: file.display, format: format.name, status: 'unchanged', events: 0, duplicates: 0, bad_lines: 0 });
-      content.destroy();
-      return;
-    }
-    const resumed = !!source;
-    const resumeFrom = source?.items_done ?? 0;
-    source ??= writer.beginSource(sha256 ?? pendingSha(), file.display, file.size, format.name);
-    sourceIds.push(source.id);
-    const fs_: FileSummary = { path: file.display, format: format.name, status: resumed ? 'resumed' : 'ingested', events: 0, duplicates: 0, bad_lines: 0 };
-    summary.files.push(fs_);
-    let batch: IngestItem[] = [];
-    let batchBytes = 0;
-    let index = 0;
-    const flush = () => {
-      if (batch.length === 0) return;
-      applyReady();
-      const r = writer.writeBatch(source!.id, batch, index);
-      fs_.events += r.inserted;
-      fs_.duplicates += r.duplicates;
-      fs_.bad_lines += r.bad;
-      summary.events += r.inserted;
-      summary.duplicates += r.duplicates;
-      summary.bad_lines += r.bad;
-      for (const [k, n] of Object.entries(r.byKind)) summary.by_kind[k] = (summary.by_kind[k] ?? 0) + n;
-      batch = [];
-      batchBytes = 0;
-      progress.update({ bytes: bytesBefore + counted(), events: summary.events, bad: summary.bad_lines, file: file.display });
-    };
-    const keys = new Map<string, number>();
-    const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
-    let line = 0;
-    try {
-      for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes, sessionKey }))) {
-        index++;
-        line = item.line;
-        if (index <= resumeFrom) continue; // committed by the interrupted run
-        if (item.type === 'bad') {
-          if (summary.bad_samples.length < MAX_SAMPLES) summary.bad_samples.push({ source: `${file.display}:${item.line}`, reason: item.reason });
-          batchBytes += item.raw.length;
-        } else {
-          if (!sessionsOverflow) {
-            sessions.add(item.event.session);
-            if (sessions.size > MAX_SESSIONS_IN_MEMORY) {
-              sessionsOverflow = true;
-              sessions.clear();
-            }
-          }
-          if (!item.event.knownKind) {
-            const u = unknown.get(item.event.kind);
-            if (u) u.count++;
-            else unknown.set(item.event.kind, { count: 1, first: `${file.display}:${item.line}` });
-          }
-          batchBytes += item.raw.length;
-        }
-        batch.push(item);
-        if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {
-          flush();
-          await countQueued();
-          if (signal.stop) break;
-        }
-      }
-      flush();
-    } catch (err) {
-      // a store error (full disk, a lock) is not the reader's: the source stays, to be resumed
-      if (!(err instanceof ReaderFailure)) throw err;
-      // nothing of a file that could not be read to the end stays half-read: the next run reads it from the start
-      writer.abandonSource(source.id);
-      fs_.status = 'interrupted';
-      throw readFailed(file.display, format.name, line, err.cause);
-    }
-    await settleTokens();
-    writer.assignTurns(source.id);
-    if (keys.size) {
-      fs_.session_keys = Object.fromEntries([...keys].sort((a, b) => b[1] - a[1]));
-      (opts.notes ?? ((l: string) => process.stderr.write(`${l}\n`)))(sessionKeysLine(file.display, fs_.session_keys));
-    }
-    if (signal.stop) {
-      fs_.status = 'interrupted';
-      summary.interrupted = true;
-      content.destroy();
-      return;
-    }
-    if (sha256) writer.completeSource(source.id, sha256, file.size);
-    return source.id;
-  };
+  const { summary, signal } = st;
+  const run: Runner = (file, content, counted, sha256, format) => readSource(st, file, content, counted, sha256, format);
 
   // stdin, pipe and database sources a killed run left behind can never be resumed: undo them
   writer.recoverAbandoned();
@@ -224,18 +169,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     for (const file of files) {
       if (signal.stop) break;
       if (file.db && file.format.database) {
-        // a database: read by rows; its identity is the hash of what was read (like stdin)
-        const h = crypto.createHash('sha256').update(`${file.format.name}\0${file.display}\0`);
-        // the first row opens the database: one that is refused never leaves a source behind
-        const rows = hashed(await opened(file.format.database.read(file.db, { display: file.display, maxLineBytes })), h);
-        const id = await run(file, Readable.from([]), () => 0, null, file.format, rows);
-        if (id !== undefined) {
-          const sha = h.digest('hex');
-          const existing = writer.findSource(sha);
-          if (existing) writer.mergeSource(id, { ...existing, size: file.size });
-          else writer.completeSource(id, sha, file.size);
-        }
-        bytesBefore += file.size;
+        await readDatabase(st, file);
         continue;
       }
       if (file.stream) {
@@ -246,7 +180,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       let read = 0;
       const content = openContent(file.path, (n) => (read += n));
       await run(file, content, () => read, sha, file.format);
-      bytesBefore += file.size;
+      st.bytesBefore += file.size;
     }
     if (stdin && !signal.stop) {
       await ingestStream(opts.stdin ?? process.stdin, { path: '-', display: '<stdin>', size: 0, format: stdin }, writer, run);
@@ -255,9 +189,132 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     progress.done();
     await counter.close();
   }
-  summary.sessions = sessionsOverflow ? writer.countSessions(sourceIds) : sessions.size;
-  summary.unknown_kinds = [...unknown].map(([kind, u]) => ({ kind, ...u }));
+  summary.sessions = st.sessionsOverflow ? writer.countSessions(st.sourceIds) : st.sessions.size;
+  summary.unknown_kinds = [...st.unknown].map(([kind, u]) => ({ kind, ...u }));
   return summary;
+}
+
+/** A database: read by rows; its identity is the hash of what was read (like stdin). */
+async function readDatabase(st: IngestRun, file: InputFile): Promise<void> {
+  const { writer, maxLineBytes } = st;
+  const h = crypto.createHash('sha256').update(`${file.format.name}\0${file.display}\0`);
+  // the first row opens the database: one that is refused never leaves a source behind
+  const rows = hashed(await opened(file.format.database!.read(file.db!, { display: file.display, maxLineBytes })), h);
+  const id = await readSource(st, file, Readable.from([]), () => 0, null, file.format, rows);
+  if (id !== undefined) {
+    const sha = h.digest('hex');
+    const existing = writer.findSource(sha);
+    if (existing) writer.mergeSource(id, { ...existing, size: file.size });
+    else writer.completeSource(id, sha, file.size);
+  }
+  st.bytesBefore += file.size;
+}
+
+/** Count what one read item adds to the run: its session, an unknown kind, a bad line's sample. */
+function noteItem(st: IngestRun, file: InputFile, item: IngestItem): void {
+  const { summary, sessions, unknown } = st;
+  if (item.type === 'bad') {
+    if (summary.bad_samples.length < MAX_SAMPLES) summary.bad_samples.push({ source: `${file.display}:${item.line}`, reason: item.reason });
+    return;
+  }
+  if (!st.sessionsOverflow) {
+    sessions.add(item.event.session);
+    if (sessions.size > MAX_SESSIONS_IN_MEMORY) {
+      st.sessionsOverflow = true;
+      sessions.clear();
+    }
+  }
+  if (!item.event.knownKind) {
+    const u = unknown.get(item.event.kind);
+    if (u) u.count++;
+    else unknown.set(item.event.kind, { count: 1, first: `${file.display}:${item.line}` });
+  }
+}
+
+/**
+ * Read one source into the store in batches (skipping what an interrupted run already committed).
+ * Returns the source's id, or undefined when it was already complete or the run was stopped.
+ */
+async function readSource(
+  st: IngestRun,
+  file: InputFile,
+  content: Readable,
+  counted: () => number,
+  sha256: string | null,
+  format: InputFormat,
+  rows?: AsyncIterable<IngestItem>,
+): Promise<number | undefined> {
+  const { writer, summary, progress, tokens, signal, opts } = st;
+  let source = sha256 ? writer.findSource(sha256) : undefined;
+  if (source?.status === 'complete') {
+    summary.files.push({ path: file.display, format: format.name, status: 'unchanged', events: 0, duplicates: 0, bad_lines: 0 });
+    content.destroy();
+    return;
+  }
+  const resumed = !!source;
+  const resumeFrom = source?.items_done ?? 0;
+  source ??= writer.beginSource(sha256 ?? pendingSha(), file.display, file.size, format.name);
+  st.sourceIds.push(source.id);
+  const fs_: FileSummary = { path: file.display, format: format.name, status: resumed ? 'resumed' : 'ingested', events: 0, duplicates: 0, bad_lines: 0 };
+  summary.files.push(fs_);
+  let batch: IngestItem[] = [];
+  let batchBytes = 0;
+  let index = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    tokens.applyReady();
+    const r = writer.writeBatch(source!.id, batch, index);
+    fs_.events += r.inserted;
+    fs_.duplicates += r.duplicates;
+    fs_.bad_lines += r.bad;
+    summary.events += r.inserted;
+    summary.duplicates += r.duplicates;
+    summary.bad_lines += r.bad;
+    for (const [k, n] of Object.entries(r.byKind)) summary.by_kind[k] = (summary.by_kind[k] ?? 0) + n;
+    batch = [];
+    batchBytes = 0;
+    progress.update({ bytes: st.bytesBefore + counted(), events: summary.events, bad: summary.bad_lines, file: file.display });
+  };
+  const keys = new Map<string, number>();
+  const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
+  let line = 0;
+  try {
+    for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes: st.maxLineBytes, sessionKey }))) {
+      index++;
+      line = item.line;
+      if (index <= resumeFrom) continue; // committed by the interrupted run
+      noteItem(st, file, item);
+      batchBytes += item.raw.length;
+      batch.push(item);
+      if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {
+        flush();
+        await tokens.countQueued();
+        if (signal.stop) break;
+      }
+    }
+    flush();
+  } catch (err) {
+    // a store error (full disk, a lock) is not the reader's: the source stays, to be resumed
+    if (!(err instanceof ReaderFailure)) throw err;
+    // nothing of a file that could not be read to the end stays half-read: the next run reads it from the start
+    writer.abandonSource(source.id);
+    fs_.status = 'interrupted';
+    throw readFailed(file.display, format.name, line, err.cause);
+  }
+  await tokens.settle();
+  writer.assignTurns(source.id);
+  if (keys.size) {
+    fs_.session_keys = Object.fromEntries([...keys].sort((a, b) => b[1] - a[1]));
+    (opts.notes ?? ((l: string) => process.stderr.write(`${l}\n`)))(sessionKeysLine(file.display, fs_.session_keys));
+  }
+  if (signal.stop) {
+    fs_.status = 'interrupted';
+    summary.interrupted = true;
+    content.destroy();
+    return;
+  }
+  if (sha256) writer.completeSource(source.id, sha256, file.size);
+  return source.id;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { commandFor, type Command, type KeyInfo } from './keymap.js';
 import { useKeypress } from './keypress.js';
+import type { ListMove } from '../list.js';
 
 export { splitKeys } from './keypress.js';
 export type Handlers = Partial<Record<Command, () => void>>;
@@ -19,4 +20,16 @@ export function useCommands(handlers: Handlers, opts: { isActive: boolean }): vo
     h[c]!();
     return true;
   }, opts);
+}
+
+/** The six list moves (up, down, a page up or down, top, bottom), each bound to `go`. */
+export function listMoves(go: (m: ListMove) => void): Handlers {
+  return {
+    'list.up': () => go('up'),
+    'list.down': () => go('down'),
+    'list.pageUp': () => go('pageUp'),
+    'list.pageDown': () => go('pageDown'),
+    'list.top': () => go('top'),
+    'list.bottom': () => go('bottom'),
+  };
 }

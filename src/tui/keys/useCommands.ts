@@ -33,3 +33,18 @@ export function listMoves(go: (m: ListMove) => void): Handlers {
     'list.bottom': () => go('bottom'),
   };
 }
+
+/** A scrolling text pane's keys: the list moves scroll `by` a line, a page or past either end; the search keys find in it. */
+export function scrollPane(by: (d: number) => void, page: number, length: number, search: { open: () => void; next: () => void; prev: () => void }): Handlers {
+  return {
+    'list.up': () => by(-1),
+    'list.down': () => by(1),
+    'list.pageUp': () => by(-page),
+    'list.pageDown': () => by(page),
+    'list.top': () => by(-length),
+    'list.bottom': () => by(length),
+    'search.open': search.open,
+    'search.next': search.next,
+    'search.prev': search.prev,
+  };
+}

@@ -11,7 +11,7 @@ import { wrapLines } from '../components/RawEventView.js';
 import { useFinding, useReplay, useSession } from '../hooks/data.js';
 import { replayPaneText } from './replay.js';
 import { useClock } from '../hooks/useClock.js';
-import { listMoves, useCommands } from '../keys/useCommands.js';
+import { listMoves, scrollPane, useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
@@ -99,17 +99,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
     { isActive: active && !!f && route.pane === 1 },
   );
   useCommands(
-    {
-      'list.up': () => scrollBy(-1),
-      'list.down': () => scrollBy(1),
-      'list.pageUp': () => scrollBy(-paneH),
-      'list.pageDown': () => scrollBy(paneH),
-      'list.top': () => scrollBy(-detail.length),
-      'list.bottom': () => scrollBy(detail.length),
-      'search.open': find.open,
-      'search.next': find.next,
-      'search.prev': find.prev,
-    },
+    scrollPane(scrollBy, paneH, detail.length, find),
     { isActive: active && !!f && route.pane >= 2 && !find.searching },
   );
 

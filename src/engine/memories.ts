@@ -75,11 +75,10 @@ interface Row {
 }
 
 function toMemory(r: Row): Memory {
-  const scope = scopeOfRow(r);
   return {
     id: r.memory_id,
     version: r.version,
-    scope,
+    scope: scopeOfRow(r),
     type: r.type as MemoryType,
     text: r.text,
     slot: r.slot,

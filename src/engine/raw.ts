@@ -22,11 +22,10 @@ interface Row {
 }
 
 function toEntry(r: Row): RawEntry {
-  const scope = scopeOfRow(r);
   return {
     id: r.id,
     ts: r.ts,
-    scope,
+    scope: scopeOfRow(r),
     session: r.session,
     turn: r.turn,
     role: r.role as RawEntry['role'],

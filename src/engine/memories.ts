@@ -11,7 +11,7 @@ import { cosine, fromBlob, toBlob } from './embed.js';
 import type { EngineDb } from './schema.js';
 import { conflictSubject, winner } from './conflicts.js';
 import { SOURCE_RANK, type Conflict, type EngineScope, type Embedder, type Memory, type MemoryInput, type MemorySource, type MemoryType, type ScoreParts, type SearchHit, type SearchOptions } from './types.js';
-import { requireScope } from './scope.js';
+import { requireScope, scopeOfRow } from './scope.js';
 
 /** Recency half-lives in days, per category (docs/engine.md). */
 export const HALF_LIFE_DAYS: Readonly<Record<MemoryType | 'temporary', number>> = {
@@ -75,13 +75,10 @@ interface Row {
 }
 
 function toMemory(r: Row): Memory {
-  const scope: EngineScope = { user: r.user };
-  if (r.agent) scope.agent = r.agent;
-  if (r.tenant) scope.tenant = r.tenant;
   return {
     id: r.memory_id,
     version: r.version,
-    scope,
+    scope: scopeOfRow(r),
     type: r.type as MemoryType,
     text: r.text,
     slot: r.slot,

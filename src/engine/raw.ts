@@ -3,7 +3,7 @@
  * truth the other layers point back to. SQLite triggers refuse any UPDATE or DELETE.
  */
 import type { EngineDb } from './schema.js';
-import { requireScope } from './scope.js';
+import { requireScope, scopeOfRow } from './scope.js';
 import type { EngineScope, RawEntry } from './types.js';
 
 interface Row {
@@ -22,13 +22,10 @@ interface Row {
 }
 
 function toEntry(r: Row): RawEntry {
-  const scope: EngineScope = { user: r.user };
-  if (r.agent) scope.agent = r.agent;
-  if (r.tenant) scope.tenant = r.tenant;
   return {
     id: r.id,
     ts: r.ts,
-    scope,
+    scope: scopeOfRow(r),
     session: r.session,
     turn: r.turn,
     role: r.role as RawEntry['role'],

@@ -20,6 +20,14 @@ export function requireScope(scope: unknown): EngineScope {
   return out;
 }
 
+/** The scope a stored row carries: its user, and its agent and tenant when set (NULL or '' is none). */
+export function scopeOfRow(r: { user: string; agent: string | null; tenant: string | null }): EngineScope {
+  const scope: EngineScope = { user: r.user };
+  if (r.agent) scope.agent = r.agent;
+  if (r.tenant) scope.tenant = r.tenant;
+  return scope;
+}
+
 /** The space a scope writes to: tenant, user, agent ('' for none), NUL-separated. */
 export function spaceOf(scope: EngineScope): string {
   return `${scope.tenant ?? ''}\u0000${scope.user}\u0000${scope.agent ?? ''}`;

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { App } from './App.js';
-import { openTuiStore, type TuiStore } from './store.js';
+import { openTuiStore } from './store.js';
 import { routes } from './nav.js';
 import { openStore } from '../store/connection.js';
-import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
+import { tuiFixture } from './__tests__/fixture-store.js';
 import { KEY, linesOf, press, ready, settle, until } from './__tests__/ink.js';
 
-let fx: FixtureStore;
-let store: TuiStore;
-
-beforeAll(async () => {
-  fx = await fixtureStore();
-  fx.db.close();
-  store = openTuiStore(openStore(fx.file, { readonly: true }));
-});
-afterAll(() => {
-  store.close();
-  removeStore(fx);
-});
+const fixture = tuiFixture();
 
 const SMALL = { columns: 80, rows: 24 };
 
 async function start(initial?: Parameters<typeof App>[0]['initial'], size = SMALL) {
-  const r = render(<App store={store} color={false} size={size} initial={initial} />);
+  const r = render(<App store={fixture.store} color={false} size={size} initial={initial} />);
   await ready(r);
   return { ...r, frame: () => r.lastFrame() ?? '', lines: () => linesOf(r.lastFrame()) };
 }
@@ -178,7 +167,7 @@ describe('findings list: filter, sort, search, page', () => {
   });
 
   it('pages through a long list, a window at a time', async () => {
-    const db = openStore(fx.file);
+    const db = openStore(fixture.fx.file);
     const ins = db.prepare('INSERT INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     db.transaction(() => {
       for (let i = 0; i < 500; i++) {
@@ -186,7 +175,7 @@ describe('findings list: filter, sort, search, page', () => {
         ins.run(id, 'lost-write', 'info', 'paging', i, new Date(Date.UTC(2027, 0, 1) + i * 1000).toISOString(), `page row ${i}`, 'c', '{}');
       }
     })();
-    const big = openTuiStore(openStore(fx.file, { readonly: true }));
+    const big = openTuiStore(openStore(fixture.fx.file, { readonly: true }));
     try {
       const r = render(<App store={big} color={false} size={SMALL} initial={[routes.overview(), routes.findings({ session: 'paging', sort: 'session' })]} />);
       await ready(r);
@@ -303,7 +292,7 @@ describe('help, size and safety', () => {
     const sessions = ['s7-en', 'team-run-en', 'td-incident-en', 'recall-incident-csv-en'];
     for (const size of [SMALL, { columns: 100, rows: 30 }, { columns: 60, rows: 20 }]) {
       const check = async (initial: Parameters<typeof App>[0]['initial'], presses: string[][]) => {
-        const r = render(<App store={store} color={false} size={size} initial={initial} />);
+        const r = render(<App store={fixture.store} color={false} size={size} initial={initial} />);
         await ready(r);
         for (const keys of [[], ...presses]) {
           await press(r.stdin, ...keys);
@@ -340,7 +329,7 @@ describe('help, size and safety', () => {
   it('lays out again for a larger terminal', async () => {
     const app = await start([routes.overview(), routes.findings()]);
     const narrow = app.lines();
-    app.rerender(<App store={store} color={false} size={{ columns: 130, rows: 40 }} initial={[routes.overview(), routes.findings()]} />);
+    app.rerender(<App store={fixture.store} color={false} size={{ columns: 130, rows: 40 }} initial={[routes.overview(), routes.findings()]} />);
     await until(() => expect(app.lines().length).toBeGreaterThan(narrow.length));
     const wide = app.lines();
     fits(wide, { columns: 130, rows: 40 });

@@ -1,23 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runTui, stopError, TuiStopped } from './run.js';
-import { openTuiStore, type TuiStore } from './store.js';
-import { openStore } from '../store/connection.js';
-import { fixtureStore, removeStore, type FixtureStore } from './__tests__/fixture-store.js';
+import type { TuiStore } from './store.js';
+import { tuiFixture } from './__tests__/fixture-store.js';
 import { StoreError } from '../errors.js';
 import { until } from './__tests__/ink.js';
 
-let fx: FixtureStore;
-let store: TuiStore;
-beforeAll(async () => {
-  fx = await fixtureStore();
-  fx.db.close();
-  store = openTuiStore(openStore(fx.file, { readonly: true }));
-});
-afterAll(() => {
-  store.close();
-  removeStore(fx);
-});
+const fixture = tuiFixture();
 
 /** A terminal: a TTY stdin whose raw mode is recorded, a stdout that keeps what was written. */
 function terminal() {
@@ -47,7 +36,7 @@ const RESTORE = '\u001b[?25h\u001b[?1049l';
 describe('every way out of the TUI restores the terminal', () => {
   it('a store that becomes unreadable mid-session: one line naming the store, terminal restored', async () => {
     const t = terminal();
-    const broken: TuiStore = Object.create(store);
+    const broken: TuiStore = Object.create(fixture.store);
     broken.overview = () => {
       throw Object.assign(new Error('database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
     };
@@ -71,7 +60,7 @@ describe('every way out of the TUI restores the terminal', () => {
     const t = terminal();
     const signals = new EventEmitter();
     const onSignal = vi.fn();
-    const run = runTui(store, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, signals: signals as never, onSignal, patchConsole: false });
+    const run = runTui(fixture.store, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, signals: signals as never, onSignal, patchConsole: false });
     await until(() => expect(t.out.join('')).toContain('amnesia › Overview'), 10_000);
     signals.emit('SIGTERM', 'SIGTERM');
     await run;

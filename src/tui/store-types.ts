@@ -31,16 +31,8 @@ export interface TuiStore {
   close(): void;
 }
 
-export interface FindingRow {
-  id: string;
-  analyzer: string;
-  severity: Severity;
-  session: string;
-  turn: number | null;
-  ts: string;
-  title: string;
-  cause: string;
-}
+/** A finding as a list shows it: its keys and title, without the evidence, fix and detail. */
+export type FindingRow = Pick<Finding, 'id' | 'analyzer' | 'severity' | 'session' | 'turn' | 'ts' | 'title' | 'cause'>;
 
 export interface SessionRow {
   session: string;

@@ -6,10 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { openStore, type Db } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import { saveFindings } from '../../store/findings.js';
+import { openTuiStore, type TuiStore } from '../store.js';
 import type { EvidenceRole, EvidenceStep, Finding, Severity } from '../../findings/types.js';
 
 export const FIXTURE_LOGS = [
@@ -141,4 +143,22 @@ export function removeStore(s: FixtureStore): void {
     // already closed
   }
   fs.rmSync(s.dir, { recursive: true, force: true });
+}
+
+/**
+ * The fixture store opened read-only as the TUI opens it, for the tests of one file: built before
+ * them, closed and removed after. Read `.store` and `.fx` inside the tests (they are set by then).
+ */
+export function tuiFixture(): { fx: FixtureStore; store: TuiStore } {
+  const t = {} as { fx: FixtureStore; store: TuiStore };
+  beforeAll(async () => {
+    t.fx = await fixtureStore();
+    t.fx.db.close();
+    t.store = openTuiStore(openStore(t.fx.file, { readonly: true }));
+  });
+  afterAll(() => {
+    t.store.close();
+    removeStore(t.fx);
+  });
+  return t;
 }

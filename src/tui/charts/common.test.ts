@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
-import { fit, fitMiddle, fitStart, padMiddle, plural, textWidth, wrapWords } from './common.js';
+import { cutWord, fit, fitMiddle, fitStart, padMiddle, plural, textWidth, wrapWords } from './common.js';
 import { wrapLines } from '../components/RawEventView.js';
 import { fitHints } from '../components/Frame.js';
 import { COMMON_HINTS } from '../screens/types.js';
@@ -65,6 +65,15 @@ describe('word wrapping', () => {
     const lines = wrapWords('Response broke "Be concise" right after the web_search tool result', 20);
     for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(20);
     expect(lines).toContain('Response broke "Be');
+  });
+
+  it('cuts a word too wide for a line between graphemes: the room left, then full lines (cutWord)', () => {
+    // 3 cells left: two wide characters never share them; the next lines hold two of 4 cells each
+    expect(cutWord('记忆丢失原因', 3, 4)).toEqual(['记', '忆丢', '失原', '因']);
+    expect(cutWord('abcdefg', 2, 3)).toEqual(['ab', 'cde', 'fg']);
+    // no room left: the first piece is empty, the word starts on the next line
+    expect(cutWord('🏃‍♂️👍🏽x', 0, 4)).toEqual(['', '🏃‍♂️👍🏽', 'x']);
+    expect(cutWord('ab', 5, 5)).toEqual(['ab']);
   });
 });
 

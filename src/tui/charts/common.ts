@@ -106,6 +106,26 @@ export function fitStart(s: string, max: number): string {
   return '…' + out;
 }
 
+/**
+ * Cut a word too wide for a line between graphemes: the first piece fills the `room` cells left on
+ * the current line, each next piece the `next` cells of a fresh line. A grapheme that does not fit
+ * always starts a new piece (so a piece may be empty when the room is already too small).
+ */
+export function cutWord(word: string, room: number, next: number): string[] {
+  const pieces = [''];
+  let left = room;
+  for (const ch of graphemes(word)) {
+    const chw = textWidth(ch);
+    if (chw > left) {
+      pieces.push('');
+      left = next;
+    }
+    pieces[pieces.length - 1] += ch;
+    left -= chw;
+  }
+  return pieces;
+}
+
 /** Word-wrap one line of text to `width` cells (long words are cut hard), made safe like fit. */
 export function wrapWords(s: string, width: number, maxLines = Infinity): string[] {
   const w = Math.max(4, width);
@@ -133,12 +153,11 @@ export function wrapWords(s: string, width: number, maxLines = Infinity): string
       cw += ww;
       continue;
     }
-    for (const ch of graphemes(word)) {
-      const chw = textWidth(ch);
-      if (cw + chw > w) flush();
-      cur += ch;
-      cw += chw;
-    }
+    cutWord(word, w - cw, w).forEach((piece, i) => {
+      if (i > 0) flush();
+      cur += piece;
+      cw += textWidth(piece);
+    });
   }
   if (cur.trim() || out.length === 0) out.push(cur);
   const lines = out.map((l) => l.trimEnd());

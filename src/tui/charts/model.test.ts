@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availableKinds, buildPictures, focusOf, itemCount, type Pictures } from './model.js';
-import { openTuiStore, type TuiStore } from '../store.js';
-import { openStore } from '../../store/connection.js';
-import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
+import { tuiFixture } from '../__tests__/fixture-store.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import type { Finding } from '../../findings/types.js';
 
-let fx: FixtureStore;
-let store: TuiStore;
-const pictures = (session: string): Pictures => buildPictures(store.session(session), store.sessionFindings(session));
-
-beforeAll(async () => {
-  fx = await fixtureStore();
-  fx.db.close();
-  store = openTuiStore(openStore(fx.file, { readonly: true }));
-});
-afterAll(() => {
-  store.close();
-  removeStore(fx);
-});
+const fixture = tuiFixture();
+const pictures = (session: string): Pictures => buildPictures(fixture.store.session(session), fixture.store.sessionFindings(session));
 
 describe('pictures from a real session', () => {
   it("draws a lost write's steps, the restart and the snapshot, marked by its finding", () => {

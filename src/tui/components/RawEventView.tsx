@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { fit, graphemes, safeBlock, textWidth } from '../charts/common.js';
+import { cutWord, fit, safeBlock, textWidth } from '../charts/common.js';
 import type { RawEvent } from '../store.js';
 
 /**
@@ -36,13 +36,12 @@ export function wrapLines(text: string, width: number): string[] {
         cw += textWidth(word);
         continue;
       }
-      for (const ch of graphemes(word)) {
-        const chw = textWidth(ch);
-        if (cw + chw > w) flush();
-        cur += ch;
-        cw += chw;
-        filled = true;
-      }
+      cutWord(word, w - cw, w - indent.length).forEach((piece, i) => {
+        if (i > 0) flush();
+        cur += piece;
+        cw += textWidth(piece);
+      });
+      filled = true;
     }
     if (cur.trim()) out.push(cur.trimEnd());
   }

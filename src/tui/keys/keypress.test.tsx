@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { App } from '../App.js';
-import { openTuiStore, type TuiStore } from '../store.js';
 import { routes } from '../nav.js';
-import { openStore } from '../../store/connection.js';
-import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
+import { tuiFixture } from '../__tests__/fixture-store.js';
 import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
 import { splitKeys } from './keypress.js';
 
-let fx: FixtureStore;
-let store: TuiStore;
-beforeAll(async () => {
-  fx = await fixtureStore();
-  fx.db.close();
-  store = openTuiStore(openStore(fx.file, { readonly: true }));
-});
-afterAll(() => {
-  store.close();
-  removeStore(fx);
-});
+const fixture = tuiFixture();
 
 async function start(initial: Parameters<typeof App>[0]['initial']) {
-  const r = render(<App store={store} color={false} size={{ columns: 80, rows: 24 }} initial={initial} />);
+  const r = render(<App store={fixture.store} color={false} size={{ columns: 80, rows: 24 }} initial={initial} />);
   await ready(r);
   return { ...r, lines: () => linesOf(r.lastFrame()), frame: () => r.lastFrame() ?? '' };
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { commandFor, type Command, type KeyInfo } from './keymap.js';
 import { useKeypress } from './keypress.js';
+import type { ListMove } from '../list.js';
 
 export { splitKeys } from './keypress.js';
 export type Handlers = Partial<Record<Command, () => void>>;
@@ -19,4 +20,31 @@ export function useCommands(handlers: Handlers, opts: { isActive: boolean }): vo
     h[c]!();
     return true;
   }, opts);
+}
+
+/** The six list moves (up, down, a page up or down, top, bottom), each bound to `go`. */
+export function listMoves(go: (m: ListMove) => void): Handlers {
+  return {
+    'list.up': () => go('up'),
+    'list.down': () => go('down'),
+    'list.pageUp': () => go('pageUp'),
+    'list.pageDown': () => go('pageDown'),
+    'list.top': () => go('top'),
+    'list.bottom': () => go('bottom'),
+  };
+}
+
+/** A scrolling text pane's keys: the list moves scroll `by` a line, a page or past either end; the search keys find in it. */
+export function scrollPane(by: (d: number) => void, page: number, length: number, search: { open: () => void; next: () => void; prev: () => void }): Handlers {
+  return {
+    'list.up': () => by(-1),
+    'list.down': () => by(1),
+    'list.pageUp': () => by(-page),
+    'list.pageDown': () => by(page),
+    'list.top': () => by(-length),
+    'list.bottom': () => by(length),
+    'search.open': search.open,
+    'search.next': search.next,
+    'search.prev': search.prev,
+  };
 }

@@ -11,7 +11,7 @@ import { wrapLines } from '../components/RawEventView.js';
 import { useFinding, useReplay, useSession } from '../hooks/data.js';
 import { replayPaneText } from './replay.js';
 import { useClock } from '../hooks/useClock.js';
-import { useCommands } from '../keys/useCommands.js';
+import { listMoves, scrollPane, useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
@@ -82,12 +82,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   );
   useCommands(
     {
-      'list.up': () => go('up'),
-      'list.down': () => go('down'),
-      'list.pageUp': () => go('pageUp'),
-      'list.pageDown': () => go('pageDown'),
-      'list.top': () => go('top'),
-      'list.bottom': () => go('bottom'),
+      ...listMoves(go),
       'list.open': () => {
         const s = steps[list.cursor];
         if (s && f) nav.push(routes.raw(String(s.event ?? s.source), f.session, s.source ?? null, typeof s.text === 'string' ? s.text : null));
@@ -104,17 +99,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
     { isActive: active && !!f && route.pane === 1 },
   );
   useCommands(
-    {
-      'list.up': () => scrollBy(-1),
-      'list.down': () => scrollBy(1),
-      'list.pageUp': () => scrollBy(-paneH),
-      'list.pageDown': () => scrollBy(paneH),
-      'list.top': () => scrollBy(-detail.length),
-      'list.bottom': () => scrollBy(detail.length),
-      'search.open': find.open,
-      'search.next': find.next,
-      'search.prev': find.prev,
-    },
+    scrollPane(scrollBy, paneH, detail.length, find),
     { isActive: active && !!f && route.pane >= 2 && !find.searching },
   );
 

@@ -4,7 +4,7 @@ import { RawEventView, wrapLines } from '../components/RawEventView.js';
 import { SearchBar } from '../components/SearchBar.js';
 import { useRawEvent } from '../hooks/data.js';
 import { findExcerpt, usePaneSearch } from '../hooks/usePaneSearch.js';
-import { useCommands } from '../keys/useCommands.js';
+import { scrollPane, useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
 
@@ -31,17 +31,7 @@ export function RawScreen({ store, route, nav, active, width, height, crumbs, se
   }, [excerpt]);
   const by = (d: number) => nav.update<'raw'>((r) => ({ scroll: Math.max(0, Math.min(max, Math.min(r.scroll, max) + d)) }));
   useCommands(
-    {
-      'list.up': () => by(-1),
-      'list.down': () => by(1),
-      'list.pageUp': () => by(-body),
-      'list.pageDown': () => by(body),
-      'list.top': () => by(-lines.length),
-      'list.bottom': () => by(lines.length),
-      'search.open': search.open,
-      'search.next': search.next,
-      'search.prev': search.prev,
-    },
+    scrollPane(by, body, lines.length, search),
     { isActive: active && !search.searching },
   );
   const current = search.current;

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'ink-testing-library';
 import { App } from '../App.js';
-import { openTuiStore, type TuiStore } from '../store.js';
 import { routes } from '../nav.js';
-import { openStore } from '../../store/connection.js';
-import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
-import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
+import { tuiFixture } from '../__tests__/fixture-store.js';
+import { KEY, linesOf, press, until, ready } from '../__tests__/ink.js';
 import { osc52, splitSource, type Actions } from '../actions.js';
 
-let fx: FixtureStore;
-let store: TuiStore;
-beforeAll(async () => {
-  fx = await fixtureStore();
-  fx.db.close();
-  store = openTuiStore(openStore(fx.file, { readonly: true }));
-});
-afterAll(() => {
-  store.close();
-  removeStore(fx);
-});
+const fixture = tuiFixture();
 
 async function start(initial: Parameters<typeof App>[0]['initial'], actions?: Actions) {
-  const r = render(<App store={store} color={false} size={{ columns: 100, rows: 30 }} initial={initial} actions={actions} />);
+  const r = render(<App store={fixture.store} color={false} size={{ columns: 100, rows: 30 }} initial={initial} actions={actions} />);
   await ready(r);
   return { ...r, frame: () => r.lastFrame() ?? '', lines: () => linesOf(r.lastFrame()) };
 }
@@ -66,7 +54,7 @@ describe('copy a finding id, open the source in the editor', () => {
     expect(actions.copy).toHaveBeenCalledWith('f_lost');
     await until(() => expect(app.frame()).toContain('copied f_lost (OSC 52)'));
     await press(app.stdin, 'j', 'e');
-    const step = store.finding('f_lost')!.evidence[1];
+    const step = fixture.store.finding('f_lost')!.evidence[1];
     const { file, line } = splitSource(step.source);
     expect(actions.edit).toHaveBeenCalledWith(file, line);
     expect(line).toBeGreaterThan(0);

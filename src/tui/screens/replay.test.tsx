@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { App } from '../App.js';
 import { openTuiStore, type TuiStore } from '../store.js';
 import { routes } from '../nav.js';
 import { openStore } from '../../store/connection.js';
-import { fixtureStore, removeStore, type FixtureStore } from '../__tests__/fixture-store.js';
-import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
+import { fixtureStore, removeStore, tuiFixture } from '../__tests__/fixture-store.js';
+import { KEY, linesOf, press, until, ready } from '../__tests__/ink.js';
 import { ReplayCancelled, type ReplayJob } from '../replay-job.js';
 import { namedRequest, replayLines } from './replay.js';
 import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 
-let fx: FixtureStore;
-let store: TuiStore;
-beforeAll(async () => {
-  fx = await fixtureStore();
-  fx.db.close();
-  store = openTuiStore(openStore(fx.file, { readonly: true }));
-});
-afterAll(() => {
-  store.close();
-  removeStore(fx);
-});
+const fixture = tuiFixture();
 
 /** The store with a replay that runs until the test settles it. */
 function slowStore() {
   const jobs: { resolve: (r: ReplayReport) => void; reject: (e: Error) => void; cancelled: boolean }[] = [];
-  const s: TuiStore = Object.create(store);
+  const s: TuiStore = Object.create(fixture.store);
   s.replayAsync = (session: string): ReplayJob => {
     const entry = { resolve: (_: ReplayReport) => {}, reject: (_: Error) => {}, cancelled: false };
     const promise = new Promise<ReplayReport>((res, rej) => {
@@ -65,7 +55,7 @@ describe('the Replay pane, off the input path', () => {
     await until(() => expect(app.frame()).toContain('fix:'));
     await press(app.stdin, KEY.tab);
     expect(app.frame()).toContain('replaying…');
-    jobs[0].resolve(store.replay('s7-en'));
+    jobs[0].resolve(fixture.store.replay('s7-en'));
     await until(() => expect(app.frame()).toContain('reference design: PREVENTED'));
     expect(app.frame()).not.toContain('replaying…');
     app.unmount();

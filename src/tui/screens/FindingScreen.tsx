@@ -15,7 +15,8 @@ import { listMoves, scrollPane, useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
-import { drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES } from '../charts/index.js';
+import { drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES, type PictureKind } from '../charts/index.js';
+import type { Finding } from '../../findings/types.js';
 import { fit, plural, wrapWords } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
@@ -124,43 +125,9 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   if (route.pane === 0) {
     pane = <Timeline steps={steps} cursor={list.cursor} width={width} height={paneH} />;
   } else if (route.pane === 1) {
-    if (!kind || !view || count === 0) {
-      pane = (
-        <Box flexDirection="column">
-          <Text {...theme.tone('dim')}>{`  no picture for ${f.analyzer} in this session; its figures:`}</Text>
-          {wrapLines(JSON.stringify(f.detail ?? {}, null, 2), width - 2)
-            .slice(0, paneH - 1)
-            .map((l, i) => (
-              <Text key={i} wrap="truncate">{`  ${l}`}</Text>
-            ))}
-        </Box>
-      );
-    } else {
-      const lines = drawPicture(view.pictures, kind, item, width - 1, paneH - 1);
-      pane = (
-        <Box flexDirection="column">
-          <Text wrap="truncate" {...theme.tone('dim')}>
-            {fit(`${PICTURE_TITLES[kind]} of session ${f.session} · item ${item + 1}/${count} (${keysOf('item.prev', 1)}${keysOf('item.next', 1)})`, width)}
-          </Text>
-          <Chart lines={lines} height={paneH - 1} />
-        </Box>
-      );
-    }
+    pane = <PicturePane finding={f} kind={kind} view={view} count={count} item={item} width={width} height={paneH} />;
   } else {
-    pane = (
-      <Box flexDirection="column">
-        {detail.slice(scroll, scroll + paneH - (find.searching ? 1 : 0)).map((l, i) => {
-          const at = scroll + i;
-          const mk = at === find.current ? 'selected' : find.matches.includes(at) ? 'accent' : null;
-          return (
-            <Text key={at} wrap="truncate" {...(mk ? theme.tone(mk) : {})}>
-              {l || ' '}
-            </Text>
-          );
-        })}
-        {find.searching ? <SearchBar {...find.bar} active={active} placeholder="text in this pane" /> : null}
-      </Box>
-    );
+    pane = <TextPane lines={detail} scroll={scroll} height={paneH} find={find} active={active} />;
   }
   return (
     <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={plural(steps.length, 'evidence step')}>
@@ -177,5 +144,58 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
         {pane}
       </Box>
     </Frame>
+  );
+}
+
+/** The Picture pane: the failure mode's picture of the session, or the finding's figures when there is none. */
+function PicturePane({ finding: f, kind, view, count, item, width, height }: {
+  finding: Finding;
+  kind: PictureKind | null;
+  view: ReturnType<typeof useSession>;
+  count: number;
+  item: number;
+  width: number;
+  height: number;
+}) {
+  const theme = useTheme();
+  if (!kind || !view || count === 0) {
+    return (
+      <Box flexDirection="column">
+        <Text {...theme.tone('dim')}>{`  no picture for ${f.analyzer} in this session; its figures:`}</Text>
+        {wrapLines(JSON.stringify(f.detail ?? {}, null, 2), width - 2)
+          .slice(0, height - 1)
+          .map((l, i) => (
+            <Text key={i} wrap="truncate">{`  ${l}`}</Text>
+          ))}
+      </Box>
+    );
+  }
+  const lines = drawPicture(view.pictures, kind, item, width - 1, height - 1);
+  return (
+    <Box flexDirection="column">
+      <Text wrap="truncate" {...theme.tone('dim')}>
+        {fit(`${PICTURE_TITLES[kind]} of session ${f.session} · item ${item + 1}/${count} (${keysOf('item.prev', 1)}${keysOf('item.next', 1)})`, width)}
+      </Text>
+      <Chart lines={lines} height={height - 1} />
+    </Box>
+  );
+}
+
+/** The Fix & detail and Replay panes: wrapped text, scrolled, its search matches marked. */
+function TextPane({ lines, scroll, height, find, active }: { lines: string[]; scroll: number; height: number; find: ReturnType<typeof usePaneSearch>; active: boolean }) {
+  const theme = useTheme();
+  return (
+    <Box flexDirection="column">
+      {lines.slice(scroll, scroll + height - (find.searching ? 1 : 0)).map((l, i) => {
+        const at = scroll + i;
+        const mk = at === find.current ? 'selected' : find.matches.includes(at) ? 'accent' : null;
+        return (
+          <Text key={at} wrap="truncate" {...(mk ? theme.tone(mk) : {})}>
+            {l || ' '}
+          </Text>
+        );
+      })}
+      {find.searching ? <SearchBar {...find.bar} active={active} placeholder="text in this pane" /> : null}
+    </Box>
   );
 }

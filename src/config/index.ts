@@ -4,6 +4,7 @@ import type { ModelOverride } from '../tokens/models.js';
 import { ANALYZERS } from '../analyzers/registry.js';
 import { SEVERITIES, type Severity } from '../findings/types.js';
 import type { IgnoreRule } from '../findings/present.js';
+import { isObject } from '../util/values.js';
 
 /** amnesia.config.json (or --config): documented in docs/config.md. */
 export interface Config {
@@ -36,7 +37,6 @@ const ANALYZER_KEYS = ['enabled', 'severity', 'options'];
 const IGNORE_KEYS = ['analyzer', 'session', 'cause', 'reason'];
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Check a parsed config; every error names the offending key. */
 export function validateConfig(value: unknown, file: string): Config {
@@ -46,15 +46,15 @@ export function validateConfig(value: unknown, file: string): Config {
   const onlyKeys = (o: Obj, prefix: string, known: string[]) => {
     for (const k of Object.keys(o)) if (!known.includes(k)) bad(prefix ? `${prefix}.${k}` : k, `unknown key (known: ${known.join(', ')})`);
   };
-  if (!isObj(value)) return bad('(top level)', 'expected a JSON object');
+  if (!isObject(value)) return bad('(top level)', 'expected a JSON object');
   onlyKeys(value, '', TOP_KEYS);
   const config: Config = { models: {}, analyzers: {}, ignore: [] };
 
   if (value.models !== undefined) {
-    if (!isObj(value.models)) bad('models', 'expected an object of model names');
+    if (!isObject(value.models)) bad('models', 'expected an object of model names');
     for (const [name, m] of Object.entries(value.models as Obj)) {
       const key = `models.${name}`;
-      if (!isObj(m)) return bad(key, 'expected an object');
+      if (!isObject(m)) return bad(key, 'expected an object');
       onlyKeys(m, key, MODEL_KEYS);
       if (m.context_limit !== undefined && !(Number.isInteger(m.context_limit) && (m.context_limit as number) > 0)) {
         bad(`${key}.context_limit`, 'expected a positive integer');
@@ -72,7 +72,7 @@ export function validateConfig(value: unknown, file: string): Config {
   };
 
   if (value.analyzers !== undefined) {
-    if (!isObj(value.analyzers)) bad('analyzers', 'expected an object of analyzer ids');
+    if (!isObject(value.analyzers)) bad('analyzers', 'expected an object of analyzer ids');
     for (const [id, a] of Object.entries(value.analyzers as Obj)) {
       const key = `analyzers.${id}`;
       const analyzer = ANALYZERS.find((x) => x.meta.id === id);
@@ -81,13 +81,13 @@ export function validateConfig(value: unknown, file: string): Config {
         config.analyzers[id] = { enabled: a, options: {} };
         continue;
       }
-      if (!isObj(a)) return bad(key, 'expected true, false or an object');
+      if (!isObject(a)) return bad(key, 'expected true, false or an object');
       onlyKeys(a, key, ANALYZER_KEYS);
       if (a.enabled !== undefined && typeof a.enabled !== 'boolean') bad(`${key}.enabled`, 'expected true or false');
       const ac: AnalyzerConfig = { enabled: a.enabled !== false, options: {} };
       if (a.severity !== undefined) ac.severity = severity(`${key}.severity`, a.severity);
       if (a.options !== undefined) {
-        if (!isObj(a.options)) bad(`${key}.options`, 'expected an object');
+        if (!isObject(a.options)) bad(`${key}.options`, 'expected an object');
         const defaults = analyzer!.meta.options ?? {};
         for (const [opt, v] of Object.entries(a.options as Obj)) {
           if (!(opt in defaults)) {
@@ -105,7 +105,7 @@ export function validateConfig(value: unknown, file: string): Config {
     if (!Array.isArray(value.ignore)) bad('ignore', 'expected an array of rules');
     (value.ignore as unknown[]).forEach((r, i) => {
       const key = `ignore[${i}]`;
-      if (!isObj(r)) return bad(key, 'expected an object');
+      if (!isObject(r)) return bad(key, 'expected an object');
       onlyKeys(r, key, IGNORE_KEYS);
       if (typeof r.reason !== 'string' || r.reason.trim() === '') bad(`${key}.reason`, 'every ignore rule needs a reason (why this is accepted)');
       for (const k of ['analyzer', 'session', 'cause']) if (r[k] !== undefined && typeof r[k] !== 'string') bad(`${key}.${k}`, 'expected a string');

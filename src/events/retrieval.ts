@@ -5,7 +5,7 @@
  * per-candidate `injected` flags, else the EVENTS.md default: the final stage's first top_k
  * candidates that pass every cut).
  */
-import { str } from '../util/values.js';
+import { isObject, str } from '../util/values.js';
 
 export interface Candidate {
   id: string;
@@ -47,7 +47,6 @@ export interface Selection {
   injected: Set<string>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Chunk suffixes: `m-12#0`, `m-12:chunk-3`, `m-12::2`, `m-12/chunk_1`, `m-12_chunk2`, `m-12-chunk-3`, `m-12:3`. */

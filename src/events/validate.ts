@@ -1,4 +1,5 @@
 import { EVENT_KINDS, WRITE_PHASES, type BodyOf, type EventBody, type EventKind, type NativeEvent, type ParsedEvent, type Scope } from './types.js';
+import { isObject } from '../util/values.js';
 
 /** Thrown for an event that breaks EVENTS.md; the message becomes the bad line's reason. */
 export class InvalidEvent extends Error {}
@@ -16,9 +17,6 @@ function fail(field: string, expected: string, got: unknown): never {
   throw new InvalidEvent(`${field}: expected ${expected}, got ${typeName(got)}`);
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function requireString(o: Record<string, unknown>, field: string, prefix = ''): void {
   const v = o[field];

@@ -34,10 +34,15 @@ export function presentation(config: PresentConfig, redactFlag?: boolean): Prese
   return { config, redact: !!(redactFlag || config.redact) };
 }
 
-/** `*` any run of characters, `?` one character, everything else literal. */
+const GLOBS = new Map<string, RegExp>();
+/** `*` any run of characters, `?` one character, everything else literal; compiled once per glob (ignore rules meet every finding). */
 export function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
-  return new RegExp(`^${body}$`);
+  let re = GLOBS.get(glob);
+  if (!re) {
+    const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+    GLOBS.set(glob, (re = new RegExp(`^${body}$`)));
+  }
+  return re;
 }
 
 /** The first ignore rule that leaves this finding out, if any. */

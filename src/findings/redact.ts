@@ -23,6 +23,11 @@ export function redactId(id: string): string {
   return `‹id #${shortHash(id)}›`;
 }
 
+/** Every occurrence of a raw id inside a string replaced by its hash (an empty id hides nothing). */
+export function hideId(s: string, id: string, hashed = redactId(id)): string {
+  return id && s.includes(id) ? s.split(id).join(hashed) : s;
+}
+
 /** `--redact` on a one-line reason (a bad line's, an error's): quoted values replaced by hash + shape. */
 export function redactQuoted(text: string): string {
   return text.replace(/"([^"]*)"|“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, a, b, c, d) => `"${redactText(a ?? b ?? c ?? d ?? '')}"`);
@@ -70,8 +75,9 @@ export interface ScrubRules {
  * words, ids and the hidden raw ids replaced (docs/redaction.md). Numbers, booleans and structure stay.
  */
 export function scrub(v: unknown, rules: ScrubRules): unknown {
-  const hide = rules.redact ? (rules.hide ?? []).filter((h) => h.length > 0) : [];
-  const hideIn = (s: string) => hide.reduce((t, h) => t.split(h).join(redactId(h)), s);
+  // each hidden id hashed once per call, not once per string walked
+  const hidden = rules.redact ? (rules.hide ?? []).filter((h) => h.length > 0).map((h) => [h, redactId(h)] as const) : [];
+  const hideIn = (s: string) => hidden.reduce((t, [h, hashed]) => hideId(t, h, hashed), s);
   const str = (s: string, key: string | null, whole: boolean): string => {
     if (key !== null && rules.keep?.has(key)) return s;
     if (!rules.redact) return maskSecrets(s);
@@ -114,10 +120,11 @@ export function maskFinding(f: Finding): Finding {
  */
 export function redactFinding(f: Finding): Finding {
   const rules: ScrubRules = { redact: true, other: 'prose', hide: [f.session] };
-  const hideSession = (s: string) => scrub(s, { redact: true, other: 'none', hide: [f.session] }) as string;
+  const session = redactId(f.session);
+  const hideSession = (s: string) => hideId(s, f.session, session);
   return {
     ...f,
-    session: redactId(f.session),
+    session,
     title: hideSession(redactQuoted(f.title)),
     evidence: f.evidence.map((e) => ({ ...e, event: hideSession(e.event), text: redactText(e.text), detail: detailOf(e.detail, rules) })),
     ...(f.detail ? { detail: detailOf(f.detail, rules) } : {}),

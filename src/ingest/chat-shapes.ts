@@ -1,5 +1,6 @@
 import { InvalidEvent } from '../events/validate.js';
 import type { ChatMessage } from '../events/types.js';
+import { isObject } from '../util/values.js';
 
 /**
  * Chat messages and answers in the shapes exporters really write, decoded into native messages
@@ -21,7 +22,6 @@ import type { ChatMessage } from '../events/types.js';
  */
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface Answer {
   content: string;
@@ -57,13 +57,13 @@ export function toolCall(id: unknown, name: unknown, args: unknown): Obj {
 
 /** A tool call in any of the shapes above, as an OpenAI one; undefined when it is not one. */
 function asToolCall(c: unknown): Obj | undefined {
-  if (!isObj(c)) return undefined;
+  if (!isObject(c)) return undefined;
   // a call has arguments; a tool definition ({type: "function", function: {name, parameters}}) is not a call
-  if (isObj(c.function) && typeof c.function.name === 'string') return 'arguments' in c.function ? toolCall(c.id, c.function.name, c.function.arguments) : undefined;
+  if (isObject(c.function) && typeof c.function.name === 'string') return 'arguments' in c.function ? toolCall(c.id, c.function.name, c.function.arguments) : undefined;
   if (typeof c.toolName === 'string') return toolCall(c.toolCallId, c.toolName, c.input ?? c.args);
   if (c.type === 'tool_use' || c.type === 'tool_call' || c.type === 'function_call') return toolCall(c.id ?? c.call_id, c.name, c.input ?? c.arguments ?? c.args);
   const fc = c.function_call ?? c.functionCall;
-  if (isObj(fc) && typeof fc.name === 'string') return toolCall(fc.id, fc.name, fc.args ?? fc.arguments);
+  if (isObject(fc) && typeof fc.name === 'string') return toolCall(fc.id, fc.name, fc.args ?? fc.arguments);
   if (typeof c.name === 'string' && ('args' in c || 'arguments' in c)) return toolCall(c.id, c.name, c.args ?? c.arguments);
   return undefined;
 }
@@ -74,25 +74,25 @@ function part(p: unknown, texts: string[], calls: Obj[], responses: ChatMessage[
     texts.push(p);
     return;
   }
-  if (!isObj(p)) return;
+  if (!isObject(p)) return;
   const type = p.type;
   if (type === 'text' || type === 'input_text' || type === 'output_text' || (type === undefined && typeof p.text === 'string')) {
     texts.push(text(p.text ?? p.content));
     return;
   }
   const fr = p.function_response ?? p.functionResponse;
-  if (type === 'tool_call_response' || type === 'tool_result' || isObj(fr)) {
-    const r = isObj(fr) ? fr : p;
+  if (type === 'tool_call_response' || type === 'tool_result' || isObject(fr)) {
+    const r = isObject(fr) ? fr : p;
     const id = r.id ?? p.tool_use_id ?? p.id;
     let content = r.response ?? r.result ?? r.content;
     // Microsoft Agent Framework wraps the result: {"type": "function_result", "call_id", "result"} as a string
     const inner = decoded(content);
-    if (isObj(inner) && inner.type === 'function_result' && 'result' in inner) content = inner.result;
+    if (isObject(inner) && inner.type === 'function_result' && 'result' in inner) content = inner.result;
     responses.push({
       role: 'tool',
       ...(id !== undefined ? { tool_call_id: String(id) } : {}),
       ...(typeof r.name === 'string' ? { name: r.name } : {}),
-      content: Array.isArray(content) ? content.map((c) => (isObj(c) && typeof c.text === 'string' ? c.text : text(c))).join('\n') : text(content),
+      content: Array.isArray(content) ? content.map((c) => (isObject(c) && typeof c.text === 'string' ? c.text : text(c))).join('\n') : text(content),
     });
     return;
   }
@@ -111,7 +111,7 @@ export function messagesOf(m: unknown, field: string): ChatMessage[] {
     if (repr) return [repr];
     throw new InvalidEvent(`${field}: a string, not a message object with a role`);
   }
-  if (!isObj(m)) throw new InvalidEvent(`${field}: expected a message object with a role`);
+  if (!isObject(m)) throw new InvalidEvent(`${field}: expected a message object with a role`);
   // Responses API input items
   if (m.type === 'function_call_output') return [{ role: 'tool', tool_call_id: text(m.call_id), content: text(decoded(m.output)) }];
   if (m.type === 'function_call') return [{ role: 'assistant', content: null, tool_calls: [toolCall(m.call_id ?? m.id, m.name, m.arguments)] }];
@@ -125,8 +125,8 @@ export function messagesOf(m: unknown, field: string): ChatMessage[] {
   const body = m.parts ?? m.content;
   if (Array.isArray(body)) for (const p of body) part(p, texts, calls, responses, kept);
   else if (typeof body === 'string') texts.push(body);
-  else if (isObj(body)) part(body, texts, calls, responses, kept);
-  const kwargs = isObj(m.additional_kwargs) ? m.additional_kwargs : undefined;
+  else if (isObject(body)) part(body, texts, calls, responses, kept);
+  const kwargs = isObject(m.additional_kwargs) ? m.additional_kwargs : undefined;
   for (const list of [m.tool_calls, kwargs?.tool_calls]) {
     if (!Array.isArray(list)) continue;
     for (const c of list) {
@@ -137,7 +137,7 @@ export function messagesOf(m: unknown, field: string): ChatMessage[] {
   // Koog logs an assistant's tool calls as its content: a JSON string of OpenAI tool calls
   if (role === 'assistant' && texts.length === 1 && !calls.length) {
     const inner = decoded(texts[0]);
-    if (Array.isArray(inner) && inner.length && inner.every((c) => isObj(c) && isObj(c.function) && 'arguments' in c.function)) {
+    if (Array.isArray(inner) && inner.length && inner.every((c) => isObject(c) && isObject(c.function) && 'arguments' in c.function)) {
       texts.length = 0;
       for (const c of inner) calls.push(asToolCall(c)!);
     }
@@ -186,7 +186,7 @@ function listMessages(list: unknown[], field: string): ChatMessage[] {
   const calls = new Map<string, string>();
   for (const m of out) {
     for (const c of Array.isArray(m.tool_calls) ? (m.tool_calls as Obj[]) : []) {
-      const f = isObj(c.function) ? c.function : {};
+      const f = isObject(c.function) ? c.function : {};
       if (typeof f.name === 'string') calls.set(f.name, typeof c.id === 'string' ? c.id : '');
     }
     if (!STANDARD_ROLES.has(m.role) && calls.has(m.role)) {
@@ -201,8 +201,8 @@ function listMessages(list: unknown[], field: string): ChatMessage[] {
 
 function systemOf(v: unknown): ChatMessage | undefined {
   if (typeof v === 'string' && v) return { role: 'system', content: v };
-  if (isObj(v) && Array.isArray(v.parts)) {
-    const t = v.parts.map((p) => (isObj(p) ? text(p.text) : text(p))).join('\n');
+  if (isObject(v) && Array.isArray(v.parts)) {
+    const t = v.parts.map((p) => (isObject(p) ? text(p.text) : text(p))).join('\n');
     return t ? { role: 'system', content: t } : undefined;
   }
   return undefined;
@@ -216,8 +216,8 @@ export function inputMessages(input: unknown, field = 'input'): ChatMessage[] {
   const v = decoded(input);
   if (typeof v === 'string') return promptString(v);
   if (Array.isArray(v)) return listMessages(v, field);
-  if (!isObj(v)) throw new InvalidEvent(`${field}: expected chat messages, got ${v === null ? 'null' : typeof v}`);
-  const config = isObj(v.config) ? v.config : isObj(v.generationConfig) ? v.generationConfig : undefined;
+  if (!isObject(v)) throw new InvalidEvent(`${field}: expected chat messages, got ${v === null ? 'null' : typeof v}`);
+  const config = isObject(v.config) ? v.config : isObject(v.generationConfig) ? v.generationConfig : undefined;
   const system = systemOf(v.system) ?? systemOf(v.instructions) ?? systemOf(v.system_instruction) ?? systemOf(v.systemInstruction) ?? systemOf(config?.system_instruction) ?? systemOf(config?.systemInstruction);
   const withSystem = (msgs: ChatMessage[]) => (system && msgs[0]?.role !== 'system' ? [system, ...msgs] : msgs);
   for (const k of ['messages', 'contents', 'input', 'prompt']) {
@@ -249,41 +249,41 @@ export function outputAnswer(output: unknown, field = 'output'): Answer {
   const v = decoded(output);
   if (typeof v === 'string') return { content: v };
   if (Array.isArray(v)) {
-    if (v.length && v.every((c) => isObj(c) && (typeof c.toolName === 'string' || c.type === 'tool_use' || c.type === 'function_call' || (isObj(c.function) && !('role' in c))))) {
+    if (v.length && v.every((c) => isObject(c) && (typeof c.toolName === 'string' || c.type === 'tool_use' || c.type === 'function_call' || (isObject(c.function) && !('role' in c))))) {
       return { content: '', tool_calls: v.map((c) => asToolCall(c)!) };
     }
-    if (v.length && v.every((c) => isObj(c) && 'type' in c && !('role' in c) && !('parts' in c))) return outputAnswer({ output: v }, field);
+    if (v.length && v.every((c) => isObject(c) && 'type' in c && !('role' in c) && !('parts' in c))) return outputAnswer({ output: v }, field);
     const a = answerOfMessages(listMessages(v, field));
     if (!a) throw new InvalidEvent(`${field}: an empty list`);
     return a;
   }
-  if (!isObj(v)) throw new InvalidEvent(`${field}: expected an answer, got ${v === null ? 'null' : typeof v}`);
+  if (!isObject(v)) throw new InvalidEvent(`${field}: expected an answer, got ${v === null ? 'null' : typeof v}`);
   const finish = (x: Obj): Obj => {
     const f = x.finish_reason ?? x.finishReason ?? x.stop_reason;
     return typeof f === 'string' ? { finish_reason: f } : {};
   };
-  if (Array.isArray(v.choices) && isObj(v.choices[0])) {
+  if (Array.isArray(v.choices) && isObject(v.choices[0])) {
     const c = v.choices[0];
     const a = c.message !== undefined ? outputAnswer(c.message, `${field}.choices[0].message`) : { content: text(c.text) };
     return { ...a, ...finish(c) };
   }
-  if (Array.isArray(v.candidates) && isObj(v.candidates[0])) {
+  if (Array.isArray(v.candidates) && isObject(v.candidates[0])) {
     const c = v.candidates[0];
-    return { ...outputAnswer({ role: 'model', ...(isObj(c.content) ? c.content : {}) }, `${field}.candidates[0].content`), ...finish(c) };
+    return { ...outputAnswer({ role: 'model', ...(isObject(c.content) ? c.content : {}) }, `${field}.candidates[0].content`), ...finish(c) };
   }
   if (Array.isArray(v.output)) {
     const texts: string[] = [];
     const calls: Obj[] = [];
     for (const item of v.output) {
-      if (!isObj(item)) continue;
+      if (!isObject(item)) continue;
       if (item.type === 'message') for (const m of messagesOf(item, `${field}.output`)) if (typeof m.content === 'string' && m.content) texts.push(m.content);
       const tc = item.type === 'function_call' ? asToolCall(item) : undefined;
       if (tc) calls.push(tc);
     }
     return { content: texts.join('\n'), ...(calls.length ? { tool_calls: calls } : {}), ...(typeof v.status === 'string' && v.status !== 'completed' ? { finish_reason: v.status } : {}) };
   }
-  if (isObj(v.message)) return { ...outputAnswer(v.message, `${field}.message`), ...finish(v) };
-  if (isObj(v.content) && Array.isArray(v.content.parts)) return { ...outputAnswer({ role: 'model', ...v.content }, `${field}.content`), ...finish(v) };
+  if (isObject(v.message)) return { ...outputAnswer(v.message, `${field}.message`), ...finish(v) };
+  if (isObject(v.content) && Array.isArray(v.content.parts)) return { ...outputAnswer({ role: 'model', ...v.content }, `${field}.content`), ...finish(v) };
   if ('content' in v || 'parts' in v || Array.isArray(v.tool_calls)) {
     const a = answerOfMessages(messagesOf({ role: 'assistant', ...v }, field));
     return { ...(a ?? { content: '' }), ...finish(v) };

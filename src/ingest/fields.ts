@@ -7,9 +7,8 @@ import { InvalidEvent } from '../events/validate.js';
  */
 export type Obj = Record<string, unknown>;
 
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isObject as isObj } from '../util/values.js';
+export { isObj };
 
 /** An own property only: `o.constructor` of a plain object is Object, not a log field. */
 export function own(o: unknown, key: string): unknown {

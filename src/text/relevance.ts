@@ -94,9 +94,9 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Latin words: stemmed, diacritics dropped, cut to six letters so that alergia / alérgico, allergy / allergic meet. */
-function latinKey(w: string): string {
-  const base = stem(w).normalize('NFKD').replace(/\p{M}+/gu, '');
+/** A stemmed Latin word with diacritics dropped, cut to six letters, so that alergia / alérgico, allergy / allergic meet. */
+function latinKey(stemmed: string): string {
+  const base = stemmed.normalize('NFKD').replace(/\p{M}+/gu, '');
   return [...base].slice(0, 6).join('');
 }
 
@@ -148,8 +148,9 @@ export function tokens(text: string): string[] {
     if (s.has(w)) continue;
     if ([...w].length < 2) continue;
     if (LATIN.test(w)) {
-      if (s.has(stem(w))) continue;
-      w = latinKey(w);
+      const stemmed = stem(w);
+      if (s.has(stemmed)) continue;
+      w = latinKey(stemmed);
     }
     out.push(w);
   }

@@ -8,7 +8,7 @@ import { FindingsIndex, type FindingFilter, type IndexOptions, type SessionFilte
 import { eventSource, SessionReader, type SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
-import { globToRegExp } from '../config/index.js';
+import { parseStored } from '../store/rows.js';
 import { maskSecrets, scrub } from '../findings/redact.js';
 import { presentFinding, presentRow, type PresentConfig } from '../findings/present.js';
 import { presentedStore } from './presented.js';
@@ -162,13 +162,13 @@ class SqliteTuiStore implements TuiStore {
 
   finding(id: string): Finding | null {
     const json = this.browse.findingJson(id);
-    return json ? this.view(JSON.parse(json) as Finding) : null;
+    return json ? this.view(parseStored<Finding>(this.db, json, 'finding', id)) : null;
   }
 
   sessionFindings(session: string): Finding[] {
     const out: Finding[] = [];
     for (const json of this.browse.sessionFindingsJson(session)) {
-      const f = this.view(JSON.parse(json) as Finding);
+      const f = this.view(parseStored<Finding>(this.db, json, 'finding of session', session));
       if (f) out.push(f);
     }
     return out;

@@ -9,3 +9,8 @@ export function str(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
 }
+
+/** A JSON object (not an array, not null): the shape every reader checks before it reads a field. */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

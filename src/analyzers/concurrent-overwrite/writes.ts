@@ -4,6 +4,7 @@
  * it (replicas sharing an actor name are told apart by process, instance or span).
  */
 import type { SessionEvent } from '../../store/session.js';
+import { isObject } from '../../util/values.js';
 
 /** A store's answer that refused a write, as words. */
 const REFUSED = /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|衝突|拒绝|拒絕|失败|失敗|过期|過期|版本不一致|konflikt|abgelehnt|conflit|rejet|refus|conflicto|rechaz|conflito|rejeit|競合|拒否|失敗/i;
@@ -12,7 +13,6 @@ const REFUSING_CODES = new Set([409, 412, 423, 428]);
 const CODE_KEYS = ['status', 'status_code', 'statusCode', 'http_status', 'httpStatus', 'code', 'http_code', 'response_code'];
 const WORD_KEYS = ['result', 'status', 'outcome', 'state_result'];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 function truthy(v: unknown): boolean {

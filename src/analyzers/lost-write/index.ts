@@ -291,7 +291,8 @@ function readSnapshots(scan: Scan, w: Write): SnapshotReading {
   // lacks it is shown as evidence, never used to clear or convict the write
   if (!w.memoryId && w.status !== 'committed') {
     const said = w.steps.map((s) => s.body.text).find((t): t is string => typeof t === 'string' && t.length > 0);
-    if (said) lacking = scan.snapshots.find((s) => storeOk(s) && s.ev.seq > ref.seq && s.texts.size > 0 && !s.texts.has(normText(said))) ?? null;
+    const key = said ? normText(said) : null;
+    if (key !== null) lacking = scan.snapshots.find((s) => storeOk(s) && s.ev.seq > ref.seq && s.texts.size > 0 && !s.texts.has(key)) ?? null;
   }
   return { existedBefore, holding, lacking };
 }

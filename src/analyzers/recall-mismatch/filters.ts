@@ -1,4 +1,5 @@
-import { isObject, str, type WriteInfo } from './ledger.js';
+import { str, type WriteInfo } from './ledger.js';
+import { isObject } from '../../util/values.js';
 
 export function fmtWant(w: unknown): string {
   if (Array.isArray(w)) return w.map(String).join('|');

@@ -2,7 +2,7 @@ import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
-import { tokens } from '../../text/relevance.js';
+import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
 import { Ledger, normalizeText, str, crossSessionAccess, type Version } from './ledger.js';
 import { filterMismatch } from './filters.js';
@@ -364,10 +364,3 @@ class RecallCheck {
   }
 }
 
-/** Fraction of `inner`'s terms found in `outer`. */
-function coverage(inner: ReadonlySet<string>, outer: ReadonlySet<string>): number {
-  if (inner.size === 0) return 0;
-  let n = 0;
-  for (const t of inner) if (outer.has(t)) n++;
-  return n / inner.size;
-}

@@ -8,7 +8,7 @@ import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/relevance.js';
 import { Bm25 } from '../../text/bm25.js';
-import { str } from '../../util/values.js';
+import { isObject, str } from '../../util/values.js';
 import { isKind } from '../../events/validate.js';
 
 export { str };
@@ -47,7 +47,6 @@ export interface Version {
 /** event fields that say nothing about the memory itself (never compared with a filter) */
 export const ENVELOPE = new Set(['kind', 'ts', 'session', 'turn', 'id', 'v', 'actor', 'scope', 'phase', 'write_id', 'text', 'error', 'critical']);
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Tokens of memory texts: every session replays the store's earlier memories, tokenise each text once. */

@@ -6,7 +6,8 @@ import type { StoreContext } from '../define.js';
 import type { StoredWriteEvent } from '../../store/memories.js';
 import type { SessionEvent } from '../../store/session.js';
 import { chunkBase } from '../../events/retrieval.js';
-import { isObject, str } from './ledger.js';
+import { str } from './ledger.js';
+import { isObject } from '../../util/values.js';
 
 /** Every step of one write of another session. */
 interface WriteGroup {

@@ -97,11 +97,15 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
         version: VERSION,
       };
       const c = palette(colorEnabled(io.out, io.env));
-      if (flags.junit) writeOutput(flags.junit, [...reporter('ci', 'junit')(doc, c)].join(''), 'JUnit report');
-      if (flags.sarif) writeOutput(flags.sarif, [...reporter('ci', 'sarif')(doc, c)].join(''), 'SARIF log');
-      const md = [...reporter('ci', 'markdown')(doc, c)].join('');
-      if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
-      if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
+      const render = (format: 'junit' | 'sarif' | 'markdown') => [...reporter('ci', format)(doc, c)].join('');
+      if (flags.junit) writeOutput(flags.junit, render('junit'), 'JUnit report');
+      if (flags.sarif) writeOutput(flags.sarif, render('sarif'), 'SARIF log');
+      // the Markdown summary only when a file or the step summary asks for it
+      if (flags.markdown || io.env.GITHUB_STEP_SUMMARY) {
+        const md = render('markdown');
+        if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
+        if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
+      }
       if (io.env.GITHUB_ACTIONS === 'true') await write(io.out, githubAnnotations(g.new));
       await writeAll(io.out, report(doc, c));
       // the verdict goes to stderr when stdout is a document

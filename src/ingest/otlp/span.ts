@@ -35,7 +35,8 @@ export interface SpanInfo {
 }
 
 type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject as isObj } from '../../util/values.js';
+export { isObj };
 
 /** An OTLP AnyValue as a plain value (int64 kept as a number when it is exact, else as its string). */
 export function anyValue(v: unknown, where: string): unknown {

@@ -1,6 +1,6 @@
 import type { Db } from '../store/connection.js';
 import { findingCauses, findingKeys, findingsContaining, findingsNewestFirst, sessionSpansList } from '../store/browse.js';
-import { globToRegExp } from '../config/index.js';
+import { ignoredBy, shownSeverity, type PresentConfig } from '../findings/present.js';
 import type { Severity } from '../findings/types.js';
 
 export const FINDING_SORTS = ['severity', 'time', 'session', 'analyzer'] as const;
@@ -32,15 +32,8 @@ export interface SessionFilter {
 export interface IndexOptions {
   /** analyzer ids to list even without findings (the registry) */
   analyzers?: readonly string[];
-  /** the configuration's view of the stored findings, as `analyze` applies it */
-  config?: {
-    /** analyzers turned off: their findings are not shown */
-    disabled?: readonly string[];
-    /** a severity for all findings of an analyzer */
-    severity?: Record<string, Severity>;
-    /** findings left out */
-    ignore?: readonly { analyzer?: string; session?: string; cause?: string }[];
-  };
+  /** the configuration's view of the stored findings: the same rules `analyze` applies (findings/present.ts) */
+  config?: PresentConfig;
   /** users' words replaced by hash + shape (--redact / config `redact`): titles are then not searched */
   redact?: boolean;
 }
@@ -107,9 +100,8 @@ export class FindingsIndex {
       p += sessionCounts[k];
     }
     const pos = positions(rowid, n);
-    const cfg = this.opts.config ?? {};
-    const disabled = new Set(cfg.disabled ?? []);
-    const analyzers = [...new Set([...(this.opts.analyzers ?? []), ...groups.map((g) => g.analyzer)])].filter((a) => !disabled.has(a)).sort();
+    const cfg: PresentConfig = this.opts.config ?? { analyzers: {}, ignore: [] };
+    const analyzers = [...new Set([...(this.opts.analyzers ?? []), ...groups.map((g) => g.analyzer)])].filter((a) => cfg.analyzers[a]?.enabled !== false).sort();
     const anOf = new Map(analyzers.map((a, i) => [a, i]));
     const sev = new Uint8Array(n);
     const an = new Uint8Array(n);
@@ -117,7 +109,7 @@ export class FindingsIndex {
     for (const g of groups) {
       const a = anOf.get(g.analyzer);
       if (a === undefined) continue;
-      const s = SEV_RANK[cfg.severity?.[g.analyzer] ?? g.severity] ?? 0;
+      const s = SEV_RANK[shownSeverity({ analyzer: g.analyzer, severity: g.severity as Severity }, cfg)] ?? 0;
       for (let j = 0; j < g.rowids.length; j++) {
         const i = pos(g.rowids[j]);
         if (i >= 0) {
@@ -127,7 +119,7 @@ export class FindingsIndex {
         }
       }
     }
-    this.applyIgnoreRules(keep, sess, an, sessions, analyzers, pos);
+    this.applyIgnoreRules(cfg, keep, sess, an, sessions, analyzers, pos);
     let kept = 0;
     for (let i = 0; i < n; i++) kept += keep[i];
     if (kept < n) {
@@ -150,27 +142,17 @@ export class FindingsIndex {
     return this.finishIndex(n, rowid, sess, sev, an, sessions, analyzers);
   }
 
-  /** Clear `keep` for the findings an ignore rule of the configuration leaves out. */
-  private applyIgnoreRules(keep: Uint8Array, sess: Int32Array, an: Uint8Array, sessions: string[], analyzers: string[], pos: (r: number) => number): void {
-    const rules = (this.opts.config?.ignore ?? []).map((r) => ({ ...r, re: r.session !== undefined ? globToRegExp(r.session) : null }));
-    if (!rules.length) return;
-    let causeOf: ((i: number) => string) | null = null;
-    if (rules.some((r) => r.cause !== undefined)) {
+  /** Clear `keep` for the findings an ignore rule of the configuration leaves out (`ignoredBy`, as analyze). */
+  private applyIgnoreRules(cfg: PresentConfig, keep: Uint8Array, sess: Int32Array, an: Uint8Array, sessions: string[], analyzers: string[], pos: (r: number) => number): void {
+    if (!cfg.ignore.length) return;
+    let causeOf: (i: number) => string = () => '';
+    if (cfg.ignore.some((r) => r.cause !== undefined)) {
       const causes = new Map<number, string>();
       for (const c of findingCauses(this.db)) for (const r of c.rowids) causes.set(pos(r), c.cause);
       causeOf = (i) => causes.get(i) ?? '';
     }
-    const sessionHit = rules.map((r) => (r.re ? sessions.map((x) => r.re!.test(x)) : null));
     for (let i = 0; i < keep.length; i++) {
-      if (!keep[i]) continue;
-      for (let k = 0; k < rules.length; k++) {
-        const r = rules[k];
-        if (r.analyzer !== undefined && r.analyzer !== analyzers[an[i]]) continue;
-        if (sessionHit[k] && !sessionHit[k]![sess[i]]) continue;
-        if (r.cause !== undefined && causeOf!(i) !== r.cause) continue;
-        keep[i] = 0;
-        break;
-      }
+      if (keep[i] && ignoredBy(cfg.ignore, { analyzer: analyzers[an[i]], session: sessions[sess[i]], cause: causeOf(i) })) keep[i] = 0;
     }
   }
 

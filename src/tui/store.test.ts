@@ -127,9 +127,11 @@ describe('the configuration', () => {
   it('applies severity overrides, ignore rules, disabled analyzers and redaction as analyze does', () => {
     const s = openTuiStore(openStore(fx.file, { readonly: true }), {
       config: {
-        severity: { 'tool-drift': 'error' as Severity },
-        ignore: [{ analyzer: 'lost-write', session: 's7-*' }, { cause: 'rank_beyond_top_k' }],
-        disabled: ['window-overflow'],
+        analyzers: { 'tool-drift': { severity: 'error' as Severity }, 'window-overflow': { enabled: false } },
+        ignore: [
+          { analyzer: 'lost-write', session: 's7-*', reason: '' },
+          { cause: 'rank_beyond_top_k', reason: '' },
+        ],
       },
       redact: true,
     });

@@ -10,7 +10,7 @@ import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { parseStored } from '../store/rows.js';
 import { maskSecrets, scrub } from '../findings/redact.js';
-import { presentFinding, presentRow, type PresentConfig } from '../findings/present.js';
+import { presentFinding, presentRow } from '../findings/present.js';
 import { presentedStore } from './presented.js';
 import type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
 
@@ -152,13 +152,9 @@ class SqliteTuiStore implements TuiStore {
    * null when left out. Redaction is applied above this store, where ids are mapped (presented.ts).
    */
   private view(f: Finding): Finding | null {
-    const cfg = this.opts.config ?? {};
-    const analyzers: PresentConfig['analyzers'] = Object.fromEntries([
-      ...Object.entries(cfg.severity ?? {}).map(([id, severity]) => [id, { severity }]),
-      ...(cfg.disabled ?? []).map((id) => [id, { enabled: false }]),
-    ]);
-    return presentFinding(f, { config: { analyzers, ignore: (cfg.ignore ?? []).map((r) => ({ ...r, reason: '' })) }, redact: false });
+    return presentFinding(f, { config: this.opts.config ?? { analyzers: {}, ignore: [] }, redact: false });
   }
+
 
   finding(id: string): Finding | null {
     const json = this.browse.findingJson(id);

@@ -5,7 +5,6 @@ import { cacheIsFresh } from '../../store/findings.js';
 import { analyze, prepareAnalysis } from '../analysis.js';
 import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore } from '../../tui/store.js';
-import type { Severity } from '../../findings/types.js';
 import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 
@@ -43,16 +42,10 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
     }
     db = openStore(flags.db, { readonly: true });
   }
-  const severity: Record<string, Severity> = {};
-  for (const [id, a] of Object.entries(config.analyzers)) if (a.severity) severity[id] = a.severity;
   const store = openTuiStore(db, {
     analyzers: ids,
     models: config.models,
-    config: {
-      disabled: ids.filter((id) => config.analyzers[id]?.enabled === false),
-      severity,
-      ignore: config.ignore,
-    },
+    config,
     redact: !!(flags.redact || config.redact),
   });
   try {

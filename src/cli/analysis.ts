@@ -67,15 +67,16 @@ function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOption
  * Before a report: a full analysis whose findings are not stored yet runs on worker threads, one
  * batch of sessions per core, and stores them; the report then streams them from the store. Smaller
  * or partial runs (and read-only stores) are left to the in-process path, with the same findings.
+ * True when the findings of this full run are stored (they were, or the workers stored them).
  */
-export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<void> {
+export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<boolean> {
   const config = opts.config ?? EMPTY_CONFIG;
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
   const key = fullRunKey(analyzers, opts, config);
-  if (!key || !opts.persist) return;
+  if (!key || !opts.persist) return false;
   const fingerprint = analysisFingerprint(db, key);
-  if (fingerprint === storedFingerprint(db)) return;
-  await analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
+  if (fingerprint === storedFingerprint(db)) return true;
+  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
 }
 
 export interface StreamedAnalysis {

@@ -35,8 +35,8 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
     const w = openStore(flags.db, { mustExist: true });
     try {
       const analysis = { analyzers, config, persist: true };
-      await prepareAnalysis(w, analysis);
-      analyze(w, analysis);
+      // stored by the workers: nothing to read back; else the in-process run stores them
+      if (!(await prepareAnalysis(w, analysis))) analyze(w, analysis);
     } finally {
       w.close();
     }

@@ -139,7 +139,7 @@ export class FindingsIndex {
       }
       return this.finishIndex(kept, r2, s2, sv2, an2, sessions, analyzers);
     }
-    return this.finishIndex(n, rowid, sess, sev, an, sessions, analyzers);
+    return this.finishIndex(n, rowid, sess, sev, an, sessions, analyzers, pos);
   }
 
   /** Clear `keep` for the findings an ignore rule of the configuration leaves out (`ignoredBy`, as analyze). */
@@ -156,8 +156,8 @@ export class FindingsIndex {
     }
   }
 
-  private finishIndex(n: number, rowid: Float64Array, sess: Int32Array, sev: Uint8Array, an: Uint8Array, sessions: string[], analyzers: string[]): Index {
-    const pos = positions(rowid, n);
+  /** `pos` is given when nothing was left out (the rowids are those it was built from). */
+  private finishIndex(n: number, rowid: Float64Array, sess: Int32Array, sev: Uint8Array, an: Uint8Array, sessions: string[], analyzers: string[], pos = positions(rowid, n)): Index {
     const sevCount = new Int32Array(sessions.length * 3);
     const anMask = new Uint32Array(sessions.length);
     const sevMask = new Uint8Array(sessions.length);

@@ -213,8 +213,9 @@ describe('architecture: the layers of src/', () => {
       todo.push(...(G.get(f) ?? []));
     }
     const reached = [...new Set([...seen].map(unit))].sort();
-    // probe: the event contract's Scope / ChatMessage / Usage types are the probe's (type-only: the probe depends on nothing)
-    expect(reached).toEqual(['db', 'engine', 'events', 'probe', 'text', 'tokens']);
+    // probe: the event contract's Scope / ChatMessage / Usage types are the probe's (type-only: the probe depends on nothing);
+    // util: str() and isObject(), which depend on nothing
+    expect(reached).toEqual(['db', 'engine', 'events', 'probe', 'text', 'tokens', 'util']);
   });
 
   it('the README draws the same layers (Architecture: the layers)', () => {

@@ -1,10 +1,19 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { runTui, stopError, TuiStopped } from './run.js';
 import type { TuiStore } from './store.js';
 import { tuiFixture } from './__tests__/fixture-store.js';
 import { StoreError } from '../errors.js';
-import { until } from './__tests__/ink.js';
+import { until } from './__tests__/wait.js';
+import { loadInteractive } from './interactive.js';
+
+// As on CI, which sets CI: Ink would then draw only a final frame, at exit. The TUI is loaded the
+// way `amnesia tui` loads it, which must make Ink interactive anyway (nothing above loads Ink).
+const ci = process.env.CI;
+process.env.CI = 'true';
+const { runTui, stopError, TuiStopped } = await loadInteractive();
+const inkBelievesCi = (await import('is-in-ci')).default;
+if (ci === undefined) delete process.env.CI;
+else process.env.CI = ci;
 
 const fixture = tuiFixture();
 
@@ -34,6 +43,11 @@ function terminal() {
 const RESTORE = '\u001b[?25h\u001b[?1049l';
 
 describe('every way out of the TUI restores the terminal', () => {
+  it('CI=true in the environment: Ink is loaded interactive and the variable is restored', () => {
+    expect(inkBelievesCi).toBe(false);
+    expect(process.env.CI).toBe(ci);
+  });
+
   it('a store that becomes unreadable mid-session: one line naming the store, terminal restored', async () => {
     const t = terminal();
     const broken: TuiStore = Object.create(fixture.store);

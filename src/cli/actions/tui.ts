@@ -7,6 +7,7 @@ import { selectAnalyzers } from '../../analyzers/select.js';
 import { openTuiStore } from '../../tui/store.js';
 import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
+import { loadInteractive } from '../../tui/interactive.js';
 
 export interface TuiFlags {
   db: string;
@@ -64,24 +65,8 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   return EXIT.ok;
 }
 
-/**
- * Ink renders only a final frame when it believes it runs in CI (is-in-ci reads CI and
- * CONTINUOUS_INTEGRATION once, when Ink is loaded). `amnesia tui` on a terminal is interactive
- * whatever the environment says, so Ink is loaded with those variables off, then they are
- * restored. React picks its build from NODE_ENV when it is loaded.
- */
+/** React picks its build from NODE_ENV when it is loaded: the development build is several times slower per keypress, and this process only runs the TUI. */
 async function importInteractive(): Promise<typeof import('../../tui/run.js')> {
-  // React's development build is several times slower per keypress; this process only runs the TUI
   process.env.NODE_ENV ??= 'production';
-  const keys = ['CI', 'CONTINUOUS_INTEGRATION'] as const;
-  const saved = keys.map((k) => [k, process.env[k]] as const);
-  for (const k of keys) if (k in process.env) process.env[k] = 'false';
-  try {
-    return await import('../../tui/run.js');
-  } finally {
-    for (const [k, v] of saved) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  return loadInteractive();
 }

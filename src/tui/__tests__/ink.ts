@@ -1,4 +1,7 @@
 import { keysIdle } from '../keys/keypress.js';
+import { tick, until } from './wait.js';
+
+export { tick, until } from './wait.js';
 
 /** Key sequences as a terminal sends them, and waiting for Ink to answer. */
 export const KEY = {
@@ -14,8 +17,6 @@ export const KEY = {
   shiftTab: '\u001b[Z',
   backspace: '\u007f',
 } as const;
-
-export const tick = (ms = 20): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Write keys one by one, letting the app answer each: a lone Esc is flushed by Ink on the next
@@ -38,20 +39,6 @@ export async function settle(timeout = 5000): Promise<void> {
 
 /** The frame's lines without trailing spaces. */
 export const linesOf = (frame: string | undefined): string[] => (frame ?? '').split('\n').map((l) => l.trimEnd());
-
-/** Poll until `check` stops throwing (Ink writes frames at most 30 times a second, later on a busy machine). */
-export async function until(check: () => void, timeout = 10_000): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() - start > timeout) throw e;
-      await tick(25);
-    }
-  }
-}
 
 /**
  * Wait until a rendered app is drawn and listens to its input: Ink subscribes to stdin in an

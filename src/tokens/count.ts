@@ -1,5 +1,6 @@
 import { get_encoding, type Tiktoken } from 'tiktoken';
 import type { EncodingName } from './models.js';
+import { pretokenizer } from './pretokenize.js';
 import type { ChatMessage } from '../events/types.js';
 import { contentText } from '../events/validate.js';
 
@@ -14,38 +15,61 @@ function encoder(name: EncodingName): Tiktoken {
   return e;
 }
 
-/** Above this many characters a text is counted in pieces, so memory stays bounded (tokens are 4 bytes each). */
+/** A piece longer than this many characters is counted in slices, so memory stays bounded (tokens are 4 bytes each). */
 export const CHUNK_CHARS = 256 * 1024;
 
-/**
- * Tokens in a string; special-token text such as "<|endoftext|>" counts as ordinary text.
- * A huge text is counted in pieces cut just before a space that starts a word (these encodings'
- * pre-tokenizer never joins across that point), so a 50 MB message costs bounded memory and an
- * exact count, except a token or two per piece when a piece has no such space to cut at.
- */
-function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000;
+/** Pieces at most this long are remembered; longer ones (rare: a run of letters or symbols) are counted each time. */
+const MEMO_CHARS = 64;
+/** Pieces remembered per encoding before the older half is dropped (two generations: frequent pieces stay). */
+const MEMO_SIZE = 100_000;
+
+interface Counter {
+  split: RegExp;
+  recent: Map<string, number>;
+  older: Map<string, number>;
+}
+const counters = new Map<EncodingName, Counter>();
+
+function counter(name: EncodingName): Counter {
+  let c = counters.get(name);
+  if (!c) counters.set(name, (c = { split: pretokenizer(name), recent: new Map(), older: new Map() }));
+  return c;
 }
 
+function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
+  if (piece.length > MEMO_CHARS) {
+    if (piece.length <= CHUNK_CHARS) return encoder(encoding).encode_ordinary(piece).length;
+    // a piece this long has no word boundary inside (the pre-tokenizer would have cut there): slices
+    // are counted apart, which may add a token per slice
+    let n = 0;
+    for (let i = 0; i < piece.length; i += CHUNK_CHARS) n += encoder(encoding).encode_ordinary(piece.slice(i, i + CHUNK_CHARS)).length;
+    return n;
+  }
+  let n = c.recent.get(piece);
+  if (n !== undefined) return n;
+  n = c.older.get(piece);
+  if (n === undefined) n = encoder(encoding).encode_ordinary(piece).length;
+  c.recent.set(piece, n);
+  if (c.recent.size >= MEMO_SIZE) {
+    c.older = c.recent;
+    c.recent = new Map();
+  }
+  return n;
+}
+
+/**
+ * Tokens in a string; special-token text such as "<|endoftext|>" counts as ordinary text. The
+ * text is split with the encoding's own pre-tokenizer (./pretokenize.ts) and each piece counted by
+ * tiktoken once, then remembered: the sum is tiktoken's count of the whole text, at a fraction of
+ * the cost, and a huge text costs memory for one piece at a time.
+ */
 export function countTokens(text: string, encoding: EncodingName): number {
   if (text.length === 0) return 0;
-  const enc = encoder(encoding);
-  if (text.length <= CHUNK_CHARS) return enc.encode_ordinary(text).length;
+  const c = counter(encoding);
+  const re = c.split;
+  re.lastIndex = 0;
   let n = 0;
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(text.length, start + CHUNK_CHARS);
-    if (end < text.length) {
-      // the last single space between two non-space characters in the second half of the piece
-      for (let i = end - 1; i > start + CHUNK_CHARS / 2; i--) {
-        if (text.charCodeAt(i) === 32 && !isSpace(text.charCodeAt(i - 1)) && !isSpace(text.charCodeAt(i + 1))) {
-          end = i;
-          break;
-        }
-      }
-    }
-    n += enc.encode_ordinary(text.slice(start, end)).length;
-    start = end;
-  }
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) n += countPiece(c, m[0], encoding);
   return n;
 }
 

@@ -29,6 +29,12 @@ export interface BatchResult {
 
 interface CachedMessage {
   id: number;
+  /** role, name and tool call id of a plain message (its content is the cache key) */
+  role?: unknown;
+  name?: unknown;
+  toolCallId?: unknown;
+  /** another message with the same content but another prefix */
+  next?: CachedMessage;
   /** its count in this encoding is stored or queued */
   o200k: boolean;
   cl100k: boolean;
@@ -68,26 +74,25 @@ function processAlive(pid: number): boolean {
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
+/** One-shot hash: several times cheaper than createHash() for the short keys hashed per event. */
 function sha1(s: string): Buffer {
-  return crypto.createHash('sha1').update(s).digest();
+  return crypto.hash('sha1', s, 'buffer');
+}
+
+/** A plain message: string content (or none) and no field but role, name and tool call id. */
+function isPlain(m: ChatMessage): boolean {
+  if (!(typeof m.content === 'string' || m.content === null || m.content === undefined)) return false;
+  for (const k in m) if (k !== 'role' && k !== 'content' && k !== 'name' && k !== 'tool_call_id') return false;
+  return true;
 }
 
 /**
- * Identity of a message body: role, name, tool ids and content. Plain string messages (the common
- * case) are keyed without a JSON.stringify; anything richer is keyed by its JSON.
+ * Identity of a message body (its sha1 is messages.hash): role, name, tool ids and content. Plain
+ * string messages (the common case) are keyed without a JSON.stringify; anything richer is keyed
+ * by its JSON.
  */
-function messageKey(m: ChatMessage): string {
-  let plain = typeof m.content === 'string' || m.content === null || m.content === undefined;
-  if (plain) {
-    for (const k in m) {
-      if (k !== 'role' && k !== 'content' && k !== 'name' && k !== 'tool_call_id') {
-        plain = false;
-        break;
-      }
-    }
-  }
-  if (plain) return `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0${m.content ?? ''}`;
-  return `j\0${JSON.stringify(m)}`;
+function messageKey(m: ChatMessage, plain: boolean): string {
+  return plain ? `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0${m.content ?? ''}` : `j\0${JSON.stringify(m)}`;
 }
 
 /**
@@ -97,7 +102,9 @@ function messageKey(m: ChatMessage): string {
  */
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
+  /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
+  private readonly richCache = new Map<string, CachedMessage>();
   /** bad lines and their bytes stored so far, per source */
   private readonly badStored = new Map<number, { n: number; bytes: number }>();
   private cacheChars = 0;
@@ -279,6 +286,7 @@ export class EvidenceWriter {
     })();
     // cached message ids and queued counts may name rows that are gone
     this.cache.clear();
+    this.richCache.clear();
     this.cacheChars = 0;
     this.jobs = [];
     this.badStored.delete(id);
@@ -370,21 +378,32 @@ export class EvidenceWriter {
     this.s.insertRequest.run(eventId, session, model, enc, messages.length, null, reported, limit, `[${ids.join(',')}]`);
   }
 
-  /** The message's row, created on first sight; its tokens queued once per encoding (see takeJobs). */
+  /**
+   * The message's row, created on first sight; its tokens queued once per encoding (see takeJobs).
+   * A plain message repeated in request after request is found by its content string alone: no
+   * key is built and nothing hashed but by the Map (the history a log repeats is most of its bytes).
+   */
   private message(m: ChatMessage, enc: EncodingName): CachedMessage {
-    const key = messageKey(m);
-    let c = this.cache.get(key);
+    const plain = isPlain(m);
+    const cacheKey = plain ? ((m.content ?? '') as string) : messageKey(m, false);
+    const head = (plain ? this.cache : this.richCache).get(cacheKey);
+    let c = head;
+    if (plain) while (c && (c.role !== m.role || c.name !== m.name || c.toolCallId !== m.tool_call_id)) c = c.next;
     if (!c) {
-      const hash = sha1(key);
+      const hash = sha1(plain ? messageKey(m, true) : cacheKey);
       const found = this.s.findMessage.get(hash) as { id: number; o200k: number; cl100k: number } | undefined;
-      if (found) c = { id: found.id, o200k: !!found.o200k, cl100k: !!found.cl100k };
+      const same = plain ? { role: m.role, name: m.name, toolCallId: m.tool_call_id } : {};
+      if (found) c = { id: found.id, ...same, o200k: !!found.o200k, cl100k: !!found.cl100k };
       else {
         const json = JSON.stringify(m);
         const text = typeof m.content === 'string' ? m.content : json;
         const id = (this.s.insertMessage.get(hash, m.role, json, text.length) as { id: number }).id;
-        c = { id, o200k: false, cl100k: false };
+        c = { id, ...same, o200k: false, cl100k: false };
       }
-      this.remember(key, c);
+      if (head) {
+        c.next = head.next;
+        head.next = c;
+      } else this.remember(plain ? this.cache : this.richCache, cacheKey, c);
     }
     if (enc === 'o200k_base' ? !c.o200k : !c.cl100k) {
       if (enc === 'o200k_base') c.o200k = true;
@@ -422,17 +441,19 @@ export class EvidenceWriter {
   }
 
   /**
-   * Recently seen message bodies, keyed by their identity string (no hashing for the common
-   * case of history repeated request after request). Bounded by characters, oldest out first.
+   * Recently seen message bodies (no hashing for the common case of history repeated request
+   * after request). Bounded by characters, oldest out first.
    */
-  private remember(key: string, c: CachedMessage): void {
-    this.cache.set(key, c);
+  private remember(cache: Map<string, CachedMessage>, key: string, c: CachedMessage): void {
+    cache.set(key, c);
     this.cacheChars += key.length;
     if (this.cacheChars > MESSAGE_CACHE_CHARS) {
-      for (const k of this.cache.keys()) {
-        this.cache.delete(k);
-        this.cacheChars -= k.length;
-        if (this.cacheChars <= MESSAGE_CACHE_CHARS / 2) break;
+      for (const m of [this.cache, this.richCache]) {
+        for (const k of m.keys()) {
+          m.delete(k);
+          this.cacheChars -= k.length;
+          if (this.cacheChars <= MESSAGE_CACHE_CHARS / 2) return;
+        }
       }
     }
   }

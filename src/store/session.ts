@@ -59,6 +59,8 @@ export interface SessionData {
 }
 
 interface EventRow extends StoredEventRow {
+  /** a request's prompt: the JSON array of its message ids */
+  message_ids: string | null;
   model: string | null;
   encoding: string | null;
   prompt_tokens: number | null;
@@ -83,14 +85,15 @@ export class SessionReader {
   ) {
     this.eventsStmt = db.prepare(
       `SELECT e.id, e.kind, e.ts, e.turn, e.actor, e.scope, e.event_id, s.path, e.line, e.body,
-              r.model, r.encoding, r.prompt_tokens, r.usage_input_tokens, r.context_limit
+              r.messages AS message_ids, r.model, r.encoding, r.prompt_tokens, r.usage_input_tokens, r.context_limit
        FROM events e JOIN sources s ON s.id = e.source_id LEFT JOIN requests r ON r.event = e.id
        WHERE e.session = ? ORDER BY e.ts, e.source_id, e.line, e.id`,
     );
+    // each distinct message of the session once: a log repeats the history in every request, and
+    // a row per (request, message) would copy that history's text out of SQLite again and again
     this.messagesStmt = db.prepare(
-      `SELECT r.event AS request, m.id, m.role, m.json, m.tokens_o200k, m.tokens_cl100k
-       FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value
-       WHERE r.session = ? ORDER BY r.event, j.key`,
+      `SELECT m.id, m.role, m.json, m.tokens_o200k, m.tokens_cl100k FROM messages m
+       WHERE m.id IN (SELECT j.value FROM requests r, json_each(r.messages) j WHERE r.session = ?)`,
     );
     this.sessionsStmt = db.prepare(`SELECT DISTINCT session FROM events ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
     this.sessionsAfterStmt = db.prepare(`SELECT DISTINCT session FROM events WHERE session > ? ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
@@ -113,36 +116,27 @@ export class SessionReader {
   }
 
   load(session: string): SessionData {
-    const msgs = new Map<number, MessageView[]>();
     const parsed = new Map<number, { role: string; text: string; raw: Record<string, unknown>; o200k: number | null; cl100k: number | null }>();
     for (const r of this.messagesStmt.iterate(session) as Iterable<{
-      request: number;
       id: number;
       role: string;
       json: string;
       tokens_o200k: number | null;
       tokens_cl100k: number | null;
     }>) {
-      let p = parsed.get(r.id);
-      if (!p) {
-        const raw = parseStored<Record<string, unknown>>(this.db, r.json, 'message', r.id);
-        p = { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k };
-        parsed.set(r.id, p);
-      }
-      let list = msgs.get(r.request);
-      if (!list) msgs.set(r.request, (list = []));
-      list.push({ id: r.id, role: p.role, text: p.text, tokens: 0, raw: p.raw });
+      const raw = parseStored<Record<string, unknown>>(this.db, r.json, 'message', r.id);
+      parsed.set(r.id, { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k });
     }
     const events: SessionEvent[] = [];
     let seq = 0;
     for (const r of this.eventsStmt.iterate(session) as Iterable<EventRow>) {
       const ev = sessionEvent(this.db, r, seq++);
       if (r.model !== null) {
-        const list = msgs.get(r.id) ?? [];
         const enc = r.encoding ?? 'o200k_base';
-        for (const m of list) {
-          const p = parsed.get(m.id)!;
-          m.tokens = (enc === 'cl100k_base' ? p.cl100k : p.o200k) ?? 0;
+        const list: MessageView[] = [];
+        for (const id of parseStored<number[]>(this.db, r.message_ids ?? '[]', 'request', r.id)) {
+          const p = parsed.get(id);
+          if (p) list.push({ id, role: p.role, text: p.text, tokens: (enc === 'cl100k_base' ? p.cl100k : p.o200k) ?? 0, raw: p.raw });
         }
         const local = r.prompt_tokens ?? 0;
         const info = modelInfo(r.model, this.models);

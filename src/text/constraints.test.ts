@@ -233,3 +233,21 @@ describe('helpers', () => {
     expect(normalizeText('  Never   use XML.  ')).toBe('never use xml');
   });
 });
+
+describe('detectPreferences remembers what a text states', () => {
+  it('the same text and mode give the same frozen answer; another mode is judged apart', () => {
+    const text = 'From now on, never use emoji in your answers.';
+    const a = detectPreferences(text, 'user');
+    expect(a.map((p) => p.key)).toEqual(['emoji:none']);
+    expect(detectPreferences(text, 'user')).toBe(a);
+    expect(Object.isFrozen(a) && Object.isFrozen(a[0])).toBe(true);
+    expect(() => (a[0] as { key: string }).key = 'x').toThrow(TypeError);
+    // a memory states its preference without being addressed to the agent: not the user's answer
+    expect(detectPreferences('The user prefers answers in French.', 'memory')).not.toBe(detectPreferences('The user prefers answers in French.', 'user'));
+  });
+
+  it('a long pasted text is judged every time, and still found', () => {
+    const long = `${'Background paragraph about quarterly sales figures. '.repeat(200)}Never use tables.`;
+    expect(detectPreferences(long).map((p) => p.key)).toEqual(['format:lists-not-tables']);
+  });
+});

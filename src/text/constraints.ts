@@ -440,7 +440,29 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
   return out;
 }
 
-export function detectPreferences(text: string, mode: DetectMode = 'user'): Preference[] {
+/** Texts whose preferences are remembered (analyzers read the same user message several times per session). */
+const TEXTS_MAX = 4_000;
+/** Longer texts are not remembered (pasted documents: rarely read twice, and costly to keep). */
+const TEXT_MEMO_CHARS = 8_192;
+const TEXT_PREFS = new Map<string, readonly Preference[]>();
+
+/**
+ * The standing preferences a text states. The result is shared between callers and frozen: the
+ * same message is read by window-overflow, tool-drift and presence, and the answer is remembered.
+ */
+export function detectPreferences(text: string, mode: DetectMode = 'user'): readonly Preference[] {
+  if (text.length > TEXT_MEMO_CHARS) return findPreferences(text, mode);
+  const key = `${mode}\0${text}`;
+  let out = TEXT_PREFS.get(key);
+  if (!out) {
+    out = Object.freeze(findPreferences(text, mode).map((p) => Object.freeze(p)));
+    if (TEXT_PREFS.size >= TEXTS_MAX) TEXT_PREFS.delete(TEXT_PREFS.keys().next().value!);
+    TEXT_PREFS.set(key, out);
+  }
+  return out;
+}
+
+function findPreferences(text: string, mode: DetectMode): Preference[] {
   const found = new Map<string, { sentence: string; clause: string; needsList: boolean }>();
   const add = (h: Hit, sentence: string, clause: string) => {
     const prev = found.get(h.key);

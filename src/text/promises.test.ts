@@ -135,3 +135,14 @@ describe('findSavePromise: other languages', () => {
     expect(findSavePromise(text)).toBeNull();
   });
 });
+
+describe('the promise prefilter passes over sentences without a cue, never a promise', () => {
+  it('a promise built from a first person and a past save far apart in the sentence is still found', () => {
+    expect(findSavePromise('Ich habe mir das gemerkt.')?.lang).toBe('de');
+    expect(findSavePromise("I've noted that you prefer tea.")?.phrase.toLowerCase()).toContain('noted');
+    expect(findSavePromise('Added your allergy to my memory.')).not.toBeNull();
+  });
+  it('prose with "I" and no save word is not a promise', () => {
+    expect(findSavePromise('I think we should go to Rome in the spring, and I love the food there.')).toBeNull();
+  });
+});

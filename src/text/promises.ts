@@ -11,7 +11,7 @@
  * Whether a promise matters (the session has a memory system) is the analyzer's call.
  * Work is per sentence, linear in the text's length.
  */
-import { LANGS, lexicon, type Lexicon } from './lexicon.js';
+import { AnyCue, LANGS, lexicon, type Lexicon } from './lexicon.js';
 import { sentences } from './sentences.js';
 import { chineseScript } from './language.js';
 
@@ -86,12 +86,34 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
   return null;
 }
 
+/**
+ * Every promise holds one of these cues: a phrase, a save verb, or the past save a first person
+ * pairs with ("I" alone is no cue: it is in most sentences). A sentence with none of them
+ * anywhere, most sentences, is passed over with one walk instead of three cue scans per lexicon.
+ * The pair verbs are looked for anywhere (spots() looks for them in a tail cut after the subject).
+ */
+let promiseCues: AnyCue | null = null;
+function mayPromise(lower: string): boolean {
+  promiseCues ??= new AnyCue(
+    LANGS.flatMap((l) => {
+      const lx = lexicon(l);
+      return [
+        { cues: lx.promise.phrases.list, wordStart: lx.latin },
+        { cues: lx.promise.save_verbs.list, wordStart: lx.latin },
+        { cues: lx.promise.pair_verbs.list, wordStart: false },
+      ];
+    }),
+  );
+  return promiseCues.in(lower);
+}
+
 /** The first sentence of `text` that promises a save, or null. */
 export function findSavePromise(text: string): SavePromise | null {
   if (!text) return null;
   for (const s of sentences(text)) {
     if (isQuestion(s)) continue;
     const lower = s.toLowerCase().replace(/’/g, "'");
+    if (!mayPromise(lower)) continue;
     for (const lex of candidates(s)) {
       const m = match(s, lower, lex);
       if (m) return { phrase: m.text.trim(), sentence: s, lang: lex.lang };

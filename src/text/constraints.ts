@@ -396,11 +396,13 @@ const SENTENCE_HITS = new Map<string, readonly { hit: Hit; clause: string }[]>()
 let hitCues: AnyCue | null = null;
 function mayHit(lower: string): boolean {
   if (!hitCues) {
-    const lists: { cues: readonly string[]; wordStart: boolean }[] = [];
+    const lists: { cues: readonly string[]; wordStart: boolean; wordEnd?: boolean }[] = [];
     for (const lx of lexicons().values()) {
-      const wordStart = lx.latin; // a clause starts after a mark or a space, never right after a letter
+      // a clause starts after a mark or a space, never right after a letter, and ends before a mark:
+      // the boundaries the cue lists check in a clause are the same in its sentence
+      const wordStart = lx.latin;
       for (const cues of [...Object.values(lx.topics), ...lx.languages.map((l) => l.cues), lx.cues.mention, lx.cues.standing, lx.cues.withdraw]) {
-        lists.push({ cues: cues.list, wordStart });
+        lists.push({ cues: cues.list, wordStart, wordEnd: lx.latin });
       }
       // a unit may follow its number with no space ("100words", "三个字")
       for (const cues of Object.values(lx.units)) lists.push({ cues: cues.list, wordStart: false });

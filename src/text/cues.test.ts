@@ -92,10 +92,44 @@ describe('AnyCue (could a cue be there at all)', () => {
     expect(any.in('no emoji please')).toBe(true);
     expect(any.in('from\tnow on')).toBe(true); // whitespace read as the cue lists read it
     expect(any.in('at most 100words')).toBe(true);
-    expect(any.in('emojify it')).toBe(true); // a superset: the boundary after the cue is not checked
+    expect(any.in('emojify it')).toBe(true); // without wordEnd, the boundary after the cue is not checked
     expect(any.in('noemoji here')).toBe(false); // a letter right before
     expect(any.in('from now, on')).toBe(false);
     expect(any.in('nothing to see')).toBe(false);
+  });
+
+  it('with wordEnd, a cue that ends with a letter ends where a word ends, as in Cues', () => {
+    const any = new AnyCue([
+      { cues: ['emoji', 'di', 'c#'], wordStart: true, wordEnd: true },
+      { cues: ['words'], wordStart: false },
+    ]);
+    expect(any.in('no emoji.')).toBe(true);
+    expect(any.in('emojify it')).toBe(false);
+    expect(any.in("the emoji's colour")).toBe(false); // an apostrophe and a letter go on with the word
+    expect(any.in('did it')).toBe(false);
+    expect(any.in('di lo')).toBe(true);
+    expect(any.in('c#sharp')).toBe(true); // ends with a mark: no condition after it
+    expect(any.in('100wordsmith')).toBe(true); // a list without wordEnd
+    // listed both ways, the weaker condition stays
+    expect(new AnyCue([{ cues: ['di'], wordStart: true, wordEnd: true }, { cues: ['di'], wordStart: true }]).in('did')).toBe(true);
+  });
+
+  it('is true wherever the cue lists match, with wordEnd too (random texts)', () => {
+    let s = 7;
+    const r = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const alphabet = ['a', 'b', ' ', '.', '-', "'", '’', 'x', '1', '表', 'é'];
+    const list = ['ab', 'b a', 'x', "a'b", '-a', '表', 'aé', 'b.'];
+    const cues = new Cues(list, true);
+    const any = new AnyCue([{ cues: list, wordStart: true, wordEnd: true }]);
+    let matched = 0;
+    for (let n = 0; n < 3000; n++) {
+      const text = Array.from({ length: 1 + Math.floor(r() * 20) }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+      if (cues.all(text).length) {
+        matched++;
+        expect(any.in(text), text).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(300);
   });
 
   it('is true wherever the cue lists match (random texts)', () => {

@@ -264,24 +264,37 @@ const APOSTROPHE = new Set(["'", '’']);
 /**
  * A quick "could any of these cues be in this text": true when one of them occurs as a substring,
  * at a position no letter or digit comes right before (for the lists given with `wordStart`), or
- * anywhere (the others). A superset of what the cue lists match (their boundaries are stricter, and
- * a part of the text starts where a letter cannot precede it), so false means none of them can match.
+ * anywhere (the others), and, for the lists given with `wordEnd`, ending where Cues lets a cue end
+ * (a cue that ends with a letter is not followed by a letter, or an apostrophe and a letter). A
+ * superset of what the cue lists match (their boundaries are as strict or stricter, and a part of
+ * the text starts where a letter cannot precede it), so false means none of them can match. A
+ * list scanned in pieces cut inside words (a tail of fixed length) must not ask for `wordEnd`.
  */
 export class AnyCue {
   private readonly root = new Map<string, Node>();
   /** terminal nodes whose cue must start where no letter or digit precedes it */
   private readonly wordStart = new Set<Node>();
-  constructor(lists: { cues: readonly string[]; wordStart: boolean }[]) {
-    for (const { cues, wordStart } of lists) {
+  /** terminal nodes whose cue must end at a word boundary */
+  private readonly wordEnd = new Set<Node>();
+  constructor(lists: { cues: readonly string[]; wordStart: boolean; wordEnd?: boolean }[]) {
+    const seen = new Set<Node>();
+    for (const { cues, wordStart, wordEnd = false } of lists) {
       for (const raw of cues) {
         const w = raw.toLowerCase().replace(/\s+/g, ' ').trim();
         if (!w) continue;
         const node = nodeOf(this.root, w);
+        const start = wordStart && isWord(w, 0);
+        const end = wordEnd && isWord(w, w.length - 1);
         // a cue listed both ways keeps the weaker condition
-        if (node.cue === null) {
+        if (!seen.has(node)) {
+          seen.add(node);
           node.cue = w;
-          if (wordStart && isWord(w, 0)) this.wordStart.add(node);
-        } else if (!(wordStart && isWord(w, 0))) this.wordStart.delete(node);
+          if (start) this.wordStart.add(node);
+          if (end) this.wordEnd.add(node);
+        } else {
+          if (!start) this.wordStart.delete(node);
+          if (!end) this.wordEnd.delete(node);
+        }
       }
     }
   }
@@ -293,13 +306,18 @@ export class AnyCue {
       let node = this.root.get(t[i]);
       const afterWord = i > 0 && isWord(t, i - 1);
       for (let j = i + 1; node; j++) {
-        if (node.cue !== null && !(afterWord && this.wordStart.has(node))) return true;
+        if (node.cue !== null && !(afterWord && this.wordStart.has(node)) && !(this.wordEnd.has(node) && wordGoesOn(t, j))) return true;
         if (j >= t.length || !node.next) break;
         node = node.next.get(t[j]);
       }
     }
     return false;
   }
+}
+
+/** A word goes on at j: a letter or digit, or an apostrophe and one ("emoji" is not in "emojify" or "emoji's"). */
+function wordGoesOn(t: string, j: number): boolean {
+  return j < t.length && (isWord(t, j) || (APOSTROPHE.has(t[j]) && j + 1 < t.length && isWord(t, j + 1)));
 }
 
 /** Lower case, whitespace runs as one space (same length for the texts the grammars pass in). */

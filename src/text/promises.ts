@@ -98,8 +98,8 @@ function mayPromise(lower: string): boolean {
     LANGS.flatMap((l) => {
       const lx = lexicon(l);
       return [
-        { cues: lx.promise.phrases.list, wordStart: lx.latin },
-        { cues: lx.promise.save_verbs.list, wordStart: lx.latin },
+        { cues: lx.promise.phrases.list, wordStart: lx.latin, wordEnd: lx.latin },
+        { cues: lx.promise.save_verbs.list, wordStart: lx.latin, wordEnd: lx.latin },
         { cues: lx.promise.pair_verbs.list, wordStart: false },
       ];
     }),

@@ -17,8 +17,6 @@ import type { IngestItem, InputFormat } from './types.js';
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 const BATCH_ITEMS = 500;
 const BATCH_BYTES = 2 * 1024 * 1024;
-/** Write-ahead log pages between checkpoints while ingesting (4 KB pages: 256 MB). */
-const BULK_WAL_PAGES = 65_536;
 
 export interface IngestOptions {
   /** from resolveInputs(): checked before the store is opened, so bad paths leave it untouched */
@@ -159,11 +157,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   const { summary, signal } = st;
   const run: Runner = (file, content, counted, sha256, format) => readSource(st, file, content, counted, sha256, format);
 
-  // A bulk load checkpoints the write-ahead log every 256 MB instead of every 4 MB (SQLite's
-  // default): each checkpoint writes the touched index pages again, and on the 500 MB bench the
-  // default cost 15% of ingest. The log is folded into the store when the run ends.
-  const autocheckpoint = db.pragma('wal_autocheckpoint', { simple: true }) as number;
-  db.pragma(`wal_autocheckpoint = ${BULK_WAL_PAGES}`);
+  const endBulkLoad = writer.beginBulkLoad();
   // stdin, pipe and database sources a killed run left behind can never be resumed: undo them
   writer.recoverAbandoned();
   try {
@@ -195,7 +189,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   } finally {
     progress.done();
     await counter.close();
-    db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+    endBulkLoad();
   }
   summary.sessions = st.sessionsOverflow ? writer.countSessions(st.sourceIds) : st.sessions.size;
   summary.unknown_kinds = [...st.unknown].map(([kind, u]) => ({ kind, ...u }));

@@ -71,6 +71,9 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** Write-ahead log pages between checkpoints while ingesting (4 KB pages: 256 MB). */
+const BULK_WAL_PAGES = 65_536;
+
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
@@ -216,6 +219,18 @@ export class EvidenceWriter {
       this.badStored.set(sourceId, k);
     }
     return k;
+  }
+
+  /**
+   * For the length of an ingest run, checkpoint the write-ahead log every 256 MB instead of every
+   * 4 MB (SQLite's default): each checkpoint writes the touched index pages again, and on the
+   * 500 MB bench the default cost 15% of ingest. Returns the function that restores the setting;
+   * the log is folded into the store when the connection closes (or by the next checkpoint).
+   */
+  beginBulkLoad(): () => void {
+    const before = this.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+    this.db.pragma(`wal_autocheckpoint = ${BULK_WAL_PAGES}`);
+    return () => this.db.pragma(`wal_autocheckpoint = ${before}`);
   }
 
   findSource(sha256: string): SourceRow | undefined {

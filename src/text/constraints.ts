@@ -18,7 +18,7 @@
  */
 import { AnyCue, LANGS, lexicon, lexicons, type Lexicon, type Topic, type Unit } from './lexicon.js';
 import { clauses, sentences } from './sentences.js';
-import { chineseScript, identifyLanguage } from './language.js';
+import { lexiconsFor } from './lexicon-choice.js';
 import { tokenize } from './tokenize.js';
 import { stopwords } from './stopwords.js';
 import { spec, toPreference, type Preference } from './checks.js';
@@ -74,36 +74,6 @@ const KEYS: Record<Topic, KeySet> = {
 const WITHDRAW_GROUP: Partial<Record<Topic, string>> = {
   plain: 'markdown', formal: 'tone', casual: 'tone', calm: 'hype', concise: 'length', verbose: 'length', detailed: 'length',
 };
-
-// ---------------------------------------------------------------------------------------------
-// Choosing the lexicon
-
-const KANA = /[\u3040-\u30ff]/;
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).latin);
-
-function lexiconsFor(sentence: string, lower: string): Lexicon[] {
-  if (KANA.test(sentence)) return [lexicon('ja')];
-  if (HAN.test(sentence)) {
-    const zh = lexicon(chineseScript(sentence));
-    const latinWords = (sentence.match(/[A-Za-z]{3,}/g) ?? []).length;
-    return latinWords >= 3 ? [zh, lexicon('en')] : [zh];
-  }
-  let best: Lexicon[] = [];
-  let bestScore = 0;
-  for (const l of LATIN_LEXICONS) {
-    const lx = lexicon(l);
-    const score = lx.signal.count(lower);
-    if (score > bestScore) {
-      best = [lx];
-      bestScore = score;
-    } else if (score === bestScore && score > 0) best.push(lx);
-  }
-  if (best.length <= 1) return best.length ? best : [lexicon('en')];
-  const guess = identifyLanguage(sentence).lang;
-  const byGuess = best.find((l) => l.lang === guess);
-  return [byGuess ?? best.find((l) => l.lang === 'en') ?? best[0]];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Clause analysis

@@ -4,6 +4,7 @@
 // (both in one process, its own temporary store). Ratios are to the parse floor.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate.mjs';
@@ -43,6 +44,7 @@ const MB = 1e6;
 const row = (name, m) => ({
   step: name,
   seconds: +m.seconds.toFixed(2),
+  'CPU s': +m.cpuSeconds.toFixed(2),
   'MB/s': +(size / MB / m.seconds).toFixed(1),
   'events/s': Math.round(lines / m.seconds),
   'peak RSS MB': Math.round(m.maxRssMB),
@@ -57,6 +59,7 @@ rows.push({ ...row('amnesia analyze', analyze), 'MB/s': '-', 'x floor': ratio(an
 const triage = measure(['cli', 'triage', log, '--format', 'json', '--no-progress']);
 if (triage.code > 1) throw new Error(`triage exited ${triage.code}`);
 rows.push({ ...row('amnesia triage', triage), 'x floor': ratio(triage) });
+console.log(`load average: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.availableParallelism()} cores (wall times move with it; CPU seconds, all threads, less)`);
 console.log(`input: ${(size / MB).toFixed(1)} MB, ${lines.toLocaleString('en-US')} events (${path.relative(process.cwd(), log)})`);
 console.table(rows);
 console.log(`store: ${(storeBytes / MB).toFixed(1)} MB = ${(storeBytes / size).toFixed(2)}x the input`);

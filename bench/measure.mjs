@@ -29,5 +29,8 @@ if (task === 'floor') {
   process.exit(2);
 }
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-const maxRssMB = process.resourceUsage().maxRSS / 1024;
-process.stderr.write(`\n${JSON.stringify({ seconds, maxRssMB, ...extra })}\n`);
+const usage = process.resourceUsage();
+const maxRssMB = usage.maxRSS / 1024;
+// CPU time of every thread of this process (user + system): steadier than wall time on a shared machine
+const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+process.stderr.write(`\n${JSON.stringify({ seconds, cpuSeconds, maxRssMB, ...extra })}\n`);

@@ -1,14 +1,18 @@
-import { get_encoding, type Tiktoken } from 'tiktoken';
+import { createRequire } from 'node:module';
+import type { Tiktoken } from 'tiktoken';
 import type { EncodingName } from './models.js';
 import { pretokenizer } from './pretokenize.js';
+import { bytePairCount, RankTable } from './ranks.js';
 import type { ChatMessage } from '../events/types.js';
 import { contentText } from '../events/validate.js';
 
 const encoders = new Map<EncodingName, Tiktoken>();
 
+/** tiktoken itself, loaded on first need: pieces longer than MEMO_CHARS, or no rank table built. */
 function encoder(name: EncodingName): Tiktoken {
   let e = encoders.get(name);
   if (!e) {
+    const { get_encoding } = createRequire(import.meta.url)('tiktoken') as typeof import('tiktoken');
     e = get_encoding(name);
     encoders.set(name, e);
   }
@@ -25,6 +29,8 @@ const MEMO_SIZE = 100_000;
 
 interface Counter {
   split: RegExp;
+  /** the build's rank table for this encoding; null: count with tiktoken */
+  table: RankTable | null;
   recent: Map<string, number>;
   older: Map<string, number>;
 }
@@ -32,7 +38,7 @@ const counters = new Map<EncodingName, Counter>();
 
 function counter(name: EncodingName): Counter {
   let c = counters.get(name);
-  if (!c) counters.set(name, (c = { split: pretokenizer(name), recent: new Map(), older: new Map() }));
+  if (!c) counters.set(name, (c = { split: pretokenizer(name), table: RankTable.load(name), recent: new Map(), older: new Map() }));
   return c;
 }
 
@@ -48,7 +54,7 @@ function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
   let n = c.recent.get(piece);
   if (n !== undefined) return n;
   n = c.older.get(piece);
-  if (n === undefined) n = encoder(encoding).encode_ordinary(piece).length;
+  if (n === undefined) n = c.table ? bytePairCount(c.table, Buffer.from(piece, 'utf8')) : encoder(encoding).encode_ordinary(piece).length;
   c.recent.set(piece, n);
   if (c.recent.size >= MEMO_SIZE) {
     c.older = c.recent;

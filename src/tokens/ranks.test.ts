@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { get_encoding } from 'tiktoken';
+import { bytePairCount, RankTable } from './ranks.js';
+import { pretokenizer } from './pretokenize.js';
+import type { EncodingName } from './models.js';
+
+const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
+
+/** The tables `npm run build` writes (npm test builds first). */
+function built(encoding: EncodingName): RankTable {
+  const file = `dist/tokens/${encoding}.ranks`;
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (npm test does)`);
+  return RankTable.fromFile(file);
+}
+
+/** Pieces as the counter sees them: every fixture file's text split by the encoding's pre-tokenizer, plus random ones. */
+function pieces(encoding: EncodingName): string[] {
+  const out = new Set<string>();
+  const re = pretokenizer(encoding);
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = `${d}/${e.name}`;
+      if (e.isDirectory()) walk(p);
+      else if (fs.statSync(p).size < 2_000_000) for (const m of fs.readFileSync(p, 'utf8').matchAll(re)) if (m[0].length <= 64) out.add(m[0]);
+    }
+  };
+  walk('fixtures');
+  walk('eval');
+  let s = 3;
+  const r = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
+  const chars = [...'abcdeghilmnorstuyzABCDEZ0189 .,;!?\'"-_/()[]{}<>#@$%^&*+=|~`', 'é', 'ü', 'ß', 'ñ', '中', '文', '日', 'の', 'ア', '한', 'я', 'ж', 'ي', '😀', '\u0301', '\ud83c', '\n', '\t'];
+  for (let i = 0; i < 20_000; i++) {
+    const t = Array.from({ length: 1 + Math.floor(r() * 24) }, () => chars[Math.floor(r() * chars.length)]).join('');
+    for (const m of t.matchAll(re)) out.add(m[0]);
+  }
+  return [...out];
+}
+
+describe('RankTable and bytePairCount: tiktoken byte-pair encoding from the built rank table', () => {
+  for (const encoding of ENCODINGS) {
+    it(`${encoding}: every token's bytes have tiktoken's rank; bytes that are no token have none`, () => {
+      const table = built(encoding);
+      const enc = get_encoding(encoding);
+      for (const word of ['hello', ' the', 'ing', '中文', ' Amnesia', '\n\n']) {
+        const ids = enc.encode_ordinary(word);
+        if (ids.length === 1) expect(table.rank(Buffer.from(word), 0, Buffer.byteLength(word))).toBe(ids[0]);
+      }
+      expect(table.rank(Buffer.from('zqxjzqxjzqxj'), 0, 12)).toBe(-1);
+      expect(table.rank(Buffer.from('xhellox'), 1, 6)).toBe(enc.encode_ordinary('hello')[0]);
+    });
+
+    it(`${encoding}: counts every fixture piece and 20,000 random texts' pieces as tiktoken does`, () => {
+      const table = built(encoding);
+      const enc = get_encoding(encoding);
+      const all = pieces(encoding);
+      expect(all.length).toBeGreaterThan(20_000);
+      const wrong = all.filter((p) => bytePairCount(table, Buffer.from(p, 'utf8')) !== enc.encode_ordinary(p).length);
+      expect(wrong.slice(0, 5).map((p) => JSON.stringify(p))).toEqual([]);
+    });
+  }
+});

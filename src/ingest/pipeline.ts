@@ -128,7 +128,6 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     throw new UsageError(`--max-line-bytes: ${maxLineBytes} is not an integer from 1 to ${MAX_LINE_BYTES_LIMIT}`);
   }
   const counter = new TokenCounter();
-  if (files.length > 0 || stdin) counter.warm();
   const st: IngestRun = {
     opts,
     writer,

@@ -30,6 +30,19 @@ function maxWorkers(): number {
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
+/** Content characters below which a batch is counted in-process while no worker runs. */
+const IN_PROCESS_CHARS = 64 * 1024;
+
+function contentChars(jobs: TokenJob[]): number {
+  let n = 0;
+  for (const j of jobs) {
+    const c = j.message.content;
+    n += typeof c === 'string' ? c.length : 256;
+    if (n >= IN_PROCESS_CHARS) break;
+  }
+  return n;
+}
+
 interface CountWorker {
   worker: Worker;
   /** batches sent and not answered yet */
@@ -57,11 +70,6 @@ export class TokenCounter {
     this.limit = maxWorkers();
   }
 
-  /** Start the first worker and load an encoding in it now, so its start-up overlaps the caller's. */
-  warm(encoding: EncodingName = 'o200k_base'): void {
-    if (!this.file || this.workers.length > 0) return;
-    this.pick().worker.postMessage({ warm: encoding });
-  }
 
   private pick(): CountWorker {
     let best = this.workers[0];
@@ -85,11 +93,16 @@ export class TokenCounter {
     return best;
   }
 
-  /** Count a batch; resolves with one result per job. */
+  /**
+   * Count a batch; resolves with one result per job. Until a worker runs, a small batch (under
+   * IN_PROCESS_CHARS of content) is counted here: a few messages cost less than starting a thread.
+   */
   count(jobs: TokenJob[]): Promise<TokenResult[]> {
     if (jobs.length === 0) return Promise.resolve([]);
     if (this.failed) throw this.failed;
-    if (!this.file) return Promise.resolve(jobs.map((j) => ({ id: j.id, encoding: j.encoding, tokens: countMessageTokens(j.message, j.encoding) })));
+    if (!this.file || (this.workers.length === 0 && contentChars(jobs) < IN_PROCESS_CHARS)) {
+      return Promise.resolve(jobs.map((j) => ({ id: j.id, encoding: j.encoding, tokens: countMessageTokens(j.message, j.encoding) })));
+    }
     const w = this.pick();
     const seq = ++this.seq;
     w.busy++;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { EncodingName } from './models.js';
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /**
  * An encoding's byte-pair ranks as the build wrote them (scripts/token-ranks.mjs, from tiktoken's
  * own data): token byte strings sorted bytewise, looked up by binary search in one buffer. Loading
@@ -19,9 +21,12 @@ export class RankTable {
     const keyBytes = buf.readUInt32LE(12);
     // copied into aligned arrays (the file's buffer may start at any byte of a pooled allocation)
     const u32 = (at: number, count: number) => {
-      const a = new Uint32Array(count);
-      for (let i = 0; i < count; i++) a[i] = buf.readUInt32LE(at + 4 * i);
-      return a;
+      if (!LITTLE_ENDIAN) {
+        const a = new Uint32Array(count);
+        for (let i = 0; i < count; i++) a[i] = buf.readUInt32LE(at + 4 * i);
+        return a;
+      }
+      return new Uint32Array(buf.buffer.slice(buf.byteOffset + at, buf.byteOffset + at + 4 * count));
     };
     this.ranks = u32(16, this.n);
     this.offsets = u32(16 + 4 * this.n, this.n + 1);

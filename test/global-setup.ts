@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 export default function setup(): () => void {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-test-run-'));
+  // others may pass through, not list: a test runs its own PostgreSQL as the postgres user in here
+  fs.chmodSync(root, 0o711);
   const before = process.env.TMPDIR;
   process.env.TMPDIR = root;
   return () => {

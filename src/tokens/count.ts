@@ -65,9 +65,10 @@ function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
 
 /**
  * Tokens in a string; special-token text such as "<|endoftext|>" counts as ordinary text. The
- * text is split with the encoding's own pre-tokenizer (./pretokenize.ts) and each piece counted by
- * tiktoken once, then remembered: the sum is tiktoken's count of the whole text, at a fraction of
- * the cost, and a huge text costs memory for one piece at a time.
+ * text is split with the encoding's own pre-tokenizer (./pretokenize.ts) and each piece counted
+ * once, then remembered: by tiktoken's merge rule over the build's rank table (./ranks.ts), or by
+ * tiktoken itself for long pieces and when there is no table. The sum is tiktoken's count of the
+ * whole text, at a fraction of the cost, and a huge text costs memory for one piece at a time.
  */
 export function countTokens(text: string, encoding: EncodingName): number {
   if (text.length === 0) return 0;

@@ -8,7 +8,7 @@ import { contentText } from '../events/validate.js';
 
 const encoders = new Map<EncodingName, Tiktoken>();
 
-/** tiktoken itself, loaded on first need: pieces longer than MEMO_CHARS, or no rank table built. */
+/** tiktoken itself, loaded only when no rank table was built (running from the TypeScript sources). */
 function encoder(name: EncodingName): Tiktoken {
   let e = encoders.get(name);
   if (!e) {
@@ -42,19 +42,24 @@ function counter(name: EncodingName): Counter {
   return c;
 }
 
+/** A piece's count, not remembered: by the rank table (n log n for a long piece), else tiktoken. */
+function pieceTokens(c: Counter, piece: string, encoding: EncodingName): number {
+  return c.table ? bytePairCount(c.table, Buffer.from(piece, 'utf8')) : encoder(encoding).encode_ordinary(piece).length;
+}
+
 function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
   if (piece.length > MEMO_CHARS) {
-    if (piece.length <= CHUNK_CHARS) return encoder(encoding).encode_ordinary(piece).length;
+    if (piece.length <= CHUNK_CHARS) return pieceTokens(c, piece, encoding);
     // a piece this long has no word boundary inside (the pre-tokenizer would have cut there): slices
     // are counted apart, which may add a token per slice
     let n = 0;
-    for (let i = 0; i < piece.length; i += CHUNK_CHARS) n += encoder(encoding).encode_ordinary(piece.slice(i, i + CHUNK_CHARS)).length;
+    for (let i = 0; i < piece.length; i += CHUNK_CHARS) n += pieceTokens(c, piece.slice(i, i + CHUNK_CHARS), encoding);
     return n;
   }
   let n = c.recent.get(piece);
   if (n !== undefined) return n;
   n = c.older.get(piece);
-  if (n === undefined) n = c.table ? bytePairCount(c.table, Buffer.from(piece, 'utf8')) : encoder(encoding).encode_ordinary(piece).length;
+  if (n === undefined) n = pieceTokens(c, piece, encoding);
   c.recent.set(piece, n);
   if (c.recent.size >= MEMO_SIZE) {
     c.older = c.recent;
@@ -67,7 +72,7 @@ function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
  * Tokens in a string; special-token text such as "<|endoftext|>" counts as ordinary text. The
  * text is split with the encoding's own pre-tokenizer (./pretokenize.ts) and each piece counted
  * once, then remembered: by tiktoken's merge rule over the build's rank table (./ranks.ts), or by
- * tiktoken itself for long pieces and when there is no table. The sum is tiktoken's count of the
+ * tiktoken itself when there is no table. The sum is tiktoken's count of the
  * whole text, at a fraction of the cost, and a huge text costs memory for one piece at a time.
  */
 export function countTokens(text: string, encoding: EncodingName): number {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { get_encoding } from 'tiktoken';
-import { bytePairCount, RankTable } from './ranks.js';
+import { bytePairCount, longPairCount, RankTable } from './ranks.js';
 import { pretokenizer } from './pretokenize.js';
 import type { EncodingName } from './models.js';
 
@@ -57,6 +57,33 @@ describe('RankTable and bytePairCount: tiktoken byte-pair encoding from the buil
       expect(all.length).toBeGreaterThan(20_000);
       const wrong = all.filter((p) => bytePairCount(table, Buffer.from(p, 'utf8')) !== enc.encode_ordinary(p).length);
       expect(wrong.slice(0, 5).map((p) => JSON.stringify(p))).toEqual([]);
+      // the heap merge (used above 128 bytes) on every piece, short ones included
+      const wrongLong = all.filter((p) => longPairCount(table, Buffer.from(p, 'utf8')) !== enc.encode_ordinary(p).length);
+      expect(wrongLong.slice(0, 5).map((p) => JSON.stringify(p))).toEqual([]);
+    });
+
+    it(`${encoding}: long pieces (runs of letters, emoji, CJK, symbols, digits-free base64) as tiktoken counts them`, () => {
+      const table = built(encoding);
+      const enc = get_encoding(encoding);
+      let s = 17;
+      const r = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
+      const runs = [
+        'a'.repeat(3000),
+        'ab'.repeat(1500),
+        '😀'.repeat(1200),
+        '😀👍🏽🔥'.repeat(300),
+        '中文的测试文本'.repeat(300),
+        '-=#*'.repeat(600),
+        Array.from({ length: 2500 }, () => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(r() * 52)]).join(''),
+        Array.from({ length: 1500 }, () => 'ßéüñçøåæœ'[Math.floor(r() * 9)]).join(''),
+      ];
+      let long = 0;
+      for (const run of runs) {
+        const pieces = [...run.matchAll(pretokenizer(encoding))].map((m) => m[0]);
+        long += pieces.filter((p) => Buffer.byteLength(p) > 128).length;
+        for (const p of pieces) expect(bytePairCount(table, Buffer.from(p, 'utf8')), p.slice(0, 20)).toBe(enc.encode_ordinary(p).length);
+      }
+      expect(long).toBeGreaterThanOrEqual(5);
     });
   }
 });

@@ -71,17 +71,26 @@ export class RankTable {
 
 const NONE = 0xffffffff;
 
+/** Above this many bytes a piece is merged with a heap (n log n) instead of tiktoken's rescans (n squared). */
+const LONG_PIECE = 128;
+
 /**
  * How many tokens byte-pair encoding makes of one pre-tokenized piece: tiktoken's
- * `_byte_pair_merge`, step for step (merge the adjacent pair of lowest rank, the leftmost on a tie,
- * until no pair is a token), counting instead of collecting. Quadratic in the piece's length, as
- * tiktoken's is: long pieces go to tiktoken (see count.ts).
+ * `_byte_pair_merge` (merge the adjacent pair of lowest rank, the leftmost on a tie, until no pair
+ * is a token), counting instead of collecting. tiktoken rescans the piece after every merge, which
+ * is quadratic: a 50,000-emoji run took it 68 s. A long piece is merged here in the same order with a
+ * heap (`longPairCount`), so any piece costs n log n.
  */
 export function bytePairCount(table: RankTable, piece: Uint8Array): number {
   const n = piece.length;
   if (n <= 1) return n;
   if (table.rank(piece, 0, n) >= 0) return 1;
-  // parts[i] = start of a part; rank[i] = rank of parts i and i + 1 merged (NONE if no token)
+  return n > LONG_PIECE ? longPairCount(table, piece) : shortPairCount(table, piece);
+}
+
+/** tiktoken's loop, step for step: parts and the rank of each part merged with the next. */
+function shortPairCount(table: RankTable, piece: Uint8Array): number {
+  const n = piece.length;
   const starts: number[] = [];
   const ranks: number[] = [];
   for (let i = 0; i < n - 1; i++) {
@@ -112,4 +121,97 @@ export function bytePairCount(table: RankTable, piece: Uint8Array): number {
     ranks.splice(at + 1, 1);
   }
   return starts.length - 1;
+}
+
+/**
+ * The same merges in the same order, for a long piece: parts in a linked list (by start byte), and
+ * a min-heap of (rank, start) for every adjacent pair that is a token. The smallest rank at the
+ * smallest start is tiktoken's "lowest rank, leftmost"; an entry whose pair has changed since it
+ * was pushed is skipped when it comes up.
+ */
+export function longPairCount(table: RankTable, piece: Uint8Array): number {
+  const n = piece.length;
+  // part starting at byte i: next part's start (n at the end), previous part's start, alive
+  const next = new Int32Array(n);
+  const prev = new Int32Array(n);
+  const alive = new Uint8Array(n).fill(1);
+  for (let i = 0; i < n; i++) {
+    next[i] = i + 1;
+    prev[i] = i - 1;
+  }
+  const heap = new PairHeap();
+  const end = (i: number): number => (next[i] < n ? next[next[i]] : n);
+  const push = (i: number) => {
+    if (next[i] >= n) return;
+    const r = table.rank(piece, i, end(i));
+    if (r >= 0) heap.push(r, i, end(i));
+  };
+  for (let i = 0; i < n - 1; i++) push(i);
+  let parts = n;
+  for (;;) {
+    const top = heap.pop();
+    if (!top) break;
+    const [, i, pairEnd] = top;
+    // stale: the part is gone, or its pair is no longer the one ranked
+    if (!alive[i] || next[i] >= n || end(i) !== pairEnd) continue;
+    const j = next[i];
+    alive[j] = 0;
+    next[i] = next[j];
+    if (next[j] < n) prev[next[j]] = i;
+    parts--;
+    if (prev[i] >= 0) push(prev[i]);
+    push(i);
+  }
+  return parts;
+}
+
+/** A binary min-heap of (rank, start, end), ordered by rank then start. */
+class PairHeap {
+  private readonly rank: number[] = [];
+  private readonly start: number[] = [];
+  private readonly end: number[] = [];
+
+  private less(a: number, b: number): boolean {
+    return this.rank[a] < this.rank[b] || (this.rank[a] === this.rank[b] && this.start[a] < this.start[b]);
+  }
+
+  private swap(a: number, b: number): void {
+    for (const arr of [this.rank, this.start, this.end]) [arr[a], arr[b]] = [arr[b], arr[a]];
+  }
+
+  push(rank: number, start: number, end: number): void {
+    this.rank.push(rank);
+    this.start.push(start);
+    this.end.push(end);
+    let i = this.rank.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.less(i, p)) break;
+      this.swap(i, p);
+      i = p;
+    }
+  }
+
+  pop(): [number, number, number] | null {
+    const size = this.rank.length;
+    if (size === 0) return null;
+    const top: [number, number, number] = [this.rank[0], this.start[0], this.end[0]];
+    const last = size - 1;
+    this.swap(0, last);
+    this.rank.pop();
+    this.start.pop();
+    this.end.pop();
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < last && this.less(l, m)) m = l;
+      if (r < last && this.less(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+    return top;
+  }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { get_encoding } from 'tiktoken';
 import { cli, counts, FIXTURES, json, nativeLine, query, ROOT, tmpdir } from './helpers.js';
 
 const FORMATS = path.join(FIXTURES, 'formats');
@@ -139,6 +140,28 @@ describe('token counting off the main thread', () => {
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(rows.every((r) => typeof r.prompt_tokens === 'number' && r.prompt_tokens > 3)).toBe(true);
     expect(rows).toEqual(query(b, sql));
+  });
+
+  it("the built binary's counts are tiktoken's, for prose, long runs without a space (merged with a heap) and odd characters", () => {
+    const dir = tmpdir();
+    const db = path.join(dir, 'e.db');
+    const texts = [
+      'Never use XML in your answers, please. 请不要使用表格。 Bitte keine Emojis!',
+      '😀'.repeat(3000),
+      'a'.repeat(5000),
+      '中文的测试文本'.repeat(400),
+      "It\u2019s the user's \u017fhort-lived choice\u0085next line\ufeff 12345678 ",
+    ];
+    const lines = texts.map((content, i) => nativeLine({ kind: 'request', session: `t${i}`, model: i % 2 ? 'gpt-4' : 'gpt-4o', messages: [{ role: 'user', content }] }));
+    fs.writeFileSync(path.join(dir, 't.jsonl'), lines.join('\n') + '\n');
+    expect(cli(['ingest', path.join(dir, 't.jsonl'), '--db', db]).code).toBe(0);
+    const stored = query(db, 'SELECT json, tokens_o200k, tokens_cl100k FROM messages');
+    expect(stored).toHaveLength(texts.length);
+    for (const m of stored) {
+      const content = JSON.parse(m.json).content as string;
+      const [enc, tokens] = texts.indexOf(content) % 2 ? ['cl100k_base', m.tokens_cl100k] : ['o200k_base', m.tokens_o200k];
+      expect(tokens, content.slice(0, 20)).toBe(3 + get_encoding(enc as 'o200k_base').encode_ordinary(content).length);
+    }
   });
 });
 

@@ -109,6 +109,21 @@ describe('the request a finding names', () => {
     expect(text).toMatch(/recorded prompt : 100 tokens, 3 messages\n {2}✗ never use XML/);
   });
 
+  it('counts as `amnesia replay` does: prevented of the judged findings, the not-judged apart', () => {
+    const judgedReport = {
+      ...report,
+      findings: [
+        { finding_id: 'f', analyzer: 'window-overflow', cause: 'constraint_evicted', turn: 31, prevented: false, verdict: 'not_judged', how: 'not judged: no request' },
+      ],
+      summary: { requests: 2, findings: 3, prevented: 1, judged: 2, not_judged: 1 },
+    } as unknown as ReplayReport;
+    const text = replayLines(judgedReport, f).join('\n');
+    expect(text).toContain('reference design: not judged');
+    expect(text).toContain('session wo: 1 of 2 judged findings prevented (1 not judged) · window 128,000 tokens');
+    // a report from before judged/not_judged were counted: every finding counts as judged
+    expect(replayLines(report, f).join('\n')).toContain('session wo: 1 of 1 judged finding prevented · window');
+  });
+
   it('is the last request at or before the finding when none is at its time (a response)', () => {
     const later = { ...f, ts: '2026-03-03T14:52:48.800Z' } as Finding;
     expect(namedRequest(report, later)!.turn.request_id).toBe('r40');

@@ -33,9 +33,14 @@ export function replayLines(report: ReplayReport, f: Finding): string[] {
     report.findings.find((x) => x.analyzer === f.analyzer && x.cause === f.cause && x.turn === f.turn) ??
     report.findings.find((x) => x.analyzer === f.analyzer);
   const out: string[] = [];
-  out.push(p ? `reference design: ${p.prevented ? 'PREVENTED' : 'not prevented'}` : 'reference design: this finding was not reproduced by the replay');
+  const verdict = p?.verdict === 'not_judged' ? 'not judged' : p?.prevented ? 'PREVENTED' : 'not prevented';
+  out.push(p ? `reference design: ${verdict}` : 'reference design: this finding was not reproduced by the replay');
   if (p) out.push(`how: ${p.how}`);
-  out.push('', `session ${report.session}: ${report.summary.prevented} of ${plural(report.summary.findings, 'finding')} prevented · window ${plural(report.context_limit, 'token')}`);
+  // as `amnesia replay` says it: of the findings the replay could judge, with the rest counted apart
+  const notJudged = report.summary.not_judged ?? 0;
+  const judged = report.summary.judged ?? report.summary.findings - notJudged;
+  const unjudged = notJudged ? ` (${notJudged} not judged)` : '';
+  out.push('', `session ${report.session}: ${report.summary.prevented} of ${plural(judged, 'judged finding')} prevented${unjudged} · window ${plural(report.context_limit, 'token')}`);
   const named = namedRequest(report, f);
   if (named) {
     const { turn, index, of } = named;

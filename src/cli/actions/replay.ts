@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config/index.js';
 import { InputError } from '../../errors.js';
@@ -11,6 +10,7 @@ import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
 import { leftOut, presentation } from '../../findings/present.js';
 import { EXIT } from '../ctx.js';
+import { withTempStore } from '../temp-store.js';
 import { replayStore } from '../../lab/index.js';
 import { presentEvent, presentReplay } from '../../report/replay.js';
 import { colorEnabled, writeAll, type Io } from '../io.js';
@@ -25,46 +25,57 @@ export interface ReplayFlags {
   inputFormat?: string;
 }
 
-/** `amnesia replay`: re-run sessions through the reference engine. */
+/**
+ * `amnesia replay`: re-run sessions through the reference engine. Logs given as paths (without
+ * --db) are read into a temporary store, removed at the end or on an interrupt, as triage does.
+ */
 export async function replayAction(paths: string[], flags: ReplayFlags, io: Io): Promise<number> {
   const report = reporter('replay', flags.format);
   const config = loadConfig(flags.config);
   const inputs = paths.length ? await resolveInputs(paths, flags.inputFormat) : null;
-  const tmp = inputs && !flags.db ? fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-replay-')) : null;
-  const file = flags.db ?? (tmp ? path.join(tmp, 'evidence.db') : DEFAULT_DB);
+  const run = (file: string, temporary: boolean) => replayFrom(file, temporary, { inputs, flags, config, report, io });
+  return inputs && !flags.db ? withTempStore('amnesia-replay-', (file) => run(file, true)) : run(flags.db ?? DEFAULT_DB, false);
+}
+
+interface ReplayRun {
+  inputs: Awaited<ReturnType<typeof resolveInputs>> | null;
+  flags: ReplayFlags;
+  config: ReturnType<typeof loadConfig>;
+  report: ReturnType<typeof reporter<'replay'>>;
+  io: Io;
+}
+
+/** Replay the sessions of the store at `file` (after reading the given logs into it, if any). */
+async function replayFrom(file: string, temporary: boolean, { inputs, flags, config, report, io }: ReplayRun): Promise<number> {
+  const db = inputs ? openStore(file) : openStore(file, { readonly: true });
   try {
-    const db = inputs ? openStore(file) : openStore(file, { readonly: true });
-    try {
-      if (inputs) {
-        const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: false });
-        io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${tmp ? 'a temporary store' : file}\n`);
-      }
-      const reports = [
-        ...replayStore(db, {
-          session: flags.session,
-          models: config.models,
-          analyzers: enabledAnalyzers(config),
-          options: analyzerOptions(config),
-          keepEvents: !!flags.events,
-        }),
-      ];
-      if (!reports.length) {
-        throw new InputError(flags.session !== undefined ? `no session "${flags.session}" in ${tmp ? 'the given logs' : file}; \`amnesia sessions\` lists them` : `no sessions in ${file}`);
-      }
-      const { redact } = presentation(config, flags.redact);
-      if (flags.events) {
-        fs.mkdirSync(path.dirname(path.resolve(flags.events)), { recursive: true });
-        const events = reports.flatMap((r) => r.events ?? []).map((e) => presentEvent(e, redact));
-        fs.writeFileSync(flags.events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
-        io.err.write(`wrote the reference engine's events to ${flags.events}${redact ? ' (redacted)' : ''}\n`);
-      }
-      const shown = reports.map(({ events: _events, ...r }) => presentReplay(r, redact, (p) => leftOut({ ...p, session: r.session }, config) !== null));
-      await writeAll(io.out, report(shown, palette(colorEnabled(io.out, io.env))));
-      return EXIT.ok;
-    } finally {
-      db.close();
+    if (inputs) {
+      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: false });
+      io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}\n`);
     }
+    const reports = [
+      ...replayStore(db, {
+        session: flags.session,
+        models: config.models,
+        analyzers: enabledAnalyzers(config),
+        options: analyzerOptions(config),
+        keepEvents: !!flags.events,
+      }),
+    ];
+    if (!reports.length) {
+      throw new InputError(flags.session !== undefined ? `no session "${flags.session}" in ${temporary ? 'the given logs' : file}; \`amnesia sessions\` lists them` : `no sessions in ${file}`);
+    }
+    const { redact } = presentation(config, flags.redact);
+    if (flags.events) {
+      fs.mkdirSync(path.dirname(path.resolve(flags.events)), { recursive: true });
+      const events = reports.flatMap((r) => r.events ?? []).map((e) => presentEvent(e, redact));
+      fs.writeFileSync(flags.events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+      io.err.write(`wrote the reference engine's events to ${flags.events}${redact ? ' (redacted)' : ''}\n`);
+    }
+    const shown = reports.map(({ events: _events, ...r }) => presentReplay(r, redact, (p) => leftOut({ ...p, session: r.session }, config) !== null));
+    await writeAll(io.out, report(shown, palette(colorEnabled(io.out, io.env))));
+    return EXIT.ok;
   } finally {
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    db.close();
   }
 }

@@ -151,6 +151,26 @@ describe('--redact on every output surface', () => {
   });
 });
 
+describe('a hashed session id is accepted wherever --session is', () => {
+  it('analyze, show, events and replay take the hash --redact printed (whole or bare) for the session it hides', () => {
+    const raw = json<{ findings: { session: string; id: string }[] }>(cli(['analyze', '--db', db, '--format', 'json'])).findings[0];
+    const red = json<{ findings: { session: string; id: string }[] }>(cli(['analyze', '--db', db, '--format', 'json', '--redact'])).findings[0];
+    expect(red.session).toMatch(/^‹id #[0-9a-f]+›$/);
+    const bare = red.session.slice(5, -1);
+    const byRaw = cli(['analyze', '--db', db, '--format', 'json', '--session', raw.session]);
+    for (const given of [red.session, bare]) {
+      expect(cli(['analyze', '--db', db, '--format', 'json', '--session', given]).stdout).toBe(byRaw.stdout);
+      expect(cli(['events', '--db', db, '--session', given]).stdout).toBe(cli(['events', '--db', db, '--session', raw.session]).stdout);
+    }
+    const replay = cli(['replay', '--db', db, '--session', red.session, '--format', 'json', '--redact']);
+    expect(replay.code, replay.stderr).toBe(0);
+    expect(json<{ sessions: { session: string }[] }>(replay).sessions.map((x) => x.session)).toEqual([red.session]);
+    expect(cli(['show', raw.id, '--db', db, '--session', bare, '--format', 'json']).code).toBe(0);
+    // a hash no session has stays what it was: no such session
+    expect(cli(['replay', '--db', db, '--session', '‹id #00000000›']).stderr).toContain('no session "‹id #00000000›"');
+  });
+});
+
 describe('--redact in the TUI', () => {
   let store: TuiStore;
   beforeAll(() => {

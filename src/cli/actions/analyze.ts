@@ -5,6 +5,7 @@ import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, writeAll, type Io } from '../io.js';
+import { sessionArg } from '../session-arg.js';
 import { EXIT } from '../ctx.js';
 import { requireEvents, storeUnreadNotes } from './unread.js';
 
@@ -26,7 +27,7 @@ export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: s
   const minSeverity = parseSeverity('--severity', flags.severity);
   const failOn = parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
-  const opts = { analyzers, session: flags.session, minSeverity, config, persist: true, redact: flags.redact, failOn };
+  const opts = { analyzers, session: sessionArg(db, flags.session), minSeverity, config, persist: true, redact: flags.redact, failOn };
   await prepareAnalysis(db, opts);
   // findings stream one by one from the store, as every surface shows them (src/findings/present.ts)
   const { findings, done } = streamAnalysis(db, opts);

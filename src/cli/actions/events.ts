@@ -6,6 +6,7 @@ import { loadConfig } from '../../config/index.js';
 import { presentation } from '../../findings/present.js';
 import { presentEvent } from '../../report/replay.js';
 import { EXIT } from '../ctx.js';
+import { sessionArg } from '../session-arg.js';
 
 /**
  * One stored event as a native `amnesia.events/v1` object: the envelope from the store's columns (the
@@ -33,7 +34,8 @@ export async function eventsAction(flags: { db: string; session?: string; config
   const db = openStore(flags.db, { readonly: true });
   try {
     const reader = new SessionReader(db);
-    const ids = flags.session !== undefined ? [flags.session] : reader.sessionIds();
+    const session = sessionArg(db, flags.session);
+    const ids = session !== undefined ? [session] : reader.sessionIds();
     let n = 0;
     for (const id of ids) {
       const { events } = reader.load(id);

@@ -10,6 +10,7 @@ import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
 import { leftOut, presentation } from '../../findings/present.js';
 import { EXIT } from '../ctx.js';
+import { sessionArg } from '../session-arg.js';
 import { withTempStore } from '../temp-store.js';
 import { replayStore } from '../../lab/index.js';
 import { presentEvent, presentReplay } from '../../report/replay.js';
@@ -55,7 +56,7 @@ async function replayFrom(file: string, temporary: boolean, { inputs, flags, con
     }
     const reports = [
       ...replayStore(db, {
-        session: flags.session,
+        session: sessionArg(db, flags.session),
         models: config.models,
         analyzers: enabledAnalyzers(config),
         options: analyzerOptions(config),

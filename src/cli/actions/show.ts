@@ -11,6 +11,7 @@ import { palette } from '../../report/colors.js';
 import type { Finding } from '../../findings/types.js';
 import { colorEnabled, writeAll, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
+import { sessionArg } from '../session-arg.js';
 
 /** `amnesia show <id>`: one finding's whole evidence chain. A unique prefix of the id is enough. */
 export async function showAction(
@@ -22,12 +23,13 @@ export async function showAction(
   const config = loadConfig(flags.config);
   const db = openStore(flags.db, { readonly: true });
   try {
+    const session = sessionArg(db, flags.session);
     const analyzers = selectAnalyzers();
     const fresh = cacheIsFresh(db, { analyzers, config });
     const matches: Finding[] = fresh ? findStoredFindings(db, id) : [];
     if (!fresh) for (const f of analyzeStore(db, {
       analyzers,
-      sessionFilter: flags.session === undefined ? undefined : (s) => s === flags.session,
+      sessionFilter: session === undefined ? undefined : (s) => s === session,
       models: config.models,
       options: analyzerOptions(config),
     })) {

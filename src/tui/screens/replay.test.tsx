@@ -7,7 +7,8 @@ import { openStore } from '../../store/connection.js';
 import { fixtureStore, removeStore, tuiFixture } from '../__tests__/fixture-store.js';
 import { KEY, linesOf, press, until, ready } from '../__tests__/ink.js';
 import { ReplayCancelled, type ReplayJob } from '../replay-job.js';
-import { namedRequest, replayLines } from './replay.js';
+import { namedRequest, replayLines, replayPaneText } from './replay.js';
+import type { ReplayState } from '../hooks/data.js';
 import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 
@@ -83,6 +84,15 @@ describe('the Replay pane, off the input path', () => {
     await until(() => expect(linesOf(app.lastFrame())[0]).toMatch(/^amnesia › Overview\s*$/));
     expect(jobs[0].cancelled).toBe(true);
     app.unmount();
+  });
+});
+
+describe('the command-line hint of a failed replay', () => {
+  const failed = { status: 'error', message: 'boom' } as ReplayState;
+  it('quotes a redacted session id so a shell passes it whole, and leaves a plain id as it is', () => {
+    expect(replayPaneText(failed, { session: '‹id #55a598f3›' } as Finding)).toContain("`amnesia replay --session '‹id #55a598f3›'`");
+    expect(replayPaneText(failed, { session: "it's" } as Finding)).toContain(`--session 'it'\\''s'\``);
+    expect(replayPaneText(failed, { session: 's7-en' } as Finding)).toContain('`amnesia replay --session s7-en`');
   });
 });
 

@@ -67,8 +67,13 @@ export function replayPaneText(state: ReplayState, f: Finding, now = Date.now())
       return `replaying…${s}\nsession ${f.session} is re-run through the reference memory engine (as \`amnesia replay\`), in the background: the other panes and keys answer meanwhile; Esc leaves and cancels it`;
     }
     case 'error':
-      return `replay failed: ${state.message}\nthe other panes are unaffected; \`amnesia replay --session ${f.session}\` shows the same on the command line`;
+      return `replay failed: ${state.message}\nthe other panes are unaffected; \`amnesia replay --session ${shellWord(f.session)}\` shows the same on the command line`;
     case 'done':
       return replayLines(state.report, f).join('\n');
   }
+}
+
+/** A word as a shell reads it back: quoted when it holds anything but letters, digits and . _ - (a redacted id has a space and '#'). */
+function shellWord(s: string): string {
+  return /^[\w.-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }

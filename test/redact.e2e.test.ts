@@ -197,6 +197,17 @@ describe('--redact in the TUI', () => {
     }
   });
 
+  it('searching sessions and findings matches the hashes on the screen', () => {
+    const rows = store.sessionsPage({ sort: 'session' }, 0, 1000);
+    const shown = rows[0].session;
+    expect(shown).toMatch(/^‹id #[0-9a-f]+›$/);
+    const part = shown.slice(5, 11);
+    const found = store.sessionsPage({ sort: 'session', text: part }, 0, 1000).map((r) => r.session);
+    expect(found).toContain(shown);
+    expect(found.every((s) => s.includes(part))).toBe(true);
+    expect(store.findingsPage({ sort: 'session', text: part }, 0, 1000).every((r) => r.session.includes(part) || r.analyzer.includes(part))).toBe(true);
+  });
+
   it("every finding's Evidence, Fix & detail and Replay panes, the session and the raw event", async () => {
     const rows = store.findingsPage({ sort: 'session' }, 0, 1000);
     const one = [...new Map(rows.map((r) => [r.analyzer, r])).values()];

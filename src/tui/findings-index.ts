@@ -2,6 +2,7 @@ import type { Db } from '../store/connection.js';
 import { findingCauses, findingKeys, findingsContaining, findingsNewestFirst, sessionSpansList } from '../store/browse.js';
 import { ignoredBy, shownSeverity, type PresentConfig } from '../findings/present.js';
 import type { Severity } from '../findings/types.js';
+import { redactId } from '../findings/redact.js';
 
 export const FINDING_SORTS = ['severity', 'time', 'session', 'analyzer'] as const;
 export type FindingSort = (typeof FINDING_SORTS)[number];
@@ -222,6 +223,14 @@ export class FindingsIndex {
     return hits;
   }
 
+  /**
+   * Does the search text match a session id: its stored id, and under --redact also the hash the
+   * screens show in its place (what the user sees, and types).
+   */
+  private idMatches(id: string, text: string): boolean {
+    return id.toLowerCase().includes(text) || (!!this.opts.redact && redactId(id).toLowerCase().includes(text));
+  }
+
   /** Positions of the findings the filter keeps, in its sort order (cached). */
   select(filter: FindingFilter): Order {
     const text = filter.text?.trim().toLowerCase() || undefined;
@@ -236,7 +245,7 @@ export class FindingsIndex {
     const sid = filter.session !== undefined ? (ix.sessionIdx.get(filter.session) ?? -3) : -2;
     // with --redact titles are not searched: a hit would tell a hidden word is there
     const hits = text ? (this.opts.redact ? new Set<number>() : this.titleHits(text)) : null;
-    const sessionMatch = text ? ix.sessions.map((x) => x.toLowerCase().includes(text)) : null;
+    const sessionMatch = text ? ix.sessions.map((x) => this.idMatches(x, text)) : null;
     const anMatch = text ? ix.analyzers.map((x) => x.includes(text)) : null;
     const out = new Int32Array(all.length);
     let k = 0;
@@ -292,7 +301,7 @@ export class FindingsIndex {
       const f = ss.fidx[i];
       if (a !== -2 && (f < 0 || a < 0 || a >= 32 || !(ix.anMask[f] & (1 << a)))) continue;
       if (s >= 0 && (f < 0 || !(ix.sevMask[f] & (1 << s)))) continue;
-      if (text && !ss.ids[i].toLowerCase().includes(text)) continue;
+      if (text && !this.idMatches(ss.ids[i], text)) continue;
       keep.push(i);
     }
     const cnt = (i: number, r: number) => (ss.fidx[i] < 0 ? 0 : ix.sevCount[ss.fidx[i] * 3 + r]);

@@ -184,7 +184,7 @@ export class Cues {
     if (this.latin && i > 0 && isWord(text, i) && isJoiner(text, i - 1)) return null;
     let best: string | null = null;
     for (let j = i + 1; ; j++) {
-      if (node.cue !== null && !(this.latin && node.wordLast && j < text.length && (isWord(text, j) || (APOSTROPHE.has(text[j]) && j + 1 < text.length && isWord(text, j + 1))))) {
+      if (node.cue !== null && !(this.latin && node.wordLast && wordGoesOn(text, j))) {
         best = node.cue;
       }
       if (j >= text.length || !node.next) break;

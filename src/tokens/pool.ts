@@ -70,7 +70,6 @@ export class TokenCounter {
     this.limit = maxWorkers();
   }
 
-
   private pick(): CountWorker {
     let best = this.workers[0];
     for (const w of this.workers) if (w.busy < best.busy) best = w;

@@ -7,32 +7,25 @@
  */
 import fs from 'node:fs';
 import { stripCode } from './code.js';
+import { PackedEld, type EldData } from './eld-packed.js';
 
 /**
  * eld's "small" n-gram set is a 1.6 MB JavaScript object literal: importing it costs ~0.4 s and
  * ~100 MB more than reading the same data as JSON, in every thread that identifies a language.
  * The build writes it as JSON beside this module (scripts/eld-data.mjs); it is read on the first
- * identification, and scored by eld's own detector, so the guesses are eld's. Where the JSON is
- * absent (the sources run by the tests), the data module is imported as before.
+ * identification and packed (eld-packed.ts: 5 MB instead of eld's 25 MB per thread), and scored
+ * as eld scores it, so the guesses are eld's. Where the JSON is absent (the sources run by the
+ * tests), the data module is imported as before.
  */
-interface Eld {
-  detect(text: string): { language: string; isReliable(): boolean };
-}
-type EldFactory = () => { instance: Eld; loadData(data: unknown): void };
-const ELD_SMALL = import.meta.resolve('eld/small');
-const { createEld } = (await import(new URL('../languageDetector.js', ELD_SMALL).href)) as { createEld: EldFactory };
 const ELD_JSON = new URL('./eld-small.json', import.meta.url);
-const eldData: unknown = fs.existsSync(ELD_JSON)
-  ? null
-  : ((await import(new URL('../ngrams/small.js', ELD_SMALL).href)) as { ngramsData: unknown }).ngramsData;
-let eldModel: Eld | undefined;
-function eld(): Eld {
-  if (!eldModel) {
-    const { instance, loadData } = createEld();
-    loadData(eldData ?? JSON.parse(fs.readFileSync(ELD_JSON, 'utf8')));
-    eldModel = instance;
-  }
-  return eldModel;
+let eldModel: PackedEld | undefined;
+async function eldData(): Promise<EldData> {
+  const mod = new URL('../ngrams/small.js', import.meta.resolve('eld/small')).href;
+  return ((await import(mod)) as { ngramsData: EldData }).ngramsData;
+}
+const sourceData: EldData | null = fs.existsSync(ELD_JSON) ? null : await eldData();
+function eld(): PackedEld {
+  return (eldModel ??= new PackedEld(sourceData ?? (JSON.parse(fs.readFileSync(ELD_JSON, 'utf8')) as EldData)));
 }
 
 /** Characters that exist in only one of the two Chinese scripts (common ones). */

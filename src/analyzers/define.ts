@@ -43,8 +43,11 @@ export interface FindingDraft {
 
 /** What an analyzer may read beyond its session (absent when a session is analysed alone, e.g. in replay). */
 export interface StoreContext {
-  /** `memory_write` events of every session of the store, in time order (long-term memory) */
-  memoryWrites(): readonly StoredWriteEvent[];
+  /**
+   * Every `memory_write` step, in time order, of the sessions where some write names one of these
+   * users (scope.user) or memory ids (memory_id): the long-term memory a session's retrievals could see
+   */
+  memoryWritesNaming(users: ReadonlySet<string>, ids: ReadonlySet<string>): readonly StoredWriteEvent[];
   /** first and last event time (epoch ms) of a session of the store */
   sessionSpan(session: string): { first: number; last: number } | undefined;
 }

@@ -5,7 +5,7 @@ import type { EvidenceStep, Finding } from '../findings/types.js';
 import { clip, maskFinding } from '../findings/redact.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer, FindingDraft, StoreContext } from './define.js';
-import { memoryWritesOfStore, sessionSpans, type StoredWriteEvent } from '../store/memories.js';
+import { MemoryWrites } from '../store/memories.js';
 
 const EXCERPT = 400;
 
@@ -73,11 +73,10 @@ export interface RunOptions {
 
 /** What analyzers may read beyond their session (memories of the whole store), loaded on first use. */
 export function storeContext(db: Db): StoreContext {
-  let writes: StoredWriteEvent[] | null = null;
-  let spans: Map<string, { first: number; last: number }> | null = null;
+  let m: MemoryWrites | null = null;
   return {
-    memoryWrites: () => (writes ??= memoryWritesOfStore(db)),
-    sessionSpan: (s) => (spans ??= sessionSpans(db)).get(s),
+    memoryWritesNaming: (users, ids) => (m ??= new MemoryWrites(db)).naming(users, ids),
+    sessionSpan: (s) => (m ??= new MemoryWrites(db)).span(s),
   };
 }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
@@ -40,6 +42,16 @@ describe('recall-mismatch: long-term memory in detail', () => {
     expect(f.title).toContain('written in session x-prev');
     const write = f.evidence.find((e) => e.role === 'write')!;
     expect(write.source).toMatch(/cross-session-en\.jsonl:3$/);
+  });
+  it('finds the earlier session\'s write when one log names the user as a number and the other as text', async () => {
+    // the store is asked per session for the writes naming its users (an index on scope.user): 7 and "7" are one user
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-ltm-'));
+    const file = path.join(dir, 'numeric-user.jsonl');
+    const lines = fs.readFileSync(abs('cross-session-en.jsonl'), 'utf8').split('\n');
+    fs.writeFileSync(file, lines.map((l) => (l.includes('"x-prev"') ? l.replaceAll('"u-ana"', '7') : l.replaceAll('"u-ana"', '"7"'))).join('\n'));
+    const found = await analyzeFiles([analyzer], [file]);
+    expect(found.map((f) => [f.session, f.cause])).toEqual([['x-now', 'not_retrieved']]);
+    expect(found[0].detail).toMatchObject({ memory_id: 'm-addr', memory_session: 'x-prev' });
   });
   it('does not judge another session\'s memory when the store holds no scope and no candidate names it', async () => {
     const found = await analyzeFiles([analyzer], [abs('one-shared-word-en.jsonl'), abs('cross-session-en.jsonl')]);

@@ -1,6 +1,6 @@
 /**
- * The store's memory writes indexed once per analysis run, so that each session replays only the
- * long-term memories it could see: those of its users, and those its retrievals name.
+ * The long-term memories a session could see: the committed writes of earlier sessions for its
+ * users and for the memory ids its retrievals name, asked of the store per session.
  */
 import type { StoreContext } from '../define.js';
 import type { StoredWriteEvent } from '../../store/memories.js';
@@ -21,11 +21,7 @@ interface Index {
   byMemory: Map<string, WriteGroup[]>;
 }
 
-const INDEXES = new WeakMap<readonly StoredWriteEvent[], Index>();
-
 function indexOf(all: readonly StoredWriteEvent[]): Index {
-  let ix = INDEXES.get(all);
-  if (ix) return ix;
   const groups = new Map<string, WriteGroup>();
   for (const e of all) {
     const k = `${e.session}\u0000${String(e.body.write_id)}`;
@@ -34,7 +30,7 @@ function indexOf(all: readonly StoredWriteEvent[]): Index {
     g.steps.push(e);
     if (e.body.phase === 'committed' && g.commitTs === null) g.commitTs = e.ts;
   }
-  ix = { byUser: new Map(), byMemory: new Map() };
+  const ix: Index = { byUser: new Map(), byMemory: new Map() };
   const add = (m: Map<string, WriteGroup[]>, k: string, g: WriteGroup) => {
     const l = m.get(k);
     if (l) {
@@ -50,7 +46,6 @@ function indexOf(all: readonly StoredWriteEvent[]): Index {
       if (mid) add(ix.byMemory, mid, g);
     }
   }
-  INDEXES.set(all, ix);
   return ix;
 }
 
@@ -59,7 +54,6 @@ function indexOf(all: readonly StoredWriteEvent[]): Index {
  * belong to a user this session's retrievals name or whose memory a retrieval names as candidate.
  */
 export function longTermWrites(store: StoreContext, session: string, events: readonly SessionEvent[], start: number): StoredWriteEvent[] {
-  const ix = indexOf(store.memoryWrites());
   const users = new Set<string>();
   const ids = new Set<string>();
   for (const e of events) {
@@ -79,6 +73,8 @@ export function longTermWrites(store: StoreContext, session: string, events: rea
       }
     }
   }
+  if (users.size === 0 && ids.size === 0) return [];
+  const ix = indexOf(store.memoryWritesNaming(users, ids));
   const chosen = new Set<WriteGroup>();
   for (const u of users) for (const g of ix.byUser.get(u) ?? []) chosen.add(g);
   for (const id of ids) for (const g of ix.byMemory.get(id) ?? []) chosen.add(g);

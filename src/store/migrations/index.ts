@@ -4,8 +4,9 @@ import { migration as m002 } from './002-findings.js';
 import { migration as m003 } from './003-packed-requests.js';
 import { migration as m004 } from './004-turn-keys.js';
 import { migration as m005 } from './005-store-marker.js';
+import { migration as m006 } from './006-memory-keys.js';
 
 /** Every migration, in order. A new one gets the next number and its own file. */
-export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004, m005];
+export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004, m005, m006];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

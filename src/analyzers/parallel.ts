@@ -9,25 +9,9 @@ import type { Finding } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer } from './define.js';
 import { runOnSession, storeContext } from './run.js';
+import type { WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
 
-/** What a worker needs to analyze sessions of a store on its own read-only connection. */
-export interface WorkerSetup {
-  dbFile: string;
-  analyzers: string[];
-  models: Record<string, ModelOverride>;
-  options: Record<string, Record<string, number | string | boolean>>;
-}
-
-export interface WorkerBatch {
-  batch: number;
-  sessions: string[];
-}
-
-export interface WorkerReply {
-  batch: number;
-  findings?: Finding[];
-  error?: string;
-}
+export type { WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
 
 /** Sessions handed to a worker at a time: large enough to amortise messaging, small enough to balance. */
 const BATCH_SESSIONS = 32;
@@ -64,19 +48,30 @@ export async function analyzeInParallel(
   analyzers: readonly Analyzer[],
   setup: Omit<WorkerSetup, 'dbFile' | 'analyzers'>,
   fingerprint: string,
+  presumed?: ReadonlyMap<string, readonly Finding[]>,
 ): Promise<boolean> {
   const n = workerCount();
   const file = workerFile();
   if (n < 2 || !file || db.memory || db.readonly || !db.name) return false;
   const reader = new SessionReader(db, setup.models);
-  const ids = reader.sessionIds();
+  // sessions analysed during ingest whose results still hold (speculate.ts) are not analysed again:
+  // their findings are written as they come up in session order
+  const held: Finding[] = [];
+  const ids = (function* (all: Generator<string>) {
+    for (const id of all) {
+      const found = presumed?.get(id);
+      if (found) held.push(...found);
+      else yield id;
+    }
+  })(reader.sessionIds());
+  const writeHeld = () => appendFindings(db, held.splice(0));
   const first: string[] = [];
   // (not for...of: breaking out of it would close the generator)
   for (let r = ids.next(); !r.done; r = ids.next()) {
     first.push(r.value);
     if (first.length >= MIN_PARALLEL_SESSIONS) break;
   }
-  if (first.length < MIN_PARALLEL_SESSIONS) return false;
+  if (first.length < MIN_PARALLEL_SESSIONS && !presumed?.size) return false;
 
   const workerData: WorkerSetup = { ...setup, dbFile: db.name, analyzers: analyzers.map((a) => a.meta.id) };
   // a worker holds its own copy of the lexicons, the language model and a store cache (~200 MB):
@@ -84,6 +79,7 @@ export async function analyzeInParallel(
   const workers = Array.from({ length: n - 1 }, () => new Worker(file, { workerData }));
   const store = storeContext(db);
   beginFindings(db);
+  writeHeld();
   try {
     await new Promise<void>((resolve, reject) => {
       const pending = first.slice();
@@ -126,6 +122,7 @@ export async function analyzeInParallel(
           const findings: Finding[] = [];
           for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
           appendFindings(db, findings);
+          writeHeld();
         } catch (err) {
           return fail(err as Error);
         }
@@ -152,6 +149,7 @@ export async function analyzeInParallel(
       for (let i = 0; i < 2; i++) for (const w of workers) feed(w);
       setImmediate(local);
     });
+    writeHeld();
     commitFindings(db, fingerprint);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

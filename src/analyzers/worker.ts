@@ -2,9 +2,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openStore } from '../store/connection.js';
 import { SessionReader } from '../store/session.js';
-import type { WorkerBatch, WorkerReply, WorkerSetup } from './parallel.js';
+import type { Lookup, SpeculativeResult, WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
 import { ANALYZERS } from './registry.js';
 import { runOnSession, storeContext } from './run.js';
+import { recordingContext } from './speculate.js';
 
 const setup = workerData as WorkerSetup;
 const db = openStore(setup.dbFile, { readonly: true, mustExist: true });
@@ -15,9 +16,21 @@ const analyzers = ANALYZERS.filter((a) => setup.analyzers.includes(a.meta.id));
 parentPort!.on('message', (m: WorkerBatch) => {
   let reply: WorkerReply;
   try {
-    const findings = [];
-    for (const id of m.sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
-    reply = { batch: m.batch, findings };
+    if (m.stamped) {
+      // the store has grown since the last batch: calibration factors are read again
+      reader.refresh();
+      const results: SpeculativeResult[] = [];
+      for (const id of m.sessions) {
+        const { data, stamp } = reader.loadStamped(id);
+        const lookups: Lookup[] = [];
+        results.push({ session: id, stamp, lookups, findings: runOnSession(analyzers, data, setup.options, recordingContext(store, lookups)) });
+      }
+      reply = { batch: m.batch, results };
+    } else {
+      const findings = [];
+      for (const id of m.sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
+      reply = { batch: m.batch, findings };
+    }
   } catch (err) {
     reply = { batch: m.batch, error: (err as Error).message ?? String(err) };
   }

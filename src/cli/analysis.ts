@@ -8,7 +8,10 @@ import type { Analyzer } from '../analyzers/define.js';
 import { analyzeStore } from '../analyzers/run.js';
 import { ANALYZERS } from '../analyzers/registry.js';
 import { analysisFingerprint, configuredOptions, storedFingerprint, throughCache, type CacheKey } from '../store/findings.js';
-import { analyzeInParallel } from '../analyzers/parallel.js';
+import { analyzeInParallel, workerCount } from '../analyzers/parallel.js';
+import { Speculator } from '../analyzers/speculate.js';
+import { SessionReader } from '../store/session.js';
+import { storeContext } from '../analyzers/run.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
@@ -69,14 +72,38 @@ function rawFindings(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOption
  * or partial runs (and read-only stores) are left to the in-process path, with the same findings.
  * True when the findings of this full run are stored (they were, or the workers stored them).
  */
-export async function prepareAnalysis(db: Db, opts: AnalyzeOptions): Promise<boolean> {
+export async function prepareAnalysis(db: Db, opts: AnalyzeOptions, early?: Speculator | null): Promise<boolean> {
   const config = opts.config ?? EMPTY_CONFIG;
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
   const key = fullRunKey(analyzers, opts, config);
-  if (!key || !opts.persist) return false;
+  if (!key || !opts.persist) {
+    await early?.stop();
+    return false;
+  }
   const fingerprint = analysisFingerprint(db, key);
-  if (fingerprint === storedFingerprint(db)) return true;
-  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint);
+  if (fingerprint === storedFingerprint(db)) {
+    await early?.stop();
+    return true;
+  }
+  const t0 = performance.now();
+  const presumed = early ? await early.finish(new SessionReader(db, config.models), storeContext(db)) : undefined;
+  if (presumed && process.env.AMNESIA_SPECULATION_STATS) {
+    const at = (performance.now() / 1000).toFixed(2);
+    process.stderr.write(`early analysis: ${presumed.stats.kept} of ${presumed.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)\n`);
+  }
+  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint, presumed?.kept);
+}
+
+/**
+ * For `triage`: analyse sessions that have gone quiet while ingest goes on (speculate.ts); the
+ * final pass keeps each result that still holds. Null where the run would not use worker threads
+ * (one core, a partial run): the final pass then does everything, with the same findings.
+ */
+export function startEarlyAnalysis(db: Db, opts: AnalyzeOptions): Speculator | null {
+  const config = opts.config ?? EMPTY_CONFIG;
+  const analyzers = opts.analyzers ?? enabledAnalyzers(config);
+  if (!fullRunKey(analyzers, opts, config) || !opts.persist || workerCount() < 2 || process.env.AMNESIA_EARLY_ANALYSIS === '0') return null;
+  return Speculator.start(db, { analyzers: analyzers.map((a) => a.meta.id), models: config.models, options: analyzerOptions(config) });
 }
 
 export interface StreamedAnalysis {

@@ -30,6 +30,12 @@ export interface IngestOptions {
   progress?: boolean;
   /** where one-line notes go (which session key each source used); default stderr */
   notes?: (line: string) => void;
+  /**
+   * After each batch is committed: the sessions it touched, and `settle`, which makes sessions
+   * as final as the store can before the end of their file (EvidenceWriter.settleSessions) and
+   * returns those whose prompts are all counted. `triage` analyses quiet sessions meanwhile.
+   */
+  onBatch?: (sessions: ReadonlySet<string>, settle: (sessions: readonly string[]) => string[]) => void;
 }
 
 export interface BadSample {
@@ -265,6 +271,11 @@ async function readSource(
     if (batch.length === 0) return;
     tokens.applyReady();
     const r = writer.writeBatch(source!.id, batch, index);
+    if (opts.onBatch) {
+      const touched = new Set<string>();
+      for (const it of batch) if (it.type === 'event') touched.add(it.event.session);
+      opts.onBatch(touched, (sessions) => writer.settleSessions(sessions));
+    }
     fs_.events += r.inserted;
     fs_.duplicates += r.duplicates;
     fs_.bad_lines += r.bad;

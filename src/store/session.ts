@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Db } from './connection.js';
 import type { EventBody, Scope } from '../events/types.js';
 import { contentText, InvalidEvent, typedBody } from '../events/validate.js';
@@ -9,14 +10,14 @@ import { StoreError } from '../errors.js';
 /** One message of a request's prompt, as stored once (content-addressed). */
 export interface MessageView {
   /** messages.id: the same body has the same id in every request */
-  id: number;
-  role: string;
+  readonly id: number;
+  readonly role: string;
   /** the content's text (parts joined) */
-  text: string;
+  readonly text: string;
   /** tokens in the request's encoding, framing included */
-  tokens: number;
-  /** the message object as given */
-  raw: Record<string, unknown>;
+  readonly tokens: number;
+  /** the message object as given (one object for every request of the session that holds it) */
+  readonly raw: Record<string, unknown>;
 }
 
 export interface RequestView {
@@ -77,7 +78,8 @@ export class SessionReader {
   private readonly messagesStmt;
   private readonly sessionsStmt;
   private readonly sessionsAfterStmt;
-  private readonly factors: Map<string, number>;
+  private factorsCache: Map<string, number> | null = null;
+  private readonly stampStmt;
 
   constructor(
     private readonly db: Db,
@@ -93,11 +95,34 @@ export class SessionReader {
     // a row per (request, message) would copy that history's text out of SQLite again and again
     this.messagesStmt = db.prepare(
       `SELECT m.id, m.role, m.json, m.tokens_o200k, m.tokens_cl100k FROM messages m
-       WHERE m.id IN (SELECT j.value FROM requests r, json_each(r.messages) j WHERE r.session = ?)`,
+       WHERE m.id IN (SELECT value FROM json_each(?))`,
     );
     this.sessionsStmt = db.prepare(`SELECT DISTINCT session FROM events ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
     this.sessionsAfterStmt = db.prepare(`SELECT DISTINCT session FROM events WHERE session > ? ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
-    this.factors = calibrationFactors(db);
+    this.stampStmt = db.prepare(
+      `SELECT e.id, e.turn, r.model, r.prompt_tokens, r.usage_input_tokens
+       FROM events e LEFT JOIN requests r ON r.event = e.id WHERE e.session = ? ORDER BY e.id`,
+    );
+  }
+
+  /** The store-wide calibration factors, read when first needed (after refresh(): again). */
+  private get factors(): Map<string, number> {
+    return (this.factorsCache ??= calibrationFactors(this.db));
+  }
+
+  /** Read the calibration factors again on next use: the store has grown since. */
+  refresh(): void {
+    this.factorsCache = null;
+  }
+
+  /**
+   * What a session's analysis depends on that can still change once its events are in the store:
+   * its events (a new one, a removed source), their turns (numbered after each file), its requests'
+   * prompt tokens (summed once their messages are counted) and the calibration factors applied to
+   * requests without reported usage. Two equal stamps of a session load equal SessionData.
+   */
+  stamp(session: string): SessionStamp {
+    return stampOf(this.stampStmt.all(session) as StampRow[], (m) => this.factors.get(m) ?? 1);
   }
 
   /**
@@ -115,28 +140,58 @@ export class SessionReader {
     }
   }
 
-  load(session: string): SessionData {
-    const parsed = new Map<number, { role: string; text: string; raw: Record<string, unknown>; o200k: number | null; cl100k: number | null }>();
-    for (const r of this.messagesStmt.iterate(session) as Iterable<{
-      id: number;
-      role: string;
-      json: string;
-      tokens_o200k: number | null;
-      tokens_cl100k: number | null;
-    }>) {
-      const raw = parseStored<Record<string, unknown>>(this.db, r.json, 'message', r.id);
-      parsed.set(r.id, { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k });
+  /** load(), with the stamp of what was loaded (rows read once: the two can never disagree). */
+  loadStamped(session: string): { data: SessionData; stamp: SessionStamp } {
+    let rows: EventRow[] = [];
+    const data = this.load(session, (r) => (rows = r));
+    return { data, stamp: stampOf(rows, (m) => this.factors.get(m) ?? 1) };
+  }
+
+  load(session: string, seen?: (rows: EventRow[]) => void): SessionData {
+    // the events first: their requests name the distinct messages to read (a log repeats the
+    // history in every request; each message is read, parsed and viewed once per session)
+    const rows = this.eventsStmt.all(session) as EventRow[];
+    seen?.(rows);
+    const prompts: (number[] | null)[] = [];
+    const wanted = new Set<number>();
+    for (const r of rows) {
+      const ids = r.model !== null ? parseStored<number[]>(this.db, r.message_ids ?? '[]', 'request', r.id) : null;
+      prompts.push(ids);
+      if (ids) for (const id of ids) wanted.add(id);
     }
+    const parsed = new Map<number, { role: string; text: string; raw: Record<string, unknown>; o200k: number | null; cl100k: number | null }>();
+    if (wanted.size) {
+      for (const r of this.messagesStmt.iterate(JSON.stringify([...wanted])) as Iterable<{
+        id: number;
+        role: string;
+        json: string;
+        tokens_o200k: number | null;
+        tokens_cl100k: number | null;
+      }>) {
+        const raw = parseStored<Record<string, unknown>>(this.db, r.json, 'message', r.id);
+        parsed.set(r.id, { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k });
+      }
+    }
+    const views = { o200k: new Map<number, MessageView>(), cl100k: new Map<number, MessageView>() };
     const events: SessionEvent[] = [];
-    let seq = 0;
-    for (const r of this.eventsStmt.iterate(session) as Iterable<EventRow>) {
-      const ev = sessionEvent(this.db, r, seq++);
-      if (r.model !== null) {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
+      const ev = sessionEvent(this.db, r, i);
+      const ids = prompts[i];
+      if (r.model !== null && ids) {
         const enc = r.encoding ?? 'o200k_base';
+        const cl = enc === 'cl100k_base';
+        const seen = cl ? views.cl100k : views.o200k;
         const list: MessageView[] = [];
-        for (const id of parseStored<number[]>(this.db, r.message_ids ?? '[]', 'request', r.id)) {
-          const p = parsed.get(id);
-          if (p) list.push({ id, role: p.role, text: p.text, tokens: (enc === 'cl100k_base' ? p.cl100k : p.o200k) ?? 0, raw: p.raw });
+        for (const id of ids) {
+          let v = seen.get(id);
+          if (!v) {
+            const p = parsed.get(id);
+            if (!p) continue;
+            v = { id, role: p.role, text: p.text, tokens: (cl ? p.cl100k : p.o200k) ?? 0, raw: p.raw };
+            seen.set(id, v);
+          }
+          list.push(v);
         }
         const local = r.prompt_tokens ?? 0;
         const info = modelInfo(r.model, this.models);
@@ -154,6 +209,38 @@ export class SessionReader {
     }
     return { session, events };
   }
+}
+
+/** A session's stamp: see SessionReader.stamp. */
+export interface SessionStamp {
+  /** sha1 of every event's id and turn, and every request's prompt tokens */
+  digest: string;
+  /** some request's prompt tokens are not summed yet (its messages are still being counted) */
+  pending: boolean;
+  /** the calibration factor applied, per model of a request without reported usage */
+  factors: Record<string, number>;
+}
+
+interface StampRow {
+  id: number;
+  turn: number | null;
+  model: string | null;
+  prompt_tokens: number | null;
+  usage_input_tokens: number | null;
+}
+
+function stampOf(rows: readonly StampRow[], factor: (model: string) => number): SessionStamp {
+  const ordered = [...rows].sort((a, b) => a.id - b.id);
+  const parts: string[] = [];
+  let pending = false;
+  const factors: Record<string, number> = {};
+  for (const r of ordered) {
+    parts.push(`${r.id}:${r.turn ?? ''}:${r.model === null ? '' : (r.prompt_tokens ?? 'null')}`);
+    if (r.model === null) continue;
+    if (r.prompt_tokens === null) pending = true;
+    if (r.usage_input_tokens === null) factors[r.model] = factor(r.model);
+  }
+  return { digest: crypto.hash('sha1', parts.join(',')), pending, factors };
 }
 
 /** The columns of an events row (joined with its source's path) that make a SessionEvent. */

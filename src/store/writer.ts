@@ -98,6 +98,20 @@ function messageKey(m: ChatMessage, plain: boolean): string {
   return plain ? `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0${m.content ?? ''}` : `j\0${JSON.stringify(m)}`;
 }
 
+/** Number the turns of the sessions `touched` selects (see EvidenceWriter.assignTurns). */
+const assignTurnsSql = (touched: string) =>
+  `WITH touched AS (${touched}),
+         heads AS (
+           SELECT e.session, e.turn_key, e.ts, e.source_id, e.line, e.id,
+                  row_number() OVER (PARTITION BY e.session, e.turn_key ORDER BY e.ts, e.source_id, e.line, e.id) AS n
+           FROM events e JOIN touched t ON t.session = e.session
+           WHERE e.turn_key IS NOT NULL AND e.kind NOT IN ('lifecycle', 'store_snapshot')),
+         ranked AS (
+           SELECT session, turn_key, row_number() OVER (PARTITION BY session ORDER BY ts, source_id, line, id) - 1 AS turn
+           FROM heads WHERE n = 1)
+         UPDATE events SET turn = ranked.turn FROM ranked
+         WHERE events.session = ranked.session AND events.turn_key = ranked.turn_key AND events.turn IS NOT ranked.turn`;
+
 /**
  * All writes to the evidence store. Prepared once; every batch is one synchronous transaction
  * (items are parsed asynchronously, then written together), and every write is idempotent:
@@ -162,19 +176,9 @@ export class EvidenceWriter {
         `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit, messages)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      assignTurns: db.prepare(
-        `WITH touched AS (SELECT DISTINCT session FROM events WHERE source_id = ? AND turn_key IS NOT NULL),
-         heads AS (
-           SELECT e.session, e.turn_key, e.ts, e.source_id, e.line, e.id,
-                  row_number() OVER (PARTITION BY e.session, e.turn_key ORDER BY e.ts, e.source_id, e.line, e.id) AS n
-           FROM events e JOIN touched t ON t.session = e.session
-           WHERE e.turn_key IS NOT NULL AND e.kind NOT IN ('lifecycle', 'store_snapshot')),
-         ranked AS (
-           SELECT session, turn_key, row_number() OVER (PARTITION BY session ORDER BY ts, source_id, line, id) - 1 AS turn
-           FROM heads WHERE n = 1)
-         UPDATE events SET turn = ranked.turn FROM ranked
-         WHERE events.session = ranked.session AND events.turn_key = ranked.turn_key AND events.turn IS NOT ranked.turn`,
-      ),
+      assignTurns: db.prepare(assignTurnsSql('SELECT DISTINCT session FROM events WHERE source_id = ? AND turn_key IS NOT NULL')),
+      assignSessionTurns: db.prepare(assignTurnsSql('SELECT ? AS session')),
+      sessionPending: db.prepare('SELECT 1 FROM requests WHERE session = ? AND prompt_tokens IS NULL LIMIT 1'),
       badStored: db.prepare('SELECT count(*) AS n, coalesce(sum(length(raw)), 0) AS bytes FROM bad_lines WHERE source_id = ?'),
       insertBad: db.prepare(
         `INSERT INTO bad_lines (source_id, line, reason, raw, raw_bytes) VALUES (?, ?, ?, ?, ?)
@@ -333,6 +337,19 @@ export class EvidenceWriter {
    */
   assignTurns(sourceId: number): number {
     return this.db.transaction(() => this.s.assignTurns.run(sourceId).changes)();
+  }
+
+  /**
+   * Make sessions as final as the store can before the end of their file (their turns numbered,
+   * their counted prompts summed), so that they can be analysed early; returns the ones whose
+   * prompts are all summed. The end of the file does the same for every session again.
+   */
+  settleSessions(sessions: readonly string[]): string[] {
+    return this.db.transaction(() => {
+      this.s.finalizeEmpty.run();
+      this.s.finalize.run();
+      return sessions.filter((s) => (this.s.assignSessionTurns.run(s), !this.s.sessionPending.get(s)));
+    })();
   }
 
   /** Distinct sessions of these sources (for runs too large to count in memory). */

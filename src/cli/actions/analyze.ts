@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore, type Db } from '../../store/connection.js';
 import { prepareAnalysis, streamAnalysis } from '../analysis.js';
+import type { Speculator } from '../../analyzers/speculate.js';
 import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
@@ -21,14 +22,14 @@ export interface AnalyzeFlags {
 }
 
 /** Analyze an open store and print the report; shared by `analyze` and `triage`. */
-export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: string): Promise<number> {
+export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: string, early?: Speculator | null): Promise<number> {
   const report = reporter('findings', format);
   const analyzers = flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined;
   const minSeverity = parseSeverity('--severity', flags.severity);
   const failOn = parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
   const opts = { analyzers, session: sessionArg(db, flags.session), minSeverity, config, persist: true, redact: flags.redact, failOn };
-  await prepareAnalysis(db, opts);
+  await prepareAnalysis(db, opts, early);
   // findings stream one by one from the store, as every surface shows them (src/findings/present.ts)
   const { findings, done } = streamAnalysis(db, opts);
   await writeAll(io.out, report({ findings, summary: () => done.summary }, palette(colorEnabled(io.out, io.env))));

@@ -9,6 +9,7 @@ import { reporter } from '../../report/reporters.js';
 import { reportStore, type AnalyzeFlags } from './analyze.js';
 import { requireEvents, unreadNotes } from './unread.js';
 import { withTempStore } from '../temp-store.js';
+import { startEarlyAnalysis } from '../analysis.js';
 import { redactQuoted } from '../../findings/redact.js';
 import { presentation } from '../../findings/present.js';
 import { inert } from '../../report/sanitize.js';
@@ -31,8 +32,11 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   const inputs = await resolveInputs(paths, input);
   const run = async (file: string, temporary: boolean): Promise<number> => {
     const db = openStore(file);
+    // quiet sessions are analysed while the rest is read; the final pass keeps what still holds
+    const early = startEarlyAnalysis(db, { analyzers: flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined, session: flags.session, config, persist: true });
     try {
-      const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
+      const onBatch = early ? early.touched.bind(early) : undefined;
+      const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false, onBatch });
       const first = s.bad_samples[0];
       const reason = first ? inert(presentation(config, flags.redact).redact ? redactQuoted(first.reason) : first.reason) : '';
       const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${inert(first?.source ?? '')}: ${reason})` : '';
@@ -40,8 +44,9 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
       const notes = unreadNotes(s);
       for (const l of notes) io.err.write(`${l}\n`);
       requireEvents(db, notes);
-      return await reportStore(db, { ...flags, db: file }, io, output);
+      return await reportStore(db, { ...flags, db: file }, io, output, early);
     } finally {
+      await early?.stop();
       db.close();
     }
   };

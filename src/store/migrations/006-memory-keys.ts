@@ -14,7 +14,7 @@ export const migration: Migration = {
   version: 6,
   name: 'memory-keys',
   up: `
-    CREATE INDEX events_memory_user ON events (${MEMORY_USER}) WHERE kind = 'memory_write';
-    CREATE INDEX events_memory_id ON events (${MEMORY_ID}) WHERE kind = 'memory_write';
+    CREATE INDEX IF NOT EXISTS events_memory_user ON events (${MEMORY_USER}) WHERE kind = 'memory_write';
+    CREATE INDEX IF NOT EXISTS events_memory_id ON events (${MEMORY_ID}) WHERE kind = 'memory_write';
   `,
 };

@@ -1,0 +1,167 @@
+/**
+ * Analysis while ingest goes on (`triage`). A session is only known to be complete at the end of
+ * the input, so quiet sessions (not touched for a few batches) are analysed early, on a worker
+ * thread, and each result is kept only if, at the end, everything it was computed from is still
+ * the same: the session's stamp (its events, turns, summed prompts and the calibration factors it
+ * used: SessionReader.stamp) and every answer the store gave it about other sessions (long-term
+ * memory writes, session spans). Analyzers are functions of exactly those, so a result that holds
+ * is the result the final pass would compute; the others are analysed again there.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../store/connection.js';
+import type { SessionReader } from '../store/session.js';
+import type { Finding } from '../findings/types.js';
+import type { StoreContext } from './define.js';
+import type { Lookup, SpeculativeResult, WorkerReply, WorkerSetup } from './worker-protocol.js';
+
+const writesAnswer = (rows: readonly { rowid: number; turn: number | null }[]) => rows.map((r) => `${r.rowid}:${r.turn ?? ''}`).join(',');
+const spanAnswer = (s: { first: number; last: number } | undefined) => (s ? `${s.first}-${s.last}` : '');
+
+/** A StoreContext that writes down every answer it gives. */
+export function recordingContext(inner: StoreContext, lookups: Lookup[]): StoreContext {
+  return {
+    memoryWritesNaming(users, ids) {
+      const rows = inner.memoryWritesNaming(users, ids);
+      lookups.push({ kind: 'writes', users: [...users], ids: [...ids], answer: writesAnswer(rows) });
+      return rows;
+    },
+    sessionSpan(session) {
+      const span = inner.sessionSpan(session);
+      lookups.push({ kind: 'span', session, answer: spanAnswer(span) });
+      return span;
+    },
+  };
+}
+
+/** Does an early result still hold on the store as it is now? */
+export function stillHolds(reader: SessionReader, store: StoreContext, r: SpeculativeResult): boolean {
+  if (r.stamp.pending) return false;
+  const now = reader.stamp(r.session);
+  if (now.pending || now.digest !== r.stamp.digest) return false;
+  for (const [model, factor] of Object.entries(r.stamp.factors)) if (now.factors[model] !== factor) return false;
+  for (const l of r.lookups) {
+    const answer = l.kind === 'writes' ? writesAnswer(store.memoryWritesNaming(new Set(l.users), new Set(l.ids))) : spanAnswer(store.sessionSpan(l.session));
+    if (answer !== l.answer) return false;
+  }
+  return true;
+}
+
+/** Batches since a session was last touched before it counts as quiet. */
+const QUIET_BATCHES = 3;
+/** Sessions sent to the worker at a time, and batches in flight at most (the rest wait their turn). */
+const SEND_SESSIONS = 16;
+const MAX_IN_FLIGHT = 2;
+
+export interface SpeculationStats {
+  analysed: number;
+  kept: number;
+}
+
+/** Feeds quiet sessions to one analysis worker during ingest, and keeps what still holds at the end. */
+export class Speculator {
+  private readonly worker: Worker;
+  /** sessions by the batch that last touched them, least recently touched first */
+  private readonly lastSeen = new Map<string, number>();
+  private readonly results = new Map<string, SpeculativeResult>();
+  /** sessions being analysed, and those among them touched again meanwhile */
+  private readonly sent = new Set<string>();
+  private readonly touchedAgain = new Set<string>();
+  private batch = 0;
+  private inFlight = 0;
+  private failed: Error | null = null;
+  private idle: (() => void) | null = null;
+  /** the ingest writer's settleSessions, while ingest runs */
+  private settle: ((sessions: readonly string[]) => string[]) | null = null;
+
+  private constructor(file: string, setup: WorkerSetup) {
+    this.worker = new Worker(file, { workerData: setup });
+    this.worker.on('message', (m: WorkerReply) => this.received(m));
+    this.worker.on('error', (err) => {
+      this.failed = err;
+      this.settled();
+    });
+  }
+
+  /** A speculator, or null where it cannot run (no compiled worker, a store in memory). */
+  static start(db: Db, setup: Omit<WorkerSetup, 'dbFile'>): Speculator | null {
+    const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+    if (!fs.existsSync(file) || db.memory || !db.name) return null;
+    return new Speculator(file, { ...setup, dbFile: db.name });
+  }
+
+  /** After a committed batch of ingest: these sessions changed; send the quiet ones on. */
+  touched(sessions: ReadonlySet<string>, settle: (sessions: readonly string[]) => string[]): void {
+    if (this.failed) return;
+    this.settle = settle;
+    this.batch++;
+    for (const s of sessions) {
+      this.lastSeen.delete(s);
+      this.lastSeen.set(s, this.batch);
+      this.results.delete(s);
+      if (this.sent.has(s)) this.touchedAgain.add(s);
+    }
+    this.feed();
+  }
+
+  /** Send quiet sessions while the worker has room (after each batch of ingest and each reply). */
+  private feed(): void {
+    while (this.settle && !this.failed && this.inFlight < MAX_IN_FLIGHT) {
+      const quiet: string[] = [];
+      for (const [s, b] of this.lastSeen) {
+        if (b > this.batch - QUIET_BATCHES || quiet.length >= SEND_SESSIONS) break;
+        quiet.push(s);
+      }
+      if (quiet.length === 0) return;
+      // a session whose prompts are still being counted stays at the front until the next batch
+      const ready = this.settle(quiet);
+      if (ready.length === 0) return;
+      for (const s of ready) {
+        this.lastSeen.delete(s);
+        this.sent.add(s);
+      }
+      this.inFlight++;
+      this.worker.postMessage({ batch: this.batch, sessions: ready, stamped: true });
+    }
+  }
+
+  private received(m: WorkerReply): void {
+    this.inFlight--;
+    if (m.error) this.failed = new Error(`analysis worker: ${m.error}`);
+    for (const r of m.results ?? []) {
+      this.sent.delete(r.session);
+      if (this.touchedAgain.delete(r.session)) continue;
+      this.results.set(r.session, r);
+    }
+    this.feed();
+    if (this.inFlight === 0) this.settled();
+  }
+
+  private settled(): void {
+    const done = this.idle;
+    this.idle = null;
+    done?.();
+  }
+
+  /**
+   * The end of ingest: wait for the batches in flight, stop the worker, and return the findings of
+   * every early result that still holds, by session. A failed worker only costs its results.
+   */
+  async finish(reader: SessionReader, store: StoreContext): Promise<{ kept: Map<string, Finding[]>; stats: SpeculationStats }> {
+    this.settle = null;
+    if (this.inFlight > 0 && !this.failed) await new Promise<void>((resolve) => (this.idle = resolve));
+    await this.worker.terminate();
+    const kept = new Map<string, Finding[]>();
+    if (this.failed) return { kept, stats: { analysed: 0, kept: 0 } };
+    reader.refresh();
+    for (const r of this.results.values()) if (stillHolds(reader, store, r)) kept.set(r.session, r.findings);
+    return { kept, stats: { analysed: this.results.size, kept: kept.size } };
+  }
+
+  /** Stop without results (ingest failed or was interrupted). */
+  async stop(): Promise<void> {
+    this.settle = null;
+    await this.worker.terminate();
+  }
+}

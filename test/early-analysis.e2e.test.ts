@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, FIXTURES, tmpdir } from './helpers.js';
+import { cli, FIXTURES, query, tmpdir } from './helpers.js';
 
 const INCIDENTS = ['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift'].flatMap((d) =>
   ['en', 'zh'].map((l) => fs.readFileSync(path.join(FIXTURES, 'incidents', d, `${l}.jsonl`), 'utf8').trim().split('\n')),
@@ -39,29 +39,56 @@ describe('triage: early analysis during ingest', () => {
     expect(early.report).toBe(late.report);
     expect(JSON.parse(early.report).findings.length).toBeGreaterThan(100);
     // most sessions went quiet long before the end of the file, and nothing changed them after
-    expect(early.analysed!).toBeGreaterThanOrEqual(16); // of 320 sessions: the worker starts while most of this small input is read
+    // how many go early depends on timing (the worker starts while most of this small input is read)
+    expect(early.analysed!).toBeGreaterThanOrEqual(1);
     expect(early.kept).toBe(early.analysed);
   });
 
-  it('throws away early results whose inputs changed later in the file, and still gives the same report', () => {
-    const file = path.join(tmpdir(), 'changed.jsonl');
-    fs.writeFileSync(
-      file,
-      log(40, (copy) => {
-        const tail: string[] = [];
-        // a request with provider usage for qwen-max moves its calibration factor, which every earlier
-        // qwen-max request without usage was scaled by: those sessions' early results no longer hold
-        tail.push(JSON.stringify({ kind: 'request', ts: '2026-04-21T09:00:00Z', session: 'calibrate', model: 'qwen-max', messages: [{ role: 'user', content: 'ping' }], usage: { input_tokens: 4000 } }));
-        // a session that went quiet long ago gets one more event: its early result is dropped at once
-        for (const lines of INCIDENTS.slice(0, 2)) tail.push(copy(lines[lines.length - 1].replace(/"ts":"([^"]+)"/, '"ts":"2026-12-01T00:00:00Z"').replace(/"id":"([^"]+)"/, '"id":"late-$1"'), 0));
-        return tail;
-      }),
-    );
-    const late = triage(file, false);
-    const early = triage(file, true);
-    expect(early.report).toBe(late.report);
-    expect(early.analysed!).toBeGreaterThanOrEqual(16); // of 320 sessions: the worker starts while most of this small input is read
-    expect(early.kept!).toBeGreaterThan(0);
-    expect(early.kept!).toBeLessThan(early.analysed!);
+  it('keeps an early result only where its session, turns, prompts, factors and store answers are unchanged', async () => {
+    // driven by hand on the built modules, so that which sessions were analysed early does not depend on timing
+    const { openStore } = await import('../dist/store/connection.js');
+    const { SessionReader } = await import('../dist/store/session.js');
+    const { Speculator } = await import('../dist/analyzers/speculate.js');
+    const { ANALYZERS } = await import('../dist/analyzers/registry.js');
+    const { runOnSession, storeContext } = await import('../dist/analyzers/run.js');
+    const dir = tmpdir();
+    const db = path.join(dir, 'spec.db');
+    const first = path.join(dir, 'first.jsonl');
+    fs.writeFileSync(first, log(6, () => []));
+    expect(cli(['ingest', first, '--db', db, '--no-progress']).code).toBe(0);
+    const store = openStore(db);
+    try {
+      const reader = new SessionReader(store);
+      const sessions = [...reader.sessionIds()];
+      const spec = Speculator.start(store, { analyzers: ANALYZERS.map((a) => a.meta.id), models: {}, options: {} })!;
+      const settle = (s: readonly string[]) => [...s];
+      spec.touched(new Set(sessions), settle);
+      for (let i = 0; i < 3; i++) spec.touched(new Set(), settle); // every session is quiet now
+      await spec.drained();
+      // later in the input: one more event of an early session, and provider usage that moves
+      // qwen-max's calibration factor
+      const late = INCIDENTS[0][INCIDENTS[0].length - 1].replace(/"ts":"[^"]+"/, '"ts":"2026-12-01T00:00:00Z"').replace(/"id":"([^"]+)"/, '"id":"late-$1"');
+      const tail = path.join(dir, 'tail.jsonl');
+      fs.writeFileSync(
+        tail,
+        [late.replace(/"session":"([^"]+)"/, '"session":"$1~0"'), JSON.stringify({ kind: 'request', ts: '2026-04-21T09:00:00Z', session: 'calibrate', model: 'qwen-max', messages: [{ role: 'user', content: 'ping' }], usage: { input_tokens: 4000 } })].join('\n'),
+      );
+      expect(cli(['ingest', tail, '--db', db, '--no-progress']).code).toBe(0);
+      const { kept, worker, stats } = await spec.finish(new SessionReader(store), storeContext(store));
+      await worker?.terminate();
+      const touched = /"session":"([^"]+)"/.exec(late)![1] + '~0';
+      // the sessions with a qwen-max request of their own without usage: scaled by the factor
+      const scaled = query<{ session: string }>(db, "SELECT DISTINCT session FROM requests WHERE model = 'qwen-max' AND usage_input_tokens IS NULL").map((r) => r.session);
+      expect(scaled.length).toBe(12); // team-run-zh and recall-incident-zh, 6 copies each
+      expect(stats.analysed).toBe(sessions.length);
+      expect(kept.has(touched)).toBe(false);
+      for (const s of scaled) expect(kept.has(s), s).toBe(false);
+      expect(kept.size).toBe(sessions.length - 1 - scaled.length);
+      // what was kept is what analysing the store as it is now gives
+      const now = new SessionReader(store);
+      for (const [s, findings] of kept) expect(findings, s).toEqual(runOnSession(ANALYZERS, now.load(s), {}, storeContext(store)));
+    } finally {
+      store.close();
+    }
   });
 });

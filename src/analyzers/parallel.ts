@@ -31,7 +31,28 @@ export function workerCount(): number {
   return Math.max(1, Math.min(8, os.availableParallelism()));
 }
 
-function workerFile(): string | null {
+/**
+ * An analysis worker's heap, in MB. Its young generation: V8's default (up to 48 MB per thread)
+ * stays committed under the churn of reading sessions; 12 MB costs a few more scavenges. Its old
+ * generation: a limit under 2 GB also lowers how far V8 lets the heap grow past what is live (to
+ * 1.6x at 1 GB instead of 4x); a session needing more than 1 GB live is not one we have met.
+ */
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 1024 };
+
+/** An analysis worker thread (worker.ts) over the store named in its setup. */
+export function analysisWorker(file: string, workerData: WorkerSetup): Worker {
+  return new Worker(file, { workerData, resourceLimits: WORKER_HEAP });
+}
+
+/** What the early analysis during ingest leaves the final pass (speculate.ts). */
+export interface EarlyResults {
+  /** findings of the sessions whose early results still hold, by session */
+  kept: ReadonlyMap<string, readonly Finding[]>;
+  /** its worker, warm, for the final pass to use (and terminate) */
+  worker?: Worker;
+}
+
+export function workerFile(): string | null {
   const file = fileURLToPath(new URL('./worker.js', import.meta.url));
   return fs.existsSync(file) ? file : null;
 }
@@ -48,8 +69,9 @@ export async function analyzeInParallel(
   analyzers: readonly Analyzer[],
   setup: Omit<WorkerSetup, 'dbFile' | 'analyzers'>,
   fingerprint: string,
-  presumed?: ReadonlyMap<string, readonly Finding[]>,
+  early?: EarlyResults,
 ): Promise<boolean> {
+  const presumed = early?.kept;
   const n = workerCount();
   const file = workerFile();
   if (n < 2 || !file || db.memory || db.readonly || !db.name) return false;
@@ -71,12 +93,17 @@ export async function analyzeInParallel(
     first.push(r.value);
     if (first.length >= MIN_PARALLEL_SESSIONS) break;
   }
-  if (first.length < MIN_PARALLEL_SESSIONS && !presumed?.size) return false;
+  if (first.length < MIN_PARALLEL_SESSIONS && !presumed?.size) {
+    if (early?.worker) await early.worker.terminate();
+    return false;
+  }
 
   const workerData: WorkerSetup = { ...setup, dbFile: db.name, analyzers: analyzers.map((a) => a.meta.id) };
   // a worker holds its own copy of the lexicons, the language model and a store cache (~200 MB):
   // the main thread, idle between replies otherwise, takes the place of one
-  const workers = Array.from({ length: n - 1 }, () => new Worker(file, { workerData }));
+  // the worker that analysed during ingest is warm: it takes the place of a new one
+  const workers = early?.worker ? [early.worker] : [];
+  while (workers.length < n - 1) workers.push(analysisWorker(file, workerData));
   const store = storeContext(db);
   beginFindings(db);
   writeHeld();

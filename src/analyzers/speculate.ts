@@ -7,14 +7,13 @@
  * memory writes, session spans). Analyzers are functions of exactly those, so a result that holds
  * is the result the final pass would compute; the others are analysed again there.
  */
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../store/connection.js';
 import type { SessionReader } from '../store/session.js';
 import type { Finding } from '../findings/types.js';
 import type { StoreContext } from './define.js';
-import type { Lookup, SpeculativeResult, WorkerReply, WorkerSetup } from './worker-protocol.js';
+import type { Lookup, SpeculativeResult, WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
+import { analysisWorker, workerFile, type EarlyResults } from './parallel.js';
 
 const writesAnswer = (rows: readonly { rowid: number; turn: number | null }[]) => rows.map((r) => `${r.rowid}:${r.turn ?? ''}`).join(',');
 const spanAnswer = (s: { first: number; last: number } | undefined) => (s ? `${s.first}-${s.last}` : '');
@@ -51,7 +50,7 @@ export function stillHolds(reader: SessionReader, store: StoreContext, r: Specul
 /** Batches since a session was last touched before it counts as quiet. */
 const QUIET_BATCHES = 3;
 /** Sessions sent to the worker at a time, and batches in flight at most (the rest wait their turn). */
-const SEND_SESSIONS = 16;
+const SEND_SESSIONS = 8;
 const MAX_IN_FLIGHT = 2;
 
 export interface SpeculationStats {
@@ -74,9 +73,11 @@ export class Speculator {
   private idle: (() => void) | null = null;
   /** the ingest writer's settleSessions, while ingest runs */
   private settle: ((sessions: readonly string[]) => string[]) | null = null;
+  /** finish() gave the worker to the final pass, which terminates it */
+  private handedOn = false;
 
   private constructor(file: string, setup: WorkerSetup) {
-    this.worker = new Worker(file, { workerData: setup });
+    this.worker = analysisWorker(file, setup);
     this.worker.on('message', (m: WorkerReply) => this.received(m));
     this.worker.on('error', (err) => {
       this.failed = err;
@@ -86,8 +87,8 @@ export class Speculator {
 
   /** A speculator, or null where it cannot run (no compiled worker, a store in memory). */
   static start(db: Db, setup: Omit<WorkerSetup, 'dbFile'>): Speculator | null {
-    const file = fileURLToPath(new URL('./worker.js', import.meta.url));
-    if (!fs.existsSync(file) || db.memory || !db.name) return null;
+    const file = workerFile();
+    if (!file || db.memory || !db.name) return null;
     return new Speculator(file, { ...setup, dbFile: db.name });
   }
 
@@ -122,7 +123,7 @@ export class Speculator {
         this.sent.add(s);
       }
       this.inFlight++;
-      this.worker.postMessage({ batch: this.batch, sessions: ready, stamped: true });
+      this.worker.postMessage({ batch: this.batch, sessions: ready, stamped: true } satisfies WorkerBatch);
     }
   }
 
@@ -138,6 +139,12 @@ export class Speculator {
     if (this.inFlight === 0) this.settled();
   }
 
+  /** Resolves when no batch is being analysed (or the worker failed). */
+  drained(): Promise<void> {
+    if (this.inFlight === 0 || this.failed) return Promise.resolve();
+    return new Promise<void>((resolve) => (this.idle = resolve));
+  }
+
   private settled(): void {
     const done = this.idle;
     this.idle = null;
@@ -148,20 +155,26 @@ export class Speculator {
    * The end of ingest: wait for the batches in flight, stop the worker, and return the findings of
    * every early result that still holds, by session. A failed worker only costs its results.
    */
-  async finish(reader: SessionReader, store: StoreContext): Promise<{ kept: Map<string, Finding[]>; stats: SpeculationStats }> {
+  async finish(reader: SessionReader, store: StoreContext): Promise<EarlyResults & { stats: SpeculationStats }> {
     this.settle = null;
-    if (this.inFlight > 0 && !this.failed) await new Promise<void>((resolve) => (this.idle = resolve));
-    await this.worker.terminate();
+    await this.drained();
     const kept = new Map<string, Finding[]>();
-    if (this.failed) return { kept, stats: { analysed: 0, kept: 0 } };
+    if (this.failed) {
+      await this.worker.terminate();
+      return { kept, stats: { analysed: 0, kept: 0 } };
+    }
     reader.refresh();
     for (const r of this.results.values()) if (stillHolds(reader, store, r)) kept.set(r.session, r.findings);
-    return { kept, stats: { analysed: this.results.size, kept: kept.size } };
+    // the worker is handed on, warm, to the final pass
+    this.worker.removeAllListeners('message');
+    this.worker.removeAllListeners('error');
+    this.handedOn = true;
+    return { kept, worker: this.worker, stats: { analysed: this.results.size, kept: kept.size } };
   }
 
   /** Stop without results (ingest failed or was interrupted). */
   async stop(): Promise<void> {
     this.settle = null;
-    await this.worker.terminate();
+    if (!this.handedOn) await this.worker.terminate();
   }
 }

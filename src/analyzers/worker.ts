@@ -16,9 +16,10 @@ const analyzers = ANALYZERS.filter((a) => setup.analyzers.includes(a.meta.id));
 parentPort!.on('message', (m: WorkerBatch) => {
   let reply: WorkerReply;
   try {
+    // the store may have grown since the last batch (early analysis runs during ingest, and this
+    // worker then goes on with the final pass): calibration factors are read again when needed
+    reader.refresh();
     if (m.stamped) {
-      // the store has grown since the last batch: calibration factors are read again
-      reader.refresh();
       const results: SpeculativeResult[] = [];
       for (const id of m.sessions) {
         const { data, stamp } = reader.loadStamped(id);

@@ -91,7 +91,7 @@ export async function prepareAnalysis(db: Db, opts: AnalyzeOptions, early?: Spec
     const at = (performance.now() / 1000).toFixed(2);
     process.stderr.write(`early analysis: ${presumed.stats.kept} of ${presumed.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)\n`);
   }
-  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint, presumed?.kept);
+  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint, presumed);
 }
 
 /**

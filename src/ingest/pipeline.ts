@@ -36,6 +36,12 @@ export interface IngestOptions {
    * returns those whose prompts are all counted. `triage` analyses quiet sessions meanwhile.
    */
   onBatch?: (sessions: ReadonlySet<string>, settle: (sessions: readonly string[]) => string[]) => void;
+  /**
+   * false for a new store that is thrown away afterwards (triage's temporary store): a file is
+   * identified by the sha256 of its bytes computed while it is read, not in a pass before (that
+   * pass is what lets a later run into the same store skip or resume the file)
+   */
+  hashAhead?: boolean;
 }
 
 export interface BadSample {
@@ -182,10 +188,24 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
         await ingestStream(fs.createReadStream(file.path, { highWaterMark: 1 << 20 }), file, writer, run);
         continue;
       }
-      const sha = await hashFile(file.path);
       let read = 0;
-      const content = openContent(file.path, (n) => (read += n));
-      await run(file, content, () => read, sha, file.format);
+      if (opts.hashAhead === false) {
+        // identified by the hash of what was read, computed while reading (one pass, not two)
+        const h = crypto.createHash('sha256');
+        const content = openContent(file.path, (n) => (read += n), (chunk) => h.update(chunk));
+        const id = await run(file, content, () => read, null, file.format);
+        if (id !== undefined) {
+          // the same bytes given twice: the second read added nothing new (events are de-duplicated)
+          const sha = h.digest('hex');
+          const existing = writer.findSource(sha);
+          if (existing) writer.mergeSource(id, { ...existing, size: file.size });
+          else writer.completeSource(id, sha, file.size);
+        }
+      } else {
+        const sha = await hashFile(file.path);
+        const content = openContent(file.path, (n) => (read += n));
+        await run(file, content, () => read, sha, file.format);
+      }
       st.bytesBefore += file.size;
     }
     if (stdin && !signal.stop) {

@@ -51,12 +51,13 @@ export async function readTextHead(file: string, bytes = 65536): Promise<string>
 }
 
 /**
- * A readable of the file's content, gunzipped when it is gzip; `onBytes` sees the bytes read
- * from disk (compressed), for progress.
+ * A readable of the file's content, gunzipped when it is gzip; `onBytes` sees how many bytes were
+ * read from disk (compressed), for progress, and `onChunk` the bytes themselves (to hash them).
  */
-export function openContent(file: string, onBytes?: (n: number) => void): Readable {
+export function openContent(file: string, onBytes?: (n: number) => void, onChunk?: (bytes: Buffer) => void): Readable {
   const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
   if (onBytes) stream.on('data', (c) => onBytes(c.length));
+  if (onChunk) stream.on('data', (c) => onChunk(c as Buffer));
   if (!isGzip(readHead(file, 2))) return stream;
   const gunzip = stream.pipe(zlib.createGunzip({ chunkSize: 1 << 18 }));
   stream.on('error', (err) => gunzip.destroy(err));

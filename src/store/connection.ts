@@ -164,9 +164,10 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
       db.pragma('foreign_keys = ON');
       migrate(db, MIGRATIONS, (v) => refuseNewer(v, file));
     }
-    // 32 MB of page cache for a writer (ingest's index pages); a reader (an analysis worker, the
-    // TUI) walks sessions once each and keeps 8 MB: as fast on the 500 MB bench, 28 MB less RSS
-    db.pragma(`cache_size = ${opts.readonly ? -8192 : -32768}`);
+    // 8 MB of page cache, writer or reader: ingest's index pages and a worker walking sessions once
+    // each are as fast with it as with 32 MB on the 500 MB bench (the OS keeps the file's pages),
+    // and each connection's cache is resident memory
+    db.pragma('cache_size = -8192');
     db.pragma('temp_store = MEMORY');
   } catch (err) {
     db.close();

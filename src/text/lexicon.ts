@@ -276,6 +276,14 @@ export class AnyCue {
   private readonly wordStart = new Set<Node>();
   /** terminal nodes whose cue must end at a word boundary */
   private readonly wordEnd = new Set<Node>();
+  /**
+   * By first UTF-16 unit: 1 where some cue starts with it (`first`), and where some cue starting
+   * with it may start right after a letter or digit (`inWord`). Most positions of a text are
+   * inside words, and most cues there must start a word: those positions are passed over without
+   * walking the trie.
+   */
+  private readonly first = new Uint8Array(65536);
+  private readonly inWord = new Uint8Array(65536);
   constructor(lists: { cues: readonly string[]; wordStart: boolean; wordEnd?: boolean }[]) {
     const seen = new Set<Node>();
     for (const { cues, wordStart, wordEnd = false } of lists) {
@@ -285,6 +293,8 @@ export class AnyCue {
         const node = nodeOf(this.root, w);
         const start = wordStart && isWord(w, 0);
         const end = wordEnd && isWord(w, w.length - 1);
+        this.first[w.charCodeAt(0)] = 1;
+        if (!start) this.inWord[w.charCodeAt(0)] = 1;
         // a cue listed both ways keeps the weaker condition
         if (!seen.has(node)) {
           seen.add(node);
@@ -303,8 +313,11 @@ export class AnyCue {
   in(text: string): boolean {
     const t = text.replace(/[\t\n\r\f\v\u00a0]/g, ' ');
     for (let i = 0; i < t.length; i++) {
-      let node = this.root.get(t[i]);
+      const c = t.charCodeAt(i);
+      if (this.first[c] === 0) continue;
       const afterWord = i > 0 && isWord(t, i - 1);
+      if (afterWord && this.inWord[c] === 0) continue;
+      let node = this.root.get(t[i]);
       for (let j = i + 1; node; j++) {
         if (node.cue !== null && !(afterWord && this.wordStart.has(node)) && !(this.wordEnd.has(node) && wordGoesOn(t, j))) return true;
         if (j >= t.length || !node.next) break;

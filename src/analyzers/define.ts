@@ -48,6 +48,8 @@ export interface StoreContext {
    * users (scope.user) or memory ids (memory_id): the long-term memory a session's retrievals could see
    */
   memoryWritesNaming(users: ReadonlySet<string>, ids: ReadonlySet<string>): readonly StoredWriteEvent[];
+  /** writesKey() of what memoryWritesNaming would answer, without reading the writes */
+  memoryWritesKey(users: ReadonlySet<string>, ids: ReadonlySet<string>): string;
   /** first and last event time (epoch ms) of a session of the store */
   sessionSpan(session: string): { first: number; last: number } | undefined;
 }

@@ -76,6 +76,7 @@ export function storeContext(db: Db): StoreContext {
   let m: MemoryWrites | null = null;
   return {
     memoryWritesNaming: (users, ids) => (m ??= new MemoryWrites(db)).naming(users, ids),
+    memoryWritesKey: (users, ids) => (m ??= new MemoryWrites(db)).namingKey(users, ids),
     sessionSpan: (s) => (m ??= new MemoryWrites(db)).span(s),
   };
 }

@@ -12,18 +12,19 @@ import type { Db } from '../store/connection.js';
 import type { SessionReader } from '../store/session.js';
 import type { Finding } from '../findings/types.js';
 import type { StoreContext } from './define.js';
+import { writesKey } from '../store/memories.js';
 import type { Lookup, SpeculativeResult, WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
 import { analysisWorker, workerFile, type EarlyResults } from './parallel.js';
 
-const writesAnswer = (rows: readonly { rowid: number; turn: number | null }[]) => rows.map((r) => `${r.rowid}:${r.turn ?? ''}`).join(',');
 const spanAnswer = (s: { first: number; last: number } | undefined) => (s ? `${s.first}-${s.last}` : '');
 
 /** A StoreContext that writes down every answer it gives. */
 export function recordingContext(inner: StoreContext, lookups: Lookup[]): StoreContext {
   return {
+    memoryWritesKey: (users, ids) => inner.memoryWritesKey(users, ids),
     memoryWritesNaming(users, ids) {
       const rows = inner.memoryWritesNaming(users, ids);
-      lookups.push({ kind: 'writes', users: [...users], ids: [...ids], answer: writesAnswer(rows) });
+      lookups.push({ kind: 'writes', users: [...users], ids: [...ids], answer: writesKey(rows) });
       return rows;
     },
     sessionSpan(session) {
@@ -41,7 +42,7 @@ export function stillHolds(reader: SessionReader, store: StoreContext, r: Specul
   if (now.pending || now.digest !== r.stamp.digest) return false;
   for (const [model, factor] of Object.entries(r.stamp.factors)) if (now.factors[model] !== factor) return false;
   for (const l of r.lookups) {
-    const answer = l.kind === 'writes' ? writesAnswer(store.memoryWritesNaming(new Set(l.users), new Set(l.ids))) : spanAnswer(store.sessionSpan(l.session));
+    const answer = l.kind === 'writes' ? store.memoryWritesKey(new Set(l.users), new Set(l.ids)) : spanAnswer(store.sessionSpan(l.session));
     if (answer !== l.answer) return false;
   }
   return true;

@@ -8,7 +8,7 @@ import { runOnSession, storeContext } from './run.js';
 import { recordingContext } from './speculate.js';
 
 const setup = workerData as WorkerSetup;
-const db = openStore(setup.dbFile, { readonly: true, mustExist: true });
+const db = openStore(setup.dbFile, { readonly: true, mustExist: true, cacheMb: 2 });
 const reader = new SessionReader(db, setup.models);
 const store = storeContext(db);
 const analyzers = ANALYZERS.filter((a) => setup.analyzers.includes(a.meta.id));

@@ -25,6 +25,8 @@ export interface OpenOptions {
   readonly?: boolean;
   /** a writer that must not create a new store */
   mustExist?: boolean;
+  /** page cache in MB (default 8); an analysis worker, which reads each session once, keeps 2 */
+  cacheMb?: number;
 }
 
 /** Tables every amnesia store has had since schema 1: together they marked a database as ours until schema 5. */
@@ -167,7 +169,7 @@ export function openStore(file: string, opts: OpenOptions = {}): Db {
     // 8 MB of page cache, writer or reader: ingest's index pages and a worker walking sessions once
     // each are as fast with it as with 32 MB on the 500 MB bench (the OS keeps the file's pages),
     // and each connection's cache is resident memory
-    db.pragma('cache_size = -8192');
+    db.pragma(`cache_size = ${-1024 * Math.max(1, Math.floor(opts.cacheMb ?? 8))}`);
     db.pragma('temp_store = MEMORY');
   } catch (err) {
     db.close();

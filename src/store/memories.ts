@@ -20,6 +20,7 @@ export class MemoryWrites {
   private readonly sessionsStmt;
   private readonly writesStmt;
   private readonly spanStmt;
+  private readonly keysStmt;
 
   constructor(private readonly db: Db) {
     // the partial expression indexes of migration 006 answer both halves
@@ -36,6 +37,14 @@ export class MemoryWrites {
        WHERE e.session = ? AND e.kind = 'memory_write' ORDER BY e.ts, e.source_id, e.line, e.id`,
     );
     this.spanStmt = db.prepare('SELECT count(*) AS n, min(ts) AS first, max(ts) AS last FROM events WHERE session = ?');
+    this.keysStmt = db.prepare(`SELECT id AS rowid, turn, ts FROM events WHERE session = ? AND kind = 'memory_write'`);
+  }
+
+  /** writesKey(naming(users, ids)), read without parsing the writes: to check an earlier answer still holds. */
+  namingKey(users: Iterable<string>, ids: Iterable<string>): string {
+    const rows: { rowid: number; turn: number | null; ts: number }[] = [];
+    for (const s of this.sessionsStmt.all(keys(users), keys(ids)) as string[]) rows.push(...(this.keysStmt.all(s) as typeof rows));
+    return writesKey(rows.sort((a, b) => a.ts - b.ts || a.rowid - b.rowid));
   }
 
   /**
@@ -58,6 +67,11 @@ export class MemoryWrites {
     const r = this.spanStmt.get(session) as { n: number; first: number; last: number };
     return r.n ? { first: r.first, last: r.last } : undefined;
   }
+}
+
+/** The identity of an answer of naming(): each write's row and turn (the only field that changes once written), in order. */
+export function writesKey(rows: readonly { rowid: number; turn: number | null }[]): string {
+  return rows.map((r) => `${r.rowid}:${r.turn ?? ''}`).join(',');
 }
 
 /** The keys as a JSON array for json_each: each as text, and as a number when it reads as one. */

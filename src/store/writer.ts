@@ -98,6 +98,15 @@ function messageKey(m: ChatMessage, plain: boolean): string {
   return plain ? `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0${m.content ?? ''}` : `j\0${JSON.stringify(m)}`;
 }
 
+/** Sum the prompt tokens of pending requests whose messages are all counted (`and`: which requests). */
+const finalizeSql = (and: string) =>
+  `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} + (
+     SELECT sum(CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END)
+     FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value)
+   WHERE prompt_tokens IS NULL AND message_count > 0 ${and} AND NOT EXISTS (
+     SELECT 1 FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value
+     WHERE (CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL)`;
+
 /** Number the turns of the sessions `touched` selects (see EvidenceWriter.assignTurns). */
 const assignTurnsSql = (touched: string) =>
   `WITH touched AS (${touched}),
@@ -155,14 +164,8 @@ export class EvidenceWriter {
       insertMessage: db.prepare('INSERT INTO messages (hash, role, json, chars) VALUES (?, ?, ?, ?) RETURNING id'),
       setO200k: db.prepare('UPDATE messages SET tokens_o200k = ? WHERE id = ?'),
       setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
-      finalize: db.prepare(
-        `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} + (
-           SELECT sum(CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END)
-           FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value)
-         WHERE prompt_tokens IS NULL AND message_count > 0 AND NOT EXISTS (
-           SELECT 1 FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value
-           WHERE (CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL)`,
-      ),
+      finalize: db.prepare(finalizeSql('')),
+      finalizeSession: db.prepare(finalizeSql('AND session = ?')),
       finalizeEmpty: db.prepare(
         `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0`,
       ),
@@ -347,8 +350,11 @@ export class EvidenceWriter {
   settleSessions(sessions: readonly string[]): string[] {
     return this.db.transaction(() => {
       this.s.finalizeEmpty.run();
-      this.s.finalize.run();
-      return sessions.filter((s) => (this.s.assignSessionTurns.run(s), !this.s.sessionPending.get(s)));
+      return sessions.filter((s) => {
+        this.s.finalizeSession.run(s);
+        this.s.assignSessionTurns.run(s);
+        return !this.s.sessionPending.get(s);
+      });
     })();
   }
 

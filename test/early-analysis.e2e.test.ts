@@ -91,4 +91,14 @@ describe('triage: early analysis during ingest', () => {
       store.close();
     }
   });
+
+  it('a worker that runs out of its heap leaves its sessions to the main thread, with the same report', () => {
+    const file = path.join(tmpdir(), 'oom.jsonl');
+    fs.writeFileSync(file, log(12, () => []));
+    const single = cli(['triage', file, '--format', 'json', '--no-progress'], { env: { AMNESIA_WORKERS: '1' } });
+    const starved = cli(['triage', file, '--format', 'json', '--no-progress'], { env: { AMNESIA_WORKERS: '2', AMNESIA_WORKER_HEAP_MB: '4', AMNESIA_PARALLEL_MIN_SESSIONS: '1' } });
+    expect(starved.code, starved.stderr).toBe(single.code);
+    expect(starved.stderr).toMatch(/analysis worker stopped \(.*\); its sessions are analysed on the main thread/);
+    expect(starved.stdout).toBe(single.stdout);
+  });
 });

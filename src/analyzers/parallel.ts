@@ -35,9 +35,10 @@ export function workerCount(): number {
  * An analysis worker's heap, in MB. Its young generation: V8's default (up to 48 MB per thread)
  * stays committed under the churn of reading sessions; 12 MB costs a few more scavenges. Its old
  * generation: a limit under 2 GB also lowers how far V8 lets the heap grow past what is live (to
- * 1.6x at 1 GB instead of 4x); a session needing more than 1 GB live is not one we have met.
+ * 1.6x at 1 GB instead of 4x); AMNESIA_WORKER_HEAP_MB changes it. A worker that runs out of it
+ * leaves its sessions to the main thread (see `lost` below).
  */
-const WORKER_HEAP = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 1024 };
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: Number(process.env.AMNESIA_WORKER_HEAP_MB) || 1024 };
 
 /** An analysis worker thread (worker.ts) over the store named in its setup. */
 export function analysisWorker(file: string, workerData: WorkerSetup): Worker {
@@ -127,15 +128,32 @@ export async function analyzeInParallel(
         }
         return pending.splice(0, size);
       };
+      /** batches each worker has not answered yet, to be analysed here if the worker dies */
+      const sent = new Map<Worker, Map<number, string[]>>(workers.map((w) => [w, new Map()]));
       const feed = (w: Worker) => {
-        if (failed) return;
+        if (failed || !sent.has(w)) return;
         const sessions = next();
         if (sessions.length === 0) {
           if (inFlight === 0) resolve();
           return;
         }
         inFlight++;
+        sent.get(w)!.set(batch, sessions);
         w.postMessage({ batch: batch++, sessions } satisfies WorkerBatch);
+      };
+      // a worker that dies (out of its heap on a huge session) leaves its batches to this thread,
+      // whose heap is not bounded
+      const lost = (w: Worker, err: Error) => {
+        const batches = sent.get(w);
+        if (!batches || failed) return;
+        sent.delete(w);
+        if (batches.size === 0) return; // (terminated at the end, or idle)
+        for (const sessions of batches.values()) {
+          inFlight--;
+          pending.unshift(...sessions);
+        }
+        process.stderr.write(`analysis worker stopped (${err.message.split('\n')[0]}); its sessions are analysed on the main thread\n`);
+        setImmediate(local);
       };
       // the main thread's share: a small batch at a time, then back to the event loop for replies
       const local = () => {
@@ -158,6 +176,7 @@ export async function analyzeInParallel(
       for (const w of workers) {
         w.on('message', (m: WorkerReply) => {
           inFlight--;
+          sent.get(w)?.delete(m.batch);
           if (m.error) return fail(new Error(`analysis worker: ${m.error}`));
           // the findings table is read back in report order, so batches may land in any order
           try {
@@ -167,9 +186,9 @@ export async function analyzeInParallel(
           }
           feed(w);
         });
-        w.on('error', fail);
+        w.on('error', (err) => lost(w, err));
         w.on('exit', (code) => {
-          if (code !== 0) fail(new Error(`analysis worker exited with ${code}`));
+          if (code !== 0) lost(w, new Error(`exited with ${code}`));
         });
       }
       // two batches per worker keep every core busy while the main thread writes

@@ -109,96 +109,113 @@ export async function analyzeInParallel(
   beginFindings(db);
   writeHeld();
   try {
-    await new Promise<void>((resolve, reject) => {
-      const pending = first.slice();
-      let exhausted = false;
-      let batch = 0;
-      let inFlight = 0;
-      let failed = false;
-      const fail = (err: Error) => {
-        if (failed) return;
-        failed = true;
-        reject(err);
-      };
-      const next = (size = BATCH_SESSIONS): string[] => {
-        while (!exhausted && pending.length < size) {
-          const r = ids.next();
-          if (r.done) exhausted = true;
-          else pending.push(r.value);
-        }
-        return pending.splice(0, size);
-      };
-      /** batches each worker has not answered yet, to be analysed here if the worker dies */
-      const sent = new Map<Worker, Map<number, string[]>>(workers.map((w) => [w, new Map()]));
-      const feed = (w: Worker) => {
-        if (failed || !sent.has(w)) return;
-        const sessions = next();
-        if (sessions.length === 0) {
-          if (inFlight === 0) resolve();
-          return;
-        }
-        inFlight++;
-        sent.get(w)!.set(batch, sessions);
-        w.postMessage({ batch: batch++, sessions } satisfies WorkerBatch);
-      };
-      // a worker that dies (out of its heap on a huge session) leaves its batches to this thread,
-      // whose heap is not bounded
-      const lost = (w: Worker, err: Error) => {
-        const batches = sent.get(w);
-        if (!batches || failed) return;
-        sent.delete(w);
-        if (batches.size === 0) return; // (terminated at the end, or idle)
-        for (const sessions of batches.values()) {
-          inFlight--;
-          pending.unshift(...sessions);
-        }
-        process.stderr.write(`analysis worker stopped (${err.message.split('\n')[0]}); its sessions are analysed on the main thread\n`);
-        setImmediate(local);
-      };
-      // the main thread's share: a small batch at a time, then back to the event loop for replies
-      const local = () => {
-        if (failed) return;
-        const sessions = next(LOCAL_BATCH_SESSIONS);
-        if (sessions.length === 0) {
-          if (inFlight === 0) resolve();
-          return;
-        }
-        try {
-          const findings: Finding[] = [];
-          for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
-          appendFindings(db, findings);
-          writeHeld();
-        } catch (err) {
-          return fail(err as Error);
-        }
-        setImmediate(local);
-      };
-      for (const w of workers) {
-        w.on('message', (m: WorkerReply) => {
-          inFlight--;
-          sent.get(w)?.delete(m.batch);
-          if (m.error) return fail(new Error(`analysis worker: ${m.error}`));
-          // the findings table is read back in report order, so batches may land in any order
-          try {
-            appendFindings(db, m.findings ?? []);
-          } catch (err) {
-            return fail(err as Error);
-          }
-          feed(w);
-        });
-        w.on('error', (err) => lost(w, err));
-        w.on('exit', (code) => {
-          if (code !== 0) lost(w, new Error(`exited with ${code}`));
-        });
-      }
-      // two batches per worker keep every core busy while the main thread writes
-      for (let i = 0; i < 2; i++) for (const w of workers) feed(w);
-      setImmediate(local);
-    });
+    await distribute(workers, first, ids, (sessions) => {
+      const findings: Finding[] = [];
+      for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
+      appendFindings(db, findings);
+      writeHeld();
+    }, (findings) => appendFindings(db, findings));
     writeHeld();
     commitFindings(db, fingerprint);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return true;
+}
+
+/**
+ * Analyse `first`, then the rest of `ids`, on the workers and on this thread (`here`: a small
+ * batch at a time, then back to the event loop for the workers' replies, whose findings go to
+ * `store`). Resolves when every session is analysed.
+ */
+function distribute(
+  workers: readonly Worker[],
+  first: readonly string[],
+  ids: Iterator<string>,
+  here: (sessions: string[]) => void,
+  store: (findings: Finding[]) => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const pending = first.slice();
+    let exhausted = false;
+    let batch = 0;
+    let inFlight = 0;
+    let failed = false;
+    const fail = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      reject(err);
+    };
+    const next = (size = BATCH_SESSIONS): string[] => {
+      while (!exhausted && pending.length < size) {
+        const r = ids.next();
+        if (r.done) exhausted = true;
+        else pending.push(r.value);
+      }
+      return pending.splice(0, size);
+    };
+    /** batches each worker has not answered yet, to be analysed here if the worker dies */
+    const sent = new Map<Worker, Map<number, string[]>>(workers.map((w) => [w, new Map()]));
+    const feed = (w: Worker) => {
+      if (failed || !sent.has(w)) return;
+      const sessions = next();
+      if (sessions.length === 0) {
+        if (inFlight === 0) resolve();
+        return;
+      }
+      inFlight++;
+      sent.get(w)!.set(batch, sessions);
+      w.postMessage({ batch: batch++, sessions } satisfies WorkerBatch);
+    };
+    // a worker that dies (out of its heap on a huge session) leaves its batches to this thread,
+    // whose heap is not bounded
+    const lost = (w: Worker, err: Error) => {
+      const batches = sent.get(w);
+      if (!batches || failed) return;
+      sent.delete(w);
+      if (batches.size === 0) return; // (terminated at the end, or idle)
+      for (const sessions of batches.values()) {
+        inFlight--;
+        pending.unshift(...sessions);
+      }
+      process.stderr.write(`analysis worker stopped (${err.message.split('\n')[0]}); its sessions are analysed on the main thread\n`);
+      setImmediate(local);
+    };
+    // the main thread's share: a small batch at a time, then back to the event loop for replies
+    const local = () => {
+      if (failed) return;
+      const sessions = next(LOCAL_BATCH_SESSIONS);
+      if (sessions.length === 0) {
+        if (inFlight === 0) resolve();
+        return;
+      }
+      try {
+        here(sessions);
+      } catch (err) {
+        return fail(err as Error);
+      }
+      setImmediate(local);
+    };
+    for (const w of workers) {
+      w.on('message', (m: WorkerReply) => {
+        inFlight--;
+        sent.get(w)?.delete(m.batch);
+        if (m.error) return fail(new Error(`analysis worker: ${m.error}`));
+        // the findings table is read back in report order, so batches may land in any order
+        try {
+          store(m.findings ?? []);
+        } catch (err) {
+          return fail(err as Error);
+        }
+        feed(w);
+      });
+      w.on('error', (err) => lost(w, err));
+      w.on('exit', (code) => {
+        if (code !== 0) lost(w, new Error(`exited with ${code}`));
+      });
+    }
+    // two batches per worker keep every core busy while the main thread writes
+    for (let i = 0; i < 2; i++) for (const w of workers) feed(w);
+    setImmediate(local);
+  });
 }

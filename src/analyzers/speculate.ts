@@ -52,7 +52,7 @@ export function stillHolds(reader: SessionReader, store: StoreContext, r: Specul
 const QUIET_BATCHES = 3;
 /** Sessions sent to the worker at a time, and batches in flight at most (the rest wait their turn). */
 const SEND_SESSIONS = 8;
-const MAX_IN_FLIGHT = 2;
+const MAX_IN_FLIGHT = 4;
 
 export interface SpeculationStats {
   analysed: number;

@@ -12,13 +12,20 @@ const db = openStore(setup.dbFile, { readonly: true, mustExist: true, cacheMb: 2
 const reader = new SessionReader(db, setup.models);
 const store = storeContext(db);
 const analyzers = ANALYZERS.filter((a) => setup.analyzers.includes(a.meta.id));
+let factorsRead = 0;
+let finalPass = false;
 
 parentPort!.on('message', (m: WorkerBatch) => {
   let reply: WorkerReply;
   try {
-    // the store may have grown since the last batch (early analysis runs during ingest, and this
-    // worker then goes on with the final pass): calibration factors are read again when needed
-    reader.refresh();
+    // calibration factors (a scan of every request with usage) are read again for the final pass,
+    // whose store no longer changes, and at most once a second during ingest: an early result
+    // records the factors it used, and is analysed again if the final ones differ
+    if (m.stamped ? Date.now() - factorsRead > 1000 : !finalPass) {
+      reader.refresh();
+      factorsRead = Date.now();
+      finalPass = !m.stamped;
+    }
     if (m.stamped) {
       const results: SpeculativeResult[] = [];
       for (const id of m.sessions) {

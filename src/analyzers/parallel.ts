@@ -47,8 +47,8 @@ export function analysisWorker(file: string, workerData: WorkerSetup): Worker {
 
 /** What the early analysis during ingest leaves the final pass (speculate.ts). */
 export interface EarlyResults {
-  /** findings of the sessions whose early results still hold, by session */
-  kept: ReadonlyMap<string, readonly Finding[]>;
+  /** the sessions whose early results still hold: their findings are in the findings table, begun by it */
+  kept: ReadonlySet<string>;
   /** its worker, warm, for the final pass to use (and terminate) */
   worker?: Worker;
 }
@@ -72,29 +72,22 @@ export async function analyzeInParallel(
   fingerprint: string,
   early?: EarlyResults,
 ): Promise<boolean> {
-  const presumed = early?.kept;
   const n = workerCount();
   const file = workerFile();
   if (n < 2 || !file || db.memory || db.readonly || !db.name) return false;
   const reader = new SessionReader(db, setup.models);
-  // sessions analysed during ingest whose results still hold (speculate.ts) are not analysed again:
-  // their findings are written as they come up in session order
-  const held: Finding[] = [];
+  // sessions analysed during ingest whose results still hold (speculate.ts) are not analysed again
+  const kept = early?.kept;
   const ids = (function* (all: Generator<string>) {
-    for (const id of all) {
-      const found = presumed?.get(id);
-      if (found) held.push(...found);
-      else yield id;
-    }
+    for (const id of all) if (!kept?.has(id)) yield id;
   })(reader.sessionIds());
-  const writeHeld = () => appendFindings(db, held.splice(0));
   const first: string[] = [];
   // (not for...of: breaking out of it would close the generator)
   for (let r = ids.next(); !r.done; r = ids.next()) {
     first.push(r.value);
     if (first.length >= MIN_PARALLEL_SESSIONS) break;
   }
-  if (first.length < MIN_PARALLEL_SESSIONS && !presumed?.size) {
+  if (first.length < MIN_PARALLEL_SESSIONS && !kept?.size) {
     if (early?.worker) await early.worker.terminate();
     return false;
   }
@@ -106,16 +99,14 @@ export async function analyzeInParallel(
   const workers = early?.worker ? [early.worker] : [];
   while (workers.length < n - 1) workers.push(analysisWorker(file, workerData));
   const store = storeContext(db);
-  beginFindings(db);
-  writeHeld();
+  // an early analysis began the run and wrote the findings of the sessions it kept
+  if (!early) beginFindings(db);
   try {
     await distribute(workers, first, ids, (sessions) => {
       const findings: Finding[] = [];
       for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
       appendFindings(db, findings);
-      writeHeld();
     }, (findings) => appendFindings(db, findings));
-    writeHeld();
     commitFindings(db, fingerprint);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

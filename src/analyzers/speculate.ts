@@ -7,16 +7,19 @@
  * memory writes, session spans). Analyzers are functions of exactly those, so a result that holds
  * is the result the final pass would compute; the others are analysed again there.
  */
+import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../store/connection.js';
+import { appendFindings, beginFindings, dropFindingsOf } from '../store/findings.js';
 import type { SessionReader } from '../store/session.js';
-import type { Finding } from '../findings/types.js';
 import type { StoreContext } from './define.js';
 import { writesKey } from '../store/memories.js';
 import type { Lookup, SpeculativeResult, WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
 import { analysisWorker, workerFile, type EarlyResults } from './parallel.js';
 
 const spanAnswer = (s: { first: number; last: number } | undefined) => (s ? `${s.first}-${s.last}` : '');
+/** An answer is kept as its sha1 until the end of ingest: a list of long-term writes can be long, and there is one per session. */
+const digest = (answer: string) => crypto.hash('sha1', answer);
 
 /** A StoreContext that writes down every answer it gives. */
 export function recordingContext(inner: StoreContext, lookups: Lookup[]): StoreContext {
@@ -24,25 +27,25 @@ export function recordingContext(inner: StoreContext, lookups: Lookup[]): StoreC
     memoryWritesKey: (users, ids) => inner.memoryWritesKey(users, ids),
     memoryWritesNaming(users, ids) {
       const rows = inner.memoryWritesNaming(users, ids);
-      lookups.push({ kind: 'writes', users: [...users], ids: [...ids], answer: writesKey(rows) });
+      lookups.push({ kind: 'writes', users: [...users], ids: [...ids], answer: digest(writesKey(rows)) });
       return rows;
     },
     sessionSpan(session) {
       const span = inner.sessionSpan(session);
-      lookups.push({ kind: 'span', session, answer: spanAnswer(span) });
+      lookups.push({ kind: 'span', session, answer: digest(spanAnswer(span)) });
       return span;
     },
   };
 }
 
 /** Does an early result still hold on the store as it is now? */
-export function stillHolds(reader: SessionReader, store: StoreContext, r: SpeculativeResult): boolean {
+export function stillHolds(reader: SessionReader, store: StoreContext, r: Omit<SpeculativeResult, 'findings'>): boolean {
   if (r.stamp.pending) return false;
   const now = reader.stamp(r.session);
   if (now.pending || now.digest !== r.stamp.digest) return false;
   for (const [model, factor] of Object.entries(r.stamp.factors)) if (now.factors[model] !== factor) return false;
   for (const l of r.lookups) {
-    const answer = l.kind === 'writes' ? store.memoryWritesKey(new Set(l.users), new Set(l.ids)) : spanAnswer(store.sessionSpan(l.session));
+    const answer = digest(l.kind === 'writes' ? store.memoryWritesKey(new Set(l.users), new Set(l.ids)) : spanAnswer(store.sessionSpan(l.session)));
     if (answer !== l.answer) return false;
   }
   return true;
@@ -64,7 +67,10 @@ export class Speculator {
   private readonly worker: Worker;
   /** sessions by the batch that last touched them, least recently touched first */
   private readonly lastSeen = new Map<string, number>();
-  private readonly results = new Map<string, SpeculativeResult>();
+  /** what each early result was computed from (its findings are in the findings table already) */
+  private readonly results = new Map<string, Omit<SpeculativeResult, 'findings'>>();
+  /** sessions whose early findings were written (kept or not: the ones not kept are removed at the end) */
+  private readonly written = new Set<string>();
   /** sessions being analysed, and those among them touched again meanwhile */
   private readonly sent = new Set<string>();
   private readonly touchedAgain = new Set<string>();
@@ -77,7 +83,11 @@ export class Speculator {
   /** finish() gave the worker to the final pass, which terminates it */
   private handedOn = false;
 
-  private constructor(file: string, setup: WorkerSetup) {
+  private constructor(
+    private readonly db: Db,
+    file: string,
+    setup: WorkerSetup,
+  ) {
     this.worker = analysisWorker(file, setup);
     this.worker.on('message', (m: WorkerReply) => this.received(m));
     this.worker.on('error', (err) => {
@@ -90,7 +100,9 @@ export class Speculator {
   static start(db: Db, setup: Omit<WorkerSetup, 'dbFile'>): Speculator | null {
     const file = workerFile();
     if (!file || db.memory || !db.name) return null;
-    return new Speculator(file, { ...setup, dbFile: db.name });
+    // early findings go to the findings table as they come (memory stays flat): a run begins now
+    beginFindings(db);
+    return new Speculator(db, file, { ...setup, dbFile: db.name });
   }
 
   /** After a committed batch of ingest: these sessions changed; send the quiet ones on. */
@@ -134,7 +146,14 @@ export class Speculator {
     for (const r of m.results ?? []) {
       this.sent.delete(r.session);
       if (this.touchedAgain.delete(r.session)) continue;
-      this.results.set(r.session, r);
+      try {
+        appendFindings(this.db, r.findings);
+      } catch (err) {
+        this.failed = err as Error;
+        break;
+      }
+      this.written.add(r.session);
+      this.results.set(r.session, { session: r.session, stamp: r.stamp, lookups: r.lookups });
     }
     this.feed();
     if (this.inFlight === 0) this.settled();
@@ -159,13 +178,15 @@ export class Speculator {
   async finish(reader: SessionReader, store: StoreContext): Promise<EarlyResults & { stats: SpeculationStats }> {
     this.settle = null;
     await this.drained();
-    const kept = new Map<string, Finding[]>();
+    const kept = new Set<string>();
     if (this.failed) {
       await this.worker.terminate();
+      dropFindingsOf(this.db, this.written);
       return { kept, stats: { analysed: 0, kept: 0 } };
     }
     reader.refresh();
-    for (const r of this.results.values()) if (stillHolds(reader, store, r)) kept.set(r.session, r.findings);
+    for (const r of this.results.values()) if (stillHolds(reader, store, r)) kept.add(r.session);
+    dropFindingsOf(this.db, [...this.written].filter((s) => !kept.has(s)));
     // the worker is handed on, warm, to the final pass
     this.worker.removeAllListeners('message');
     this.worker.removeAllListeners('error');

@@ -1,5 +1,5 @@
 import type { Db } from '../store/connection.js';
-import { storeStats } from '../store/queries.js';
+import { hasEvents, storeStats } from '../store/queries.js';
 import { severityRank, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { findingsDocument } from '../report/findings.js';
 import { EMPTY_CONFIG, type Config } from '../config/index.js';
@@ -86,12 +86,12 @@ export async function prepareAnalysis(db: Db, opts: AnalyzeOptions, early?: Spec
     return true;
   }
   const t0 = performance.now();
-  const presumed = early ? await early.finish(new SessionReader(db, config.models), storeContext(db)) : undefined;
-  if (presumed && process.env.AMNESIA_SPECULATION_STATS) {
+  const done = early ? await early.finish(new SessionReader(db, config.models), storeContext(db)) : undefined;
+  if (done && process.env.AMNESIA_SPECULATION_STATS) {
     const at = (performance.now() / 1000).toFixed(2);
-    process.stderr.write(`early analysis: ${presumed.stats.kept} of ${presumed.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)\n`);
+    process.stderr.write(`early analysis: ${done.stats.kept} of ${done.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)\n`);
   }
-  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint, presumed);
+  return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint, done);
 }
 
 /**
@@ -102,7 +102,9 @@ export async function prepareAnalysis(db: Db, opts: AnalyzeOptions, early?: Spec
 export function startEarlyAnalysis(db: Db, opts: AnalyzeOptions): Speculator | null {
   const config = opts.config ?? EMPTY_CONFIG;
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
-  if (!fullRunKey(analyzers, opts, config) || !opts.persist || workerCount() < 2 || process.env.AMNESIA_EARLY_ANALYSIS === '0') return null;
+  // only into a new store (triage's temporary one, a new --db): a store that already holds
+  // events may hold the findings of an earlier run, which the early analysis would discard
+  if (!fullRunKey(analyzers, opts, config) || !opts.persist || workerCount() < 2 || process.env.AMNESIA_EARLY_ANALYSIS === '0' || hasEvents(db)) return null;
   return Speculator.start(db, { analyzers: analyzers.map((a) => a.meta.id), models: config.models, options: analyzerOptions(config) });
 }
 

@@ -106,6 +106,14 @@ export function appendFindings(db: Db, findings: readonly Finding[]): void {
   })();
 }
 
+/** Remove the findings of these sessions from a run begun with beginFindings (their early results did not hold). */
+export function dropFindingsOf(db: Db, sessions: Iterable<string>): void {
+  const del = db.prepare('DELETE FROM findings WHERE session = ?');
+  db.transaction(() => {
+    for (const s of sessions) del.run(s);
+  })();
+}
+
 /** The run is complete: its findings are now the store's, under this fingerprint. */
 export function commitFindings(db: Db, fingerprint: string): void {
   db.prepare(

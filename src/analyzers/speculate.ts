@@ -185,7 +185,18 @@ export class Speculator {
       return { kept, stats: { analysed: 0, kept: 0 } };
     }
     reader.refresh();
-    for (const r of this.results.values()) if (stillHolds(reader, store, r)) kept.add(r.session);
+    // the store no longer changes: the same question asked for many sessions is answered once
+    const answers = new Map<string, string>();
+    const once = (q: string, ask: () => string) => answers.get(q) ?? (answers.set(q, ask()), answers.get(q)!);
+    const asked: StoreContext = {
+      memoryWritesNaming: (users, ids) => store.memoryWritesNaming(users, ids),
+      memoryWritesKey: (users, ids) => once(JSON.stringify(['w', [...users], [...ids]]), () => store.memoryWritesKey(users, ids)),
+      sessionSpan: (session) => {
+        const a = once(JSON.stringify(['s', session]), () => JSON.stringify(store.sessionSpan(session) ?? null));
+        return (JSON.parse(a) as { first: number; last: number } | null) ?? undefined;
+      },
+    };
+    for (const r of this.results.values()) if (stillHolds(reader, asked, r)) kept.add(r.session);
     dropFindingsOf(this.db, [...this.written].filter((s) => !kept.has(s)));
     // the worker is handed on, warm, to the final pass
     this.worker.removeAllListeners('message');

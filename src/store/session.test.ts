@@ -53,3 +53,27 @@ describe("the store's reader types each event body once", () => {
     db.close();
   });
 });
+
+describe('SessionReader.stamp', () => {
+  it('is the stamp of the rows load() reads, computed by SQLite: equal until a turn, a prompt sum or an event changes', () => {
+    const db = store([
+      { kind: 'request', ts: '2026-03-02T10:00:00Z', model: 'claude-3-5-sonnet', messages: [{ role: 'user', content: 'hi' }] },
+      { kind: 'response', ts: '2026-03-02T10:00:01Z', content: 'hello' },
+      { kind: 'request', ts: '2026-03-02T10:00:02Z', model: 'gpt-4o', messages: [{ role: 'user', content: 'and?' }], usage: { input_tokens: 9 } },
+    ]);
+    const reader = new SessionReader(db);
+    const loaded = reader.loadStamped('s').stamp;
+    expect(reader.stamp('s')).toEqual(loaded);
+    expect(loaded.pending).toBe(true); // no token was counted by this bare writer
+    expect(Object.keys(loaded.factors)).toEqual(['claude-3-5-sonnet']); // the request without usage
+    db.prepare('UPDATE requests SET prompt_tokens = 12').run();
+    const summed = reader.stamp('s');
+    expect(summed.pending).toBe(false);
+    expect(summed.digest).not.toBe(loaded.digest);
+    expect(reader.loadStamped('s').stamp).toEqual(summed);
+    db.prepare('UPDATE events SET turn = 3 WHERE kind = ?').run('response');
+    expect(reader.stamp('s').digest).not.toBe(summed.digest);
+    expect(reader.loadStamped('s').stamp).toEqual(reader.stamp('s'));
+    db.close();
+  });
+});

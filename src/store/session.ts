@@ -99,9 +99,13 @@ export class SessionReader {
     );
     this.sessionsStmt = db.prepare(`SELECT DISTINCT session FROM events ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
     this.sessionsAfterStmt = db.prepare(`SELECT DISTINCT session FROM events WHERE session > ? ORDER BY session LIMIT ${SESSION_PAGE}`).pluck();
+    // stampOf's parts, joined by SQLite: one row per session instead of one per event
     this.stampStmt = db.prepare(
-      `SELECT e.id, e.turn, r.model, r.prompt_tokens, r.usage_input_tokens
-       FROM events e LEFT JOIN requests r ON r.event = e.id WHERE e.session = ? ORDER BY e.id`,
+      `SELECT coalesce(group_concat(e.id || ':' || coalesce(e.turn, '') || ':' ||
+                CASE WHEN r.model IS NULL THEN '' ELSE coalesce(r.prompt_tokens, 'null') END, ',' ORDER BY e.id), '') AS parts,
+              coalesce(max(r.model IS NOT NULL AND r.prompt_tokens IS NULL), 0) AS pending,
+              json_group_array(DISTINCT r.model) FILTER (WHERE r.model IS NOT NULL AND r.usage_input_tokens IS NULL) AS models
+       FROM events e LEFT JOIN requests r ON r.event = e.id WHERE e.session = ?`,
     );
   }
 
@@ -122,7 +126,10 @@ export class SessionReader {
    * requests without reported usage. Two equal stamps of a session load equal SessionData.
    */
   stamp(session: string): SessionStamp {
-    return stampOf(this.stampStmt.all(session) as StampRow[], (m) => this.factors.get(m) ?? 1);
+    const r = this.stampStmt.get(session) as { parts: string; pending: number; models: string };
+    const factors: Record<string, number> = {};
+    for (const m of JSON.parse(r.models) as string[]) factors[m] = this.factors.get(m) ?? 1;
+    return { digest: crypto.hash('sha1', r.parts), pending: r.pending === 1, factors };
   }
 
   /**

@@ -46,12 +46,15 @@ describe('triage: early analysis during ingest', () => {
 
   it('keeps an early result only where its session, turns, prompts, factors and store answers are unchanged', async () => {
     // driven by hand on the built modules, so that which sessions were analysed early does not depend on timing
-    const { openStore } = await import('../dist/store/connection.js');
-    const { SessionReader } = await import('../dist/store/session.js');
-    const { Speculator } = await import('../dist/analyzers/speculate.js');
-    const { ANALYZERS } = await import('../dist/analyzers/registry.js');
-    const { runOnSession, storeContext } = await import('../dist/analyzers/run.js');
-    const { storedFindings } = await import('../dist/store/findings.js');
+    // the built modules (the worker is compiled JavaScript), typed by their sources; the path is
+    // computed so that the type check, which runs beside the build, does not look for dist/
+    const built = <T>(m: string): Promise<T> => import(new URL(`../dist/${m}`, import.meta.url).href) as Promise<T>;
+    const { openStore } = await built<typeof import('../src/store/connection.js')>('store/connection.js');
+    const { SessionReader } = await built<typeof import('../src/store/session.js')>('store/session.js');
+    const { Speculator } = await built<typeof import('../src/analyzers/speculate.js')>('analyzers/speculate.js');
+    const { ANALYZERS } = await built<typeof import('../src/analyzers/registry.js')>('analyzers/registry.js');
+    const { runOnSession, storeContext } = await built<typeof import('../src/analyzers/run.js')>('analyzers/run.js');
+    const { storedFindings } = await built<typeof import('../src/store/findings.js')>('store/findings.js');
     const dir = tmpdir();
     const db = path.join(dir, 'spec.db');
     const first = path.join(dir, 'first.jsonl');

@@ -74,7 +74,10 @@ export async function analyzeInParallel(
 ): Promise<boolean> {
   const n = workerCount();
   const file = workerFile();
-  if (n < 2 || !file || db.memory || db.readonly || !db.name) return false;
+  if (n < 2 || !file || db.memory || db.readonly || !db.name) {
+    await early?.worker?.terminate();
+    return false;
+  }
   const reader = new SessionReader(db, setup.models);
   // sessions analysed during ingest whose results still hold (speculate.ts) are not analysed again
   const kept = early?.kept;
@@ -88,14 +91,14 @@ export async function analyzeInParallel(
     if (first.length >= MIN_PARALLEL_SESSIONS) break;
   }
   if (first.length < MIN_PARALLEL_SESSIONS && !kept?.size) {
-    if (early?.worker) await early.worker.terminate();
+    await early?.worker?.terminate();
     return false;
   }
 
   const workerData: WorkerSetup = { ...setup, dbFile: db.name, analyzers: analyzers.map((a) => a.meta.id) };
-  // a worker holds its own copy of the lexicons, the language model and a store cache (~200 MB):
-  // the main thread, idle between replies otherwise, takes the place of one
-  // the worker that analysed during ingest is warm: it takes the place of a new one
+  // a worker holds its own copy of the lexicons, the language model and a store cache: the main
+  // thread, idle between replies otherwise, takes the place of one, and the worker that analysed
+  // during ingest, warm, the place of another
   const workers = early?.worker ? [early.worker] : [];
   while (workers.length < n - 1) workers.push(analysisWorker(file, workerData));
   const store = storeContext(db);

@@ -38,14 +38,22 @@ export function recordingContext(inner: StoreContext, lookups: Lookup[]): StoreC
   };
 }
 
-/** Does an early result still hold on the store as it is now? */
-export function stillHolds(reader: SessionReader, store: StoreContext, r: Omit<SpeculativeResult, 'findings'>): boolean {
+/**
+ * Does an early result still hold on the store as it is now? `answers` keeps the store's answers
+ * to questions several sessions asked (the store no longer changes while results are checked).
+ */
+export function stillHolds(reader: SessionReader, store: StoreContext, r: Omit<SpeculativeResult, 'findings'>, answers = new Map<string, string>()): boolean {
   if (r.stamp.pending) return false;
   const now = reader.stamp(r.session);
   if (now.pending || now.digest !== r.stamp.digest) return false;
   for (const [model, factor] of Object.entries(r.stamp.factors)) if (now.factors[model] !== factor) return false;
   for (const l of r.lookups) {
-    const answer = digest(l.kind === 'writes' ? store.memoryWritesKey(new Set(l.users), new Set(l.ids)) : spanAnswer(store.sessionSpan(l.session)));
+    const q = l.kind === 'writes' ? JSON.stringify([l.users, l.ids]) : l.session;
+    let answer = answers.get(`${l.kind}\0${q}`);
+    if (answer === undefined) {
+      answer = digest(l.kind === 'writes' ? store.memoryWritesKey(new Set(l.users), new Set(l.ids)) : spanAnswer(store.sessionSpan(l.session)));
+      answers.set(`${l.kind}\0${q}`, answer);
+    }
     if (answer !== l.answer) return false;
   }
   return true;
@@ -172,8 +180,9 @@ export class Speculator {
   }
 
   /**
-   * The end of ingest: wait for the batches in flight, stop the worker, and return the findings of
-   * every early result that still holds, by session. A failed worker only costs its results.
+   * The end of ingest: wait for the batches in flight, remove the early findings of every session
+   * whose result no longer holds, and return the sessions kept with the worker, warm, for the final
+   * pass. A failed worker only costs its results.
    */
   async finish(reader: SessionReader, store: StoreContext): Promise<EarlyResults & { stats: SpeculationStats }> {
     this.settle = null;
@@ -185,18 +194,8 @@ export class Speculator {
       return { kept, stats: { analysed: 0, kept: 0 } };
     }
     reader.refresh();
-    // the store no longer changes: the same question asked for many sessions is answered once
     const answers = new Map<string, string>();
-    const once = (q: string, ask: () => string) => answers.get(q) ?? (answers.set(q, ask()), answers.get(q)!);
-    const asked: StoreContext = {
-      memoryWritesNaming: (users, ids) => store.memoryWritesNaming(users, ids),
-      memoryWritesKey: (users, ids) => once(JSON.stringify(['w', [...users], [...ids]]), () => store.memoryWritesKey(users, ids)),
-      sessionSpan: (session) => {
-        const a = once(JSON.stringify(['s', session]), () => JSON.stringify(store.sessionSpan(session) ?? null));
-        return (JSON.parse(a) as { first: number; last: number } | null) ?? undefined;
-      },
-    };
-    for (const r of this.results.values()) if (stillHolds(reader, asked, r)) kept.add(r.session);
+    for (const r of this.results.values()) if (stillHolds(reader, store, r, answers)) kept.add(r.session);
     dropFindingsOf(this.db, [...this.written].filter((s) => !kept.has(s)));
     // the worker is handed on, warm, to the final pass
     this.worker.removeAllListeners('message');

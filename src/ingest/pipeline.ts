@@ -194,13 +194,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
         const h = crypto.createHash('sha256');
         const content = openContent(file.path, (n) => (read += n), (chunk) => h.update(chunk));
         const id = await run(file, content, () => read, null, file.format);
-        if (id !== undefined) {
-          // the same bytes given twice: the second read added nothing new (events are de-duplicated)
-          const sha = h.digest('hex');
-          const existing = writer.findSource(sha);
-          if (existing) writer.mergeSource(id, { ...existing, size: file.size });
-          else writer.completeSource(id, sha, file.size);
-        }
+        if (id !== undefined) identifyRead(writer, id, h.digest('hex'), file.size);
       } else {
         const sha = await hashFile(file.path);
         const content = openContent(file.path, (n) => (read += n));
@@ -228,12 +222,7 @@ async function readDatabase(st: IngestRun, file: InputFile): Promise<void> {
   // the first row opens the database: one that is refused never leaves a source behind
   const rows = hashed(await opened(file.format.database!.read(file.db!, { display: file.display, maxLineBytes })), h);
   const id = await readSource(st, file, Readable.from([]), () => 0, null, file.format, rows);
-  if (id !== undefined) {
-    const sha = h.digest('hex');
-    const existing = writer.findSource(sha);
-    if (existing) writer.mergeSource(id, { ...existing, size: file.size });
-    else writer.completeSource(id, sha, file.size);
-  }
+  if (id !== undefined) identifyRead(writer, id, h.digest('hex'), file.size);
   st.bytesBefore += file.size;
 }
 
@@ -436,8 +425,15 @@ async function ingestStream(input: Readable, source: InputFile, writer: Evidence
   const file: InputFile = { ...source, size: 0, format };
   const id = await run(file, content, () => size, null, format);
   await pumping;
-  if (id === undefined) return;
-  const sha = hash.digest('hex');
+  if (id !== undefined) identifyRead(writer, id, hash.digest('hex'), size);
+}
+
+/**
+ * A source known by its hash only once read to the end (stdin, a pipe, a database, a file read
+ * into a temporary store): the same bytes read before make it part of that source (the second
+ * read added nothing: events are de-duplicated); else it is complete under its hash.
+ */
+function identifyRead(writer: EvidenceWriter, id: number, sha: string, size: number): void {
   const existing = writer.findSource(sha);
   if (existing) writer.mergeSource(id, { ...existing, size });
   else writer.completeSource(id, sha, size);

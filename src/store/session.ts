@@ -149,16 +149,17 @@ export class SessionReader {
 
   /** load(), with the stamp of what was loaded (rows read once: the two can never disagree). */
   loadStamped(session: string): { data: SessionData; stamp: SessionStamp } {
-    let rows: EventRow[] = [];
-    const data = this.load(session, (r) => (rows = r));
-    return { data, stamp: stampOf(rows, (m) => this.factors.get(m) ?? 1) };
+    const rows = this.eventsStmt.all(session) as EventRow[];
+    return { data: this.fromRows(session, rows), stamp: stampOf(rows, (m) => this.factors.get(m) ?? 1) };
   }
 
-  load(session: string, seen?: (rows: EventRow[]) => void): SessionData {
+  load(session: string): SessionData {
+    return this.fromRows(session, this.eventsStmt.all(session) as EventRow[]);
+  }
+
+  private fromRows(session: string, rows: readonly EventRow[]): SessionData {
     // the events first: their requests name the distinct messages to read (a log repeats the
     // history in every request; each message is read, parsed and viewed once per session)
-    const rows = this.eventsStmt.all(session) as EventRow[];
-    seen?.(rows);
     const prompts: (number[] | null)[] = [];
     const wanted = new Set<number>();
     for (const r of rows) {
@@ -188,15 +189,15 @@ export class SessionReader {
       if (r.model !== null && ids) {
         const enc = r.encoding ?? 'o200k_base';
         const cl = enc === 'cl100k_base';
-        const seen = cl ? views.cl100k : views.o200k;
+        const viewed = cl ? views.cl100k : views.o200k;
         const list: MessageView[] = [];
         for (const id of ids) {
-          let v = seen.get(id);
+          let v = viewed.get(id);
           if (!v) {
             const p = parsed.get(id);
             if (!p) continue;
             v = { id, role: p.role, text: p.text, tokens: (cl ? p.cl100k : p.o200k) ?? 0, raw: p.raw };
-            seen.set(id, v);
+            viewed.set(id, v);
           }
           list.push(v);
         }

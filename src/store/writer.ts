@@ -166,9 +166,8 @@ export class EvidenceWriter {
       setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
       finalize: db.prepare(finalizeSql('')),
       finalizeSession: db.prepare(finalizeSql('AND session = ?')),
-      finalizeEmpty: db.prepare(
-        `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0`,
-      ),
+      finalizeEmpty: db.prepare(`UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0`),
+      finalizeEmptySession: db.prepare(`UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE session = ? AND prompt_tokens IS NULL AND message_count = 0`),
       backfill: db.prepare(
         `SELECT DISTINCT m.id, m.json, r.encoding FROM requests r, json_each(r.messages) j
            JOIN messages m ON m.id = j.value
@@ -349,8 +348,8 @@ export class EvidenceWriter {
    */
   settleSessions(sessions: readonly string[]): string[] {
     return this.db.transaction(() => {
-      this.s.finalizeEmpty.run();
       return sessions.filter((s) => {
+        this.s.finalizeEmptySession.run(s);
         this.s.finalizeSession.run(s);
         this.s.assignSessionTurns.run(s);
         return !this.s.sessionPending.get(s);

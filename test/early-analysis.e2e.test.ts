@@ -112,4 +112,29 @@ describe('triage: early analysis during ingest', () => {
     expect(starved.stderr).toMatch(/analysis worker stopped \(.*\); its sessions are analysed on the main thread/);
     expect(starved.stdout).toBe(single.stdout);
   });
+
+  it('on files real exporters wrote, triage (one pass, hashed while read) reports what ingest into a store and analyze report', () => {
+    // every sample of fixtures/real/ (see the SOURCES.md beside each) that a format reads
+    const real = ['langfuse', 'litellm', 'phoenix', 'generated/samples'].flatMap((d) =>
+      fs.readdirSync(path.join(FIXTURES, 'real', d)).filter((f) => /\.jsonl?$/.test(f)).map((f) => path.join(FIXTURES, 'real', d, f)),
+    );
+    expect(real.length).toBeGreaterThan(25);
+    // (the real traces hold no fault; an incident beside them gives the reports findings to agree on)
+    real.push(path.join(FIXTURES, 'incidents', 'tool-drift', 'en.jsonl'));
+    const db = path.join(tmpdir(), 'real.db');
+    const ingested = cli(['ingest', ...real, '--db', db, '--no-progress']);
+    expect(ingested.code, ingested.stderr).toBe(0);
+    const analyzed = cli(['analyze', '--db', db, '--format', 'json']);
+    const triaged = cli(['triage', ...real, '--format', 'json', '--no-progress']);
+    expect(triaged.code, triaged.stderr).toBe(analyzed.code);
+    const doc = (out: string) => JSON.parse(out) as { summary: { sessions: number; events: number }; findings: { id: string }[] };
+    expect(doc(triaged.stdout).summary).toEqual(doc(analyzed.stdout).summary);
+    expect(doc(triaged.stdout).summary.events).toBeGreaterThan(100);
+    expect(doc(triaged.stdout).findings.length).toBeGreaterThan(0);
+    expect(doc(triaged.stdout).findings).toEqual(doc(analyzed.stdout).findings);
+    // the same file twice in one triage: read twice, counted once
+    const twice = cli(['triage', real[0], real[0], '--format', 'json', '--no-progress']);
+    const once = cli(['triage', real[0], '--format', 'json', '--no-progress']);
+    expect(doc(twice.stdout).summary).toEqual(doc(once.stdout).summary);
+  });
 });

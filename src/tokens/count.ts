@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Tiktoken } from 'tiktoken';
 import type { EncodingName } from './models.js';
+import { asciiPieceEnd } from './ascii-split.js';
 import { pretokenizer } from './pretokenize.js';
 import { bytePairCount, RankTable } from './ranks.js';
 import type { ChatMessage } from '../events/types.js';
@@ -33,13 +34,76 @@ interface Counter {
   table: RankTable | null;
   recent: Map<string, number>;
   older: Map<string, number>;
+  ascii: AsciiMemo;
 }
 const counters = new Map<EncodingName, Counter>();
 
 function counter(name: EncodingName): Counter {
   let c = counters.get(name);
-  if (!c) counters.set(name, (c = { split: pretokenizer(name), table: RankTable.load(name), recent: new Map(), older: new Map() }));
+  if (!c) counters.set(name, (c = { split: pretokenizer(name), table: RankTable.load(name), recent: new Map(), older: new Map(), ascii: new AsciiMemo() }));
   return c;
+}
+
+/** Open-addressing slots of the ASCII memo (twice its entries, so probes stay short). */
+const ASCII_SLOTS = 1 << 18;
+const ASCII_ENTRIES = ASCII_SLOTS >> 1;
+
+/**
+ * Counts of ASCII pieces (at most MEMO_CHARS long) found by their characters in the text itself:
+ * no substring is made and nothing allocated for a piece seen before, where a Map needs a new
+ * string and its hash per piece (most of the cost of counting before). The piece's bytes are kept
+ * in one pool, which is also what the byte-pair merge reads on a miss. When full it starts again.
+ */
+class AsciiMemo {
+  private readonly slots = new Int32Array(ASCII_SLOTS); // entry + 1; 0 empty
+  private readonly hashes = new Int32Array(ASCII_ENTRIES);
+  private readonly starts = new Int32Array(ASCII_ENTRIES);
+  private readonly lengths = new Uint8Array(ASCII_ENTRIES);
+  private readonly counts = new Int32Array(ASCII_ENTRIES);
+  private pool = new Uint8Array(1 << 20);
+  private used = 0;
+  private entries = 0;
+
+  count(c: Counter, text: string, start: number, end: number, encoding: EncodingName): number {
+    const len = end - start;
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    const mask = ASCII_SLOTS - 1;
+    let slot = h & mask;
+    for (let e = this.slots[slot]; e !== 0; e = this.slots[slot]) {
+      const k = e - 1;
+      if (this.hashes[k] === h && this.lengths[k] === len && this.same(k, text, start, len)) return this.counts[k];
+      slot = (slot + 1) & mask;
+    }
+    if (this.entries === ASCII_ENTRIES) {
+      this.slots.fill(0);
+      this.entries = 0;
+      this.used = 0;
+      slot = h & mask;
+    }
+    if (this.used + len > this.pool.length) {
+      const bigger = new Uint8Array(this.pool.length * 2);
+      bigger.set(this.pool.subarray(0, this.used));
+      this.pool = bigger;
+    }
+    const at = this.used;
+    for (let i = 0; i < len; i++) this.pool[at + i] = text.charCodeAt(start + i);
+    const n = c.table ? bytePairCount(c.table, this.pool.subarray(at, at + len)) : encoder(encoding).encode_ordinary(text.slice(start, end)).length;
+    const k = this.entries++;
+    this.used += len;
+    this.hashes[k] = h;
+    this.starts[k] = at;
+    this.lengths[k] = len;
+    this.counts[k] = n;
+    this.slots[slot] = k + 1;
+    return n;
+  }
+
+  private same(k: number, text: string, start: number, len: number): boolean {
+    const at = this.starts[k];
+    for (let i = 0; i < len; i++) if (this.pool[at + i] !== text.charCodeAt(start + i)) return false;
+    return true;
+  }
 }
 
 /** A piece's count, not remembered: by the rank table (n log n for a long piece), else tiktoken. */
@@ -70,8 +134,8 @@ function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
 
 /**
  * Tokens in a string; special-token text such as "<|endoftext|>" counts as ordinary text. The
- * text is split with the encoding's own pre-tokenizer (./pretokenize.ts) and each piece counted
- * once, then remembered: by tiktoken's merge rule over the build's rank table (./ranks.ts), or by
+ * text is split with the encoding's own pre-tokenizer (./pretokenize.ts; ASCII stretches by hand,
+ * ./ascii-split.ts) and each piece counted once, then remembered: by tiktoken's merge rule over the build's rank table (./ranks.ts), or by
  * tiktoken itself when there is no table. The sum is tiktoken's count of the
  * whole text, at a fraction of the cost, and a huge text costs memory for one piece at a time.
  */
@@ -79,9 +143,20 @@ export function countTokens(text: string, encoding: EncodingName): number {
   if (text.length === 0) return 0;
   const c = counter(encoding);
   const re = c.split;
-  re.lastIndex = 0;
   let n = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) n += countPiece(c, m[0], encoding);
+  for (let pos = 0; pos < text.length; ) {
+    // ASCII pieces (most of most logs) are found by hand (./ascii-split.ts), the rest by the regex
+    const end = asciiPieceEnd(text, pos, encoding);
+    if (end > 0 && end - pos <= MEMO_CHARS) {
+      n += c.ascii.count(c, text, pos, end, encoding);
+      pos = end;
+      continue;
+    }
+    re.lastIndex = pos;
+    const m = re.exec(text)!; // every position starts a piece
+    n += countPiece(c, m[0], encoding);
+    pos += m[0].length;
+  }
   return n;
 }
 

@@ -41,6 +41,16 @@ describe('our marker table (schema 5)', () => {
     db.close();
   });
 
+  it('a store kept is flushed at checkpoints (synchronous NORMAL); a disposable one (a temporary store) never is (OFF)', () => {
+    const kept = openStore(tmpFile());
+    expect(kept.pragma('synchronous', { simple: true })).toBe(1);
+    kept.close();
+    const temp = openStore(tmpFile(), { disposable: true });
+    expect(temp.pragma('synchronous', { simple: true })).toBe(0);
+    expect(temp.pragma('journal_mode', { simple: true })).toBe('wal'); // analysis threads still read it while it is written
+    temp.close();
+  });
+
   it('a store of ours from before the marker (schema 4, schema 2) gets it on migrate, its rows kept', () => {
     for (const v of [4, 2]) {
       const file = tmpFile();

@@ -64,8 +64,8 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     else io.err.write(`no baseline (${DEFAULT_BASELINE}): every finding counts as new; accept the current ones with --update-baseline\n`);
   }
   const inputs = await resolveInputs(paths, flags.inputFormat);
-  const run = async (dbFile: string): Promise<number> => {
-    const db = openStore(dbFile);
+  const run = async (dbFile: string, temporary = false): Promise<number> => {
+    const db = openStore(dbFile, { disposable: temporary });
     try {
       const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
@@ -115,5 +115,5 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
       db.close();
     }
   };
-  return flags.db ? run(flags.db) : withTempStore('amnesia-ci-', run);
+  return flags.db ? run(flags.db) : withTempStore('amnesia-ci-', (file) => run(file, true));
 }

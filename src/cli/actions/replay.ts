@@ -48,7 +48,7 @@ interface ReplayRun {
 
 /** Replay the sessions of the store at `file` (after reading the given logs into it, if any). */
 async function replayFrom(file: string, temporary: boolean, { inputs, flags, config, report, io }: ReplayRun): Promise<number> {
-  const db = inputs ? openStore(file) : openStore(file, { readonly: true });
+  const db = inputs ? openStore(file, { disposable: temporary }) : openStore(file, { readonly: true });
   try {
     if (inputs) {
       const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: false });

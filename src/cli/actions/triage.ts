@@ -31,7 +31,7 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   const config = loadConfig(flags.config);
   const inputs = await resolveInputs(paths, input);
   const run = async (file: string, temporary: boolean): Promise<number> => {
-    const db = openStore(file);
+    const db = openStore(file, { disposable: temporary });
     // quiet sessions are analysed while the rest is read; the final pass keeps what still holds
     const early = startEarlyAnalysis(db, { analyzers: flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined, session: flags.session, config, persist: true });
     try {

@@ -168,13 +168,32 @@ export const TOKENS_PER_MESSAGE = 3;
 export const TOKENS_PER_NAME = 1;
 export const TOKENS_PER_REQUEST = 3;
 
+/** What of a message is counted: its content's text, its name, its tool calls as JSON. */
+export interface CountedParts {
+  text: string;
+  name: string | null;
+  tools: string | null;
+}
+
+export function countedParts(m: ChatMessage): CountedParts {
+  return {
+    text: contentText(m.content),
+    name: typeof m.name === 'string' ? m.name : null,
+    tools: Array.isArray(m.tool_calls) && m.tool_calls.length > 0 ? JSON.stringify(m.tool_calls) : null,
+  };
+}
+
+/** The tokens a message of these parts adds to a prompt, framing included. */
+export function countPartsTokens(text: string, name: string | null, tools: string | null, encoding: EncodingName): number {
+  let n = TOKENS_PER_MESSAGE + countTokens(text, encoding);
+  if (name !== null) n += TOKENS_PER_NAME + countTokens(name, encoding);
+  if (tools !== null) n += countTokens(tools, encoding);
+  return n;
+}
+
 /** The tokens one message adds to a prompt, framing included. */
 export function countMessageTokens(m: ChatMessage, encoding: EncodingName): number {
-  let n = TOKENS_PER_MESSAGE + countTokens(contentText(m.content), encoding);
-  if (typeof m.name === 'string') n += TOKENS_PER_NAME + countTokens(m.name, encoding);
-  if (Array.isArray(m.tool_calls) && m.tool_calls.length > 0) {
-    n += countTokens(JSON.stringify(m.tool_calls), encoding);
-  }
-  return n;
+  const p = countedParts(m);
+  return countPartsTokens(p.text, p.name, p.tools, encoding);
 }
 

@@ -44,9 +44,10 @@ function counter(name: EncodingName): Counter {
   return c;
 }
 
-/** Open-addressing slots of the ASCII memo (twice its entries, so probes stay short). */
-const ASCII_SLOTS = 1 << 18;
-const ASCII_ENTRIES = ASCII_SLOTS >> 1;
+/** The ASCII memo's entries at most (its slots are twice as many, so probes stay short); then it starts again. */
+const ASCII_ENTRIES = 1 << 17;
+/** Entries it starts with: it doubles when half full (a thread that counts a few memories stays small). */
+const ASCII_FIRST_ENTRIES = 1 << 12;
 
 /**
  * Counts of ASCII pieces (at most MEMO_CHARS long) found by their characters in the text itself:
@@ -55,12 +56,12 @@ const ASCII_ENTRIES = ASCII_SLOTS >> 1;
  * in one pool, which is also what the byte-pair merge reads on a miss. When full it starts again.
  */
 class AsciiMemo {
-  private readonly slots = new Int32Array(ASCII_SLOTS); // entry + 1; 0 empty
-  private readonly hashes = new Int32Array(ASCII_ENTRIES);
-  private readonly starts = new Int32Array(ASCII_ENTRIES);
-  private readonly lengths = new Uint8Array(ASCII_ENTRIES);
-  private readonly counts = new Int32Array(ASCII_ENTRIES);
-  private pool = new Uint8Array(1 << 20);
+  private slots = new Int32Array(2 * ASCII_FIRST_ENTRIES); // entry + 1; 0 empty
+  private hashes = new Int32Array(ASCII_FIRST_ENTRIES);
+  private starts = new Int32Array(ASCII_FIRST_ENTRIES);
+  private lengths = new Uint8Array(ASCII_FIRST_ENTRIES);
+  private counts = new Int32Array(ASCII_FIRST_ENTRIES);
+  private pool = new Uint8Array(8 * ASCII_FIRST_ENTRIES);
   private used = 0;
   private entries = 0;
 
@@ -68,35 +69,85 @@ class AsciiMemo {
     const len = end - start;
     let h = 0x811c9dc5;
     for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    const mask = ASCII_SLOTS - 1;
+    const slot = this.find(h, text, start, len);
+    if (slot < 0) return this.counts[-slot - 1];
+    const n = c.table ? bytePairCount(c.table, this.keep(text, start, len)) : encoder(encoding).encode_ordinary(text.slice(start, end)).length;
+    this.add(slot, h, len, n);
+    return n;
+  }
+
+  /** -(entry + 1) when the piece is there, else the empty slot where it goes. */
+  private find(h: number, text: string, start: number, len: number): number {
+    const mask = this.slots.length - 1;
     let slot = h & mask;
     for (let e = this.slots[slot]; e !== 0; e = this.slots[slot]) {
       const k = e - 1;
-      if (this.hashes[k] === h && this.lengths[k] === len && this.same(k, text, start, len)) return this.counts[k];
+      if (this.hashes[k] === h && this.lengths[k] === len && this.same(k, text, start, len)) return -e;
       slot = (slot + 1) & mask;
     }
-    if (this.entries === ASCII_ENTRIES) {
-      this.slots.fill(0);
-      this.entries = 0;
-      this.used = 0;
-      slot = h & mask;
-    }
+    return slot;
+  }
+
+  /** The piece's bytes, copied to the end of the pool (entered by add()). */
+  private keep(text: string, start: number, len: number): Uint8Array {
     if (this.used + len > this.pool.length) {
       const bigger = new Uint8Array(this.pool.length * 2);
       bigger.set(this.pool.subarray(0, this.used));
       this.pool = bigger;
     }
+    for (let i = 0; i < len; i++) this.pool[this.used + i] = text.charCodeAt(start + i);
+    return this.pool.subarray(this.used, this.used + len);
+  }
+
+  private add(slot: number, h: number, len: number, n: number): void {
     const at = this.used;
-    for (let i = 0; i < len; i++) this.pool[at + i] = text.charCodeAt(start + i);
-    const n = c.table ? bytePairCount(c.table, this.pool.subarray(at, at + len)) : encoder(encoding).encode_ordinary(text.slice(start, end)).length;
-    const k = this.entries++;
     this.used += len;
+    if (this.entries === this.hashes.length) {
+      if (this.entries >= ASCII_ENTRIES) {
+        // full: start again with this piece (its bytes moved to the front of the pool)
+        this.pool.copyWithin(0, at, at + len);
+        this.used = len;
+        this.entries = 0;
+        this.slots.fill(0);
+        this.put(h & (this.slots.length - 1), h, 0, len, n);
+        return;
+      }
+      this.grow();
+      slot = this.emptySlot(h);
+    }
+    this.put(slot, h, at, len, n);
+  }
+
+  private put(slot: number, h: number, at: number, len: number, n: number): void {
+    const k = this.entries++;
     this.hashes[k] = h;
     this.starts[k] = at;
     this.lengths[k] = len;
     this.counts[k] = n;
     this.slots[slot] = k + 1;
-    return n;
+  }
+
+  private emptySlot(h: number): number {
+    const mask = this.slots.length - 1;
+    let slot = h & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  /** Twice the entries and slots, the entries placed again. */
+  private grow(): void {
+    const size = this.hashes.length * 2;
+    const widen = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.hashes = widen(this.hashes, (n) => new Int32Array(n));
+    this.starts = widen(this.starts, (n) => new Int32Array(n));
+    this.lengths = widen(this.lengths, (n) => new Uint8Array(n));
+    this.counts = widen(this.counts, (n) => new Int32Array(n));
+    this.slots = new Int32Array(2 * size);
+    for (let k = 0; k < this.entries; k++) this.slots[this.emptySlot(this.hashes[k])] = k + 1;
   }
 
   private same(k: number, text: string, start: number, len: number): boolean {

@@ -93,24 +93,51 @@ const isJoiner = (text: string, i: number): boolean => {
   return c < 128 ? ASCII_JOINER[c] === 1 : JOINER.test(text[i]);
 };
 
-/** A character trie of cues: a node ends a cue when `cue` is set. */
+/**
+ * A character trie of cues: a node ends a cue when `cue` is set. A node with one child (most of
+ * them: cues are words) holds it in `only`/`onlyNode`, a node with more a Map: the eight languages'
+ * tries are ~50,000 nodes in every analysis thread, and a Map each cost ~15 MB per thread.
+ */
 interface Node {
+  only: string;
+  onlyNode: Node | null;
   next: Map<string, Node> | null;
   cue: string | null;
   /** the cue ends with a letter or digit: in Latin scripts, a match must end at a word boundary */
   wordLast: boolean;
 }
 
+const newNode = (): Node => ({ only: '', onlyNode: null, next: null, cue: null, wordLast: false });
+
+/** The child of `node` for character `ch`, if any. */
+function childOf(node: Node, ch: string): Node | undefined {
+  if (node.onlyNode !== null) return node.only === ch ? node.onlyNode : undefined;
+  return node.next === null ? undefined : node.next.get(ch);
+}
+
+function addChild(node: Node, ch: string): Node {
+  const made = newNode();
+  if (node.onlyNode === null && node.next === null) {
+    node.only = ch;
+    node.onlyNode = made;
+  } else {
+    if (node.onlyNode !== null) {
+      node.next = new Map([[node.only, node.onlyNode]]);
+      node.only = '';
+      node.onlyNode = null;
+    }
+    node.next!.set(ch, made);
+  }
+  return made;
+}
+
 /** The node of a trie that ends `w` (made, with the path to it, when missing). */
 function nodeOf(root: Map<string, Node>, w: string): Node {
-  let level = root;
-  let node: Node | undefined;
-  for (const ch of w.split('')) {
-    node = level.get(ch);
-    if (!node) level.set(ch, (node = { next: null, cue: null, wordLast: false }));
-    level = node.next ??= new Map();
-  }
-  return node!;
+  const chars = w.split('');
+  let node = root.get(chars[0]);
+  if (!node) root.set(chars[0], (node = newNode()));
+  for (let i = 1; i < chars.length; i++) node = childOf(node, chars[i]) ?? addChild(node, chars[i]);
+  return node;
 }
 
 /**
@@ -193,8 +220,8 @@ export class Cues {
       if (node.cue !== null && !(this.latin && node.wordLast && wordGoesOn(text, j))) {
         best = node.cue;
       }
-      if (j >= text.length || !node.next) break;
-      const n: Node | undefined = node.next.get(text[j]);
+      if (j >= text.length) break;
+      const n: Node | undefined = childOf(node, text[j]);
       if (!n) break;
       node = n;
     }
@@ -356,8 +383,8 @@ export class AnyCue {
       let node = this.root.get(t[i]);
       for (let j = i + 1; node; j++) {
         if (node.cue !== null && !(afterWord && this.wordStart.has(node)) && !(this.wordEnd.has(node) && wordGoesOn(t, j))) return true;
-        if (j >= t.length || !node.next) break;
-        node = node.next.get(t[j]);
+        if (j >= t.length) break;
+        node = childOf(node, t[j]);
       }
     }
     return false;

@@ -63,6 +63,23 @@ describe('our marker table (schema 5)', () => {
     }
   });
 
+  it('schema 7: a schema-6 store is migrated to events unique by (session, dedupe), its rows kept and still unique', () => {
+    const file = tmpFile();
+    storeAtSchema(file, 6);
+    const raw = new Database(file);
+    const insert = raw.prepare(`INSERT INTO events (dedupe, kind, session, ts, source_id, line, body) VALUES (?, 'response', ?, 0, 1, ?, '{}')`);
+    insert.run(Buffer.from('aa'), 's1', 1);
+    insert.run(Buffer.from('bb'), 's2', 2);
+    raw.close();
+    const db = openStore(file);
+    const indexes = (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'events'").pluck().all() as string[]).sort();
+    expect(indexes).toContain('events_session_dedupe');
+    expect(indexes).not.toContain('events_dedupe');
+    expect(db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(2);
+    expect(() => db.prepare(`INSERT INTO events (dedupe, kind, session, ts, source_id, line, body) VALUES (?, 'response', 's1', 0, 1, 3, '{}')`).run(Buffer.from('aa'))).toThrow(/UNIQUE/);
+    db.close();
+  });
+
   it('a schema-4 store is still read by read-only commands before any ingest upgrades it', () => {
     const file = tmpFile();
     storeAtSchema(file, 4);

@@ -156,7 +156,7 @@ export class EvidenceWriter {
       deleteSourceBad: db.prepare('DELETE FROM bad_lines WHERE source_id = ?'),
       insertEvent: db.prepare(
         `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body, turn_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING RETURNING id`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session, dedupe) DO NOTHING RETURNING id`,
       ),
       findMessage: db.prepare(
         'SELECT id, tokens_o200k IS NOT NULL AS o200k, tokens_cl100k IS NOT NULL AS cl100k FROM messages WHERE hash = ?',

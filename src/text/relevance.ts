@@ -9,6 +9,7 @@
  * The constraint grammar has its own word segmentation (./tokenize.ts): it needs every word,
  * relevance needs only the ones that carry a topic.
  */
+import { asciiWords } from './ascii-words.js';
 import { stopwords } from './stopwords.js';
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
@@ -126,7 +127,11 @@ export function tokens(text: string): string[] {
     if (run.length) hanBigrams(run, s, out);
     run = [];
   };
-  for (const seg of segmenter.segment(text.normalize('NFKC').toLowerCase())) {
+  const lower = text.normalize('NFKC').toLowerCase();
+  // ASCII (most logs): the segmenter's words found by hand (./ascii-words.ts); no Han there
+  const ascii = asciiWords(lower);
+  const segments = ascii ? ascii.map((segment) => ({ segment, isWordLike: true })) : segmenter.segment(lower);
+  for (const seg of segments) {
     if (!seg.isWordLike) {
       flush();
       continue;

@@ -4,6 +4,8 @@
  * and spaces dropped. Stable API: issue 13's relevance (BM25) and the constraint grammar use it.
  */
 
+import { asciiWords } from './ascii-words.js';
+
 const segmenters = new Map<string, Intl.Segmenter>();
 
 function segmenter(lang: string | undefined): Intl.Segmenter {
@@ -29,6 +31,12 @@ function guessLocale(text: string): string | undefined {
 export function tokenize(text: string, lang?: string): string[] {
   const out: string[] = [];
   if (!text) return out;
+  // ASCII (most logs): the same words, found without the segmenter (./ascii-words.ts)
+  const ascii = lang === undefined || lang === 'en' ? asciiWords(text) : null;
+  if (ascii) {
+    for (const w of ascii) out.push(w.toLowerCase());
+    return out;
+  }
   const seg = segmenter(lang ?? guessLocale(text));
   for (const s of seg.segment(text)) {
     if (!s.isWordLike) continue;

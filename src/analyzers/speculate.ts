@@ -72,7 +72,8 @@ export interface SpeculationStats {
 
 /** Feeds quiet sessions to one analysis worker during ingest, and keeps what still holds at the end. */
 export class Speculator {
-  private readonly worker: Worker;
+  /** started with the first sessions to send: a small input, all read before any session is quiet, never pays for a thread */
+  private worker: Worker | null = null;
   /** sessions by the batch that last touched them, least recently touched first */
   private readonly lastSeen = new Map<string, number>();
   /** what each early result was computed from (its findings are in the findings table already) */
@@ -93,15 +94,20 @@ export class Speculator {
 
   private constructor(
     private readonly db: Db,
-    file: string,
-    setup: WorkerSetup,
-  ) {
-    this.worker = analysisWorker(file, setup);
-    this.worker.on('message', (m: WorkerReply) => this.received(m));
-    this.worker.on('error', (err) => {
-      this.failed = err;
-      this.settled();
-    });
+    private readonly file: string,
+    private readonly setup: WorkerSetup,
+  ) {}
+
+  private started(): Worker {
+    if (!this.worker) {
+      this.worker = analysisWorker(this.file, this.setup);
+      this.worker.on('message', (m: WorkerReply) => this.received(m));
+      this.worker.on('error', (err) => {
+        this.failed = err;
+        this.settled();
+      });
+    }
+    return this.worker;
   }
 
   /** A speculator, or null where it cannot run (no compiled worker, a store in memory). */
@@ -144,7 +150,7 @@ export class Speculator {
         this.sent.add(s);
       }
       this.inFlight++;
-      this.worker.postMessage({ batch: this.batch, sessions: ready, stamped: true } satisfies WorkerBatch);
+      this.started().postMessage({ batch: this.batch, sessions: ready, stamped: true } satisfies WorkerBatch);
     }
   }
 
@@ -189,7 +195,7 @@ export class Speculator {
     await this.drained();
     const kept = new Set<string>();
     if (this.failed) {
-      await this.worker.terminate();
+      await this.worker?.terminate();
       dropFindingsOf(this.db, this.written);
       return { kept, stats: { analysed: 0, kept: 0 } };
     }
@@ -197,16 +203,16 @@ export class Speculator {
     const answers = new Map<string, string>();
     for (const r of this.results.values()) if (stillHolds(reader, store, r, answers)) kept.add(r.session);
     dropFindingsOf(this.db, [...this.written].filter((s) => !kept.has(s)));
-    // the worker is handed on, warm, to the final pass
-    this.worker.removeAllListeners('message');
-    this.worker.removeAllListeners('error');
+    // the worker, if one started, is handed on, warm, to the final pass
+    this.worker?.removeAllListeners('message');
+    this.worker?.removeAllListeners('error');
     this.handedOn = true;
-    return { kept, worker: this.worker, stats: { analysed: this.results.size, kept: kept.size } };
+    return { kept, worker: this.worker ?? undefined, stats: { analysed: this.results.size, kept: kept.size } };
   }
 
   /** Stop without results (ingest failed or was interrupted). */
   async stop(): Promise<void> {
     this.settle = null;
-    if (!this.handedOn) await this.worker.terminate();
+    if (!this.handedOn) await this.worker?.terminate();
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The built program reads eld's n-gram data from JSON (dist/text/eld-small.json, written by the
- * build) instead of importing eld's 1.6 MB object literal: the guesses must be eld's own, text for text.
+ * The built program reads eld's n-gram data as one binary image (dist/text/eld-small.bin, written by
+ * the build) instead of importing eld's 1.6 MB object literal: the guesses must be eld's own, text for text.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,13 +37,16 @@ function texts(): string[] {
 }
 
 describe('language identification in the built program', () => {
-  it('reads the n-gram data the build wrote as JSON', () => {
-    const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'text', 'eld-small.json'), 'utf8'));
-    expect(data.type).toBe('S60');
-    expect(Object.values(data.languages)).toContain('de');
+  it('reads the n-gram image the build wrote: every n-gram of eld\'s data, with its scores', async () => {
+    const image = fs.readFileSync(path.join(ROOT, 'dist', 'text', 'eld-small.bin'));
+    expect(image.subarray(0, 4).toString('latin1')).toBe('AMEL');
+    expect(fs.existsSync(path.join(ROOT, 'dist', 'text', 'eld-small.json'))).toBe(false); // no second copy shipped
+    const { packEld } = (await import(path.join(ROOT, 'dist', 'text', 'eld-packed.js'))) as typeof import('../src/text/eld-packed.js');
+    const { ngramsData } = (await import(new URL('../ngrams/small.js', import.meta.resolve('eld/small')).href)) as { ngramsData: Parameters<typeof packEld>[0] };
+    expect(Buffer.from(packEld(ngramsData)).equals(image)).toBe(true);
   });
 
-  it("gives eld's own answer for every text (the JSON is the same data, scored by eld's detector)", async () => {
+  it("gives eld's own answer for every text (the image is the same data, scored as eld's detector scores it)", async () => {
     const { identifyLanguage } = (await import(BUILT)) as typeof import('../src/text/language.js');
     const all = texts();
     expect(all.length).toBeGreaterThan(50);

@@ -11,7 +11,7 @@ const { createEld } = (await import(new URL('../languageDetector.js', ELD).href)
 const { ngramsData } = (await import(new URL('../ngrams/small.js', ELD).href)) as { ngramsData: EldData };
 const reference = createEld();
 reference.loadData(ngramsData);
-const packed = new PackedEld(ngramsData);
+const packed = PackedEld.fromData(ngramsData);
 
 /** Every string value in the JSON lines and cases of the repository's fixtures and blind sets: texts none of this code chose. */
 function corpus(): string[] {

@@ -1,8 +1,8 @@
 /**
  * eld's language scores over a packed copy of its n-gram table. eld keeps the table as one
  * object per n-gram (81,206 of them in the "small" set): about 25 MB of heap in every thread that
- * identifies a language. Here each n-gram maps to a slice of one Int32Array of (language, score)
- * pairs: about 5 MB. The text is cut into n-grams and scored exactly as eld 2.1.0 does
+ * identifies a language. Here the table is one binary image (packEld, written by the build), used
+ * in place: about 3 MB, off the heap. The text is cut into n-grams and scored exactly as eld 2.1.0 does
  * (languageDetector.js: textProcessor, strToUtf8Bytes, getByteNgrams, calculateScores,
  * getMaxLang; Apache-2.0, Nito T.M.), and the result is eld's own LanguageResult, so
  * `isReliable()` is eld's. `src/text/eld-packed.test.ts` checks the guesses equal eld's.
@@ -30,30 +30,121 @@ const { LanguageResult } = (await eldModule('LanguageResult.js')) as { LanguageR
 /** eld subtracts this from every stored score to keep its data small, and adds it back when scoring. */
 const BASE_NGRAM_SCORE = 53;
 
+/** FNV-1a over a string's character codes (n-grams are strings of bytes, one character each). */
+function hashOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const MAGIC = 0x4c454d41; // "AMEL"
+const FORMAT = 1;
+const HEADER_WORDS = 8;
+
+/**
+ * eld's n-gram table as one binary image (the build writes it: scripts/eld-data.mjs), read with
+ * one file read and used in place: an open-addressing table of n-grams (their bytes, one per
+ * character) pointing at slices of (language, score) pairs. Nothing is built per thread: the
+ * Map of 81,206 n-grams this replaced took ~100 ms to fill in every thread that identified a
+ * language (a third of a small triage) and ~5 MB of its heap.
+ *
+ * Layout, little-endian 32-bit words: magic, format, languages JSON bytes, n-grams, slots, key
+ * bytes, pairs, 0; then the languages JSON (padded to 4 bytes), slots (n-gram + 1, 0 empty),
+ * key starts (n-grams + 1), pair starts (n-grams + 1), pairs (language, score), key bytes.
+ */
+export function packEld(data: EldData): Uint8Array {
+  const keys = Object.keys(data.ngrams);
+  const langsJson = Buffer.from(JSON.stringify(data.languages), 'utf8');
+  const langsWords = Math.ceil(langsJson.length / 4);
+  let keyBytes = 0;
+  let pairCount = 0;
+  for (const k of keys) {
+    keyBytes += k.length;
+    pairCount += Object.keys(data.ngrams[k]).length;
+  }
+  let slots = 1;
+  while (slots < keys.length * 2) slots *= 2;
+  const words = HEADER_WORDS + langsWords + slots + 2 * (keys.length + 1) + 2 * pairCount;
+  const buf = new ArrayBuffer(words * 4 + keyBytes);
+  const u32 = new Uint32Array(buf, 0, words);
+  u32.set([MAGIC, FORMAT, langsJson.length, keys.length, slots, keyBytes, pairCount, 0]);
+  new Uint8Array(buf, HEADER_WORDS * 4, langsJson.length).set(langsJson);
+  let at = HEADER_WORDS + langsWords;
+  const slot = new Int32Array(buf, at * 4, slots);
+  const keyStart = new Uint32Array(buf, (at += slots) * 4, keys.length + 1);
+  const pairStart = new Uint32Array(buf, (at += keys.length + 1) * 4, keys.length + 1);
+  const pairs = new Int32Array(buf, (at += keys.length + 1) * 4, 2 * pairCount);
+  const bytes = new Uint8Array(buf, (at += 2 * pairCount) * 4, keyBytes);
+  let kb = 0;
+  let pb = 0;
+  keys.forEach((k, i) => {
+    keyStart[i] = kb;
+    pairStart[i] = pb;
+    for (let j = 0; j < k.length; j++) {
+      const c = k.charCodeAt(j);
+      if (c > 0xff) throw new Error(`eld data: n-gram ${JSON.stringify(k)} is not bytes`);
+      bytes[kb++] = c;
+    }
+    for (const [l, score] of Object.entries(data.ngrams[k])) {
+      pairs[2 * pb] = Number(l);
+      pairs[2 * pb + 1] = score;
+      pb++;
+    }
+    let h = hashOf(k) & (slots - 1);
+    while (slot[h] !== 0) h = (h + 1) & (slots - 1);
+    slot[h] = i + 1;
+  });
+  keyStart[keys.length] = kb;
+  pairStart[keys.length] = pb;
+  return new Uint8Array(buf);
+}
+
 export class PackedEld {
   private readonly langCodes: Record<string, string>;
   private readonly langs: number;
-  /** n-gram -> (offset of its first pair in `pairs`) * 256 + number of pairs */
-  private readonly slices = new Map<string, number>();
+  private readonly slots: Int32Array;
+  private readonly keyStart: Uint32Array;
+  private readonly pairStart: Uint32Array;
   private readonly pairs: Int32Array;
+  private readonly bytes: Uint8Array;
 
-  constructor(data: EldData) {
-    this.langCodes = data.languages;
-    this.langs = Object.keys(data.languages).length;
-    let n = 0;
-    for (const k in data.ngrams) for (const _ in data.ngrams[k]) n++;
-    this.pairs = new Int32Array(n * 2);
-    let o = 0;
-    for (const k in data.ngrams) {
-      const v = data.ngrams[k];
-      const start = o / 2;
-      for (const l in v) {
-        this.pairs[o++] = Number(l);
-        this.pairs[o++] = v[l];
+  /** From packEld's image (a file read: any byte offset; copied once if not 4-byte aligned). */
+  constructor(image: Uint8Array) {
+    const img = image.byteOffset % 4 === 0 ? image : image.slice();
+    const u32 = new Uint32Array(img.buffer, img.byteOffset, HEADER_WORDS);
+    if (u32[0] !== MAGIC || u32[1] !== FORMAT) throw new Error('not an eld image of this format');
+    const [, , langsBytes, n, slots, keyBytes, pairCount] = u32;
+    this.langCodes = JSON.parse(Buffer.from(img.buffer, img.byteOffset + HEADER_WORDS * 4, langsBytes).toString('utf8')) as Record<string, string>;
+    this.langs = Object.keys(this.langCodes).length;
+    let at = img.byteOffset + (HEADER_WORDS + Math.ceil(langsBytes / 4)) * 4;
+    this.slots = new Int32Array(img.buffer, at, slots);
+    this.keyStart = new Uint32Array(img.buffer, (at += slots * 4), n + 1);
+    this.pairStart = new Uint32Array(img.buffer, (at += (n + 1) * 4), n + 1);
+    this.pairs = new Int32Array(img.buffer, (at += (n + 1) * 4), 2 * pairCount);
+    this.bytes = new Uint8Array(img.buffer, (at += 2 * pairCount * 4), keyBytes);
+  }
+
+  static fromData(data: EldData): PackedEld {
+    return new PackedEld(packEld(data));
+  }
+
+  /** The n-gram's index, or -1. */
+  private find(g: string): number {
+    const mask = this.slots.length - 1;
+    for (let h = hashOf(g) & mask; ; h = (h + 1) & mask) {
+      const e = this.slots[h];
+      if (e === 0) return -1;
+      const k = e - 1;
+      const at = this.keyStart[k];
+      if (this.keyStart[k + 1] - at !== g.length) continue;
+      let same = true;
+      for (let j = 0; j < g.length; j++) {
+        if (this.bytes[at + j] !== g.charCodeAt(j)) {
+          same = false;
+          break;
+        }
       }
-      const count = o / 2 - start;
-      if (count > 255) throw new Error(`eld data: n-gram "${k}" has ${count} languages`);
-      this.slices.set(k, start * 256 + count);
+      if (same) return k;
     }
   }
 
@@ -62,11 +153,10 @@ export class PackedEld {
     const ngrams = byteNgrams(toUtf8Words(text.substring(0, 1000).replace(separators, ' ').trim().toLowerCase()));
     const scores: number[] = new Array(this.langs).fill(0);
     for (const g of ngrams) {
-      const s = this.slices.get(g);
-      if (s === undefined) continue;
-      const start = Math.floor(s / 256) * 2;
-      const end = start + (s % 256) * 2;
-      for (let i = start; i < end; i += 2) scores[this.pairs[i]] += this.pairs[i + 1] + BASE_NGRAM_SCORE;
+      const k = this.find(g);
+      if (k < 0) continue;
+      const end = 2 * this.pairStart[k + 1];
+      for (let i = 2 * this.pairStart[k]; i < end; i += 2) scores[this.pairs[i]] += this.pairs[i + 1] + BASE_NGRAM_SCORE;
     }
     let best = -1;
     let max = 0;

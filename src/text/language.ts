@@ -11,21 +11,21 @@ import { PackedEld, type EldData } from './eld-packed.js';
 
 /**
  * eld's "small" n-gram set is a 1.6 MB JavaScript object literal: importing it costs ~0.4 s and
- * ~100 MB more than reading the same data as JSON, in every thread that identifies a language.
- * The build writes it as JSON beside this module (scripts/eld-data.mjs); it is read on the first
- * identification and packed (eld-packed.ts: 5 MB instead of eld's 25 MB per thread), and scored
- * as eld scores it, so the guesses are eld's. Where the JSON is absent (the sources run by the
- * tests), the data module is imported as before.
+ * ~100 MB, in every thread that identifies a language. The build packs it into a binary image
+ * beside this module (scripts/eld-data.mjs, eld-packed.ts: ~3 MB, read in place, off the heap);
+ * it is read on the first identification and scored as eld scores it, so the guesses are eld's.
+ * Where the image is absent (the sources run by the tests), the data module is imported and
+ * packed in memory.
  */
-const ELD_JSON = new URL('./eld-small.json', import.meta.url);
+const ELD_IMAGE = new URL('./eld-small.bin', import.meta.url);
 let eldModel: PackedEld | undefined;
 async function eldData(): Promise<EldData> {
   const mod = new URL('../ngrams/small.js', import.meta.resolve('eld/small')).href;
   return ((await import(mod)) as { ngramsData: EldData }).ngramsData;
 }
-const sourceData: EldData | null = fs.existsSync(ELD_JSON) ? null : await eldData();
+const sourceData: EldData | null = fs.existsSync(ELD_IMAGE) ? null : await eldData();
 function eld(): PackedEld {
-  return (eldModel ??= new PackedEld(sourceData ?? (JSON.parse(fs.readFileSync(ELD_JSON, 'utf8')) as EldData)));
+  return (eldModel ??= sourceData ? PackedEld.fromData(sourceData) : new PackedEld(fs.readFileSync(ELD_IMAGE)));
 }
 
 /** Characters that exist in only one of the two Chinese scripts (common ones). */

@@ -1,29 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asciiWords } from './ascii-words.js';
+import { linesUnder, seededTexts } from '../../test/texts.js';
 
 /** What the callers used before: the segmenter's word-like segments (root rules, and the default locale's). */
 const SEGMENTERS = [new Intl.Segmenter('und', { granularity: 'word' }), new Intl.Segmenter(undefined, { granularity: 'word' })];
 const viaSegmenter = (seg: Intl.Segmenter, t: string) => [...seg.segment(t)].filter((s) => s.isWordLike).map((s) => s.segment);
-
-function randomTexts(count: number, seed: number, alphabet: string[]): string[] {
-  let s = seed >>> 0;
-  const rnd = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
-  return Array.from({ length: count }, () => {
-    let t = '';
-    const len = 1 + Math.floor(rnd() * 24);
-    for (let j = 0; j < len; j++) t += alphabet[Math.floor(rnd() * alphabet.length)];
-    return t;
-  });
-}
 
 const ALPHABET = [...'aZe19 ', ...' .,:;\'"!?-()/\\@#$%&*+=<>[]{}|~`^\t\n\r\v\f\x00\x7f', 'ab', '12', "n't", 'e.g.', '3.14', '1,000'];
 
 describe('asciiWords: the segmenter\'s word-like segments of an ASCII text, found by hand', () => {
   it('30,000 random texts over letters, digits and every ASCII mark: the same words as the segmenter', () => {
     const wrong: string[] = [];
-    for (const t of randomTexts(30_000, 5, ALPHABET)) {
+    for (const t of seededTexts(30_000, 5, ALPHABET, 24)) {
       const mine = asciiWords(t);
       expect(mine).not.toBeNull();
       for (const seg of SEGMENTERS) {
@@ -37,22 +25,12 @@ describe('asciiWords: the segmenter\'s word-like segments of an ASCII text, foun
   it('every ASCII line of the fixtures and blind sets: the same words', () => {
     const wrong: string[] = [];
     let decided = 0;
-    const walk = (d: string) => {
-      for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, ent.name);
-        if (ent.isDirectory()) walk(p);
-        else if (fs.statSync(p).size < 2_000_000) {
-          for (const line of fs.readFileSync(p, 'utf8').split('\n')) {
-            const mine = asciiWords(line);
-            if (!mine) continue;
-            decided++;
-            if (JSON.stringify(mine) !== JSON.stringify(viaSegmenter(SEGMENTERS[0], line))) wrong.push(line.slice(0, 200));
-          }
-        }
-      }
-    };
-    walk('fixtures');
-    walk('eval');
+    for (const line of linesUnder('fixtures', 'eval')) {
+      const mine = asciiWords(line);
+      if (!mine) continue;
+      decided++;
+      if (JSON.stringify(mine) !== JSON.stringify(viaSegmenter(SEGMENTERS[0], line))) wrong.push(line.slice(0, 200));
+    }
     expect(decided).toBeGreaterThan(1000);
     expect(wrong.slice(0, 3)).toEqual([]);
   });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asciiPieceEnd } from './ascii-split.js';
 import type { EncodingName } from './models.js';
 import { pretokenizer } from './pretokenize.js';
+import { linesUnder, seededTexts } from '../../test/texts.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
 
@@ -32,20 +31,6 @@ function compare(text: string, encoding: EncodingName): { wrong: string[]; decid
   return { wrong, decided, pieces };
 }
 
-/** Seeded random text over ASCII's classes, the characters the rules treat specially, and a few non-ASCII ones next to them. */
-function randomTexts(count: number, seed: number, alphabet: string[]): string[] {
-  let s = seed >>> 0;
-  const rnd = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const len = 1 + Math.floor(rnd() * 30);
-    let t = '';
-    for (let j = 0; j < len; j++) t += alphabet[Math.floor(rnd() * alphabet.length)];
-    out.push(t);
-  }
-  return out;
-}
-
 const ASCII_EDGES = [
   ...'aAbZsStTrReEvVmMlLdDxX09 ',
   ' ', ' ', '  ', "'", "'s", "'S", "'re", "'LL", "'Ve", "'m", "'d", "'t", "'x", "'r", "'l",
@@ -60,7 +45,7 @@ describe('asciiPieceEnd: the pre-tokenizer rules run by hand over ASCII end ever
       let decided = 0;
       let pieces = 0;
       const wrong: string[] = [];
-      for (const t of randomTexts(30_000, encoding === 'o200k_base' ? 7 : 8, ASCII_EDGES)) {
+      for (const t of seededTexts(30_000, encoding === 'o200k_base' ? 7 : 8, ASCII_EDGES)) {
         const r = compare(t, encoding);
         wrong.push(...r.wrong);
         decided += r.decided;
@@ -73,7 +58,7 @@ describe('asciiPieceEnd: the pre-tokenizer rules run by hand over ASCII end ever
     it(`${encoding}: 30,000 texts mixing non-ASCII letters, marks, digits and spaces in: declined or equal, never wrong`, () => {
       const wrong: string[] = [];
       let declined = 0;
-      for (const t of randomTexts(30_000, encoding === 'o200k_base' ? 9 : 10, [...ASCII_EDGES, ...NEAR_ASCII])) {
+      for (const t of seededTexts(30_000, encoding === 'o200k_base' ? 9 : 10, [...ASCII_EDGES, ...NEAR_ASCII])) {
         const r = compare(t, encoding);
         wrong.push(...r.wrong);
         declined += r.pieces - r.decided;
@@ -84,21 +69,9 @@ describe('asciiPieceEnd: the pre-tokenizer rules run by hand over ASCII end ever
 
     it(`${encoding}: every line of the real exporters' samples and the blind sets`, () => {
       const wrong: string[] = [];
-      let n = 0;
-      const walk = (d: string) => {
-        for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
-          const p = path.join(d, ent.name);
-          if (ent.isDirectory()) walk(p);
-          else if (fs.statSync(p).size < 2_000_000) {
-            for (const line of fs.readFileSync(p, 'utf8').split('\n')) {
-              n++;
-              wrong.push(...compare(line, encoding).wrong);
-            }
-          }
-        }
-      };
-      walk('fixtures');
-      walk('eval');
+      const lines = linesUnder('fixtures', 'eval');
+      for (const line of lines) wrong.push(...compare(line, encoding).wrong);
+      const n = lines.length;
       expect(n).toBeGreaterThan(1000);
       expect(wrong.slice(0, 5)).toEqual([]);
     });

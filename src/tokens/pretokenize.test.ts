@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { get_encoding } from 'tiktoken';
 import { countTokens } from './count.js';
 import type { EncodingName } from './models.js';
+import { seededTexts } from '../../test/texts.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
 const direct = new Map(ENCODINGS.map((e) => [e, get_encoding(e)]));
@@ -34,10 +35,8 @@ function textsUnder(...dirs: string[]): string[] {
   return [...out];
 }
 
-/** A seeded generator of text over the characters where JavaScript's and Rust's regexes could disagree. */
+/** Seeded text over the characters where JavaScript's and Rust's regexes could disagree. */
 function randomTexts(count: number, seed: number): string[] {
-  let s = seed >>> 0;
-  const rnd = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
   const alphabet = [
     ...'aAsStTrReEvVmMlLdD zZ09 ',
     "'", '\u2019', '\u017f', '\u212a', // long s, kelvin sign (case folds)
@@ -47,14 +46,7 @@ function randomTexts(count: number, seed: number): string[] {
     '😀', '👩\u200d💻', '\ud83c', '\udc00', // a lone surrogate each way
     '123', '4567', '  ', '\r\n', ' \n ', "'s", "'LL", "'Re",
   ];
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const len = 1 + Math.floor(rnd() * 40);
-    let t = '';
-    for (let j = 0; j < len; j++) t += alphabet[Math.floor(rnd() * alphabet.length)];
-    out.push(t);
-  }
-  return out;
+  return seededTexts(count, seed, alphabet, 40);
 }
 
 describe("countTokens: the encoding's pre-tokenizer plus remembered pieces gives tiktoken's own count", () => {

@@ -20,4 +20,9 @@ export function table(header: string[], rows: string[][], right: Set<number> = n
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
-export const fmtInt = (n: number): string => n.toLocaleString('en-US');
+/**
+ * An integer with en-US thousands separators ("12,345"). By hand: ICU's number formatter costs a
+ * small run ~10 ms to set up; anything but a safe integer still goes to it.
+ */
+export const fmtInt = (n: number): string =>
+  Number.isSafeInteger(n) && !Object.is(n, -0) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');

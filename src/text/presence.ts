@@ -8,7 +8,9 @@ import { detectPreferences, type DetectMode } from './constraints.js';
 import { contentTokens } from './tokenize.js';
 import { stopwordsOf } from './stopwords.js';
 
-const STOP = stopwordsOf(['en', 'de', 'fr', 'es', 'pt', 'zh', 'ja']);
+/** read on first use (stopwords-iso's JSON costs a small run's start-up ~5 ms) */
+let stop: ReadonlySet<string> | null = null;
+const STOP = () => (stop ??= stopwordsOf(['en', 'de', 'fr', 'es', 'pt', 'zh', 'ja']));
 
 export interface MessageLike {
   /** content-addressed id: the same body has the same id in every request */
@@ -75,7 +77,7 @@ export class PromptScanner {
   wordsOf(m: MessageLike): ReadonlySet<string> {
     let w = this.words.get(m.id);
     if (!w) {
-      w = new Set(contentTokens(m.text.slice(0, 20_000), STOP));
+      w = new Set(contentTokens(m.text.slice(0, 20_000), STOP()));
       this.words.set(m.id, w);
     }
     return w;
@@ -113,7 +115,7 @@ export class PromptScanner {
       }
       // a reworded carrier (a summary): most of the constraint's content words, for a key no grammar restates
       if (c.key.startsWith('directive:') || c.key.startsWith('forbid:') || c.key.startsWith('include:')) {
-        words ??= c.texts.map((t) => new Set(contentTokens(t, STOP))).filter((w) => w.size >= 2);
+        words ??= c.texts.map((t) => new Set(contentTokens(t, STOP()))).filter((w) => w.size >= 2);
         if (words.length && m.role !== 'tool') {
           const have = this.wordsOf(m);
           if (words.some((w) => [...w].filter((x) => have.has(x)).length >= Math.ceil(w.size * 0.7))) {

@@ -185,10 +185,11 @@ function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
 
 /**
  * Tokens in a string; special-token text such as "<|endoftext|>" counts as ordinary text. The
- * text is split with the encoding's own pre-tokenizer (./pretokenize.ts; ASCII stretches by hand,
- * ./ascii-split.ts) and each piece counted once, then remembered: by tiktoken's merge rule over the build's rank table (./ranks.ts), or by
- * tiktoken itself when there is no table. The sum is tiktoken's count of the
- * whole text, at a fraction of the cost, and a huge text costs memory for one piece at a time.
+ * text is split with the encoding's own pre-tokenizer (./pretokenize.ts; ASCII pieces by hand,
+ * ./ascii-split.ts) and each piece counted once, then remembered: by tiktoken's merge rule over the
+ * build's rank table (./ranks.ts), or by tiktoken itself when there is no table. The sum is
+ * tiktoken's count of the whole text, at a fraction of the cost, and a huge text costs memory for
+ * one piece at a time.
  */
 export function countTokens(text: string, encoding: EncodingName): number {
   if (text.length === 0) return 0;
@@ -219,32 +220,13 @@ export const TOKENS_PER_MESSAGE = 3;
 export const TOKENS_PER_NAME = 1;
 export const TOKENS_PER_REQUEST = 3;
 
-/** What of a message is counted: its content's text, its name, its tool calls as JSON. */
-export interface CountedParts {
-  text: string;
-  name: string | null;
-  tools: string | null;
-}
-
-export function countedParts(m: ChatMessage): CountedParts {
-  return {
-    text: contentText(m.content),
-    name: typeof m.name === 'string' ? m.name : null,
-    tools: Array.isArray(m.tool_calls) && m.tool_calls.length > 0 ? JSON.stringify(m.tool_calls) : null,
-  };
-}
-
-/** The tokens a message of these parts adds to a prompt, framing included. */
-export function countPartsTokens(text: string, name: string | null, tools: string | null, encoding: EncodingName): number {
-  let n = TOKENS_PER_MESSAGE + countTokens(text, encoding);
-  if (name !== null) n += TOKENS_PER_NAME + countTokens(name, encoding);
-  if (tools !== null) n += countTokens(tools, encoding);
-  return n;
-}
-
 /** The tokens one message adds to a prompt, framing included. */
 export function countMessageTokens(m: ChatMessage, encoding: EncodingName): number {
-  const p = countedParts(m);
-  return countPartsTokens(p.text, p.name, p.tools, encoding);
+  let n = TOKENS_PER_MESSAGE + countTokens(contentText(m.content), encoding);
+  if (typeof m.name === 'string') n += TOKENS_PER_NAME + countTokens(m.name, encoding);
+  if (Array.isArray(m.tool_calls) && m.tool_calls.length > 0) {
+    n += countTokens(JSON.stringify(m.tool_calls), encoding);
+  }
+  return n;
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ChatMessage } from '../events/types.js';
-import { countedParts, countMessageTokens } from './count.js';
+import { countMessageTokens } from './count.js';
 import type { EncodingName } from './models.js';
 
 export interface TokenJob {
@@ -17,38 +17,6 @@ export interface TokenResult {
   id: number;
   encoding: EncodingName;
   tokens: number;
-}
-
-/**
- * A batch as posted to a worker: the counted parts as arrays of strings and nulls, not message
- * objects (cloning an object per message cost the main thread 0.8 s on the 500 MB bench), and the
- * answer as one transferred array of counts, in the jobs' order.
- */
-export interface PackedJobs {
-  seq: number;
-  cl100k: Uint8Array;
-  texts: string[];
-  names: (string | null)[];
-  tools: (string | null)[];
-}
-export interface PackedCounts {
-  seq: number;
-  tokens: Float64Array;
-}
-
-function pack(seq: number, jobs: TokenJob[]): PackedJobs {
-  const cl100k = new Uint8Array(jobs.length);
-  const texts: string[] = new Array(jobs.length);
-  const names: (string | null)[] = new Array(jobs.length);
-  const tools: (string | null)[] = new Array(jobs.length);
-  for (let i = 0; i < jobs.length; i++) {
-    const p = countedParts(jobs[i].message);
-    cl100k[i] = jobs[i].encoding === 'cl100k_base' ? 1 : 0;
-    texts[i] = p.text;
-    names[i] = p.name;
-    tools[i] = p.tools;
-  }
-  return { seq, cl100k, texts, names, tools };
 }
 
 /**
@@ -100,7 +68,7 @@ export class TokenCounter {
   private readonly file: string | null;
   private readonly limit: number;
   private seq = 0;
-  private readonly waiting = new Map<number, { jobs: TokenJob[]; done: (r: TokenResult[]) => void; w: CountWorker }>();
+  private readonly waiting = new Map<number, { done: (r: TokenResult[]) => void; w: CountWorker }>();
   private failed: Error | null = null;
 
   constructor(useWorker = process.env.AMNESIA_TOKEN_WORKER !== '0') {
@@ -114,11 +82,11 @@ export class TokenCounter {
     for (const w of this.workers) if (w.busy < best.busy) best = w;
     if ((!best || best.busy > 0) && this.workers.length < this.limit) {
       const w: CountWorker = { worker: new Worker(this.file!, { resourceLimits: TOKEN_WORKER_HEAP }), busy: 0 };
-      w.worker.on('message', (m: PackedCounts) => {
+      w.worker.on('message', (m: { seq: number; results: TokenResult[] }) => {
         const entry = this.waiting.get(m.seq);
         this.waiting.delete(m.seq);
         w.busy--;
-        entry?.done(entry.jobs.map((j, i) => ({ id: j.id, encoding: j.encoding, tokens: m.tokens[i] })));
+        entry?.done(m.results);
       });
       w.worker.on('error', (err) => {
         this.failed = err;
@@ -145,9 +113,8 @@ export class TokenCounter {
     const seq = ++this.seq;
     w.busy++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(seq, { jobs, w, done: (r) => (this.failed ? reject(this.failed) : resolve(r)) });
-      const packed = pack(seq, jobs);
-      w.worker.postMessage(packed, [packed.cl100k.buffer as ArrayBuffer]);
+      this.waiting.set(seq, { w, done: (r) => (this.failed ? reject(this.failed) : resolve(r)) });
+      w.worker.postMessage({ seq, jobs });
     });
   }
 

@@ -106,9 +106,19 @@ function symbolsEnd(text: string, i: number, slash: boolean): number {
  * character outside ASCII (then the regex decides).
  */
 export function asciiPieceEnd(text: string, start: number, encoding: EncodingName): number {
+  const e = pieceEnd(text, start, encoding === 'o200k_base');
+  return e < 0 ? -1 : e;
+}
+
+/** A word from i: o200k_base's upper*lower+ | upper+lower* (and a contraction), cl100k_base's letters+. */
+function wordEnd(text: string, i: number, o200k: boolean): number {
+  return o200k ? o200kWord(text, i) : runEnd(text, i, UPPER, LOWER);
+}
+
+/** asciiPieceEnd, with any negative value for "declined". */
+function pieceEnd(text: string, start: number, o200k: boolean): number {
   const c = cls(text, start);
   if (c < 0) return -1;
-  const o200k = encoding === 'o200k_base';
   if (c === DIGIT) {
     // \p{N}{1,3} (a non-ASCII character within the three may be a digit too)
     let j = start + 1;
@@ -119,42 +129,17 @@ export function asciiPieceEnd(text: string, start: number, encoding: EncodingNam
     }
     return j;
   }
-  if (c === UPPER || c === LOWER) {
-    if (o200k) {
-      const e = o200kWord(text, start);
-      return e < 0 ? -1 : e;
-    }
-    const e = runEnd(text, start, UPPER, LOWER);
-    return e < 0 ? -1 : e;
-  }
-  if (c === NEWLINE) {
-    const e = spaceEnd(text, start);
-    return e < 0 ? -1 : e;
-  }
+  if (c === UPPER || c === LOWER) return wordEnd(text, start, o200k);
+  if (c === NEWLINE) return spaceEnd(text, start);
   // OTHER or SPACE: a contraction (cl100k_base, first), else a prefix before letters, else symbols, else whitespace
   if (!o200k) {
     const k = contraction(text, start);
-    if (k === -2) return -1;
-    if (k > 0) return start + k;
+    if (k !== 0) return k < 0 ? k : start + k;
   }
   const next = cls(text, start + 1);
   if (next === -2) return -1;
-  if (next === UPPER || next === LOWER) {
-    if (o200k) {
-      const e = o200kWord(text, start + 1);
-      return e < 0 ? -1 : e;
-    }
-    const e = runEnd(text, start + 1, UPPER, LOWER);
-    return e < 0 ? -1 : e;
-  }
-  if (c === OTHER) {
-    const e = symbolsEnd(text, start, o200k);
-    return e < 0 ? -1 : e;
-  }
-  if (text.charCodeAt(start) === 32 && next === OTHER) {
-    const e = symbolsEnd(text, start + 1, o200k);
-    return e < 0 ? -1 : e;
-  }
-  const e = spaceEnd(text, start);
-  return e < 0 ? -1 : e;
+  if (next === UPPER || next === LOWER) return wordEnd(text, start + 1, o200k);
+  if (c === OTHER) return symbolsEnd(text, start, o200k);
+  if (text.charCodeAt(start) === 32 && next === OTHER) return symbolsEnd(text, start + 1, o200k);
+  return spaceEnd(text, start);
 }

@@ -11,6 +11,7 @@
  */
 import { asciiWords } from './ascii-words.js';
 import { stopwords } from './stopwords.js';
+import { segmenter } from './tokenize.js';
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
 
@@ -73,8 +74,6 @@ const FUNCTION_CHARS = new Set([...'的了吗呢吧啊呀么是在和与及或�
 
 const HAN = /^\p{Script=Han}+$/u;
 const LATIN = /^[\p{Script=Latin}]+$/u;
-/** made on first use: creating one loads ICU's break rules (~8 ms of a small run's start-up), and ASCII text never needs it */
-let segmenter: Intl.Segmenter | null = null;
 
 /**
  * Light suffix stemming for Latin-script words, applied to both sides alike so inflections meet:
@@ -131,7 +130,7 @@ export function tokens(text: string): string[] {
   const lower = text.normalize('NFKC').toLowerCase();
   // ASCII (most logs): the segmenter's words found by hand (./ascii-words.ts); no Han there
   const ascii = asciiWords(lower);
-  const segments = ascii ? ascii.map((segment) => ({ segment, isWordLike: true })) : (segmenter ??= new Intl.Segmenter('und', { granularity: 'word' })).segment(lower);
+  const segments = ascii ? ascii.map((segment) => ({ segment, isWordLike: true })) : segmenter('und').segment(lower);
   for (const seg of segments) {
     if (!seg.isWordLike) {
       flush();

@@ -8,7 +8,8 @@ import { asciiWords } from './ascii-words.js';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function segmenter(lang: string | undefined): Intl.Segmenter {
+/** The word segmenter for a locale (none: the default one), made once each: making one loads ICU's break rules. */
+export function segmenter(lang: string | undefined): Intl.Segmenter {
   const key = lang ?? '';
   let s = segmenters.get(key);
   if (!s) {

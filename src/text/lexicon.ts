@@ -171,6 +171,44 @@ function startsOf(t: string): Starts {
 }
 
 /**
+ * The ASCII characters cues start with, those that are a whole cue, and the ASCII pairs cues start
+ * with, as bits: a position whose character (and, when every cue starting with it has a second
+ * character, whose next one) starts no cue is passed over without walking the trie. In English
+ * prose most word starts are such (10% of the 500 MB bench's sentences hold a cue at all). A
+ * position at a non-ASCII character is never passed over.
+ */
+class AsciiStarts {
+  private readonly first = new Uint32Array(4);
+  private readonly single = new Uint32Array(4);
+  private readonly pair = new Uint32Array(512);
+
+  add(w: string): void {
+    const c = w.charCodeAt(0);
+    if (c >= 128) return;
+    this.first[c >> 5] |= 1 << (c & 31);
+    if (w.length === 1) this.single[c >> 5] |= 1 << (c & 31);
+    else if (w.charCodeAt(1) < 128) {
+      const p = (c << 7) | w.charCodeAt(1);
+      this.pair[p >> 5] |= 1 << (p & 31);
+    }
+  }
+
+  /** No cue can start at position i of t. */
+  skip(t: string, i: number): boolean {
+    const c = t.charCodeAt(i);
+    if (c >= 128) return false;
+    const bit = 1 << (c & 31);
+    if ((this.first[c >> 5] & bit) === 0) return true;
+    if ((this.single[c >> 5] & bit) !== 0) return false;
+    // every cue starting with c has a second character
+    if (i + 1 >= t.length) return true;
+    const d = t.charCodeAt(i + 1);
+    const p = (c << 7) | d;
+    return d < 128 && (this.pair[p >> 5] & (1 << (p & 31))) === 0;
+  }
+}
+
+/**
  * A compiled cue list: finds its cues in a text (lower-cased, whitespace collapsed by the caller
  * or here), longest first, at word boundaries for Latin scripts ("emoji" not in "emojify", "xml"
  * not in "pom.xml"). An index by first character, not one big regular expression: matching is
@@ -182,11 +220,8 @@ export class Cues {
   readonly size: number;
   /** some cue starts with a character that is not a letter or digit */
   private otherFirst = false;
-  /** the ASCII characters some cue starts with, as bits: a position starting with another is skipped at once */
-  private readonly asciiFirst = new Uint32Array(4);
-  /** ASCII first two characters of the cues, as bits by (first << 7) | second, and ASCII characters that are a whole cue */
-  private readonly asciiPair = new Uint32Array(512);
-  private readonly asciiSingle = new Uint32Array(4);
+  /** where no cue can start (ASCII) */
+  private readonly starts = new AsciiStarts();
   constructor(
     readonly list: readonly string[],
     readonly latin: boolean,
@@ -194,11 +229,7 @@ export class Cues {
     const norm = [...new Set(list.map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim()))].filter(Boolean);
     for (const w of norm) {
       if (!isWord(w, 0)) this.otherFirst = true;
-      const c = w.charCodeAt(0);
-      if (c < 128) this.asciiFirst[c >> 5] |= 1 << (c & 31);
-      const p = (c << 7) | w.charCodeAt(1);
-      if (c < 128 && w.length === 1) this.asciiSingle[c >> 5] |= 1 << (c & 31);
-      else if (c < 128 && w.charCodeAt(1) < 128) this.asciiPair[p >> 5] |= 1 << (p & 31);
+      this.starts.add(w);
       const node = nodeOf(this.root, w);
       node.cue = w;
       node.wordLast = isWord(w, w.length - 1);
@@ -238,17 +269,7 @@ export class Cues {
       for (let k = 0; k < starts.length; k++) {
         const i = starts[k];
         if (i < next) continue;
-        const c = t.charCodeAt(i);
-        if (c < 128) {
-          if ((this.asciiFirst[c >> 5] & (1 << (c & 31))) === 0) continue;
-          if ((this.asciiSingle[c >> 5] & (1 << (c & 31))) === 0) {
-            // every cue starting with c has a second character: skip where the text's does not follow
-            if (i + 1 >= t.length) continue;
-            const d = t.charCodeAt(i + 1);
-            const p = (c << 7) | d;
-            if (d < 128 && (this.asciiPair[p >> 5] & (1 << (p & 31))) === 0) continue;
-          }
-        }
+        if (this.starts.skip(t, i)) continue;
         const w = this.at(t, i);
         if (w) {
           if (found(i, w)) return;
@@ -326,14 +347,8 @@ export class AnyCue {
    */
   private readonly first = new Uint8Array(65536);
   private readonly inWord = new Uint8Array(65536);
-  /**
-   * ASCII first two characters of the cues (`pair`, by (first << 7) | second), and the ASCII
-   * characters that are a whole cue (`single`): an ASCII position whose next character is ASCII too
-   * and starts no cue with it is passed over without walking the trie (in English prose most word
-   * starts are such: 10% of the sentences of the 500 MB bench hold a cue at all).
-   */
-  private readonly pair = new Uint8Array(128 * 128);
-  private readonly single = new Uint8Array(128);
+  /** where no cue can start (ASCII) */
+  private readonly starts = new AsciiStarts();
   constructor(lists: { cues: readonly string[]; wordStart: boolean; wordEnd?: boolean }[]) {
     const seen = new Set<Node>();
     for (const { cues, wordStart, wordEnd = false } of lists) {
@@ -345,11 +360,7 @@ export class AnyCue {
         const end = wordEnd && isWord(w, w.length - 1);
         this.first[w.charCodeAt(0)] = 1;
         if (!start) this.inWord[w.charCodeAt(0)] = 1;
-        const [c0, c1] = [w.charCodeAt(0), w.charCodeAt(1)];
-        if (c0 < 128) {
-          if (w.length === 1) this.single[c0] = 1;
-          else if (c1 < 128) this.pair[(c0 << 7) | c1] = 1;
-        }
+        this.starts.add(w);
         // a cue listed both ways keeps the weaker condition
         if (!seen.has(node)) {
           seen.add(node);
@@ -367,17 +378,11 @@ export class AnyCue {
   /** `text` lower-cased by the caller; whitespace is read as the cue lists read it. */
   in(text: string): boolean {
     const t = text.replace(/[\t\n\r\f\v\u00a0]/g, ' ');
-    const { first, pair, single } = this;
+    const { first, starts } = this;
     const n = t.length;
     for (let i = 0; i < n; i++) {
       const c = t.charCodeAt(i);
-      if (first[c] === 0) continue;
-      if (c < 128 && single[c] === 0) {
-        // every cue starting with c is two characters or more
-        if (i + 1 >= n) continue;
-        const d = t.charCodeAt(i + 1);
-        if (d < 128 && pair[(c << 7) | d] === 0) continue;
-      }
+      if (first[c] === 0 || starts.skip(t, i)) continue;
       const afterWord = i > 0 && isWord(t, i - 1);
       if (afterWord && this.inWord[c] === 0) continue;
       let node = this.root.get(t[i]);

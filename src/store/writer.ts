@@ -107,6 +107,9 @@ const finalizeSql = (and: string) =>
      SELECT 1 FROM json_each(requests.messages) j JOIN messages m ON m.id = j.value
      WHERE (CASE WHEN requests.encoding = 'cl100k_base' THEN m.tokens_cl100k ELSE m.tokens_o200k END) IS NULL)`;
 
+/** Requests with no message: the reply's priming alone (`and`: which requests). */
+const finalizeEmptySql = (and: string) => `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0 ${and}`;
+
 /** Number the turns of the sessions `touched` selects (see EvidenceWriter.assignTurns). */
 const assignTurnsSql = (touched: string) =>
   `WITH touched AS (${touched}),
@@ -166,8 +169,8 @@ export class EvidenceWriter {
       setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
       finalize: db.prepare(finalizeSql('')),
       finalizeSession: db.prepare(finalizeSql('AND session = ?')),
-      finalizeEmpty: db.prepare(`UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0`),
-      finalizeEmptySession: db.prepare(`UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE session = ? AND prompt_tokens IS NULL AND message_count = 0`),
+      finalizeEmpty: db.prepare(finalizeEmptySql('')),
+      finalizeEmptySession: db.prepare(finalizeEmptySql('AND session = ?')),
       backfill: db.prepare(
         `SELECT DISTINCT m.id, m.json, r.encoding FROM requests r, json_each(r.messages) j
            JOIN messages m ON m.id = j.value

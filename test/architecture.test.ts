@@ -38,7 +38,12 @@ const KNOWN: readonly string[] = [];
 const KNOWN_CYCLES: readonly (readonly string[])[] = [];
 
 /** Source files allowed past 500 lines for now (the part of issue 17 that splits them). */
-const LONG: Readonly<Record<string, string>> = {};
+const LONG: Readonly<Record<string, string>> = {
+  'src/engine/engine.ts': 'past 500 once formatted; issue 34 reworks the engine',
+  'src/text/lexicon.ts': 'past 500 once formatted; issue 24 moves the remaining language rules to data',
+  'src/text/constraints.ts': 'past 500 once formatted; issue 24 reworks the constraint grammar',
+  'src/lab/replay/replayer.ts': 'past 500 once formatted; issue 34 reworks replay',
+};
 const MAX_LINES = 500;
 
 /**
@@ -46,6 +51,11 @@ const MAX_LINES = 500;
  * reason. An entry that no longer occurs fails the test: delete it then.
  */
 const LONG_FUNCTIONS: Readonly<Record<string, string>> = {
+  // past 120 lines once the formatter wrapped them (the code did not grow): each goes with the issue that reworks it
+  'src/analyzers/tool-drift/index.ts run': 'past 120 once formatted; issue 27 splits analyzers into typed parts',
+  'src/engine/writes.ts remember': 'past 120 once formatted; issue 34 reworks extraction and writes',
+  'src/ingest/langgraph/map.ts stepEvents': 'past 120 once formatted; issue 30 reworks the LangGraph reader',
+  'src/tui/screens/FindingScreen.tsx FindingScreen': 'past 120 once formatted; issue 35 reworks the TUI',
   'src/ingest/otlp/json-stream.ts scanJson':
     'one streaming JSON state machine: its state (stack, string, literal and capture state, spanning chunks) lives in locals of one async generator read byte by byte; split, that state would move into an object read on every byte, and the pieces would read worse than the one loop',
 };
@@ -185,7 +195,8 @@ describe('architecture: the layers of src/', () => {
       ['/d', ['/a']],
     ]);
     expect(cycles(g).map((c) => c.length)).toEqual([3]);
-    const text = "// import x from './nope.js'\nconst s = \"import y from './nope2.js'\";\nimport z from './real.js';\nexport * from './re.js';\nawait import('./lazy.js');";
+    const text =
+      "// import x from './nope.js'\nconst s = \"import y from './nope2.js'\";\nimport z from './real.js';\nexport * from './re.js';\nawait import('./lazy.js');";
     expect(ts.preProcessFile(text, true, true).importedFiles.map((i) => i.fileName)).toEqual(['./real.js', './re.js', './lazy.js']);
   });
 
@@ -235,7 +246,10 @@ describe('architecture: the layers of src/', () => {
   });
 
   it(`has no function over ${MAX_FUNCTION_LINES} lines (tests excepted; named exceptions with their reason)`, () => {
-    const long = longFunctions(sources(SRC).filter((f) => !isTest(f)), MAX_FUNCTION_LINES);
+    const long = longFunctions(
+      sources(SRC).filter((f) => !isTest(f)),
+      MAX_FUNCTION_LINES,
+    );
     expect([...long.keys()].filter((k) => !(k in LONG_FUNCTIONS))).toEqual([]);
     // an exception that no longer occurs is deleted from LONG_FUNCTIONS
     expect(Object.keys(LONG_FUNCTIONS).filter((k) => !long.has(k))).toEqual([]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../src/store/connection.js';
 import { resolveInputs } from '../src/ingest/inputs.js';

@@ -12,7 +12,7 @@ function flush(id, g) { const dir = OUT + id; mkdirSync(dir, { recursive: true }
 const pick = (arr, i) => arr[i % arr.length];
 
 // ---------------- window-overflow ----------------
-{ const g = mk('window-overflow'); let n = 0;
+{ const g = mk('window-overflow'); let _n = 0;
   const SYS = { role: 'system', content: 'You are TripMate, a travel and logistics assistant for a small agency.' };
   const kinds = ['evict', 'evict', 'memory', 'summary', 'reset', 'evict-lists'];
   for (let i = 0; i < 24; i++) {
@@ -36,12 +36,12 @@ const pick = (arr, i) => arr[i % arr.length];
     resp(4, bad);
     const cause = { evict: 'constraint_evicted', 'evict-lists': 'constraint_evicted', memory: 'memory_not_injected', summary: 'summarized_away', reset: 'context_reset' }[k];
     g.add(`faults-${lang}.jsonl`, s, evs, { expect: 'flag', cause, lang, why: `${k}: constraint at turn 1 gone from turn-4 prompt (${k === 'reset' ? 'reset, low fill' : k === 'summary' ? 'unlabelled-rule summary' : '80-88% of ' + limit})` });
-    n++;
+    _n++;
   }
   const lk = ['pinned', 'restated', 'withdrawn', 'oneoff', 'question', 'narrative', 'roomy', 'subagent', 'summary-carries'];
   for (let i = 0; i < 18; i++) {
     const lang = LANGS[(i + 3) % 8], k = lk[i % lk.length], p = L[lang]; const s = `wo-l-${lang}-${String(i).padStart(2, '0')}`;
-    const limit = 8192, lines = 140; let stated = { oneoff: p.oneoff, question: p.question, narrative: p.narr }[k] ?? p.noEmoji;
+    const limit = 8192, lines = 140; const stated = { oneoff: p.oneoff, question: p.question, narrative: p.narr }[k] ?? p.noEmoji;
     const sys = k === 'pinned' ? { role: 'system', content: SYS.content + ' ' + p.noEmoji } : SYS;
     const cMsg = { role: 'user', content: stated + ' ' + p.task };
     const a1 = { role: 'assistant', content: p.plain }; const tl = k === 'roomy' ? 3 : lines; const t2 = { role: 'tool', tool_call_id: 'c1', content: big(tl, 'x' + i) }; const t3 = { role: 'tool', tool_call_id: 'c2', content: big(tl, 'y' + i) };
@@ -61,7 +61,6 @@ const pick = (arr, i) => arr[i % arr.length];
   }
   flush('window-overflow', g);
 }
-export {};
 
 // ---------------- recall-mismatch ----------------
 { const g = mk('recall-mismatch');
@@ -116,7 +115,7 @@ export {};
 
 // ---------------- lost-write ----------------
 { const g = mk('lost-write');
-  const build = (s, lang, k, i) => {
+  const build = (_s, lang, k, i) => {
     const p = L[lang]; const evs = []; let j = 0; const W = 'w-' + i, M = 'mem-' + i;
     const req = (turn, text) => evs.push({ kind: 'request', ts: ts(j++), turn, model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'Clinic front-desk assistant.' }, { role: 'user', content: text }] });
     const resp = (turn, content, extra = {}) => evs.push({ kind: 'response', ts: ts(j++), turn, content, ...extra });

@@ -6,7 +6,6 @@ import type { Db } from '../store/connection.js';
 import { SessionReader } from '../store/session.js';
 import { beginFindings, appendFindings, commitFindings } from '../store/findings.js';
 import type { Finding } from '../findings/types.js';
-import type { ModelOverride } from '../tokens/models.js';
 import type { Analyzer } from './define.js';
 import { runOnSession, storeContext } from './run.js';
 import type { WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';

@@ -8,7 +8,7 @@
  * is the result the final pass would compute; the others are analysed again there.
  */
 import crypto from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Db } from '../store/connection.js';
 import { appendFindings, beginFindings, dropFindingsOf } from '../store/findings.js';
 import type { SessionReader } from '../store/session.js';

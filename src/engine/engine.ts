@@ -358,14 +358,12 @@ export class MemoryEngine {
   private readonly messageCache = new Map<number, ChatMessage>();
 
   private toMessage(e: RawEntry): ChatMessage {
-    {
       if (e.role === 'tool') {
         const content = this.o.instructionHierarchy ? fenceTool(e.name ?? 'tool', e.content) : e.content;
         return { role: 'tool', content, ...(e.callId ? { tool_call_id: e.callId } : {}) };
       }
       if (e.role === 'assistant' && e.toolCalls) return { role: 'assistant', content: e.content, tool_calls: e.toolCalls };
       return { role: e.role, content: e.content };
-    }
   }
 
   /**

@@ -42,7 +42,7 @@ const DAY = 86_400_000;
 /** Recency of a memory at `now`: 0.5 ^ (age / half-life of its category; temporary: 0.5 days). */
 export function recencyOf(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): number {
   const half = m.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[m.type] ?? 30);
-  return Math.pow(0.5, Math.max(0, now - m.createdAt) / DAY / half);
+  return 0.5 ** (Math.max(0, now - m.createdAt) / DAY / half);
 }
 
 /** Decayed below injection (MIN_RECENCY) at `now`: retrieved, it would not be injected. */

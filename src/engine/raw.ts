@@ -71,7 +71,7 @@ export class RawLog {
       role: e.role,
       name: e.name ?? null,
       call_id: e.callId ?? null,
-      tool_calls: e.toolCalls && e.toolCalls.length ? JSON.stringify(e.toolCalls) : null,
+      tool_calls: e.toolCalls?.length ? JSON.stringify(e.toolCalls) : null,
       content: e.content,
     }) as Row;
     return toEntry(r);

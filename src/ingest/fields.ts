@@ -12,7 +12,7 @@ export { isObj };
 
 /** An own property only: `o.constructor` of a plain object is Object, not a log field. */
 export function own(o: unknown, key: string): unknown {
-  return isObj(o) && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+  return isObj(o) && Object.hasOwn(o, key) ? o[key] : undefined;
 }
 
 /** The first own, non-empty value among `keys`. */

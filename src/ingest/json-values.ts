@@ -36,7 +36,6 @@ export async function* readJsonRecords(
   }
   const root: Obj = {};
   let listed = 0;
-  let rootLine = 0;
   const want = (path: PathKey[]): Decision => {
     const n = path.length;
     if (n === 0) return 'descend';
@@ -57,10 +56,8 @@ export async function* readJsonRecords(
       yield { type: 'record', value, line: item.line, raw: item.text };
     } else if (listKeys.includes(p[0] as string) && !Array.isArray(value)) {
       root[p[0] as string] = value; // `data` holding one object, not a list
-      rootLine ||= item.line;
     } else {
       root[p[0] as string] = value;
-      rootLine ||= item.line;
     }
   }
   // one object for the whole file: the record is the object itself

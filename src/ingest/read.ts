@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 
 /** Highest --max-line-bytes: a line is buffered up to the limit, past 1 GiB one line would exhaust memory. */
 export const MAX_LINE_BYTES_LIMIT = 1024 * 1024 * 1024;

@@ -10,7 +10,7 @@
  * rules), returns null: the caller asks the segmenter. src/text/ascii-words.test.ts holds the two
  * equal on random text and every fixture.
  */
-const OTHER = 0;
+/** 0: any other character */
 const LETTER = 1;
 const DIGIT = 2;
 /** joins two letters: `:` `.` `'` */

@@ -66,7 +66,7 @@ class Boundary extends Component<{ onError: (e: Error) => void; children: ReactN
 }
 
 function Screens({ store, initial, size, actions: given }: Omit<AppProps, 'color' | 'onFatal'>) {
-  const [stack, dispatch] = useReducer(navReducer, initial && initial.length ? initial : [routes.overview()]);
+  const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
   const [typing, setTyping] = useState(false);

@@ -1,7 +1,7 @@
 import type { Db } from '../store/connection.js';
 import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import { startReplay, type ReplayJob } from './replay-job.js';
-import { storeStats, type StoreStats } from '../store/queries.js';
+import { storeStats, } from '../store/queries.js';
 import { analyzedAt } from '../store/findings.js';
 import { StoreBrowser } from '../store/browse.js';
 import { FindingsIndex, type FindingFilter, type IndexOptions, type SessionFilter } from './findings-index.js';

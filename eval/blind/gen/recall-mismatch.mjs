@@ -270,7 +270,7 @@ export function cases() {
     const id = `rm-l-${lang.toLowerCase()}-${String(counter[lang]).padStart(2, '0')}`;
     const k = ex.k ?? (shape === 'far' || shape === 'relative' ? 0 : 0);
     const d = L[lang];
-    let mem = d.m[ex.unrelatedQuery ? 2 : k];
+    let _mem = d.m[ex.unrelatedQuery ? 2 : k];
     const saved = d.m[ex.unrelatedQuery ? 2 : k];
     // temporary per-case overrides of the memory / query
     const o = { ...saved };
@@ -287,7 +287,7 @@ export function cases() {
       r = build(id, lang, ex.unrelatedQuery ? 2 : k, shape, { supersede: ex.supersede, failWrite: ex.failWrite, commitLate: ex.commitLate, pinnedText: ex.pinned ? 'listes plutôt que tableaux pour comparer des offres' : undefined, memText: ex.memText });
     }
     d.m[ex.unrelatedQuery ? 2 : k] = saved;
-    mem = saved;
+    _mem = saved;
     out.push({ file: `lookalikes-${lang}.jsonl`, events: r.events, label: { session: id, expect: 'quiet', lang, why, ...(r.aux.length ? { aux_sessions: r.aux } : {}) } });
   }
   return out;

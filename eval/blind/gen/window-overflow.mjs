@@ -128,8 +128,8 @@ function run(id, lang, o) {
     hist.push(um);
     if (o.reset === t) { hist = [um]; summaryMsg = null; }
     // trim
-    let prompt = () => [...fixed, ...(summaryMsg ? [summaryMsg] : []), ...hist];
-    let size = () => 3 + prompt().reduce((a, m) => a + msgTokens(m), 0);
+    const prompt = () => [...fixed, ...(summaryMsg ? [summaryMsg] : []), ...hist];
+    const size = () => 3 + prompt().reduce((a, m) => a + msgTokens(m), 0);
     if (!o.noTrim) {
       while (size() > budget && hist.length > 2) {
         const gone = hist.shift();

@@ -148,7 +148,7 @@ export const analyzer = defineAnalyzer({
       let unseen = false;
       let byVersion = false;
       // merge writes to different fields lose nothing
-      if (p && p.actor && actor && p.actor !== actor && !restoresOwn && overlap(p.fields, w.fields)) {
+      if (p?.actor && actor && p.actor !== actor && !restoresOwn && overlap(p.fields, w.fields)) {
         if (w.base !== null && (p.version !== null || p.base !== null)) {
           byVersion = true;
           unseen = p.version !== null ? p.version > w.base : p.base! >= w.base;

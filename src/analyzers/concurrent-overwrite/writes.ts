@@ -72,7 +72,7 @@ export function fieldsOf(b: Record<string, unknown>): string[][] | null {
   };
   for (const k of ['fields', 'field_mask', 'update_mask', 'updateMask', 'paths', 'changed_fields', 'updated_fields']) {
     const l = list(b[k]);
-    if (l && l.length) return l.map(segments);
+    if (l?.length) return l.map(segments);
   }
   const patch = Array.isArray(b.patch) ? b.patch : Array.isArray(b.value) && (b.value as unknown[]).every((x) => isObject(x) && typeof x.op === 'string' && typeof x.path === 'string') && (b.value as unknown[]).length > 0 ? b.value : null;
   if (patch) return (patch as Record<string, unknown>[]).filter((x) => typeof x.path === 'string').map((x) => segments(x.path as string));

@@ -55,7 +55,7 @@ const KNOWN = new Set([
 
 function canonical(name: string): string {
   const n = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  return Object.prototype.hasOwnProperty.call(ALIASES, n) ? ALIASES[n] : n; // "constructor" is a column name, not Object's
+  return  Object.hasOwn(ALIASES, n) ? ALIASES[n] : n; // "constructor" is a column name, not Object's
 }
 
 type Row = Record<string, string>;

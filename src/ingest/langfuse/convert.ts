@@ -1,5 +1,5 @@
 import { InvalidEvent } from '../../events/validate.js';
-import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.js';
+import type { RetrievalCandidate, Scope } from '../../events/types.js';
 import { SYSTEM_KINDS, type Draft, type DraftEvent } from '../otlp/assemble.js';
 import { int, isObj, num, str, textOf } from '../otlp/span.js';
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';

@@ -23,8 +23,6 @@ import { safeString } from '../fields.js';
  * Lists are flattened with zero-based indices (`llm.input_messages.0.message.role`), as the spec says.
  */
 
-type Obj = Record<string, unknown>;
-
 export const SESSION_KEYS = ['session.id'];
 export const SESSION_LOOKED_AT = 'session.id, metadata.sessionId / session_id / thread_id, gen_ai.conversation.id, amnesia.session, the resource attributes';
 
@@ -36,7 +34,10 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
     if (!role) throw new InvalidEvent(`${prefix}.${i}.message.role: missing`);
     let content: ChatMessage['content'] = typeof m['message.content'] === 'string' ? (m['message.content'] as string) : null;
     if (content === null) {
-      const parts = listOf(m, 'message.contents').map((c) => ({ type: str(c['message_content.type']) ?? 'text', text: c['message_content.text'] }));
+      const parts = listOf(m, 'message.contents').map((c) => ({
+        type: str(c['message_content.type']) ?? 'text',
+        text: c['message_content.text'],
+      }));
       if (parts.length && parts.every((p) => p.type === 'text')) content = parts.map((p) => textOf(p.text)).join('\n');
       else if (parts.length) content = parts.map((p) => (typeof p.text === 'string' ? { type: p.type, text: p.text } : { type: p.type }));
     }
@@ -47,7 +48,10 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
       function: { name: str(c['tool_call.function.name']) ?? '', arguments: textOf(c['tool_call.function.arguments'] ?? '{}') },
     }));
     if (str(m['message.function_call_name'])) {
-      calls.push({ type: 'function', function: { name: str(m['message.function_call_name'])!, arguments: textOf(m['message.function_call_arguments_json'] ?? '{}') } });
+      calls.push({
+        type: 'function',
+        function: { name: str(m['message.function_call_name'])!, arguments: textOf(m['message.function_call_arguments_json'] ?? '{}') },
+      });
     }
     if (calls.length) {
       msg.tool_calls = calls;
@@ -71,9 +75,10 @@ function llm(s: SpanInfo): DraftEvent[] {
   const model = str(a['llm.model_name']) ?? str(a['llm.request.model_name']) ?? str(a['llm.response.model_name']) ?? 'unknown';
   const prompt = int(a['llm.token_count.prompt']);
   const completion = int(a['llm.token_count.completion']);
-  const usage = prompt !== undefined || completion !== undefined
-    ? { ...(prompt !== undefined ? { input_tokens: prompt } : {}), ...(completion !== undefined ? { output_tokens: completion } : {}) }
-    : undefined;
+  const usage =
+    prompt !== undefined || completion !== undefined
+      ? { ...(prompt !== undefined ? { input_tokens: prompt } : {}), ...(completion !== undefined ? { output_tokens: completion } : {}) }
+      : undefined;
   const invocation = a['llm.invocation_parameters'] !== undefined ? structured(a['llm.invocation_parameters'], 'llm.invocation_parameters') : undefined;
   const provider = str(a['llm.provider']) ?? str(a['llm.system']);
   const events: DraftEvent[] = [];
@@ -94,17 +99,32 @@ function llm(s: SpanInfo): DraftEvent[] {
   }
   const answer = out.find((m) => m.role === 'assistant') ?? out[0];
   if (answer) {
-    const content = typeof answer.content === 'string' ? answer.content : Array.isArray(answer.content) ? answer.content.map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n') : '';
+    const content =
+      typeof answer.content === 'string'
+        ? answer.content
+        : Array.isArray(answer.content)
+          ? answer.content.map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n')
+          : '';
     events.push({
       kind: 'response',
       ts: s.end ?? s.start,
       id: `${s.spanId}:response`,
-      fields: { request_id: s.spanId, content, ...(usage ? { usage } : {}), ...(answer.tool_calls ? { tool_calls: answer.tool_calls } : {}) },
+      fields: {
+        request_id: s.spanId,
+        content,
+        ...(usage ? { usage } : {}),
+        ...(answer.tool_calls ? { tool_calls: answer.tool_calls } : {}),
+      },
     });
   } else if (a['output.value'] !== undefined && a['output.value'] !== null && a['output.value'] !== '') {
     // the answer only in output.value (a raw provider response, a LangChain generation, or plain text)
     const r = outputAnswer(a['output.value'], 'output.value');
-    events.push({ kind: 'response', ts: s.end ?? s.start, id: `${s.spanId}:response`, fields: { request_id: s.spanId, ...r, ...(usage ? { usage } : {}) } });
+    events.push({
+      kind: 'response',
+      ts: s.end ?? s.start,
+      id: `${s.spanId}:response`,
+      fields: { request_id: s.spanId, ...r, ...(usage ? { usage } : {}) },
+    });
   }
   return events;
 }
@@ -153,7 +173,7 @@ function queryOf(a: Attrs): string | undefined {
 }
 
 function errorOf(s: SpanInfo): string | undefined {
-  return s.error ? s.statusMessage ?? str(s.attrs['exception.message']) ?? 'error' : undefined;
+  return s.error ? (s.statusMessage ?? str(s.attrs['exception.message']) ?? 'error') : undefined;
 }
 
 function retriever(s: SpanInfo): DraftEvent {
@@ -202,12 +222,14 @@ function toolSpan(s: SpanInfo): DraftEvent[] {
   if (!name) throw new InvalidEvent('TOOL span without tool.name');
   const callId = str(a['tool_call.id']) ?? str(a['tool.id']) ?? s.spanId;
   const args = a['input.value'];
-  const events: DraftEvent[] = [{
-    kind: 'tool_call',
-    ts: s.start,
-    id: `${s.spanId}:tool_call`,
-    fields: { call_id: callId, name, ...(args !== undefined ? { arguments: jsonOrText(args) } : {}) },
-  }];
+  const events: DraftEvent[] = [
+    {
+      kind: 'tool_call',
+      ts: s.start,
+      id: `${s.spanId}:tool_call`,
+      fields: { call_id: callId, name, ...(args !== undefined ? { arguments: jsonOrText(args) } : {}) },
+    },
+  ];
   const result = a['output.value'];
   const error = errorOf(s);
   if (result !== undefined || error) {

@@ -211,7 +211,7 @@ export async function* scanJson(
       }
       const top = stack[stack.length - 1];
       const state = top ? top.state : topState;
-      if (top && top.obj && state === 0) {
+      if (top?.obj && state === 0) {
         if (b === QUOTE) {
           inString = true;
           stringKey = true;
@@ -227,7 +227,7 @@ export async function* scanJson(
           yield fatal(`not valid JSON: expected a key in ${describe(top.path)}, got "${String.fromCharCode(b)}"`);
           return;
         }
-      } else if (top && top.obj && state === 1) {
+      } else if (top?.obj && state === 1) {
         if (b !== 0x3a) {
           yield* out.splice(0);
           yield fatal(`not valid JSON: expected ":" after key "${top.key}" in ${describe(top.path)}`);

@@ -32,7 +32,7 @@ export function logEvent(raw: unknown): LogEvent | undefined {
   if (!isObj(raw)) throw new InvalidEvent('expected a log record object');
   const attrs = attrMap(raw.attributes, 'attributes');
   const name = eventName(raw, attrs);
-  if (!name || !name.startsWith('gen_ai.')) return undefined;
+  if (!name?.startsWith('gen_ai.')) return undefined;
   const traceId = raw.traceId ?? raw.trace_id;
   const spanId = raw.spanId ?? raw.span_id;
   if (typeof spanId !== 'string' || spanId === '') throw new InvalidEvent(`log record ${name}: missing spanId (needed to tie its content to its span)`);

@@ -34,7 +34,6 @@ export interface SpanInfo {
   statusMessage: string | null;
 }
 
-type Obj = Record<string, unknown>;
 import { isObject as isObj } from '../../util/values.js';
 export { isObj };
 
@@ -95,7 +94,8 @@ export function spanInfo(raw: unknown, resource: Attrs, scope: string | null): S
   if (typeof spanId !== 'string' || spanId.length === 0) throw new InvalidEvent('missing spanId');
   const start = nanosToMs(raw.startTimeUnixNano, 'startTimeUnixNano');
   if (start <= 0) throw new InvalidEvent('startTimeUnixNano: 0 is not a time');
-  const end = raw.endTimeUnixNano === undefined || raw.endTimeUnixNano === '0' || raw.endTimeUnixNano === 0 ? null : nanosToMs(raw.endTimeUnixNano, 'endTimeUnixNano');
+  const end =
+    raw.endTimeUnixNano === undefined || raw.endTimeUnixNano === '0' || raw.endTimeUnixNano === 0 ? null : nanosToMs(raw.endTimeUnixNano, 'endTimeUnixNano');
   const attrs = attrMap(raw.attributes, 'attributes');
   const events: SpanEvent[] = [];
   if (raw.events !== undefined) {

@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tokenSet as terms } from '../../text/relevance.js';
 import { detectPreferences } from '../../text/index.js';
-import type { NativeEvent } from '../../events/types.js';
 import { MemoryEngine } from '../../engine/engine.js';
 import { StaleVersionError, OwnershipError, type EngineScope, type MemoryType, type PromptPlan } from '../../engine/types.js';
 import { carries, simulateAnswer, type AnswerSpec } from './model.js';

@@ -48,7 +48,7 @@ export function judge(r: Replayer, f: Finding): Prevention {
     case 'recall-mismatch': {
       const recordedId = String(d.memory_id ?? '');
       const w = r.recordedByMemoryId(recordedId);
-      if (!w || !w.receipt || !w.text) return unjudged(`memory ${recordedId} has no text in the log: the reference engine could not store it`);
+      if (!w?.receipt || !w.text) return unjudged(`memory ${recordedId} has no text in the log: the reference engine could not store it`);
       const id = w.receipt.memoryId;
       const ws = w.scope ?? scope;
       const mem = r.engine.memories(ws).find((m) => m.id === id);
@@ -79,7 +79,7 @@ export function judge(r: Replayer, f: Finding): Prevention {
       }
       const wid = String(d.write_id ?? '');
       const w = r.recordedWrite(wid);
-      if (!w || !w.receipt) return unjudged(`write ${wid} carries no text in the log: the reference engine could not replay it`);
+      if (!w?.receipt) return unjudged(`write ${wid} carries no text in the log: the reference engine could not replay it`);
       const versions = r.engine.versions(w.scope ?? scope, w.receipt.memoryId);
       const stored = versions.find((v) => v.writeId === w.receipt!.writeId) ?? (w.receipt.status === 'duplicate' ? versions.at(-1) : undefined);
       if (!stored) return no(`the reference engine did not commit write ${wid} either (${w.receipt.status})`);

@@ -5,7 +5,6 @@
  * builds for the same request. What the judge (./judge.ts) and the observations read.
  */
 import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
-import type { NativeEvent } from '../../events/types.js';
 import { coverage, tokenSet as termsOf } from '../../text/relevance.js';
 import { contentText, isKind } from '../../events/validate.js';
 import type { MessageView, SessionData, SessionEvent } from '../../store/session.js';

@@ -30,7 +30,7 @@ export const PICTURE_FOR: Record<string, PictureKind> = {
 };
 
 export type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteStep, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
-import type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteStep, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
+import type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);

@@ -25,14 +25,18 @@ const filterKey = (f: object) => JSON.stringify(f);
 
 export function useFindingsPage(store: TuiStore, filter: FindingFilter, offset: number, limit: number): Page<FindingRow> {
   const key = filterKey(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its JSON key, not by identity
   const total = useMemo(() => store.countFindings(filter), [store, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its JSON key, not by identity
   const rows = useMemo(() => store.findingsPage(filter, offset, limit), [store, key, offset, limit]);
   return { rows, total };
 }
 
 export function useSessionsPage(store: TuiStore, filter: SessionFilter, offset: number, limit: number): Page<SessionRow> {
   const key = filterKey(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its JSON key, not by identity
   const total = useMemo(() => store.countSessions(filter), [store, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its JSON key, not by identity
   const rows = useMemo(() => store.sessionsPage(filter, offset, limit), [store, key, offset, limit]);
   return { rows, total };
 }

@@ -17,6 +17,7 @@ export function useSearchLine(current: string | undefined, apply: (text: string 
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the timer on unmount only
   useEffect(() => stop, []);
   const close = () => {
     stop();

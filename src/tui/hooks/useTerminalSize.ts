@@ -11,6 +11,7 @@ export function useTerminalSize(override?: Size): Size {
   const { stdout } = useStdout();
   const read = (): Size => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
   const [size, setSize] = useState<Size>(read);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read() reads only stdout, a dependency already
   useEffect(() => {
     if (override) return;
     const onResize = () => setSize(read());

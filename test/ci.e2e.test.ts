@@ -68,7 +68,10 @@ describe('amnesia ci: verdict and exit status', () => {
 
   it('ignore rules leave findings out, and a rule without a reason is refused (exit 2) naming the key', () => {
     const w = workspace(LOST);
-    fs.writeFileSync(path.join(w.dir, 'amnesia.config.json'), JSON.stringify({ ignore: [{ analyzer: 'lost-write', session: 's7*', reason: 'worker queue fix lands in v2' }] }));
+    fs.writeFileSync(
+      path.join(w.dir, 'amnesia.config.json'),
+      JSON.stringify({ ignore: [{ analyzer: 'lost-write', session: 's7*', reason: 'worker queue fix lands in v2' }] }),
+    );
     const r = w.run('--format', 'json');
     expect(r.code).toBe(0);
     expect(json(r).ignored).toBe(2);
@@ -135,7 +138,11 @@ describe('amnesia ci: reports', () => {
     const sessions = 4; // s7, s7-en, team-run-en, team-run-zh
     for (const s of suites) expect([s.testcase].flat()).toHaveLength(sessions);
     const lost = suites.find((s: any) => s.name === 'lost-write');
-    const failed = [lost.testcase].flat().filter((c: any) => c.failure).map((c: any) => c.name).sort();
+    const failed = [lost.testcase]
+      .flat()
+      .filter((c: any) => c.failure)
+      .map((c: any) => c.name)
+      .sort();
     expect(failed).toEqual(['s7', 's7-en']);
     expect(Number(lost.failures)).toBe(2);
     expect(Number(xml.testsuites.failures)).toBe(4);
@@ -153,7 +160,9 @@ describe('amnesia ci: reports', () => {
     expect(fs.readFileSync(summary, 'utf8')).toBe('# earlier step\n' + md);
     const annotations = r.stdout.split('\n').filter((l) => l.startsWith('::'));
     expect(annotations).toHaveLength(2);
-    expect(annotations[0]).toMatch(/^::error file=logs\/lost-write\/(en|zh)\.jsonl,line=17,title=amnesia lost-write \(lost_in_restart\)::.+\[f_[0-9a-f]{16}\]%0AFix: /);
+    expect(annotations[0]).toMatch(
+      /^::error file=logs\/lost-write\/(en|zh)\.jsonl,line=17,title=amnesia lost-write \(lost_in_restart\)::.+\[f_[0-9a-f]{16}\]%0AFix: /,
+    );
   });
 
   it('the bundled fixtures: red without a baseline, green once accepted', () => {

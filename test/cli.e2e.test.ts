@@ -38,9 +38,12 @@ describe('the command line', () => {
     fs.cpSync(FORMATS, path.join(dir, 'logs'), { recursive: true });
     const s = json(cli(['ingest', 'logs', '--format', 'json'], { cwd: dir }));
     // the files at the top of the folder (format subfolders hold more)
-    expect(s.files.map((f: any) => f.path).filter((p: string) => p.split('/').length === 2).sort()).toEqual([
-      'logs/native-basic.jsonl', 'logs/openai-proxy-rotated.jsonl.gz', 'logs/openai-proxy.jsonl', 'logs/retrieval-trace.csv',
-    ]);
+    expect(
+      s.files
+        .map((f: any) => f.path)
+        .filter((p: string) => p.split('/').length === 2)
+        .sort(),
+    ).toEqual(['logs/native-basic.jsonl', 'logs/openai-proxy-rotated.jsonl.gz', 'logs/openai-proxy.jsonl', 'logs/retrieval-trace.csv']);
   });
 
   it('sessions reports the peak prompt against the window, using provider usage when present', () => {

@@ -8,12 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { cli, FIXTURES, query, tmpdir } from './helpers.js';
 
 const INCIDENTS = ['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift'].flatMap((d) =>
-  ['en', 'zh'].map((l) => fs.readFileSync(path.join(FIXTURES, 'incidents', d, `${l}.jsonl`), 'utf8').trim().split('\n')),
+  ['en', 'zh'].map((l) =>
+    fs
+      .readFileSync(path.join(FIXTURES, 'incidents', d, `${l}.jsonl`), 'utf8')
+      .trim()
+      .split('\n'),
+  ),
 );
 
 /** `copies` copies of every incident session, each renamed, one after another (so that they go quiet), then `tail`. */
 function log(copies: number, tail: (copy: (line: string, k: number) => string) => string[]): string {
-  const copy = (line: string, k: number) => line.replace(/"session":"([^"]+)"/, (_m, s: string) => `"session":"${s}~${k}"`).replace(/"id":"([^"]+)"/g, (_m, s: string) => `"id":"${s}~${k}"`);
+  const copy = (line: string, k: number) =>
+    line.replace(/"session":"([^"]+)"/, (_m, s: string) => `"session":"${s}~${k}"`).replace(/"id":"([^"]+)"/g, (_m, s: string) => `"id":"${s}~${k}"`);
   const out: string[] = [];
   for (let k = 0; k < copies; k++) for (const lines of INCIDENTS) for (const l of lines) out.push(copy(l, k));
   out.push(...tail(copy));
@@ -32,7 +38,10 @@ function triage(file: string, early: boolean) {
 describe('triage: early analysis during ingest', () => {
   it('gives the same report as analysing after ingest, keeping early results that hold', () => {
     const file = path.join(tmpdir(), 'quiet.jsonl');
-    fs.writeFileSync(file, log(40, () => []));
+    fs.writeFileSync(
+      file,
+      log(40, () => []),
+    );
     const late = triage(file, false);
     const early = triage(file, true);
     expect(late.kept).toBeNull();
@@ -58,7 +67,10 @@ describe('triage: early analysis during ingest', () => {
     const dir = tmpdir();
     const db = path.join(dir, 'spec.db');
     const first = path.join(dir, 'first.jsonl');
-    fs.writeFileSync(first, log(6, () => []));
+    fs.writeFileSync(
+      first,
+      log(6, () => []),
+    );
     expect(cli(['ingest', first, '--db', db, '--no-progress']).code).toBe(0);
     const store = openStore(db);
     try {
@@ -75,14 +87,26 @@ describe('triage: early analysis during ingest', () => {
       const tail = path.join(dir, 'tail.jsonl');
       fs.writeFileSync(
         tail,
-        [late.replace(/"session":"([^"]+)"/, '"session":"$1~0"'), JSON.stringify({ kind: 'request', ts: '2026-04-21T09:00:00Z', session: 'calibrate', model: 'qwen-max', messages: [{ role: 'user', content: 'ping' }], usage: { input_tokens: 4000 } })].join('\n'),
+        [
+          late.replace(/"session":"([^"]+)"/, '"session":"$1~0"'),
+          JSON.stringify({
+            kind: 'request',
+            ts: '2026-04-21T09:00:00Z',
+            session: 'calibrate',
+            model: 'qwen-max',
+            messages: [{ role: 'user', content: 'ping' }],
+            usage: { input_tokens: 4000 },
+          }),
+        ].join('\n'),
       );
       expect(cli(['ingest', tail, '--db', db, '--no-progress']).code).toBe(0);
       const { kept, worker, stats } = await spec.finish(new SessionReader(store), storeContext(store));
       await worker?.terminate();
       const touched = /"session":"([^"]+)"/.exec(late)![1] + '~0';
       // the sessions with a qwen-max request of their own without usage: scaled by the factor
-      const scaled = query<{ session: string }>(db, "SELECT DISTINCT session FROM requests WHERE model = 'qwen-max' AND usage_input_tokens IS NULL").map((r) => r.session);
+      const scaled = query<{ session: string }>(db, "SELECT DISTINCT session FROM requests WHERE model = 'qwen-max' AND usage_input_tokens IS NULL").map(
+        (r) => r.session,
+      );
       expect(scaled.length).toBe(12); // team-run-zh and recall-incident-zh, 6 copies each
       expect(stats.analysed).toBe(sessions.length);
       expect(kept.has(touched)).toBe(false);
@@ -105,9 +129,14 @@ describe('triage: early analysis during ingest', () => {
 
   it('a worker that runs out of its heap leaves its sessions to the main thread, with the same report', () => {
     const file = path.join(tmpdir(), 'oom.jsonl');
-    fs.writeFileSync(file, log(12, () => []));
+    fs.writeFileSync(
+      file,
+      log(12, () => []),
+    );
     const single = cli(['triage', file, '--format', 'json', '--no-progress'], { env: { AMNESIA_WORKERS: '1' } });
-    const starved = cli(['triage', file, '--format', 'json', '--no-progress'], { env: { AMNESIA_WORKERS: '2', AMNESIA_WORKER_HEAP_MB: '4', AMNESIA_PARALLEL_MIN_SESSIONS: '1' } });
+    const starved = cli(['triage', file, '--format', 'json', '--no-progress'], {
+      env: { AMNESIA_WORKERS: '2', AMNESIA_WORKER_HEAP_MB: '4', AMNESIA_PARALLEL_MIN_SESSIONS: '1' },
+    });
     expect(starved.code, starved.stderr).toBe(single.code);
     expect(starved.stderr).toMatch(/analysis worker stopped \(.*\); its sessions are analysed on the main thread/);
     expect(starved.stdout).toBe(single.stdout);
@@ -116,7 +145,10 @@ describe('triage: early analysis during ingest', () => {
   it('on files real exporters wrote, triage (one pass, hashed while read) reports what ingest into a store and analyze report', () => {
     // every sample of fixtures/real/ (see the SOURCES.md beside each) that a format reads
     const real = ['langfuse', 'litellm', 'phoenix', 'generated/samples'].flatMap((d) =>
-      fs.readdirSync(path.join(FIXTURES, 'real', d)).filter((f) => /\.jsonl?$/.test(f)).map((f) => path.join(FIXTURES, 'real', d, f)),
+      fs
+        .readdirSync(path.join(FIXTURES, 'real', d))
+        .filter((f) => /\.jsonl?$/.test(f))
+        .map((f) => path.join(FIXTURES, 'real', d, f)),
     );
     expect(real.length).toBeGreaterThan(25);
     // (the real traces hold no fault; an incident beside them gives the reports findings to agree on)

@@ -55,7 +55,13 @@ describe('amnesia replay', () => {
     for (const s of doc.sessions) {
       expect(s.findings.length).toBeGreaterThan(0);
       expect(s.findings.every((f: any) => f.prevented)).toBe(true);
-      expect(s.summary).toMatchObject({ requests: s.turns.length, findings: s.findings.length, prevented: s.findings.length, judged: s.findings.length, not_judged: 0 });
+      expect(s.summary).toMatchObject({
+        requests: s.turns.length,
+        findings: s.findings.length,
+        prevented: s.findings.length,
+        judged: s.findings.length,
+        not_judged: 0,
+      });
       expect(s.findings.every((f: any) => f.verdict === 'prevented')).toBe(true);
     }
     const wo = doc.sessions.find((s: any) => s.session === 'wo-incident-en');
@@ -86,7 +92,11 @@ describe('amnesia replay', () => {
     expect(r.stdout).toContain('Session team-run-en');
     expect(r.stdout).toContain('Session team-run-zh');
     expect(r.stdout).toMatch(/state current_task by executor: recorded .* -> reference refused: computed from version 3, current is 4/);
-    const lines = fs.readFileSync(events, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(events, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.some((e) => e.kind === 'state' && e.result === 'conflict')).toBe(true);
     // the reference engine's own log: nothing wrong in it
     const t = cli(['triage', events, '--format', 'json']);
@@ -131,7 +141,11 @@ describe('amnesia chaos + amnesia eval', () => {
     expect(text.stdout).toMatch(/^analyzer +labels +findings +TP +FP +FN +precision +recall$/m);
     expect(text.stdout).toMatch(/^lost-write +\d+ +\d+ +\d+ +0 +0 +(1\.000| +-) +(1\.000| +-)$/m);
     expect(text.stdout).toMatch(/labelled clean: \d+, of which flagged: 0/);
-    const labels = fs.readFileSync(path.join(out, 'labels.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const labels = fs
+      .readFileSync(path.join(out, 'labels.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const i = labels.findIndex((l) => l.analyzer !== null);
     labels[i] = { ...labels[i], turn: labels[i].turn + 100 };
     const wrong = path.join(out, 'wrong.jsonl');

@@ -4,7 +4,9 @@ import { cli, FIXTURES, json, tmpdir } from './helpers.js';
 import { ingestReal, write } from './real-samples.js';
 
 const findings = (db: string) =>
-  json(cli(['analyze', '--db', db, '--format', 'json'])).findings.map((f: any) => [f.analyzer, f.session, f.turn, f.cause]).sort();
+  json(cli(['analyze', '--db', db, '--format', 'json']))
+    .findings.map((f: any) => [f.analyzer, f.session, f.turn, f.cause])
+    .sort();
 
 describe('amnesia events', () => {
   it('round-trips: the native output of a Langfuse store, ingested again, gives the same sessions, turns and findings', () => {
@@ -24,7 +26,10 @@ describe('amnesia events', () => {
     const one = src.events[0].session;
     const r = cli(['events', '--db', src.db, '--session', one]);
     expect(r.code).toBe(0);
-    const lines = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     expect(lines.length).toBe(src.events.filter((e) => e.session === one).length);
     expect(new Set(lines.map((e) => e.session))).toEqual(new Set([one]));
     const bad = cli(['events', '--db', src.db, '--session', 'no-such-session']);

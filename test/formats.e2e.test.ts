@@ -38,7 +38,9 @@ function byFile(doc: Report): Map<string, string[]> {
 
 let native: Map<string, string[]>;
 function nativeFindings(incident: string): string[] {
-  native ??= byFile(json(cli(['triage', ...['lost-write', 'concurrent-overwrite', 'recall-mismatch'].map((i) => path.join(INCIDENTS, i, 'en.jsonl')), '--format', 'json'])));
+  native ??= byFile(
+    json(cli(['triage', ...['lost-write', 'concurrent-overwrite', 'recall-mismatch'].map((i) => path.join(INCIDENTS, i, 'en.jsonl')), '--format', 'json'])),
+  );
   return native.get(`fixtures/incidents/${incident}/en.jsonl`) ?? [];
 }
 
@@ -49,9 +51,27 @@ const HEADLINE: Record<string, string> = {
 };
 
 const CASES = [
-  { format: 'otlp-genai', files: { 'lost-write': 'lost-write.jsonl', 'concurrent-overwrite': 'concurrent-overwrite.json', 'recall-mismatch': 'recall-mismatch.jsonl' }, clean: 'clean.json', bad: 'bad-spans.jsonl', threshold: null },
-  { format: 'openinference', files: { 'lost-write': 'lost-write.jsonl', 'concurrent-overwrite': 'concurrent-overwrite.json', 'recall-mismatch': 'recall-mismatch.jsonl' }, clean: 'clean.json', bad: 'bad-spans.jsonl', threshold: null },
-  { format: 'langfuse', files: { 'lost-write': 'lost-write.json', 'concurrent-overwrite': 'concurrent-overwrite.json', 'recall-mismatch': 'recall-mismatch.jsonl' }, clean: 'clean.jsonl', bad: 'bad-observations.jsonl', threshold: 0.75 },
+  {
+    format: 'otlp-genai',
+    files: { 'lost-write': 'lost-write.jsonl', 'concurrent-overwrite': 'concurrent-overwrite.json', 'recall-mismatch': 'recall-mismatch.jsonl' },
+    clean: 'clean.json',
+    bad: 'bad-spans.jsonl',
+    threshold: null,
+  },
+  {
+    format: 'openinference',
+    files: { 'lost-write': 'lost-write.jsonl', 'concurrent-overwrite': 'concurrent-overwrite.json', 'recall-mismatch': 'recall-mismatch.jsonl' },
+    clean: 'clean.json',
+    bad: 'bad-spans.jsonl',
+    threshold: null,
+  },
+  {
+    format: 'langfuse',
+    files: { 'lost-write': 'lost-write.json', 'concurrent-overwrite': 'concurrent-overwrite.json', 'recall-mismatch': 'recall-mismatch.jsonl' },
+    clean: 'clean.jsonl',
+    bad: 'bad-observations.jsonl',
+    threshold: 0.75,
+  },
 ] as const;
 
 const BAD_LINES: Record<string, [number, RegExp][]> = {
@@ -125,7 +145,11 @@ for (const c of CASES) {
 
     it('bad input is reported line by line, and the good spans of a line are kept', () => {
       expect(fileSummary(c.bad).events).toBeGreaterThan(0);
-      const rows = query<{ line: number; reason: string }>(db, `SELECT b.line, b.reason FROM bad_lines b JOIN sources s ON s.id = b.source_id WHERE s.path LIKE ? ORDER BY b.line`, `%${c.bad}`);
+      const rows = query<{ line: number; reason: string }>(
+        db,
+        `SELECT b.line, b.reason FROM bad_lines b JOIN sources s ON s.id = b.source_id WHERE s.path LIKE ? ORDER BY b.line`,
+        `%${c.bad}`,
+      );
       expect(rows.map((x) => x.line)).toEqual(BAD_LINES[c.format].map(([l]) => l));
       for (const [i, [, re]] of BAD_LINES[c.format].entries()) expect(rows[i].reason).toMatch(re);
     });

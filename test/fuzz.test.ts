@@ -19,11 +19,27 @@ const SEED = Number(process.env.FUZZ_SEED ?? 42);
 const base = [
   { kind: 'request', ts: '2026-03-02T10:00:00Z', session: 's1', turn: 0, model: 'gpt-4o', messages: [{ role: 'user', content: 'never use XML' }] },
   { kind: 'response', ts: '2026-03-02T10:00:01Z', session: 's1', turn: 0, content: 'ok' },
-  { kind: 'retrieval', ts: 1772445600000, session: 's1', query: 'format', top_k: 2, threshold: 0.5, candidates: [{ id: 'm1', score: 0.9 }, { id: 'm2', score: 0.4 }] },
+  {
+    kind: 'retrieval',
+    ts: 1772445600000,
+    session: 's1',
+    query: 'format',
+    top_k: 2,
+    threshold: 0.5,
+    candidates: [
+      { id: 'm1', score: 0.9 },
+      { id: 'm2', score: 0.4 },
+    ],
+  },
   { kind: 'memory_write', ts: '2026-03-02T10:00:02Z', session: 's1', write_id: 'w1', phase: 'acknowledged', memory_id: 'm1' },
   { kind: 'state', ts: '2026-03-02T10:00:03Z', session: 's2', actor: 'a', key: 'k', op: 'write', value: 1, version: 2, expected_version: 1 },
   { kind: 'lifecycle', ts: '2026-03-02T10:00:04Z', session: 's2', event: 'restart', process: 'worker' },
-  { timestamp: '2026-04-10T08:00:00Z', request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, response: { choices: [{ message: { content: 'yo' } }], usage: { prompt_tokens: 5 } }, metadata: { session_id: 'o1' } },
+  {
+    timestamp: '2026-04-10T08:00:00Z',
+    request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] },
+    response: { choices: [{ message: { content: 'yo' } }], usage: { prompt_tokens: 5 } },
+    metadata: { session_id: 'o1' },
+  },
 ];
 
 /** A JSON object with an own key (also `__proto__`, which an object literal would take as the prototype). */
@@ -36,7 +52,18 @@ const hostileKey = fc.constantFrom('__proto__', 'constructor', 'toString', 'valu
 
 /** Ids an attacker picks: lone surrogates, escapes, workflow commands, invisible characters, long ones. */
 const hostileId = fc.oneof(
-  fc.constantFrom('\ud800', 'a\udc00b', '\udfff\ud83d', 's\ud83d\ude00\ud800', '\u001b]52;c;aGk=\u0007', '::add-mask::x', '##[error]x', '\u202e\u061c\u2028', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '\ud800',
+    'a\udc00b',
+    '\udfff\ud83d',
+    's\ud83d\ude00\ud800',
+    '\u001b]52;c;aGk=\u0007',
+    '::add-mask::x',
+    '##[error]x',
+    '\u202e\u061c\u2028',
+    '__proto__',
+    'constructor',
+  ),
   fc.string({ unit: fc.constantFrom('\ud800', '\udc00', 'a', '\u0000', '\u001b', ':', '#', '[', '\u200b'), minLength: 1, maxLength: 12 }),
   fc.nat(5000).map((n) => 'L'.repeat(n + 1)),
 );
@@ -60,17 +87,15 @@ const weird = fc.oneof(
 );
 
 /** A valid event, or one with a field removed, retyped or added. */
-const mutatedEvent = fc
-  .tuple(fc.constantFrom(...base), fc.nat(), fc.constantFrom('keep', 'remove', 'retype', 'add'), weird)
-  .map(([e, n, op, v]) => {
-    const o: Record<string, unknown> = structuredClone(e);
-    const keys = Object.keys(o);
-    const k = keys[n % keys.length];
-    if (op === 'remove') delete o[k];
-    if (op === 'retype') o[k] = v;
-    if (op === 'add') o[`x${n % 5}`] = v;
-    return JSON.stringify(o);
-  });
+const mutatedEvent = fc.tuple(fc.constantFrom(...base), fc.nat(), fc.constantFrom('keep', 'remove', 'retype', 'add'), weird).map(([e, n, op, v]) => {
+  const o: Record<string, unknown> = structuredClone(e);
+  const keys = Object.keys(o);
+  const k = keys[n % keys.length];
+  if (op === 'remove') delete o[k];
+  if (op === 'retype') o[k] = v;
+  if (op === 'add') o[`x${n % 5}`] = v;
+  return JSON.stringify(o);
+});
 
 /** A valid event whose ids (session, id, actor, model, metadata.*) or one own key are hostile. */
 const hostileEvent = fc
@@ -138,7 +163,9 @@ describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, () => {
 
   it('csv: random rows never crash; every data row is in a retrieval or a bad line', async () => {
     const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.double({ noNaN: true }).map(String), fc.constantFrom('', '"', '""', 'a,b', 'x\ny', '0.5', 'true'));
-    const row = fc.array(cell, { minLength: 9, maxLength: 11 }).map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','));
+    const row = fc
+      .array(cell, { minLength: 9, maxLength: 11 })
+      .map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','));
     await fc.assert(
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), fc.constantFrom('', '__proto__,', 'constructor,', 'toString,'), async (rows, extra) => {
         // a hostile extra column name first (its cells shift every row by one: rows become bad lines, never a crash)

@@ -15,8 +15,25 @@ const hostileUser = `Never use XML.${ESC}]0;pwned${ESC}\\${ESC}[2J\n::add-mask::
 function hostileLog(dir: string): string {
   const s = `evil${ESC}[31m::set-output name=x::1`;
   const lines = [
-    nativeLine({ kind: 'request', session: s, turn: 0, ts: '2026-03-02T10:00:00Z', model: 'gpt-4o', messages: [{ role: 'user', content: hostileUser + ' mail jane@example.com key sk-proj-AbCdEf0123456789xyzXYZ0123' }] }),
-    nativeLine({ kind: 'memory_write', session: s, turn: 0, ts: '2026-03-02T10:00:01Z', write_id: 'w1', phase: 'enqueued', memory_id: 'm1', memory_type: 'preference', text: hostileUser }),
+    nativeLine({
+      kind: 'request',
+      session: s,
+      turn: 0,
+      ts: '2026-03-02T10:00:00Z',
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: hostileUser + ' mail jane@example.com key sk-proj-AbCdEf0123456789xyzXYZ0123' }],
+    }),
+    nativeLine({
+      kind: 'memory_write',
+      session: s,
+      turn: 0,
+      ts: '2026-03-02T10:00:01Z',
+      write_id: 'w1',
+      phase: 'enqueued',
+      memory_id: 'm1',
+      memory_type: 'preference',
+      text: hostileUser,
+    }),
     nativeLine({ kind: 'memory_write', session: s, turn: 0, ts: '2026-03-02T10:00:01.500Z', write_id: 'w1', phase: 'acknowledged' }),
     nativeLine({ kind: 'response', session: s, turn: 0, ts: '2026-03-02T10:00:02Z', content: `Saved to memory! ${ESC}[2J` }),
     nativeLine({ kind: 'lifecycle', session: s, ts: '2026-03-02T10:00:05Z', event: 'restart', process: 'memory-worker' }),
@@ -93,7 +110,11 @@ describe('resource limits: hostile sizes are refused line by line, never a crash
     const db = path.join(dir, 'e.db');
     // bench/measure.mjs runs the CLI in-process and reports its peak RSS: holding the line
     // (or the file) needs over 1 GB (measured: 1.4 GB); reading it streamed needs 130-270 MB
-    const m = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'measure.mjs'), 'cli', 'ingest', bomb, '--db', db, '--input-format', 'native', '--max-line-bytes', '1000000'], { encoding: 'utf8' });
+    const m = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bench', 'measure.mjs'), 'cli', 'ingest', bomb, '--db', db, '--input-format', 'native', '--max-line-bytes', '1000000'],
+      { encoding: 'utf8' },
+    );
     const measured = JSON.parse(m.stderr.trim().split('\n').pop()!);
     expect(measured.code).toBe(0);
     expect(measured.maxRssMB).toBeLessThan(600);
@@ -129,7 +150,9 @@ describe('resource limits: hostile sizes are refused line by line, never a crash
     const dir = tmpdir();
     const lines = Array.from({ length: 3000 }, (_, i) => nativeLine({ kind: 'lifecycle', session: `one-${i}`, event: 'start' }));
     fs.writeFileSync(path.join(dir, 'many.jsonl'), lines.join('\n') + '\n');
-    const r = cli(['ingest', path.join(dir, 'many.jsonl'), '--db', path.join(dir, 'e.db'), '--format', 'json'], { env: { AMNESIA_MAX_SESSIONS_IN_MEMORY: '100' } });
+    const r = cli(['ingest', path.join(dir, 'many.jsonl'), '--db', path.join(dir, 'e.db'), '--format', 'json'], {
+      env: { AMNESIA_MAX_SESSIONS_IN_MEMORY: '100' },
+    });
     expect(r.code).toBe(0);
     expect([json(r).events, json(r).sessions]).toEqual([3000, 3000]);
     // analysis pages through sessions (1,000 at a time): an incident in a session sorting after

@@ -13,7 +13,10 @@ describe('amnesia ingest: formats', () => {
     const dir = tmpdir();
     const db = path.join(dir, 'e.db');
     // the folder's own files (its subfolders hold the OTLP, OpenInference and Langfuse fixtures: test/formats.e2e.test.ts)
-    const own = fs.readdirSync(FORMATS, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(FORMATS, e.name));
+    const own = fs
+      .readdirSync(FORMATS, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(FORMATS, e.name));
     const r = cli(['ingest', ...own, '--db', db, '--format', 'json']);
     expect(r.code).toBe(0);
     const s = json(r);
@@ -25,7 +28,15 @@ describe('amnesia ingest: formats', () => {
       'retrieval-trace.csv': ['csv', 2],
     });
     expect(s.by_kind).toEqual({
-      request: 8, response: 8, retrieval: 3, memory_write: 2, tool_call: 1, tool_result: 1, state: 1, lifecycle: 1, store_snapshot: 1,
+      request: 8,
+      response: 8,
+      retrieval: 3,
+      memory_write: 2,
+      tool_call: 1,
+      tool_result: 1,
+      state: 1,
+      lifecycle: 1,
+      store_snapshot: 1,
     });
     expect(s.sessions).toBe(6);
     expect(s.bad_lines).toBe(0);
@@ -33,7 +44,11 @@ describe('amnesia ingest: formats', () => {
     const [q100, q101] = query(db, "SELECT body, line FROM events WHERE kind = 'retrieval' AND session = 'demo-csv' ORDER BY ts");
     const b = JSON.parse(q100.body);
     expect(b.candidates.map((c: any) => [c.id, c.score, c.rank])).toEqual([
-      ['m12', 0.82, 1], ['m31', 0.79, 2], ['m77', 0.74, 3], ['m40', 0.71, 4], ['m41', 0.68, 5],
+      ['m12', 0.82, 1],
+      ['m31', 0.79, 2],
+      ['m77', 0.74, 3],
+      ['m40', 0.71, 4],
+      ['m41', 0.68, 5],
     ]);
     expect(b.injected).toEqual(['m12', 'm31']);
     expect(b.candidates[1].text).toBe('User\'s project is called "Atlas"');
@@ -53,8 +68,11 @@ describe('amnesia ingest: formats', () => {
     expect(cli(['ingest', path.join(FORMATS, 'native-basic.jsonl'), '--db', db]).code).toBe(0);
     // r0 has [system, user]; r1 repeats both and adds assistant + user: 4 distinct messages, not 6.
     expect(counts(db).messages).toBe(4);
-    const lists = query(db, `SELECT e.event_id AS id, r.messages AS ids FROM requests r
-      JOIN events e ON e.id = r.event ORDER BY e.ts`);
+    const lists = query(
+      db,
+      `SELECT e.event_id AS id, r.messages AS ids FROM requests r
+      JOIN events e ON e.id = r.event ORDER BY e.ts`,
+    );
     const [r0, r1] = lists.map((l) => JSON.parse(l.ids) as number[]);
     expect(r1.slice(0, 2)).toEqual(r0);
     expect(new Set(r1).size).toBe(4);
@@ -152,7 +170,9 @@ describe('token counting off the main thread', () => {
       '中文的测试文本'.repeat(400),
       "It\u2019s the user's \u017fhort-lived choice\u0085next line\ufeff 12345678 ",
     ];
-    const lines = texts.map((content, i) => nativeLine({ kind: 'request', session: `t${i}`, model: i % 2 ? 'gpt-4' : 'gpt-4o', messages: [{ role: 'user', content }] }));
+    const lines = texts.map((content, i) =>
+      nativeLine({ kind: 'request', session: `t${i}`, model: i % 2 ? 'gpt-4' : 'gpt-4o', messages: [{ role: 'user', content }] }),
+    );
     fs.writeFileSync(path.join(dir, 't.jsonl'), lines.join('\n') + '\n');
     expect(cli(['ingest', path.join(dir, 't.jsonl'), '--db', db]).code).toBe(0);
     const stored = query(db, 'SELECT json, tokens_o200k, tokens_cl100k FROM messages');

@@ -46,13 +46,13 @@ describe('an interrupted ingest leaves the store consistent and a re-run finishe
         expect(JSON.parse(stdout).interrupted).toBe(true);
       }
       expect(query(db, 'PRAGMA integrity_check')[0].integrity_check).toBe('ok');
-      expect(query(db, "SELECT status FROM sources")[0].status).toBe('ingesting');
+      expect(query(db, 'SELECT status FROM sources')[0].status).toBe('ingesting');
       const again = json(cli(['ingest', log, '--db', db, '--format', 'json']));
       expect(again.files[0].status).toBe('resumed');
       const c = counts(db);
       const r = counts(reference);
       expect(c).toEqual(r);
-      expect(query(db, "SELECT status FROM sources")[0].status).toBe('complete');
+      expect(query(db, 'SELECT status FROM sources')[0].status).toBe('complete');
       // same content: the same session summaries as an uninterrupted run
       expect(cli(['sessions', '--db', db, '--format', 'json']).stdout).toBe(cli(['sessions', '--db', reference, '--format', 'json']).stdout);
       // and once complete, nothing more happens

@@ -37,12 +37,14 @@ function texts(): string[] {
 }
 
 describe('language identification in the built program', () => {
-  it('reads the n-gram image the build wrote: every n-gram of eld\'s data, with its scores', async () => {
+  it("reads the n-gram image the build wrote: every n-gram of eld's data, with its scores", async () => {
     const image = fs.readFileSync(path.join(ROOT, 'dist', 'text', 'eld-small.bin'));
     expect(image.subarray(0, 4).toString('latin1')).toBe('AMEL');
     expect(fs.existsSync(path.join(ROOT, 'dist', 'text', 'eld-small.json'))).toBe(false); // no second copy shipped
     const { packEld } = (await import(path.join(ROOT, 'dist', 'text', 'eld-packed.js'))) as typeof import('../src/text/eld-packed.js');
-    const { ngramsData } = (await import(new URL('../ngrams/small.js', import.meta.resolve('eld/small')).href)) as { ngramsData: Parameters<typeof packEld>[0] };
+    const { ngramsData } = (await import(new URL('../ngrams/small.js', import.meta.resolve('eld/small')).href)) as {
+      ngramsData: Parameters<typeof packEld>[0];
+    };
     expect(Buffer.from(packEld(ngramsData)).equals(image)).toBe(true);
   });
 

@@ -72,7 +72,7 @@ describe('mem0: the history table beside the agent log', () => {
     const db = path.join(dir, 'e.db');
     expect(cli(['ingest', '--db', db, HISTORY]).code).toBe(0); // detected from the file's tables
     const ev = new Database(db, { readonly: true })
-      .prepare("SELECT kind, session, body FROM events ORDER BY ts, line")
+      .prepare('SELECT kind, session, body FROM events ORDER BY ts, line')
       .all()
       .map((r: any) => ({ kind: r.kind, session: r.session, ...JSON.parse(r.body) }));
     expect(ev.map((e) => `${e.kind}:${e.op ?? ''}:${e.locator}`)).toEqual([
@@ -107,7 +107,10 @@ function checkLangGraph(findings: Finding[], db: RegExp) {
 describe('langgraph: SQLite checkpointer', () => {
   it('flags the parallel overwrite from one base and leaves the merge, the sequence and the interrupt alone', () => {
     const before = sha(CHECKPOINTS);
-    checkLangGraph(triage(`langgraph:${CHECKPOINTS}`), /checkpoints\.sqlite#writes:thread_id=parallel-overwrite,checkpoint_id=[0-9a-f-]+,task_id=[0-9a-f-]+,idx=0$/);
+    checkLangGraph(
+      triage(`langgraph:${CHECKPOINTS}`),
+      /checkpoints\.sqlite#writes:thread_id=parallel-overwrite,checkpoint_id=[0-9a-f-]+,task_id=[0-9a-f-]+,idx=0$/,
+    );
     expect(sha(CHECKPOINTS)).toBe(before); // read-only: not a byte changed
     expect(fs.existsSync(`${CHECKPOINTS}-journal`) || fs.existsSync(`${CHECKPOINTS}-wal`)).toBe(false);
   });
@@ -120,7 +123,9 @@ describe('langgraph: SQLite checkpointer', () => {
       .prepare("SELECT kind, body FROM events WHERE session = 'interrupted' ORDER BY ts, line")
       .all()
       .map((r: any) => ({ kind: r.kind, ...JSON.parse(r.body) }));
-    expect(rows.filter((r) => r.kind === 'lifecycle').map((r) => [r.event, r.process, r.value[0]?.value])).toEqual([['interrupt', 'approve', 'Approve the itinerary?']]);
+    expect(rows.filter((r) => r.kind === 'lifecycle').map((r) => [r.event, r.process, r.value[0]?.value])).toEqual([
+      ['interrupt', 'approve', 'Approve the itinerary?'],
+    ]);
     const draft = rows.filter((r) => r.kind === 'state');
     expect(draft.map((r) => [r.actor, r.key, r.version, r.expected_version])).toEqual([
       ['__start__', 'notes', 2, 0],
@@ -167,7 +172,10 @@ describe('langgraph: Postgres checkpointer on a real server', () => {
 
   it('flags the same overwrite, with evidence in checkpoint_writes, and the look-alikes stay quiet', () => {
     const findings = triage(`langgraph:${url}`);
-    checkLangGraph(findings, /^postgres:\/\/postgres@127\.0\.0\.1:\d+\/amnesia_[0-9a-f]+#checkpoint_writes:thread_id=parallel-overwrite,checkpoint_id=[0-9a-f-]+,task_id=[0-9a-f-]+,idx=0$/);
+    checkLangGraph(
+      findings,
+      /^postgres:\/\/postgres@127\.0\.0\.1:\d+\/amnesia_[0-9a-f]+#checkpoint_writes:thread_id=parallel-overwrite,checkpoint_id=[0-9a-f-]+,task_id=[0-9a-f-]+,idx=0$/,
+    );
   });
 
   it('leaves the rows as they were, and a password never reaches the output', async () => {

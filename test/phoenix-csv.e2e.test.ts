@@ -12,7 +12,11 @@ const rows = [
 
 describe("Phoenix's retrieved-documents table saved as CSV", () => {
   it('with a start_time column added: one retrieval per span, ids from span and position, ranks, scores (absent when empty), metadata; the trace is the session', () => {
-    const f = write(tmpdir(), 'docs.csv', [`${HEADER},start_time`, `${rows[0]},2026-03-02 10:05:00`, `${rows[1]},2026-03-02 10:05:00`, `${rows[2]},2026-03-02 10:00:00`].join('\n') + '\n');
+    const f = write(
+      tmpdir(),
+      'docs.csv',
+      [`${HEADER},start_time`, `${rows[0]},2026-03-02 10:05:00`, `${rows[1]},2026-03-02 10:05:00`, `${rows[2]},2026-03-02 10:00:00`].join('\n') + '\n',
+    );
     const { r, summary, events } = ingestReal([f]);
     expect(r.code).toBe(0);
     expect(summary.files[0].format).toBe('csv');
@@ -32,6 +36,8 @@ describe("Phoenix's retrieved-documents table saved as CSV", () => {
     const { summary } = ingestReal([f]);
     expect(summary.files[0].format).toBe('csv');
     expect(summary.events).toBe(0);
-    expect(summary.bad_samples[0].reason).toMatch(/lacks required column\(s\): ts \(timestamp, start_time: Phoenix's retrieved-documents table has none; add the retriever spans' start_time\)/);
+    expect(summary.bad_samples[0].reason).toMatch(
+      /lacks required column\(s\): ts \(timestamp, start_time: Phoenix's retrieved-documents table has none; add the retriever spans' start_time\)/,
+    );
   });
 });

@@ -23,9 +23,7 @@ function binDir(): string {
   } catch {
     // no pg_config
   }
-  throw new Error(
-    'PostgreSQL server binaries (initdb, pg_ctl) not found: install them (apt-get install -y postgresql) or set AMNESIA_TEST_PG_URL to a server',
-  );
+  throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: install them (apt-get install -y postgresql) or set AMNESIA_TEST_PG_URL to a server');
 }
 
 export function startPostgres(): PgServer {
@@ -40,14 +38,24 @@ export function startPostgres(): PgServer {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     fs.chownSync(dir, uid, gid);
   }
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(root ? 'runuser' : cmd, root ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
+  const run = (cmd: string, args: string[]) => execFileSync(root ? 'runuser' : cmd, root ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
   run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
   let port = 0;
   for (let attempt = 0; attempt < 5 && !port; attempt++) {
     const p = 20000 + crypto.randomInt(20000);
     try {
-      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-t', '30', '-o', `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+      run(`${bin}/pg_ctl`, [
+        '-D',
+        `${dir}/data`,
+        '-l',
+        `${dir}/log`,
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      ]);
       port = p;
     } catch {
       // the port was taken: try another
@@ -82,7 +90,11 @@ export async function loadDump(serverUrl: string, sqlFile: string): Promise<stri
   await c.connect();
   try {
     // pg_dump's psql meta-commands (\restrict) are not SQL
-    const sql = fs.readFileSync(sqlFile, 'utf8').split('\n').filter((l) => !l.startsWith('\\')).join('\n');
+    const sql = fs
+      .readFileSync(sqlFile, 'utf8')
+      .split('\n')
+      .filter((l) => !l.startsWith('\\'))
+      .join('\n');
     await c.query(sql);
   } finally {
     await c.end();

@@ -20,7 +20,13 @@ describe('probe: the example agent', () => {
     const doc = json(r);
     expect(doc.findings).toEqual([]);
     expect(doc.summary).toMatchObject({ sessions: 1, bad_lines: 0 });
-    const kinds = new Set(fs.readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l).kind));
+    const kinds = new Set(
+      fs
+        .readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).kind),
+    );
     expect(kinds).toEqual(new Set(['lifecycle', 'request', 'response', 'retrieval', 'memory_write', 'state', 'tool_call', 'tool_result', 'store_snapshot']));
   });
 });
@@ -42,7 +48,11 @@ process.kill(process.pid, 'SIGKILL');
     );
     const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
     expect(run.signal).toBe('SIGKILL');
-    const lines = fs.readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.phase)).toEqual(['requested', 'enqueued', 'acknowledged']);
     // and the log says what happened: acknowledged, never committed
     const doc = json(cli(['triage', log, '--format', 'json']));

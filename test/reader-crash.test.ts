@@ -15,7 +15,10 @@ function writeLog(file: string, n: number, prefix = 's'): void {
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const s = `${prefix}${i % 7}`;
-    const messages = [{ role: 'system', content: 'You are helpful.' }, { role: 'user', content: `question ${i} of ${s}` }];
+    const messages = [
+      { role: 'system', content: 'You are helpful.' },
+      { role: 'user', content: `question ${i} of ${s}` },
+    ];
     lines.push(JSON.stringify({ kind: 'request', ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), session: s, turn: i, model: 'gpt-4o', messages }));
     if (i % 50 === 0) lines.push('{not json');
   }
@@ -59,7 +62,9 @@ describe('a reader that crashes mid-file leaves nothing half-read', () => {
     const inputs = await resolveInputs([log]);
     inputs.files[0].format = crashing(inputs.files[0].format, 1200);
     // 1200 items: two batches of 500 committed before the crash
-    await expect(ingest(db, { inputs, progress: false })).rejects.toThrow(/log\.jsonl: the native reader failed after line \d+ \(Cannot convert object to primitive value\); nothing of it was kept/);
+    await expect(ingest(db, { inputs, progress: false })).rejects.toThrow(
+      /log\.jsonl: the native reader failed after line \d+ \(Cannot convert object to primitive value\); nothing of it was kept/,
+    );
     expect(counts(db)).toEqual(before);
     expect(db.prepare("SELECT count(*) AS n FROM sources WHERE status = 'ingesting'").get()).toEqual({ n: 0 });
 
@@ -68,7 +73,7 @@ describe('a reader that crashes mid-file leaves nothing half-read', () => {
     const got = counts(db);
     expect(got.events).toBe(before.events + want.events);
     expect(got.bad_lines).toBe(before.bad_lines + want.bad_lines);
-    expect(db.prepare("SELECT status FROM sources ORDER BY id").pluck().all()).toEqual(['complete', 'complete']);
+    expect(db.prepare('SELECT status FROM sources ORDER BY id').pluck().all()).toEqual(['complete', 'complete']);
     db.close();
   });
 
@@ -100,7 +105,7 @@ describe('a gzip that ends early', () => {
 });
 
 describe('standard input left "ingesting" by a process that is gone', () => {
-  it('is undone by the next run, so its events are read again under the new source; a live process\'s is left alone', async () => {
+  it("is undone by the next run, so its events are read again under the new source; a live process's is left alone", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-pending-'));
     const log = path.join(dir, 'log.jsonl');
     writeLog(log, 40);

@@ -9,12 +9,27 @@ import { cli, FIXTURES, json, promptOf, query, tmpdir } from './helpers.js';
 
 const SAMPLES = path.join(FIXTURES, 'real', 'generated', 'samples');
 
-interface Msg { role: string; content: unknown; tool_calls?: { id?: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }
-interface Ev { id: number; kind: string; session: string; ts: number; body: Record<string, any>; messages?: Msg[] }
+interface Msg {
+  role: string;
+  content: unknown;
+  tool_calls?: { id?: string; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+}
+interface Ev {
+  id: number;
+  kind: string;
+  session: string;
+  ts: number;
+  body: Record<string, any>;
+  messages?: Msg[];
+}
 
 /** Every event of a store, in time order, requests with their messages. */
 function eventsOf(db: string): Ev[] {
-  const rows = query<{ id: number; kind: string; session: string; ts: number; body: string }>(db, 'SELECT id, kind, session, ts, body FROM events ORDER BY ts, id');
+  const rows = query<{ id: number; kind: string; session: string; ts: number; body: string }>(
+    db,
+    'SELECT id, kind, session, ts, body FROM events ORDER BY ts, id',
+  );
   const msgs = (id: number) => promptOf<Msg>(db, id);
   return rows.map((r) => ({ ...r, body: JSON.parse(r.body), ...(r.kind === 'request' ? { messages: msgs(r.id) } : {}) }));
 }
@@ -32,7 +47,12 @@ const lastUser = (e: Ev) => text([...e.messages!].reverse().find((m) => m.role =
 
 const SYSTEM = "You are a travel assistant. Follow the user's constraints.";
 const CONSTRAINT = 'I am allergic to peanuts: never suggest anything with peanuts. Plan dinner in Paris for tonight.';
-const ANSWERS = ['Book Le Petit Zinc at 20:00; I asked for a peanut-free menu.', '', 'Tomorrow in Paris: 18°C and light rain. Bring an umbrella.', 'Try the peanut praline tart at Café Lune.'];
+const ANSWERS = [
+  'Book Le Petit Zinc at 20:00; I asked for a peanut-free menu.',
+  '',
+  'Tomorrow in Paris: 18°C and light rain. Bring an umbrella.',
+  'Try the peanut praline tart at Café Lune.',
+];
 
 interface Case {
   file: string;
@@ -52,12 +72,38 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { file: 'otel-instrumentation-openai.jsonl', format: 'otlp-genai', note: /session\.id \(3\), the trace id \(no session key; looked at /, romeByTrace: true, inputTokens: [54, 94, 164, 203] },
-  { file: 'traceloop-node-server-sdk.jsonl', format: 'otlp-genai', note: /traceloop\.association\.properties\.session_id \(\d+\)$/m, inputTokens: [54, 94, 164, 203] },
+  {
+    file: 'otel-instrumentation-openai.jsonl',
+    format: 'otlp-genai',
+    note: /session\.id \(3\), the trace id \(no session key; looked at /,
+    romeByTrace: true,
+    inputTokens: [54, 94, 164, 203],
+  },
+  {
+    file: 'traceloop-node-server-sdk.jsonl',
+    format: 'otlp-genai',
+    note: /traceloop\.association\.properties\.session_id \(\d+\)$/m,
+    inputTokens: [54, 94, 164, 203],
+  },
   { file: 'vercel-ai-sdk.jsonl', format: 'otlp-genai', note: /ai\.telemetry\.metadata\.sessionId \(\d+\)$/m, toolSpans: true, inputTokens: [54, 94, 164, 203] },
-  { file: 'openinference-vercel.jsonl', format: 'otlp-genai', note: /ai\.telemetry\.metadata\.sessionId \(\d+\)$/m, toolSpans: true, inputTokens: [54, 94, 164, 203] },
+  {
+    file: 'openinference-vercel.jsonl',
+    format: 'otlp-genai',
+    note: /ai\.telemetry\.metadata\.sessionId \(\d+\)$/m,
+    toolSpans: true,
+    inputTokens: [54, 94, 164, 203],
+  },
   { file: 'openinference-openai.jsonl', format: 'openinference', note: /session\.id \(\d+\)$/m, inputTokens: [54, 94, 164, 203] },
-  { file: 'openinference-langchain.jsonl', format: 'openinference', note: /session\.id \(\d+\)$/m, toolSpans: true, inputTokens: [54, 94, 163, 202], retrieval: true, noToolIds: true, toolArgs: 'Paris' },
+  {
+    file: 'openinference-langchain.jsonl',
+    format: 'openinference',
+    note: /session\.id \(\d+\)$/m,
+    toolSpans: true,
+    inputTokens: [54, 94, 163, 202],
+    retrieval: true,
+    noToolIds: true,
+    toolArgs: 'Paris',
+  },
 ];
 
 for (const c of CASES) {
@@ -97,7 +143,12 @@ for (const c of CASES) {
 
     it('messages: the text of every turn, the constraint kept in the history, in time order', () => {
       const reqs = events.filter((e) => e.kind === 'request' && e.session === PARIS);
-      expect(reqs.map(lastUser)).toEqual([CONSTRAINT, 'What is the weather in Paris tomorrow?', 'What is the weather in Paris tomorrow?', 'Suggest a dessert for after dinner.']);
+      expect(reqs.map(lastUser)).toEqual([
+        CONSTRAINT,
+        'What is the weather in Paris tomorrow?',
+        'What is the weather in Paris tomorrow?',
+        'Suggest a dessert for after dinner.',
+      ]);
       for (const r of reqs) {
         expect(r.messages![0]).toMatchObject({ role: 'system', content: SYSTEM });
         expect(r.messages!.find((m) => m.role === 'user')).toMatchObject({ content: CONSTRAINT });
@@ -138,7 +189,7 @@ for (const c of CASES) {
       expect(reqs.map((e) => e.body.usage?.output_tokens)).toEqual([15, 28, 15, 11]);
     });
 
-    it('time: span start times are the events\' ts, requests strictly in the order they were made', () => {
+    it("time: span start times are the events' ts, requests strictly in the order they were made", () => {
       const reqs = events.filter((e) => e.kind === 'request' && e.session === PARIS);
       for (let i = 1; i < reqs.length; i++) expect(reqs[i].ts).toBeGreaterThan(reqs[i - 1].ts);
       const resps = events.filter((e) => e.kind === 'response' && e.session === PARIS);
@@ -150,32 +201,39 @@ for (const c of CASES) {
       expect(new Date(reqs[0].ts).getUTCFullYear()).toBeGreaterThanOrEqual(2025);
     });
 
-    it(c.retrieval ? 'retrieval: the retriever\'s documents are candidates, or the span is refused naming the field it needs' : 'no retrieval and no bad line', () => {
-      const bad = badLines(db);
-      const retrievals = events.filter((e) => e.kind === 'retrieval');
-      if (!c.retrieval) {
-        expect(bad).toEqual([]);
-        expect(retrievals).toEqual([]);
-        return;
-      }
-      if (retrievals.length > 0) {
-        expect(retrievals[0].session).toBe(ROME);
-        expect(retrievals[0].body.candidates.map((x: { text?: string }) => x.text)).toEqual([
-          'Galleria Borghese: Bernini sculptures; timed entry, book ahead.',
-          'Trattoria da Enzo: Roman classics in Trastevere.',
-        ]);
-      } else {
-        expect(bad).toHaveLength(1);
-        expect(bad[0].reason).toMatch(/^span "GuideRetriever" \(\w+\): retrieval\.documents\.0\.document\.(id|score)/);
-        expect(bad[0].reason).not.toContain('\n');
-      }
-    });
+    it(
+      c.retrieval ? "retrieval: the retriever's documents are candidates, or the span is refused naming the field it needs" : 'no retrieval and no bad line',
+      () => {
+        const bad = badLines(db);
+        const retrievals = events.filter((e) => e.kind === 'retrieval');
+        if (!c.retrieval) {
+          expect(bad).toEqual([]);
+          expect(retrievals).toEqual([]);
+          return;
+        }
+        if (retrievals.length > 0) {
+          expect(retrievals[0].session).toBe(ROME);
+          expect(retrievals[0].body.candidates.map((x: { text?: string }) => x.text)).toEqual([
+            'Galleria Borghese: Bernini sculptures; timed entry, book ahead.',
+            'Trattoria da Enzo: Roman classics in Trastevere.',
+          ]);
+        } else {
+          expect(bad).toHaveLength(1);
+          expect(bad[0].reason).toMatch(/^span "GuideRetriever" \(\w+\): retrieval\.documents\.0\.document\.(id|score)/);
+          expect(bad[0].reason).not.toContain('\n');
+        }
+      },
+    );
   });
 }
 
 /** A sample with its spans edited. */
 function edited(file: string, edit: (span: any, i: number) => void): string {
-  const lines = fs.readFileSync(path.join(SAMPLES, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const lines = fs
+    .readFileSync(path.join(SAMPLES, file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   let i = 0;
   for (const d of lines) for (const rs of d.resourceSpans ?? []) for (const ss of rs.scopeSpans) for (const s of ss.spans) edit(s, i++);
   const out = path.join(tmpdir(), file);
@@ -185,7 +243,7 @@ function edited(file: string, edit: (span: any, i: number) => void): string {
 const dropAttrs = (s: any, re: RegExp) => (s.attributes = s.attributes.filter((a: { key: string }) => !re.test(a.key)));
 
 describe('real samples, malformed: refused with a one-line reason naming the field', () => {
-  it('OTel instrumentation-openai, logs without their traces: each span\'s records are refused, naming the missing span', () => {
+  it("OTel instrumentation-openai, logs without their traces: each span's records are refused, naming the missing span", () => {
     const src = fs.readFileSync(path.join(SAMPLES, 'otel-instrumentation-openai.jsonl'), 'utf8').split('\n').filter(Boolean);
     const logsOnly = src.filter((l) => l.startsWith('{"resourceLogs"'));
     expect(logsOnly).toHaveLength(1);
@@ -195,7 +253,9 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
     expect(eventsOf(db)).toEqual([]);
     const bad = badLines(db);
     expect(bad).toHaveLength(1);
-    expect(bad[0].reason).toMatch(/log records gen_ai\.system\.message, gen_ai\.user\.message, gen_ai\.choice of span \w+ .*no span with this spanId in this file/);
+    expect(bad[0].reason).toMatch(
+      /log records gen_ai\.system\.message, gen_ai\.user\.message, gen_ai\.choice of span \w+ .*no span with this spanId in this file/,
+    );
   });
 
   it('OTel instrumentation-openai, traces without their logs: every call is still a request with its token counts', () => {
@@ -204,12 +264,19 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
     fs.writeFileSync(file, src.filter((l) => l.startsWith('{"resourceSpans"')).join('\n') + '\n');
     const { db } = ingest(file);
     const reqs = eventsOf(db).filter((e) => e.kind === 'request' && e.session === 'otel-instrumentation-openai:trip-paris-1');
-    expect(reqs.map((e) => [e.messages!.length, e.body.usage.input_tokens, e.body.model])).toEqual([[0, 54, 'gpt-4o-mini'], [0, 94, 'gpt-4o-mini'], [0, 164, 'gpt-4o-mini'], [0, 203, 'gpt-4o-mini']]);
+    expect(reqs.map((e) => [e.messages!.length, e.body.usage.input_tokens, e.body.model])).toEqual([
+      [0, 54, 'gpt-4o-mini'],
+      [0, 94, 'gpt-4o-mini'],
+      [0, 164, 'gpt-4o-mini'],
+      [0, 203, 'gpt-4o-mini'],
+    ]);
     expect(badLines(db)).toEqual([]);
   });
 
   it('OpenLLMetry, a chat span without messages or token counts', () => {
-    const file = edited('traceloop-node-server-sdk.jsonl', (s, i) => { if (i === 0) dropAttrs(s, /^gen_ai\.(input|output)\.messages$|^gen_ai\.usage\./); });
+    const file = edited('traceloop-node-server-sdk.jsonl', (s, i) => {
+      if (i === 0) dropAttrs(s, /^gen_ai\.(input|output)\.messages$|^gen_ai\.usage\./);
+    });
     const { db } = ingest(file);
     const bad = badLines(db);
     expect(bad).toHaveLength(1);
@@ -218,7 +285,9 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
   });
 
   it('Vercel AI SDK, a model call with its prompt, output and usage removed', () => {
-    const file = edited('vercel-ai-sdk.jsonl', (s) => { if (s.name === 'ai.generateText.doGenerate') dropAttrs(s, /^ai\.(prompt|response|usage)|^gen_ai\.usage\./); });
+    const file = edited('vercel-ai-sdk.jsonl', (s) => {
+      if (s.name === 'ai.generateText.doGenerate') dropAttrs(s, /^ai\.(prompt|response|usage)|^gen_ai\.usage\./);
+    });
     const { db } = ingest(file);
     const bad = badLines(db);
     expect(bad).toHaveLength(1);
@@ -227,7 +296,9 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
   });
 
   it('Vercel AI SDK, a tool call without its name', () => {
-    const file = edited('vercel-ai-sdk.jsonl', (s) => { if (s.name === 'ai.toolCall') dropAttrs(s, /^ai\.toolCall\.name$/); });
+    const file = edited('vercel-ai-sdk.jsonl', (s) => {
+      if (s.name === 'ai.toolCall') dropAttrs(s, /^ai\.toolCall\.name$/);
+    });
     const { db } = ingest(file);
     expect(badLines(db).map((b) => b.reason)).toEqual([expect.stringMatching(/^span "ai\.toolCall" \(\w+\): ai\.toolCall span without ai\.toolCall\.name$/)]);
   });

@@ -13,12 +13,19 @@ describe('real LiteLLM payloads (one pretty-printed object per file)', () => {
   it('both files are detected and read, none refused', () => {
     expect(all.r.code).toBe(0);
     expect(all.summary.files.map((f: any) => [path.basename(f.path), f.format, f.bad_lines])).toEqual([
-      ['spend_logs_payload.json', 'openai', 0], ['standard_logging_payload.json', 'openai', 0],
+      ['spend_logs_payload.json', 'openai', 0],
+      ['standard_logging_payload.json', 'openai', 0],
     ]);
   });
 
   it('StandardLoggingPayload: the request, the answer, tokens; no session, trace or user, so the call is the session (said on stderr)', () => {
-    expect(sessionView(all.events, 'chatcmpl-2299b6a2-82a3-465a-b47c-04e685a2227f')).toMatchObject({ turns: [0], requests: 1, responses: 1, user: 'Hello, world!', input_tokens: 10 });
+    expect(sessionView(all.events, 'chatcmpl-2299b6a2-82a3-465a-b47c-04e685a2227f')).toMatchObject({
+      turns: [0],
+      requests: 1,
+      responses: 1,
+      user: 'Hello, world!',
+      input_tokens: 10,
+    });
     const resp = all.events.find((e) => e.kind === 'response')!;
     expect([resp.content, resp.finish_reason, resp.ts]).toEqual(['hi', 'stop', '2025-01-24T09:20:46.851Z']);
     expect(all.r.stderr).toMatch(/standard_logging_payload\.json: session from the call id \(no session, trace or user\) \(1\)/);
@@ -34,12 +41,34 @@ describe('real LiteLLM payloads (one pretty-printed object per file)', () => {
 
   it('session keys by precedence: trace_id, then end_user / metadata.user_api_key_end_user_id; turns by start time across files', () => {
     const dir = tmpdir();
-    const at = (id: string, t: string, extra: Record<string, unknown>) => ({ ...payload, id, startTime: t, endTime: t, response: { ...payload.response, id }, ...extra });
+    const at = (id: string, t: string, extra: Record<string, unknown>) => ({
+      ...payload,
+      id,
+      startTime: t,
+      endTime: t,
+      response: { ...payload.response, id },
+      ...extra,
+    });
     const a = write(dir, 'a.json', JSON.stringify(at('c2', '2025-01-24 09:30:00.000000', { trace_id: 'tr-1' }), null, 4));
-    const b = write(dir, 'b.json', JSON.stringify([at('c1', '2025-01-24 09:20:00.000000', { trace_id: 'tr-1' }), at('c3', '2025-01-24 09:40:00.000000', { end_user: '', metadata: { ...payload.metadata, user_api_key_end_user_id: 'eu-7' } })], null, 2));
+    const b = write(
+      dir,
+      'b.json',
+      JSON.stringify(
+        [
+          at('c1', '2025-01-24 09:20:00.000000', { trace_id: 'tr-1' }),
+          at('c3', '2025-01-24 09:40:00.000000', { end_user: '', metadata: { ...payload.metadata, user_api_key_end_user_id: 'eu-7' } }),
+        ],
+        null,
+        2,
+      ),
+    );
     const { r, events } = ingestReal([a, b]);
     expect(r.code).toBe(0);
-    expect(events.filter((e) => e.kind === 'request').map((e) => [e.session, e.request_id, e.turn])).toEqual([['eu-7', 'c3', 0], ['tr-1', 'c1', 0], ['tr-1', 'c2', 1]]);
+    expect(events.filter((e) => e.kind === 'request').map((e) => [e.session, e.request_id, e.turn])).toEqual([
+      ['eu-7', 'c3', 0],
+      ['tr-1', 'c1', 0],
+      ['tr-1', 'c2', 1],
+    ]);
     expect(r.stderr).toMatch(/b\.json: session from trace_id \(1\), metadata\.user_api_key_end_user_id \(1\)/);
   });
 
@@ -53,7 +82,14 @@ describe('real LiteLLM payloads (one pretty-printed object per file)', () => {
   });
 
   const cases: [string, (p: any) => void, RegExp][] = [
-    ['no time', (p) => { delete p.startTime; delete p.response.created; }, /no timestamp \(looked at .*startTime/],
+    [
+      'no time',
+      (p) => {
+        delete p.startTime;
+        delete p.response.created;
+      },
+      /no timestamp \(looked at .*startTime/,
+    ],
     ['an answer of unknown shape', (p) => (p.response = { weird: true }), /response: no answer \(looked at .*got keys weird\)/],
   ];
   for (const [name, edit, reason] of cases) {
@@ -70,10 +106,22 @@ describe('real LiteLLM payloads (one pretty-printed object per file)', () => {
 
 describe('Helicone exports (rows built from its documented columns)', () => {
   const row = (id: string, t: string, extra: Record<string, unknown> = {}) => ({
-    request_id: id, request_created_at: t, response_created_at: t, request_user_id: 'u-1', model: 'claude-sonnet-4', prompt_tokens: 21, completion_tokens: 4,
+    request_id: id,
+    request_created_at: t,
+    response_created_at: t,
+    request_user_id: 'u-1',
+    model: 'claude-sonnet-4',
+    prompt_tokens: 21,
+    completion_tokens: 4,
     request_properties: { 'Helicone-Session-Id': 'hs-1' },
     request_body: JSON.stringify({ model: 'claude-sonnet-4', messages: [{ role: 'user', content: `question ${id}` }] }),
-    response_body: JSON.stringify({ role: 'assistant', content: [{ type: 'text', text: `answer ${id}` }, { type: 'tool_use', id: 'tu', name: 'lookup', input: { q: id } }] }),
+    response_body: JSON.stringify({
+      role: 'assistant',
+      content: [
+        { type: 'text', text: `answer ${id}` },
+        { type: 'tool_use', id: 'tu', name: 'lookup', input: { q: id } },
+      ],
+    }),
     ...extra,
   });
 
@@ -83,11 +131,21 @@ describe('Helicone exports (rows built from its documented columns)', () => {
     expect(summary.files[0].format).toBe('openai');
     expect(r.stderr).toMatch(/session from request_properties\.Helicone-Session-Id \(2\)/);
     expect(sessionView(events, 'hs-1')).toMatchObject({ turns: [0, 1], requests: 2, responses: 2, user: 'question h1', calls: ['lookup'], input_tokens: 42 });
-    expect(events.filter((e) => e.kind === 'response').map((e) => [e.turn, e.content])).toEqual([[0, 'answer h1'], [1, 'answer h2']]);
+    expect(events.filter((e) => e.kind === 'response').map((e) => [e.turn, e.content])).toEqual([
+      [0, 'answer h1'],
+      [1, 'answer h2'],
+    ]);
   });
 
   it('without the session property the user is the session; a row without request_body is refused', () => {
-    const f = write(tmpdir(), 'h.jsonl', [JSON.stringify(row('h3', '2026-03-02 10:00:00', { request_properties: {} })), JSON.stringify(row('h4', '2026-03-02 10:00:00', { request_body: undefined }))].join('\n'));
+    const f = write(
+      tmpdir(),
+      'h.jsonl',
+      [
+        JSON.stringify(row('h3', '2026-03-02 10:00:00', { request_properties: {} })),
+        JSON.stringify(row('h4', '2026-03-02 10:00:00', { request_body: undefined })),
+      ].join('\n'),
+    );
     const { summary, events } = ingestReal([f]);
     expect(events[0].session).toBe('u-1');
     expect(summary.bad_samples.map((b: any) => b.reason)).toEqual([expect.stringMatching(/no request body with "messages" \(looked at request, request_body/)]);

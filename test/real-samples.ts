@@ -12,7 +12,10 @@ export function ingestReal(paths: string[], extra: string[] = []) {
   const db = path.join(tmpdir('amnesia-real-'), 'r.db');
   const r = cli(['ingest', ...paths, '--db', db, '--format', 'json', ...extra]);
   const out = cli(['events', '--db', db]);
-  const events: Ev[] = out.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const events: Ev[] = out.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   return { db, r, summary: r.code === 0 || r.code === 1 ? JSON.parse(r.stdout) : undefined, events, eventsText: out.stdout };
 }
 

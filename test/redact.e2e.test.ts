@@ -19,10 +19,31 @@ import { KEY, press, until } from '../src/tui/__tests__/ink.js';
 /** Distinctive words of the fixtures' users (their messages, their memories, their bad lines). */
 const USER_WORDS = [
   // English
-  'Singapore', 'Project Apollo', 'laptops', 'backend engineer', 'bullet lists', 'data import', 'dark theme', 'alice@example.com',
-  'refund rounding', 'MySQL', 'pool timeouts', 'ticket tool', 'English only', 'crashed log shipper', 'side by side',
+  'Singapore',
+  'Project Apollo',
+  'laptops',
+  'backend engineer',
+  'bullet lists',
+  'data import',
+  'dark theme',
+  'alice@example.com',
+  'refund rounding',
+  'MySQL',
+  'pool timeouts',
+  'ticket tool',
+  'English only',
+  'crashed log shipper',
+  'side by side',
   // Chinese
-  '杭州', '阿波罗', '后端工程师', '表情符号', '笔记本电脑', '导入数据', '退款表', '值班', '连接池',
+  '杭州',
+  '阿波罗',
+  '后端工程师',
+  '表情符号',
+  '笔记本电脑',
+  '导入数据',
+  '退款表',
+  '值班',
+  '连接池',
 ];
 
 const INPUTS = [path.join(FIXTURES, 'incidents'), path.join(FIXTURES, 'replay'), path.join(FIXTURES, 'bad-input', 'mixed.jsonl')];
@@ -94,7 +115,8 @@ describe('--redact on every output surface', () => {
     const one = [...new Map(doc.findings.map((f) => [f.analyzer, f])).values()];
     expect(one.map((f) => f.analyzer).sort()).toEqual(['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift', 'window-overflow']);
     for (const f of one) {
-      for (const format of ['text', 'json']) clean(`show ${f.analyzer} --format ${format}`, cli(['show', f.id, '--db', db, '--redact', '--format', format, '--config', cfg]));
+      for (const format of ['text', 'json'])
+        clean(`show ${f.analyzer} --format ${format}`, cli(['show', f.id, '--db', db, '--redact', '--format', format, '--config', cfg]));
       const shown = json(cli(['show', f.id, '--db', db, '--redact', '--format', 'json', '--config', cfg]));
       // one presentation: show says what analyze says (the severity override, the hashed session)
       expect({ severity: shown.severity, session: shown.session }).toEqual({ severity: f.severity, session: f.session });
@@ -104,11 +126,16 @@ describe('--redact on every output surface', () => {
     const ignore = path.join(dir, 'ignore.json');
     fs.writeFileSync(ignore, JSON.stringify({ ignore: [{ analyzer: 'tool-drift', reason: 'accepted style drift' }] }));
     const left = cli(['show', one.find((f) => f.analyzer === 'tool-drift')!.id, '--db', db, '--config', ignore]);
-    expect([left.code, left.stdout, left.stderr.trim()]).toEqual([2, '', expect.stringMatching(/^amnesia: finding f_\w+ is left out by the config: an ignore rule \(accepted style drift\)$/)]);
+    expect([left.code, left.stdout, left.stderr.trim()]).toEqual([
+      2,
+      '',
+      expect.stringMatching(/^amnesia: finding f_\w+ is left out by the config: an ignore rule \(accepted style drift\)$/),
+    ]);
   });
 
   it('triage, in every format', () => {
-    for (const format of ['text', 'json', 'markdown']) clean(`triage --format ${format}`, cli(['triage', ...INPUTS, '--redact', '--no-progress', '--format', format]));
+    for (const format of ['text', 'json', 'markdown'])
+      clean(`triage --format ${format}`, cli(['triage', ...INPUTS, '--redact', '--no-progress', '--format', format]));
   });
 
   it('ci, in every stdout format, with JUnit, SARIF and Markdown files, and a baseline written without --redact', () => {
@@ -119,7 +146,9 @@ describe('--redact on every output surface', () => {
       const subset = [path.join(FIXTURES, 'incidents', 'lost-write'), path.join(FIXTURES, 'bad-input', 'mixed.jsonl')];
       for (const format of ['text', 'json', 'markdown', 'junit', 'sarif']) {
         const files = ['r.xml', 'r.sarif', 'r.md'].map((f) => path.join(cwd, `${format}-${f}`));
-        const r = cli(['ci', ...subset, '--redact', '--no-progress', '--format', format, '--junit', files[0], '--sarif', files[1], '--markdown', files[2]], { cwd });
+        const r = cli(['ci', ...subset, '--redact', '--no-progress', '--format', format, '--junit', files[0], '--sarif', files[1], '--markdown', files[2]], {
+          cwd,
+        });
         clean(`ci --format ${format}`, r, files);
         if (format === 'text') expect(r.stdout).toContain('Fixed since the baseline');
       }
@@ -132,7 +161,8 @@ describe('--redact on every output surface', () => {
 
   it('replay, in every format, and the reference events it writes', () => {
     const events = path.join(dir, 'reference-events.jsonl');
-    for (const format of ['text', 'json']) clean(`replay --format ${format}`, cli(['replay', '--db', db, '--redact', '--format', format, '--events', events]), [events]);
+    for (const format of ['text', 'json'])
+      clean(`replay --format ${format}`, cli(['replay', '--db', db, '--redact', '--format', format, '--events', events]), [events]);
     clean('replay of logs', cli(['replay', path.join(FIXTURES, 'replay', 'two-users-one-session.jsonl'), '--redact']));
   });
 
@@ -144,7 +174,12 @@ describe('--redact on every output surface', () => {
     const ev = cli(['events', '--db', db, '--redact']);
     clean('events', ev);
     // still one JSON object per line, every session there under its hash
-    const hashed = new Set(ev.stdout.trim().split('\n').map((l) => JSON.parse(l).session as string));
+    const hashed = new Set(
+      ev.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).session as string),
+    );
     expect(hashed.size).toBe(sessions.length);
     const summaries = json<{ sessions: { session: string }[] }>(cli(['sessions', '--db', db, '--redact', '--format', 'json'])).sessions;
     expect(new Set(summaries.map((s) => s.session))).toEqual(hashed);
@@ -190,7 +225,11 @@ describe('--redact in the TUI', () => {
   const noLeak = (what: string, frame: string) => expect(leaks(frame), `${what}:\n${frame}`).toEqual([]);
 
   it('the overview, the findings and the sessions lists show hashed session ids', async () => {
-    for (const [name, route] of [['overview', routes.overview()], ['findings', routes.findings({ sort: 'session' })], ['sessions', routes.sessions({ sort: 'session' })]] as const) {
+    for (const [name, route] of [
+      ['overview', routes.overview()],
+      ['findings', routes.findings({ sort: 'session' })],
+      ['sessions', routes.sessions({ sort: 'session' })],
+    ] as const) {
       const app = await screen([route], (f) => f.includes('‹id #'));
       noLeak(name, app.frame());
       app.unmount();
@@ -227,7 +266,9 @@ describe('--redact in the TUI', () => {
       app.unmount();
       // the raw event of the finding's first evidence step, reached by its (hashed) ids
       const f = store.finding(row.id)!;
-      const raw = await screen([routes.finding(row.id), routes.raw(f.evidence[0].event, f.session, f.evidence[0].source)], (x) => x.includes(`session ${f.session}`));
+      const raw = await screen([routes.finding(row.id), routes.raw(f.evidence[0].event, f.session, f.evidence[0].source)], (x) =>
+        x.includes(`session ${f.session}`),
+      );
       noLeak(`${row.analyzer} raw event`, raw.frame());
       raw.unmount();
       // the session's own screen: its title and pictures

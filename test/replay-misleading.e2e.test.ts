@@ -29,7 +29,12 @@ describe('amnesia replay on the four misleading sessions', () => {
   it('conflicting decisions: the stale "Postgres" decision the recorded prompt injected is named as superseded by the switch to MySQL', () => {
     const { text, s } = replay('conflicting-decisions.jsonl');
     expect(observations(s)).toEqual([
-      expect.objectContaining({ turn: 2, kind: 'superseded', text: 'Team decided to use Postgres for the orders database', detail: expect.stringMatching(/superseded in the reference by "Not anymore: we switched to MySQL[^"]*" \(the newer statement wins\)/) }),
+      expect.objectContaining({
+        turn: 2,
+        kind: 'superseded',
+        text: 'Team decided to use Postgres for the orders database',
+        detail: expect.stringMatching(/superseded in the reference by "Not anymore: we switched to MySQL[^"]*" \(the newer statement wins\)/),
+      }),
     ]);
     const last = s.turns.at(-1).reference;
     expect(last.memories.some((m: string) => /MySQL/.test(m))).toBe(true);
@@ -42,18 +47,28 @@ describe('amnesia replay on the four misleading sessions', () => {
   it('conflicting decisions in Chinese: "不对，我们改用 MySQL 了" supersedes the recorded "Postgres" decision', () => {
     const { s } = replay('conflicting-decisions.zh.jsonl');
     expect(observations(s)).toEqual([
-      expect.objectContaining({ turn: 2, kind: 'superseded', text: '团队决定订单库使用 Postgres', detail: expect.stringContaining('superseded in the reference by "不对，我们改用 MySQL 了"') }),
+      expect.objectContaining({
+        turn: 2,
+        kind: 'superseded',
+        text: '团队决定订单库使用 Postgres',
+        detail: expect.stringContaining('superseded in the reference by "不对，我们改用 MySQL 了"'),
+      }),
     ]);
     expect(s.turns[1].writes.map((w: any) => [w.memory_type, w.text, w.source])).toEqual([['decision', '不对，我们改用 MySQL 了', 'user']]);
   });
 
-  it("an inferred write against the user: the user's \"Never use XML\" stays pinned; the inferred \"XML is fine\" is superseded on credibility", () => {
+  it('an inferred write against the user: the user\'s "Never use XML" stays pinned; the inferred "XML is fine" is superseded on credibility', () => {
     const { s } = replay('inferred-against-user.jsonl');
     for (const t of s.turns) expect(t.reference.pinned).toEqual(['Never use XML in your answers']);
     const w2 = s.turns.flatMap((t: any) => t.writes).find((w: any) => w.recorded_write === 'w2');
     expect(w2).toMatchObject({ source: 'inferred', text: 'XML is fine for this user' });
     expect(observations(s)).toEqual([
-      expect.objectContaining({ turn: 2, kind: 'superseded', text: 'XML is fine for this user', detail: expect.stringContaining('what the user stated outranks what was inferred') }),
+      expect.objectContaining({
+        turn: 2,
+        kind: 'superseded',
+        text: 'XML is fine for this user',
+        detail: expect.stringContaining('what the user stated outranks what was inferred'),
+      }),
     ]);
     // the recorded write that restates the user is the user's, not an inference
     expect(s.turns[0].writes.find((w: any) => w.recorded_write === 'w1')).toMatchObject({ source: 'user' });
@@ -65,7 +80,12 @@ describe('amnesia replay on the four misleading sessions', () => {
   it('a stale task: the 60-day-old "working on PAY-512" the recorded prompt injected has decayed below injection', () => {
     const { text, s } = replay('stale-task.jsonl');
     expect(observations(s)).toEqual([
-      expect.objectContaining({ turn: 1, kind: 'decayed', text: 'User is working on PAY-512 (refund rounding bug)', detail: expect.stringMatching(/a task state 60 days old \(half-life 3 days\)/) }),
+      expect.objectContaining({
+        turn: 1,
+        kind: 'decayed',
+        text: 'User is working on PAY-512 (refund rounding bug)',
+        detail: expect.stringMatching(/a task state 60 days old \(half-life 3 days\)/),
+      }),
     ]);
     expect(s.turns[1].reference.injected).toEqual([]);
     expect(text).not.toMatch(/nothing to prevent/);
@@ -82,7 +102,9 @@ describe('amnesia replay on the four misleading sessions', () => {
     const leaks = observations(s);
     expect(leaks.length).toBeGreaterThanOrEqual(2);
     expect(leaks.every((o: any) => o.turn === 1 && o.kind === 'other_user')).toBe(true);
-    expect(leaks.map((o: any) => o.text)).toEqual(expect.arrayContaining(['User prefers dark theme', expect.stringMatching(/^User's email is \[email #[0-9a-f]{8}\]$/)]));
+    expect(leaks.map((o: any) => o.text)).toEqual(
+      expect.arrayContaining(['User prefers dark theme', expect.stringMatching(/^User's email is \[email #[0-9a-f]{8}\]$/)]),
+    );
     expect(text).toContain('Session shared-kiosk-en (users alice, bob,');
     // secrets never reach any output
     for (const secret of ['alice@example.com', 'sk-live-AAAAbbbbCCCCdddd1234']) {
@@ -97,7 +119,10 @@ describe('amnesia replay on the four misleading sessions', () => {
     expect(r.code).toBe(0);
     const out = fs.readFileSync(events, 'utf8');
     for (const words of ['alice@example.com', 'sk-live-AAAAbbbbCCCCdddd1234', 'dark theme', 'invoice']) expect(out).not.toContain(words);
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.some((e) => e.kind === 'memory_write' && /^‹#[0-9a-f]{8} /.test(e.text ?? ''))).toBe(true);
     // without --redact the words stay but keys and emails are still masked
     const plain = path.join(dir, 'plain.jsonl');

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * where replay, chaos and eval drive it) may hold SQL.
  */
 const ALLOWED = ['src/store/', 'src/db/', 'src/engine/', 'src/lab/', 'src/ingest/database.ts', 'src/ingest/mem0/', 'src/ingest/langgraph/'];
-const SQL = /\.prepare\(|\.pragma\(|\bdb\.exec\(|\.transaction\(|\b(SELECT\s+[\w*(]|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET|CREATE\s+(TABLE|INDEX))/;
+const SQL =
+  /\.prepare\(|\.pragma\(|\bdb\.exec\(|\.transaction\(|\b(SELECT\s+[\w*(]|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET|CREATE\s+(TABLE|INDEX))/;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -92,7 +92,15 @@ beforeAll(() => {
     };
     const w = new Database(db);
     w.prepare('INSERT INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      f.id, f.analyzer, f.severity, f.session, f.turn, f.ts, f.title, f.cause, JSON.stringify(f),
+      f.id,
+      f.analyzer,
+      f.severity,
+      f.session,
+      f.turn,
+      f.ts,
+      f.title,
+      f.cause,
+      JSON.stringify(f),
     );
     w.close();
   }
@@ -149,7 +157,8 @@ describe('amnesia tui in a terminal', () => {
     tmux('resize-window', '-t', t, '-x', '80', '-y', '24');
     const rows = (x: string) => x.replace(/\n$/, '').split('\n');
     // a whole new frame (while tmux reflows the old one, the screen is briefly half old, half new)
-    const redrawn = (x: string) => rows(x).length <= 24 && rows(x)[0].startsWith('amnesia › ') && x.includes(`source ${step.source.slice(0, 40)}`) && x.includes('Esc back');
+    const redrawn = (x: string) =>
+      rows(x).length <= 24 && rows(x)[0].startsWith('amnesia › ') && x.includes(`source ${step.source.slice(0, 40)}`) && x.includes('Esc back');
     s = await waitFor(t, redrawn, 'the raw event at 80x24');
     const lines = rows(s);
     for (const l of lines) expect([...l.trimEnd()].length).toBeLessThanOrEqual(80);

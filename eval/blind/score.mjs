@@ -47,17 +47,25 @@ const USAGE = 'usage: node score.mjs --bin <path to bin/amnesia.js> [--analyzer 
 function readJsonl(file) {
   const rows = [];
   const errors = [];
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    try { rows.push(JSON.parse(line)); } catch (e) { errors.push(`${file}:${i + 1}: ${e.message}`); }
-  });
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      try {
+        rows.push(JSON.parse(line));
+      } catch (e) {
+        errors.push(`${file}:${i + 1}: ${e.message}`);
+      }
+    });
   return { rows, errors };
 }
 
 function loadFolder(id) {
   const dir = join(HERE, id);
   if (!existsSync(dir)) return { error: `no folder ${dir}` };
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && f !== 'labels.jsonl').sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl') && f !== 'labels.jsonl')
+    .sort();
   const lab = readJsonl(join(dir, 'labels.jsonl'));
   const problems = [...lab.errors];
   const sessionsInLogs = new Set();
@@ -90,7 +98,11 @@ function runTriage(bin, id, folder) {
   for (const f of folder.files) copyFileSync(join(folder.dir, f), join(cases, f));
   const t0 = Date.now();
   const r = spawnSync(process.execPath, [bin, 'triage', cases, '--format', 'json', '--analyzer', id, '--no-progress'], {
-    cwd: tmp, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: 15 * 60 * 1000, env: { ...process.env, NO_COLOR: '1' },
+    cwd: tmp,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    timeout: 15 * 60 * 1000,
+    env: { ...process.env, NO_COLOR: '1' },
   });
   const ms = Date.now() - t0;
   let doc = null;
@@ -98,7 +110,11 @@ function runTriage(bin, id, folder) {
   if (r.error) error = `could not run: ${r.error.message}`;
   else if (r.status !== 0 && r.status !== 1) error = `exit ${r.status}: ${(r.stderr || '').trim().split('\n').slice(-3).join(' | ')}`;
   else {
-    try { doc = JSON.parse(r.stdout); } catch (e) { error = `stdout is not one JSON document (${e.message})`; }
+    try {
+      doc = JSON.parse(r.stdout);
+    } catch (e) {
+      error = `stdout is not one JSON document (${e.message})`;
+    }
     if (doc && doc.schema !== 'amnesia.findings/v1') error = `unexpected schema ${doc.schema}`;
     if (doc && !Array.isArray(doc.findings)) error = 'no findings array';
   }
@@ -114,18 +130,28 @@ function score(id, folder, doc) {
   const unlabelled = new Map();
   for (const f of findings) {
     const l = folder.owner.get(f.session);
-    if (!l) { unlabelled.set(f.session, (unlabelled.get(f.session) ?? 0) + 1); continue; }
+    if (!l) {
+      unlabelled.set(f.session, (unlabelled.get(f.session) ?? 0) + 1);
+      continue;
+    }
     if (!bySession.has(l.session)) bySession.set(l.session, []);
     bySession.get(l.session).push(f);
   }
   const rows = folder.labels.map((l) => {
     const fs = bySession.get(l.session) ?? [];
     const flagged = fs.length > 0;
-    const outcome = l.expect === 'flag' ? (flagged ? 'TP' : 'FN') : (flagged ? 'FP' : 'TN');
+    const outcome = l.expect === 'flag' ? (flagged ? 'TP' : 'FN') : flagged ? 'FP' : 'TN';
     const causes = [...new Set(fs.map((f) => f.cause))];
     const severities = [...new Set(fs.map((f) => f.severity))];
-    return { ...l, outcome, findings: fs.length, causes, severities, cause_match: l.expect === 'flag' && l.cause ? causes.includes(l.cause) : null,
-      titles: fs.slice(0, 3).map((f) => f.title) };
+    return {
+      ...l,
+      outcome,
+      findings: fs.length,
+      causes,
+      severities,
+      cause_match: l.expect === 'flag' && l.cause ? causes.includes(l.cause) : null,
+      titles: fs.slice(0, 3).map((f) => f.title),
+    };
   });
   const agg = (rs) => {
     const faults = rs.filter((r) => r.expect === 'flag').length;
@@ -136,43 +162,101 @@ function score(id, folder, doc) {
     const fpWarn = rs.filter((r) => r.outcome === 'FP' && r.severities.some((s) => s !== 'info')).length;
     const causeOk = rs.filter((r) => r.outcome === 'TP' && r.cause_match === true).length;
     const causeKnown = rs.filter((r) => r.outcome === 'TP' && r.cause_match !== null).length;
-    return { faults, lookalikes: look, tp, fn, fp, fp_warning_or_error: fpWarn, precision: ratio(tp, tp + fp), recall: ratio(tp, faults), cause_match: ratio(causeOk, causeKnown) };
+    return {
+      faults,
+      lookalikes: look,
+      tp,
+      fn,
+      fp,
+      fp_warning_or_error: fpWarn,
+      precision: ratio(tp, tp + fp),
+      recall: ratio(tp, faults),
+      cause_match: ratio(causeOk, causeKnown),
+    };
   };
   const group = (key) => {
     const m = new Map();
-    for (const r of rows) { const k = r[key] ?? '-'; if (!m.has(k)) m.set(k, []); m.get(k).push(r); }
+    for (const r of rows) {
+      const k = r[key] ?? '-';
+      if (!m.has(k)) m.set(k, []);
+      m.get(k).push(r);
+    }
     return Object.fromEntries([...m].sort().map(([k, rs]) => [k, agg(rs)]));
   };
-  return { analyzer: id, total: agg(rows), by_lang: group('lang'), by_focus: id === 'lost-write' ? group('focus') : undefined, rows, unlabelled: Object.fromEntries(unlabelled), findings: findings.length };
+  return {
+    analyzer: id,
+    total: agg(rows),
+    by_lang: group('lang'),
+    by_focus: id === 'lost-write' ? group('focus') : undefined,
+    rows,
+    unlabelled: Object.fromEntries(unlabelled),
+    findings: findings.length,
+  };
 }
 
 function printTable(title, groups) {
   console.log(`  ${title.padEnd(12)} faults look   TP   FN   FP  FP>=w  prec  recall cause`);
   for (const [k, a] of Object.entries(groups)) {
-    console.log(`  ${String(k).padEnd(12)} ${String(a.faults).padStart(6)} ${String(a.lookalikes).padStart(4)} ${String(a.tp).padStart(4)} ${String(a.fn).padStart(4)} ${String(a.fp).padStart(4)} ${String(a.fp_warning_or_error).padStart(6)} ${fmt(a.precision)} ${fmt(a.recall)} ${fmt(a.cause_match)}`);
+    console.log(
+      `  ${String(k).padEnd(12)} ${String(a.faults).padStart(6)} ${String(a.lookalikes).padStart(4)} ${String(a.tp).padStart(4)} ${String(a.fn).padStart(4)} ${String(a.fp).padStart(4)} ${String(a.fp_warning_or_error).padStart(6)} ${fmt(a.precision)} ${fmt(a.recall)} ${fmt(a.cause_match)}`,
+    );
   }
 }
 
 function main() {
   let o;
-  try { o = parseArgs(process.argv.slice(2)); } catch (e) { console.error(`score.mjs: ${e.message}\n${USAGE}`); return; }
-  if (o.help) { console.log(USAGE); return; }
-  if (!o.bin) { console.error(`score.mjs: --bin is required\n${USAGE}`); return; }
+  try {
+    o = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(`score.mjs: ${e.message}\n${USAGE}`);
+    return;
+  }
+  if (o.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!o.bin) {
+    console.error(`score.mjs: --bin is required\n${USAGE}`);
+    return;
+  }
   const bin = resolve(o.bin);
-  if (!existsSync(bin)) { console.error(`score.mjs: ${bin} does not exist: build the project first (npm run build) or pass the right --bin`); return; }
+  if (!existsSync(bin)) {
+    console.error(`score.mjs: ${bin} does not exist: build the project first (npm run build) or pass the right --bin`);
+    return;
+  }
   const dist = join(dirname(dirname(bin)), 'dist');
-  if (basename(dirname(bin)) === 'bin' && !existsSync(dist)) { console.error(`score.mjs: ${dist} is missing: ${bin} needs a build (npm run build) before it can run`); return; }
-  const ids = o.analyzer ? o.analyzer.split(',').map((s) => s.trim()).filter(Boolean) : ANALYZERS;
-  for (const id of ids) if (!ANALYZERS.includes(id)) { console.error(`score.mjs: unknown analyzer ${id} (one of ${ANALYZERS.join(', ')})`); return; }
+  if (basename(dirname(bin)) === 'bin' && !existsSync(dist)) {
+    console.error(`score.mjs: ${dist} is missing: ${bin} needs a build (npm run build) before it can run`);
+    return;
+  }
+  const ids = o.analyzer
+    ? o.analyzer
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : ANALYZERS;
+  for (const id of ids)
+    if (!ANALYZERS.includes(id)) {
+      console.error(`score.mjs: unknown analyzer ${id} (one of ${ANALYZERS.join(', ')})`);
+      return;
+    }
   const results = { bin, date: new Date().toISOString(), analyzers: {} };
   for (const id of ids) {
     const folder = loadFolder(id);
     console.log(`\n== ${id}`);
-    if (folder.error) { console.log(`  skipped: ${folder.error}`); results.analyzers[id] = { error: folder.error }; continue; }
+    if (folder.error) {
+      console.log(`  skipped: ${folder.error}`);
+      results.analyzers[id] = { error: folder.error };
+      continue;
+    }
     for (const p of folder.problems.slice(0, 20)) console.log(`  case problem: ${p}`);
     const run = runTriage(bin, id, folder);
     if (!o.keep) rmSync(run.tmp, { recursive: true, force: true });
-    if (run.error) { console.log(`  triage failed (${run.ms} ms): ${run.error}`); results.analyzers[id] = { error: run.error, problems: folder.problems }; continue; }
+    if (run.error) {
+      console.log(`  triage failed (${run.ms} ms): ${run.error}`);
+      results.analyzers[id] = { error: run.error, problems: folder.problems };
+      continue;
+    }
     const s = score(id, folder, run.doc);
     s.triage_ms = run.ms;
     s.bad_lines = run.doc.summary?.bad_lines ?? null;
@@ -196,13 +280,25 @@ function main() {
   console.log('\n== summary');
   console.log('  analyzer              faults look   TP   FN   FP  FP>=w  prec  recall cause');
   for (const [id, s] of Object.entries(results.analyzers)) {
-    if (s.error) { console.log(`  ${id.padEnd(21)} error: ${s.error}`); continue; }
+    if (s.error) {
+      console.log(`  ${id.padEnd(21)} error: ${s.error}`);
+      continue;
+    }
     const a = s.total;
-    console.log(`  ${id.padEnd(21)} ${String(a.faults).padStart(6)} ${String(a.lookalikes).padStart(4)} ${String(a.tp).padStart(4)} ${String(a.fn).padStart(4)} ${String(a.fp).padStart(4)} ${String(a.fp_warning_or_error).padStart(6)} ${fmt(a.precision)} ${fmt(a.recall)} ${fmt(a.cause_match)}`);
+    console.log(
+      `  ${id.padEnd(21)} ${String(a.faults).padStart(6)} ${String(a.lookalikes).padStart(4)} ${String(a.tp).padStart(4)} ${String(a.fn).padStart(4)} ${String(a.fp).padStart(4)} ${String(a.fp_warning_or_error).padStart(6)} ${fmt(a.precision)} ${fmt(a.recall)} ${fmt(a.cause_match)}`,
+    );
   }
   console.log('  (FP>=w: false positives with a warning or error finding; cause: share of TPs whose findings include the expected cause)');
-  if (o.out) { writeFileSync(resolve(o.out), JSON.stringify(results, null, 2) + '\n'); console.log(`  results written to ${resolve(o.out)}`); }
+  if (o.out) {
+    writeFileSync(resolve(o.out), JSON.stringify(results, null, 2) + '\n');
+    console.log(`  results written to ${resolve(o.out)}`);
+  }
 }
 
-try { main(); } catch (e) { console.error(`score.mjs: ${e.stack || e.message}`); }
+try {
+  main();
+} catch (e) {
+  console.error(`score.mjs: ${e.stack || e.message}`);
+}
 process.exitCode = 0;

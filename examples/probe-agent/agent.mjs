@@ -35,7 +35,8 @@ function fakeModel(messages) {
   const last = messages[messages.length - 1];
   if (last.role === 'tool') return { content: `- ${JSON.parse(last.content).forecast} all week\n- Highs around ${JSON.parse(last.content).high_c} °C` };
   const user = last.content.toLowerCase();
-  if (user.includes('bullet')) return { content: 'Noted and saved:\n- I will answer in bullet lists from now on', remember: 'User wants answers as bullet lists' };
+  if (user.includes('bullet'))
+    return { content: 'Noted and saved:\n- I will answer in bullet lists from now on', remember: 'User wants answers as bullet lists' };
   if (user.includes('pack')) return { content: '- Warm layers and a down jacket\n- Waterproof boots\n- Gloves and a hat' };
   if (user.includes('weather')) return { tool: { name: 'get_weather', arguments: { city: 'Oslo' } } };
   return { content: '- Happy to help' };
@@ -51,7 +52,12 @@ function searchMemories(query) {
     id,
     text,
     rank: i + 1,
-    score: text.toLowerCase().split(/\W+/).some((w) => words.has(w)) ? 0.82 : 0.41,
+    score: text
+      .toLowerCase()
+      .split(/\W+/)
+      .some((w) => words.has(w))
+      ? 0.82
+      : 0.41,
   }));
 }
 
@@ -77,10 +83,18 @@ async function turn(userText) {
   let answer = fakeModel(messages);
   if (answer.tool) {
     const callId = probe.toolCall(answer.tool);
-    probe.response({ request_id: requestId, content: '', tool_calls: [{ id: callId, type: 'function', function: { name: answer.tool.name, arguments: JSON.stringify(answer.tool.arguments) } }] });
+    probe.response({
+      request_id: requestId,
+      content: '',
+      tool_calls: [{ id: callId, type: 'function', function: { name: answer.tool.name, arguments: JSON.stringify(answer.tool.arguments) } }],
+    });
     const result = JSON.stringify({ city: 'Oslo', forecast: 'Snow', high_c: -2 });
     probe.toolResult({ call_id: callId, content: result });
-    messages.push({ role: 'assistant', content: null, tool_calls: [{ id: callId, type: 'function', function: { name: answer.tool.name, arguments: JSON.stringify(answer.tool.arguments) } }] });
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: callId, type: 'function', function: { name: answer.tool.name, arguments: JSON.stringify(answer.tool.arguments) } }],
+    });
     messages.push({ role: 'tool', tool_call_id: callId, content: result });
     requestId = probe.request({ model: 'gpt-4o', context_limit: 128000, messages });
     answer = fakeModel(messages);

@@ -28,11 +28,18 @@ function startPostgres() {
     if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
     else execFileSync(cmd, args, { stdio: 'pipe' });
   };
-  if (process.getuid?.() === 0) fs.chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (process.getuid?.() === 0)
+    fs.chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const port = 20000 + Math.floor(Math.random() * 20000);
   asPg(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
   asPg(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
-  return { bin, port, url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: () => asPg(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']), dir };
+  return {
+    bin,
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => asPg(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']),
+    dir,
+  };
 }
 
 const mem0 = await generateMem0(path.join(here, 'mem0'));
@@ -55,7 +62,19 @@ try {
   console.log('langgraph postgres:', JSON.stringify(await runThreads(saver)));
   await saver.end();
   const tables = ['checkpoint_migrations', 'checkpoints', 'checkpoint_blobs', 'checkpoint_writes'].flatMap((t) => ['-t', t]);
-  const dump = execFileSync(`${pg.bin}/pg_dump`, ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', '--no-owner', '--no-privileges', '--inserts', ...tables, 'postgres']).toString();
+  const dump = execFileSync(`${pg.bin}/pg_dump`, [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(pg.port),
+    '-U',
+    'postgres',
+    '--no-owner',
+    '--no-privileges',
+    '--inserts',
+    ...tables,
+    'postgres',
+  ]).toString();
   fs.writeFileSync(path.join(lgDir, 'checkpoints.pg.sql'), dump);
 } finally {
   pg.stop();

@@ -41,7 +41,16 @@ export async function generateMem0(outDir) {
   // turn 1: the user asks to change it: an UPDATE the user asked for (must stay quiet)
   const t1 = 'Please change that: I prefer numbered lists now.';
   log({ kind: 'request', turn: 1, model: 'gpt-4o-mini', messages: [{ role: 'user', content: t1 }] });
-  log({ kind: 'memory_write', turn: 1, write_id: 'w-1', phase: 'requested', memory_id: m0, memory_type: 'preference', text: 'User prefers numbered lists.', store: 'mem0' });
+  log({
+    kind: 'memory_write',
+    turn: 1,
+    write_id: 'w-1',
+    phase: 'requested',
+    memory_id: m0,
+    memory_type: 'preference',
+    text: 'User prefers numbered lists.',
+    store: 'mem0',
+  });
   await memory.update(m0, { text: 'User prefers numbered lists.' });
   log({ kind: 'memory_write', turn: 1, write_id: 'w-1', phase: 'committed', memory_id: m0, store: 'mem0' });
   log({ kind: 'memory_write', turn: 1, write_id: 'w-1', phase: 'acknowledged', memory_id: m0, store: 'mem0' });

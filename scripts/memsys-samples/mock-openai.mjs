@@ -22,12 +22,14 @@ export function startMockOpenAI({ failOn = [] } = {}) {
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.url.endsWith('/embeddings')) {
         const inputs = Array.isArray(json.input) ? json.input : [json.input];
-        res.end(JSON.stringify({
-          object: 'list',
-          model: json.model,
-          data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: embed(String(t)) })),
-          usage: { prompt_tokens: 1, total_tokens: 1 },
-        }));
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            model: json.model,
+            data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: embed(String(t)) })),
+            usage: { prompt_tokens: 1, total_tokens: 1 },
+          }),
+        );
         return;
       }
       // chat completions: Mem0's additive extraction. The new messages are "user: ..." lines.
@@ -35,14 +37,16 @@ export function startMockOpenAI({ failOn = [] } = {}) {
       const section = prompt.split(/New messages?:?/i).pop() ?? prompt;
       const facts = [...section.matchAll(/^user: (.+)$/gm)].map((m) => m[1].trim());
       const content = JSON.stringify({ memory: facts.map((t, i) => ({ id: String(i), text: t, attributed_to: 'user' })) });
-      res.end(JSON.stringify({
-        id: 'chatcmpl-mock',
-        object: 'chat.completion',
-        created: 1772445600,
-        model: json.model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }));
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-mock',
+          object: 'chat.completion',
+          created: 1772445600,
+          model: json.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, calls, url: `http://127.0.0.1:${server.address().port}/v1` })));

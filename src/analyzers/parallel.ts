@@ -104,11 +104,17 @@ export async function analyzeInParallel(
   // an early analysis began the run and wrote the findings of the sessions it kept
   if (!early) beginFindings(db);
   try {
-    await distribute(workers, first, ids, (sessions) => {
-      const findings: Finding[] = [];
-      for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
-      appendFindings(db, findings);
-    }, (findings) => appendFindings(db, findings));
+    await distribute(
+      workers,
+      first,
+      ids,
+      (sessions) => {
+        const findings: Finding[] = [];
+        for (const id of sessions) findings.push(...runOnSession(analyzers, reader.load(id), setup.options, store));
+        appendFindings(db, findings);
+      },
+      (findings) => appendFindings(db, findings),
+    );
     commitFindings(db, fingerprint);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

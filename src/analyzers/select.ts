@@ -6,7 +6,10 @@ import { ANALYZERS } from './registry.js';
 /** `--analyzer a,b` -> analyzers; an unknown id is a usage error listing the known ones. */
 export function selectAnalyzers(list?: string | string[]): Analyzer[] {
   if (!list || list.length === 0) return [...ANALYZERS];
-  const ids = (Array.isArray(list) ? list : [list]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const ids = (Array.isArray(list) ? list : [list])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   return ids.map((id) => {
     const a = ANALYZERS.find((x) => x.meta.id === id);
     if (!a) throw new UsageError(`unknown analyzer "${id}"; known: ${ANALYZERS.map((x) => x.meta.id).join(', ')}`);

@@ -202,7 +202,10 @@ export class Speculator {
     reader.refresh();
     const answers = new Map<string, string>();
     for (const r of this.results.values()) if (stillHolds(reader, store, r, answers)) kept.add(r.session);
-    dropFindingsOf(this.db, [...this.written].filter((s) => !kept.has(s)));
+    dropFindingsOf(
+      this.db,
+      [...this.written].filter((s) => !kept.has(s)),
+    );
     // the worker, if one started, is handed on, warm, to the final pass
     this.worker?.removeAllListeners('message');
     this.worker?.removeAllListeners('error');

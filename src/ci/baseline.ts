@@ -38,7 +38,9 @@ export function readBaseline(file: string): Baseline {
     value = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such baseline file (create it with --update-baseline)' : `not a readable baseline (${(err as Error).message})`}`);
+    throw new InputError(
+      `${file}: ${code === 'ENOENT' ? 'no such baseline file (create it with --update-baseline)' : `not a readable baseline (${(err as Error).message})`}`,
+    );
   }
   const v = value as Partial<Baseline>;
   if (v?.schema !== BASELINE_SCHEMA || !Array.isArray(v.findings) || v.findings.some((f) => typeof f?.id !== 'string')) {

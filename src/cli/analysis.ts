@@ -89,7 +89,9 @@ export async function prepareAnalysis(db: Db, opts: AnalyzeOptions, early?: Spec
   const done = early ? await early.finish(new SessionReader(db, config.models), storeContext(db)) : undefined;
   if (done && process.env.AMNESIA_SPECULATION_STATS) {
     const at = (performance.now() / 1000).toFixed(2);
-    process.stderr.write(`early analysis: ${done.stats.kept} of ${done.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)\n`);
+    process.stderr.write(
+      `early analysis: ${done.stats.kept} of ${done.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)\n`,
+    );
   }
   return analyzeInParallel(db, analyzers, { models: config.models, options: analyzerOptions(config) }, fingerprint, done);
 }
@@ -131,7 +133,12 @@ export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severit
   const by: Record<string, number> = {};
   for (const a of analyzers) by[a.meta.id] = 0;
   const done: StreamedAnalysis = {
-    summary: { sessions: opts.session === undefined ? stats.sessions : Math.min(1, stats.sessions), events: stats.events, bad_lines: stats.bad_lines, by_analyzer: by },
+    summary: {
+      sessions: opts.session === undefined ? stats.sessions : Math.min(1, stats.sessions),
+      events: stats.events,
+      bad_lines: stats.bad_lines,
+      by_analyzer: by,
+    },
     ignored: 0,
     failed: false,
   };

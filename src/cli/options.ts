@@ -31,15 +31,20 @@ export function splitFormats(
 ): { input?: string; output: string } {
   const outputs: readonly string[] = OUTPUT_FORMATS[kind];
   let input = flags.inputFormat;
-  if (input !== undefined && !isInputFormat(input)) throw new UsageError(`--input-format: unknown input format "${input}"; use one of: ${INPUT_FORMAT_NAMES.join(', ')}`);
+  if (input !== undefined && !isInputFormat(input))
+    throw new UsageError(`--input-format: unknown input format "${input}"; use one of: ${INPUT_FORMAT_NAMES.join(', ')}`);
   let output: string | undefined;
-  for (const v of (flags.format ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const v of (flags.format ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (outputs.includes(v)) output = v;
     else if (isInputFormat(v)) {
       if (input && input !== v) throw new UsageError(`two input formats given: ${input} and ${v}`);
       note(`amnesia: --format ${v} is deprecated for an input format: use --input-format ${v} (--format is the output format)`);
       input = v;
-    } else throw new UsageError(`unknown format "${v}"; input formats: ${INPUT_FORMAT_NAMES.join(', ')} (--input-format); output formats: ${outputs.join(', ')}`);
+    } else
+      throw new UsageError(`unknown format "${v}"; input formats: ${INPUT_FORMAT_NAMES.join(', ')} (--input-format); output formats: ${outputs.join(', ')}`);
   }
   return { input, output: output ?? 'text' };
 }

@@ -19,7 +19,9 @@ const MATCHERS: { subject: string; values: { value: string; re: RegExp }[] }[] =
     re: CJK.test(v) ? new RegExp(escape(v), 'i') : new RegExp(`(?<![\\p{L}\\p{N}#+])${escape(v)}(?![\\p{L}\\p{N}#+])`, 'iu'),
   })),
 }));
-const MARKERS = Object.values(CHANGE_MARKERS).flat().map((m) => m.toLowerCase());
+const MARKERS = Object.values(CHANGE_MARKERS)
+  .flat()
+  .map((m) => m.toLowerCase());
 
 const cache = new Map<string, Map<string, Set<string>>>();
 

@@ -97,7 +97,10 @@ describe('scope is a hard filter on every layer', () => {
     e.userMessage({ user: 'u-42', agent: 'billing' }, 'Refund invoice INV-77 to the card ending 4242.', { turn: 0, extract: false });
     e.userMessage({ user: 'u-42', tenant: 'acme', agent: 'support' }, 'Acme-only escalation notes.', { turn: 0, extract: false });
     e.userMessage(U, 'Why is my build failing?', { turn: 1 });
-    const all = e.buildPrompt(U, {}).messages.map((m) => contentText(m.content)).join('\n');
+    const all = e
+      .buildPrompt(U, {})
+      .messages.map((m) => contentText(m.content))
+      .join('\n');
     expect(all).toContain('Why is my build failing?');
     expect(all).not.toContain('INV-77');
     expect(all).not.toContain('Acme-only');
@@ -116,7 +119,7 @@ describe('scope is a hard filter on every layer', () => {
     expect(e.state.peek(a, 'current_task')).toMatchObject({ value: 'task_b', version: 2 });
   });
 
-  it('queue de-duplication: one agent\'s queued write is not a duplicate of another agent\'s', () => {
+  it("queue de-duplication: one agent's queued write is not a duplicate of another agent's", () => {
     const e = engine();
     const billing = e.remember({ user: 'u-42', agent: 'billing' }, { type: 'fact', text: 'The staging host is db-stg-3' });
     const support = e.remember({ user: 'u-42', agent: 'support' }, { type: 'fact', text: 'The staging host is db-stg-3' });
@@ -126,8 +129,13 @@ describe('scope is a hard filter on every layer', () => {
     expect(memText(e, { user: 'u-42', agent: 'support' })).toEqual(['The staging host is db-stg-3']);
   });
 
-  it('dead letters need a scope and return only that scope\'s', () => {
-    const e = engine({ maxRetries: 0, commitHook: () => { throw new Error('disk full'); } });
+  it("dead letters need a scope and return only that scope's", () => {
+    const e = engine({
+      maxRetries: 0,
+      commitHook: () => {
+        throw new Error('disk full');
+      },
+    });
     e.remember({ user: 'alice' }, { type: 'fact', text: 'Alice works from Lisbon' });
     e.remember({ user: 'bob' }, { type: 'fact', text: 'Bob works from Oslo' });
     e.drain();
@@ -206,14 +214,17 @@ describe('injection', () => {
     const plan = e.buildPrompt(U, { user: 'What is the staging database host and size?' });
     const texts = plan.messages.map((m) => contentText(m.content));
     expect(texts[0]).toContain('- No emoji, please. (constraint, stated by the user, 2026-03-02 09:00 UTC)');
-    const mem = texts.find((t) => t.startsWith(MEMORIES_HEADER))!.split('\n').slice(1);
+    const mem = texts
+      .find((t) => t.startsWith(MEMORIES_HEADER))!
+      .split('\n')
+      .slice(1);
     expect(mem).toEqual([
       '- The staging database was resized to 64 GB (fact, from a tool, 2026-03-03 09:00 UTC)',
       '- The staging database host is db-stg-3 (fact, stated by the user, 2026-03-02 09:00 UTC)',
     ]);
   });
 
-  it('after tool results the user\'s requirements are restated, so a tool result is never the last message', () => {
+  it("after tool results the user's requirements are restated, so a tool result is never the last message", () => {
     const e = engine();
     e.userMessage(U, 'Never use XML in your answers.', { turn: 0 });
     e.userMessage(U, 'Summarize the pool logs.', { turn: 1 });

@@ -35,8 +35,7 @@ afterEach(() => {
   for (const e of open.splice(0)) e.close();
 });
 
-const phases = (e: MemoryEngine, writeId: string | null) =>
-  e.events.filter((x) => x.kind === 'memory_write' && x.write_id === writeId).map((x) => x.phase);
+const phases = (e: MemoryEngine, writeId: string | null) => e.events.filter((x) => x.kind === 'memory_write' && x.write_id === writeId).map((x) => x.phase);
 
 describe('scope is mandatory', () => {
   it('refuses every read and write without a user', () => {
@@ -51,7 +50,7 @@ describe('scope is mandatory', () => {
       expect(() => e.state.read(s, 'current_task', 'planner')).toThrow(ScopeError);
     }
   });
-  it('never returns another user\'s memories, and an agent sees only its own space and spaces declared shared', () => {
+  it("never returns another user's memories, and an agent sees only its own space and spaces declared shared", () => {
     const e = engine();
     e.remember({ user: 'alice' }, { type: 'fact', text: 'Staging database host is db-stg-3' });
     e.remember({ user: 'alice', agent: 'billing' }, { type: 'fact', text: 'Billing database host is db-bill-1' });
@@ -63,10 +62,12 @@ describe('scope is mandatory', () => {
     e.share({ user: 'alice' });
     expect(e.search({ user: 'alice', agent: 'support' }, 'database host').map((h) => h.memory.text)).toEqual(['Staging database host is db-stg-3']);
     expect(e.search({ user: 'bob', agent: 'support' }, 'database host')).toEqual([]);
-    expect(e.search({ user: 'alice', agent: 'billing' }, 'database host').map((h) => h.memory.text).sort()).toEqual([
-      'Billing database host is db-bill-1',
-      'Staging database host is db-stg-3',
-    ]);
+    expect(
+      e
+        .search({ user: 'alice', agent: 'billing' }, 'database host')
+        .map((h) => h.memory.text)
+        .sort(),
+    ).toEqual(['Billing database host is db-bill-1', 'Staging database host is db-stg-3']);
   });
 });
 
@@ -128,7 +129,7 @@ describe('extracted layer', () => {
 
   it('extracts decisions, task state, processes and temporary context, in English and Chinese', () => {
     const kinds = (t: string) => extractMemories(t).map((x) => [x.type, x.temporary]);
-    expect(kinds("We decided to go with Kafka for the event bus.")).toEqual([['decision', false]]);
+    expect(kinds('We decided to go with Kafka for the event bus.')).toEqual([['decision', false]]);
     expect(kinds('I am now working on ticket PAY-512.')).toEqual([['task_state', false]]);
     expect(kinds('Our release process is: first tag, then deploy to canary.')).toEqual([['process', false]]);
     expect(kinds('Today I am in Berlin for the offsite.')).toEqual([['fact', true]]);
@@ -279,9 +280,13 @@ describe('writes', () => {
     expect(phases(e, ok.writeId)).toEqual(['requested', 'enqueued', 'acknowledged', 'failed', 'retried', 'failed', 'retried', 'committed']);
 
     const dead: string[] = [];
-    const f = engine({ maxRetries: 2, onDeadLetter: (d) => dead.push(d.writeId), commitHook: () => {
-      throw new Error('disk full');
-    } });
+    const f = engine({
+      maxRetries: 2,
+      onDeadLetter: (d) => dead.push(d.writeId),
+      commitHook: () => {
+        throw new Error('disk full');
+      },
+    });
     const w = f.remember(U, { type: 'task_state', text: 'Working on the billing migration' });
     f.drain();
     expect((await w.durable).status).toBe('dead_lettered');
@@ -343,7 +348,12 @@ describe('writes', () => {
       const b = openEngine({ file, autoDrain: false });
       expect(b.integrity).toMatchObject({ ok: true, confirmed: 1, replayed: [w.writeId], missing: [], rawOk: true });
       b.drain();
-      expect(b.memories(U).map((m) => m.type).sort()).toEqual(['fact', 'preference']);
+      expect(
+        b
+          .memories(U)
+          .map((m) => m.type)
+          .sort(),
+      ).toEqual(['fact', 'preference']);
       b.close();
       const c = openEngine({ file, autoDrain: false });
       expect(c.integrity).toMatchObject({ ok: true, confirmed: 2, replayed: [] });
@@ -392,7 +402,10 @@ describe('shared state', () => {
 
 describe('injection', () => {
   const SYSTEM = 'You are DevPilot, the engineering assistant of the payments team.';
-  const LOG = Array.from({ length: 20 }, (_, i) => `2026-03-03T14:02:${String(i).padStart(2, '0')}.482Z WARN payments-api pg-pool acquire timeout after 5000ms waiting=${30 + i}`).join('\n');
+  const LOG = Array.from(
+    { length: 20 },
+    (_, i) => `2026-03-03T14:02:${String(i).padStart(2, '0')}.482Z WARN payments-api pg-pool acquire timeout after 5000ms waiting=${30 + i}`,
+  ).join('\n');
 
   function longSession(opts: EngineOptions) {
     const e = engine({ contextLimit: 2048, ...opts });
@@ -431,7 +444,7 @@ describe('injection', () => {
     expect(carried.at(-1)).toBe(false);
   });
 
-  it('states the conflict rule, injects reranked memories, and fences tool results below the user\'s message', () => {
+  it("states the conflict rule, injects reranked memories, and fences tool results below the user's message", () => {
     const e = engine();
     e.userMessage(U, 'No emoji, please.', { turn: 0 });
     e.remember(U, { type: 'fact', text: 'The staging database host is db-stg-3' });
@@ -454,10 +467,11 @@ describe('injection', () => {
     expect(retrieval).toMatchObject({ top_k: 8, injected: [plan.retrieved[0].memory.id] });
     expect(retrieval.threshold).toBeUndefined();
     // the engine's own texts state no preference the analyzers could mistake for the user's
-    for (const t of [PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, RESTATE_HEADER, texts.at(-2)!.split('\n')[0]]) expect(detectPreferences(t, 'system')).toEqual([]);
+    for (const t of [PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, RESTATE_HEADER, texts.at(-2)!.split('\n')[0]])
+      expect(detectPreferences(t, 'system')).toEqual([]);
   });
 
-  it('counts with the model\'s tiktoken encoding and never exceeds the budget when tool results alone overflow', () => {
+  it("counts with the model's tiktoken encoding and never exceeds the budget when tool results alone overflow", () => {
     const e = engine({ model: 'gpt-4', contextLimit: 1024 });
     e.userMessage(U, 'Summarize this log.', { turn: 0 });
     e.assistantMessage(U, '', { turn: 0, toolCalls: [{ id: 'c', name: 'cat', arguments: {} }] });

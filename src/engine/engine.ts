@@ -151,7 +151,13 @@ export class MemoryEngine {
         {
           event: 'start',
           process: ENGINE_ACTOR,
-          integrity: { ok: this.integrity.ok, confirmed: this.integrity.confirmed, replayed: this.integrity.replayed, missing: this.integrity.missing, problems: this.integrity.problems },
+          integrity: {
+            ok: this.integrity.ok,
+            confirmed: this.integrity.confirmed,
+            replayed: this.integrity.replayed,
+            missing: this.integrity.missing,
+            problems: this.integrity.problems,
+          },
         },
         { actor: ENGINE_ACTOR },
       );
@@ -201,9 +207,26 @@ export class MemoryEngine {
           .filter((e) => e.role === 'user' && e.id !== raw.id)
           .at(-1);
         const where = last ? `; the last request before it: "${last.content.length > 200 ? `${last.content.slice(0, 200)}…` : last.content}"` : '';
-        return this.remember(scope, { type: 'task_state', text: `The user paused the conversation ("${x.text}")${where}`, slot: x.slot, source: 'user', rawId: raw.id, turn: opts.turn, critical: true });
+        return this.remember(scope, {
+          type: 'task_state',
+          text: `The user paused the conversation ("${x.text}")${where}`,
+          slot: x.slot,
+          source: 'user',
+          rawId: raw.id,
+          turn: opts.turn,
+          critical: true,
+        });
       }
-      const receipt = this.remember(scope, { type: x.type, text: x.text, slot: x.slot, key: x.key, temporary: x.temporary, source: 'user', rawId: raw.id, turn: opts.turn });
+      const receipt = this.remember(scope, {
+        type: x.type,
+        text: x.text,
+        slot: x.slot,
+        key: x.key,
+        temporary: x.temporary,
+        source: 'user',
+        rawId: raw.id,
+        turn: opts.turn,
+      });
       if (x.trigger === 'correction' && receipt.status === 'committed') {
         const mine = this.index.versions(scope, receipt.memoryId).at(-1);
         if (mine) {
@@ -230,7 +253,11 @@ export class MemoryEngine {
     const raw = this.append(scope, { role: 'assistant', content: text, turn: opts.turn, toolCalls: calls.length ? calls : undefined });
     this.log.emit(
       'response',
-      { ...(opts.requestId ? { request_id: opts.requestId } : {}), content: text, ...(calls.length ? { tool_calls: calls, finish_reason: 'tool_calls' } : { finish_reason: 'stop' }) },
+      {
+        ...(opts.requestId ? { request_id: opts.requestId } : {}),
+        content: text,
+        ...(calls.length ? { tool_calls: calls, finish_reason: 'tool_calls' } : { finish_reason: 'stop' }),
+      },
       { scope, turn: opts.turn ?? null, actor: this.o.actor },
     );
     for (const c of opts.toolCalls ?? []) {
@@ -276,7 +303,12 @@ export class MemoryEngine {
   }
 
   search(scope: EngineScope, query: string, opts: SearchOptions = {}): SearchHit[] {
-    return this.index.search(scope, query, this.clock(), { ...opts, topK: opts.limit ?? this.o.topK, threshold: opts.threshold ?? this.o.threshold, recall: opts.recall ?? this.o.recall });
+    return this.index.search(scope, query, this.clock(), {
+      ...opts,
+      topK: opts.limit ?? this.o.topK,
+      threshold: opts.threshold ?? this.o.threshold,
+      recall: opts.recall ?? this.o.recall,
+    });
   }
 
   // ---- writes -----------------------------------------------------------------------------------
@@ -316,7 +348,8 @@ export class MemoryEngine {
     this.log.emit('lifecycle', { event: opts.event ?? 'restart', process: WORKER_ACTOR }, { turn: opts.turn ?? null, actor: WORKER_ACTOR });
     this.integrity = this.writes.recover(dropped);
     const replayed = new Set(this.integrity.replayed);
-    for (const j of dropped) if (!replayed.has(j.writeId)) j.resolve({ writeId: j.writeId, memoryId: j.memoryId, status: 'lost', error: 'worker restarted before commit' });
+    for (const j of dropped)
+      if (!replayed.has(j.writeId)) j.resolve({ writeId: j.writeId, memoryId: j.memoryId, status: 'lost', error: 'worker restarted before commit' });
     this.log.emit(
       'store_snapshot',
       {
@@ -351,19 +384,25 @@ export class MemoryEngine {
       return m;
     };
     const history = (last < 0 ? entries : entries.slice(0, last)).filter((e) => e.role !== 'system').map(toMsg);
-    const current = last < 0 ? [] : entries.slice(last + 1).filter((e) => e.role === 'tool' || (e.role === 'assistant' && e.toolCalls)).map(toMsg);
+    const current =
+      last < 0
+        ? []
+        : entries
+            .slice(last + 1)
+            .filter((e) => e.role === 'tool' || (e.role === 'assistant' && e.toolCalls))
+            .map(toMsg);
     return { user: last < 0 ? null : entries[last].content, history, current };
   }
 
   private readonly messageCache = new Map<number, ChatMessage>();
 
   private toMessage(e: RawEntry): ChatMessage {
-      if (e.role === 'tool') {
-        const content = this.o.instructionHierarchy ? fenceTool(e.name ?? 'tool', e.content) : e.content;
-        return { role: 'tool', content, ...(e.callId ? { tool_call_id: e.callId } : {}) };
-      }
-      if (e.role === 'assistant' && e.toolCalls) return { role: 'assistant', content: e.content, tool_calls: e.toolCalls };
-      return { role: e.role, content: e.content };
+    if (e.role === 'tool') {
+      const content = this.o.instructionHierarchy ? fenceTool(e.name ?? 'tool', e.content) : e.content;
+      return { role: 'tool', content, ...(e.callId ? { tool_call_id: e.callId } : {}) };
+    }
+    if (e.role === 'assistant' && e.toolCalls) return { role: 'assistant', content: e.content, tool_calls: e.toolCalls };
+    return { role: e.role, content: e.content };
   }
 
   /**
@@ -379,9 +418,21 @@ export class MemoryEngine {
     const history = req.history ?? conv.history;
     const current = req.tools
       ? [
-          { role: 'assistant', content: req.toolCallText ?? '', tool_calls: req.tools.map((t, i) => ({ id: t.callId ?? `call_${i}`, type: 'function', function: { name: t.name, arguments: JSON.stringify(t.arguments ?? {}) } })) } as ChatMessage,
+          {
+            role: 'assistant',
+            content: req.toolCallText ?? '',
+            tool_calls: req.tools.map((t, i) => ({
+              id: t.callId ?? `call_${i}`,
+              type: 'function',
+              function: { name: t.name, arguments: JSON.stringify(t.arguments ?? {}) },
+            })),
+          } as ChatMessage,
           ...req.tools.map(
-            (t, i): ChatMessage => ({ role: 'tool', tool_call_id: t.callId ?? `call_${i}`, content: this.o.instructionHierarchy ? fenceTool(t.name, t.content) : t.content }),
+            (t, i): ChatMessage => ({
+              role: 'tool',
+              tool_call_id: t.callId ?? `call_${i}`,
+              content: this.o.instructionHierarchy ? fenceTool(t.name, t.content) : t.content,
+            }),
           ),
         ]
       : conv.current;
@@ -440,7 +491,14 @@ export class MemoryEngine {
         injected: retrieved.filter((h) => h.injected).map((h) => h.memory.id),
         // conflicts resolved after this retrieval: the loser is superseded, never deleted
         ...(conflicts.length
-          ? { conflicts: conflicts.map((c) => ({ subject: c.subject, rule: c.rule, kept: { id: c.kept.id, version: c.kept.version }, superseded: { id: c.superseded.id, version: c.superseded.version } })) }
+          ? {
+              conflicts: conflicts.map((c) => ({
+                subject: c.subject,
+                rule: c.rule,
+                kept: { id: c.kept.id, version: c.kept.version },
+                superseded: { id: c.superseded.id, version: c.superseded.version },
+              })),
+            }
           : {}),
       },
       { scope, turn, actor: this.o.actor },

@@ -41,7 +41,8 @@ const PAUSE = cueRegex((c) => c.pause, false);
 /** A pause message is short and says little else ("好的，先这样吧", "OK, that's all for now."). */
 const PAUSE_MAX_CHARS = 40;
 
-const QUESTION = /[?？]\s*$|^(?:what|why|how|when|where|which|who|whom|whose|can|could|would|should|is|are|do|does|did|will|shall|may)\b|吗[。.]?$|呢[。.]?$|^(?:为什么|怎么|如何|什么|哪|谁|是否)/i;
+const QUESTION =
+  /[?？]\s*$|^(?:what|why|how|when|where|which|who|whom|whose|can|could|would|should|is|are|do|does|did|will|shall|may)\b|吗[。.]?$|呢[。.]?$|^(?:为什么|怎么|如何|什么|哪|谁|是否)/i;
 
 const DECISION =
   /\b(?:we|i)\s+(?:have\s+)?(?:decided|agreed|chose|picked|settled on)\b|\b(?:we|i)(?:'ll| will)\s+go with\b|\blet'?s\s+(?:go with|use|stick with|pick)\b|\bdecision\s*[:：]|决定|定下来|就用|选定|拍板|最终方案/i;
@@ -52,7 +53,8 @@ const PROCESS =
 const FACT_EN =
   /\b(?:my|our)\s+([a-z][a-z0-9 -]{1,30}?)\s+(?:is|are|was|runs|lives|uses)\b|\bi(?:'m| am)\s+(?:a|an|the|in|based in|from|located in|working as)\b|\b(?:we|our team|our company|i)\s+(?:use|run|runs|deploy|work with|host|have)\b|\bfyi\b/i;
 const FACT_ZH = /我(?:是|在|叫|住在|来自)|我们(?:用|使用|在用|的|团队|公司)|我的(.{1,8}?)(?:是|在)|团队(?:用|使用|在用)|项目(?:的)?(.{1,8}?)(?:是|在)/;
-const TEMPORARY = /\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b|今天|今晚|此刻|眼下|这会儿|这周|本周|今天下午|今天上午/i;
+const TEMPORARY =
+  /\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b|今天|今晚|此刻|眼下|这会儿|这周|本周|今天下午|今天上午/i;
 
 function subjectSlot(kind: string, subject: string | undefined): string | null {
   if (!subject) return null;
@@ -94,7 +96,10 @@ export function extractMemories(text: string): Extracted[] {
     const temporary = TEMPORARY.test(s);
     // a correction ("不对，我们改用 MySQL 了", "No, we switched to MySQL"): a decision that replaces one
     const rest = s.replace(CORRECTION_START, '').trim();
-    const corrects = CORRECTION_START.test(s) && rest.length > 0 && (marksChange(rest) || subjectsOf(rest).size > 0 || DECISION.test(rest) || FACT_EN.test(rest) || FACT_ZH.test(rest));
+    const corrects =
+      CORRECTION_START.test(s) &&
+      rest.length > 0 &&
+      (marksChange(rest) || subjectsOf(rest).size > 0 || DECISION.test(rest) || FACT_EN.test(rest) || FACT_ZH.test(rest));
     if (corrects || (marksChange(s) && subjectsOf(s).size > 0)) {
       out.push({ type: 'decision', text: s, slot: null, key: null, temporary, trigger: 'correction' });
       continue;

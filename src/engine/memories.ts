@@ -10,7 +10,19 @@ import { tokenSet as termsOf } from '../text/relevance.js';
 import { cosine, fromBlob, toBlob } from './embed.js';
 import type { EngineDb } from './schema.js';
 import { conflictSubject, winner } from './conflicts.js';
-import { SOURCE_RANK, type Conflict, type EngineScope, type Embedder, type Memory, type MemoryInput, type MemorySource, type MemoryType, type ScoreParts, type SearchHit, type SearchOptions } from './types.js';
+import {
+  SOURCE_RANK,
+  type Conflict,
+  type EngineScope,
+  type Embedder,
+  type Memory,
+  type MemoryInput,
+  type MemorySource,
+  type MemoryType,
+  type ScoreParts,
+  type SearchHit,
+  type SearchOptions,
+} from './types.js';
 import { requireScope, scopeOfRow } from './scope.js';
 
 /** Recency half-lives in days, per category (docs/engine.md). */
@@ -112,7 +124,10 @@ export function memoryIdFor(scope: EngineScope, input: Pick<MemoryInput, 'type' 
 }
 
 export function normalize(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Jaccard similarity of two term sets. */
@@ -266,7 +281,12 @@ export class MemoryIndex {
         const w = winner(a, b);
         this.conflictStmt.run(ts, w.kept.rawId, w.kept.version, w.kept.id, w.superseded.id, w.superseded.version);
         lost.add(w.superseded.id);
-        out.push({ subject, kept: w.kept, superseded: { ...w.superseded, supersededAt: ts, supersededByRaw: w.kept.rawId, supersededByVersion: w.kept.version, supersededBy: w.kept.id }, rule: w.rule });
+        out.push({
+          subject,
+          kept: w.kept,
+          superseded: { ...w.superseded, supersededAt: ts, supersededByRaw: w.kept.rawId, supersededByVersion: w.kept.version, supersededBy: w.kept.id },
+          rule: w.rule,
+        });
       }
     }
     return out;
@@ -291,9 +311,7 @@ export class MemoryIndex {
   versions(scope: EngineScope, memoryId: string): Memory[] {
     requireScope(scope);
     const w = this.scopeWhere(scope);
-    return (this.db.prepare(`SELECT * FROM memories WHERE ${w.sql} AND memory_id = ? ORDER BY version`).all(...w.params, memoryId) as Row[]).map(
-      toMemory,
-    );
+    return (this.db.prepare(`SELECT * FROM memories WHERE ${w.sql} AND memory_id = ? ORDER BY version`).all(...w.params, memoryId) as Row[]).map(toMemory);
   }
 
   /** Logical ids of every memory the scope reads (superseded versions share their id). */
@@ -351,7 +369,9 @@ export class MemoryIndex {
       for (let i = 0; i < ids.length; i += 500) {
         const chunk = ids.slice(i, i + 500);
         rows.push(
-          ...(this.db.prepare(`SELECT * FROM memories WHERE row IN (${chunk.map(() => '?').join(',')}) AND ${filters.join(' AND ')}`).all(...chunk, ...params) as Row[]),
+          ...(this.db
+            .prepare(`SELECT * FROM memories WHERE row IN (${chunk.map(() => '?').join(',')}) AND ${filters.join(' AND ')}`)
+            .all(...chunk, ...params) as Row[]),
         );
       }
     }
@@ -372,7 +392,12 @@ export class MemoryIndex {
     // recall wide: the best `recall` by relevance alone, then rerank them
     scored.sort((a, b) => b.recallScore - a.recallScore || b.row.created_at - a.row.created_at || a.row.row - b.row.row);
     let recalled = scored.slice(0, opts.recall ?? 50);
-    const conflicts = opts.includeSuperseded ? [] : this.resolveConflicts(recalled.map((x) => toMemory(x.row)), now);
+    const conflicts = opts.includeSuperseded
+      ? []
+      : this.resolveConflicts(
+          recalled.map((x) => toMemory(x.row)),
+          now,
+        );
     if (conflicts.length) {
       const lost = new Set(conflicts.map((c) => `${c.superseded.id}\u0000${c.superseded.version}`));
       recalled = recalled.filter((x) => !lost.has(`${x.row.memory_id}\u0000${x.row.version}`));

@@ -57,7 +57,10 @@ export function pinnedText(pinned: readonly Memory[], hierarchy: boolean): strin
 
 export function memoriesText(hits: readonly SearchHit[]): string {
   const byNewest = newestFirst(hits.map((h) => h.memory));
-  return [MEMORIES_HEADER, ...byNewest.map((m) => `- ${m.text} (${m.type.replace('_', ' ')}, ${SOURCE_LABEL[m.source] ?? m.source}, ${date(m.createdAt)} UTC)`)].join('\n');
+  return [
+    MEMORIES_HEADER,
+    ...byNewest.map((m) => `- ${m.text} (${m.type.replace('_', ' ')}, ${SOURCE_LABEL[m.source] ?? m.source}, ${date(m.createdAt)} UTC)`),
+  ].join('\n');
 }
 
 /** The instruction after tool results: the user's request and the pinned items, restated. */

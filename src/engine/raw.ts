@@ -54,9 +54,7 @@ export class RawLog {
        VALUES (@ts, @user, @agent, @tenant, @session, @turn, @role, @name, @call_id, @tool_calls, @content) RETURNING *`,
     );
     // scope is a hard filter on history too: the same tenant, user and agent, in this session
-    this.bySession = db.prepare(
-      "SELECT * FROM raw_log WHERE session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ? ORDER BY id",
-    );
+    this.bySession = db.prepare("SELECT * FROM raw_log WHERE session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ? ORDER BY id");
   }
 
   append(scopeIn: EngineScope, session: string, e: RawInput, ts: number): RawEntry {

@@ -37,9 +37,7 @@ export class SharedState {
    * when the field was declared shared (`share`): scope is a hard filter here as everywhere.
    */
   private space(scope: EngineScope, key: string): string {
-    const shared = this.db
-      .prepare("SELECT 1 FROM state WHERE space = ? AND key = ?")
-      .get(SharedState.sharedSpace(scope), key);
+    const shared = this.db.prepare('SELECT 1 FROM state WHERE space = ? AND key = ?').get(SharedState.sharedSpace(scope), key);
     return shared ? SharedState.sharedSpace(scope) : spaceOf(scope);
   }
 
@@ -109,7 +107,16 @@ export class SharedState {
         refusal = new StaleVersionError(key, w.expectedVersion, current);
         this.log.emit(
           'state',
-          { key, op: 'write', value, expected_version: w.expectedVersion, version: current, ...(owner ? { owner } : {}), result: 'conflict', error: refusal.message },
+          {
+            key,
+            op: 'write',
+            value,
+            expected_version: w.expectedVersion,
+            version: current,
+            ...(owner ? { owner } : {}),
+            result: 'conflict',
+            error: refusal.message,
+          },
           ctx,
         );
         return;

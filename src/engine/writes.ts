@@ -67,9 +67,7 @@ export class WritePipeline {
     private readonly clock: () => number,
     private readonly opts: WriteOptions,
   ) {
-    this.counterStmt = db.prepare(
-      "INSERT INTO counters (name, value) VALUES ('write', 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value",
-    );
+    this.counterStmt = db.prepare("INSERT INTO counters (name, value) VALUES ('write', 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value");
   }
 
   private nextWriteId(): string {
@@ -92,15 +90,35 @@ export class WritePipeline {
       const same = (input.key && queued.input.key === input.key) || normalize(queued.input.text) === normalize(input.text);
       if (same) {
         const o: WriteOutcome = { writeId: null, memoryId: queued.memoryId, status: 'duplicate' };
-        return { writeId: null, memoryId: queued.memoryId, status: 'duplicate', critical, version: 0, supersedes: null, acknowledged: true, durable: Promise.resolve(o) };
+        return {
+          writeId: null,
+          memoryId: queued.memoryId,
+          status: 'duplicate',
+          critical,
+          version: 0,
+          supersedes: null,
+          acknowledged: true,
+          durable: Promise.resolve(o),
+        };
       }
       plan.duplicate = null; // it contradicts the queued version: a new version
     } else if (!plan.duplicate && !input.slot) {
       // de-duplication is scoped too: another agent's (or tenant's) queued write is not this one's
-      const q = this.queue.find((j) => sameSpace(j.scope, scope) && j.input.type === input.type && !j.input.slot && MemoryIndex.nearDuplicate(j.input.text, input.text));
+      const q = this.queue.find(
+        (j) => sameSpace(j.scope, scope) && j.input.type === input.type && !j.input.slot && MemoryIndex.nearDuplicate(j.input.text, input.text),
+      );
       if (q) {
         const o: WriteOutcome = { writeId: null, memoryId: q.memoryId, status: 'duplicate' };
-        return { writeId: null, memoryId: q.memoryId, status: 'duplicate', critical, version: 0, supersedes: null, acknowledged: true, durable: Promise.resolve(o) };
+        return {
+          writeId: null,
+          memoryId: q.memoryId,
+          status: 'duplicate',
+          critical,
+          version: 0,
+          supersedes: null,
+          acknowledged: true,
+          durable: Promise.resolve(o),
+        };
       }
     }
     if (plan.duplicate) {
@@ -247,11 +265,31 @@ export class WritePipeline {
   }
 
   private deadLetter(job: Job, error: string, ctx: { scope: EngineScope; turn: number | null; actor: string }): DeadLetter {
-    const dl: DeadLetter = { writeId: job.writeId, memoryId: job.memoryId, scope: job.scope, input: job.input, error, attempts: job.attempts, at: this.clock() };
+    const dl: DeadLetter = {
+      writeId: job.writeId,
+      memoryId: job.memoryId,
+      scope: job.scope,
+      input: job.input,
+      error,
+      attempts: job.attempts,
+      at: this.clock(),
+    };
     this.db.transaction(() => {
       this.db
-        .prepare('INSERT OR REPLACE INTO dead_letters (write_id, memory_id, user, tenant, agent, payload, error, attempts, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(job.writeId, job.memoryId, job.scope.user, job.scope.tenant ?? null, job.scope.agent ?? null, JSON.stringify({ scope: job.scope, input: job.input }), error, job.attempts, dl.at);
+        .prepare(
+          'INSERT OR REPLACE INTO dead_letters (write_id, memory_id, user, tenant, agent, payload, error, attempts, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          job.writeId,
+          job.memoryId,
+          job.scope.user,
+          job.scope.tenant ?? null,
+          job.scope.agent ?? null,
+          JSON.stringify({ scope: job.scope, input: job.input }),
+          error,
+          job.attempts,
+          dl.at,
+        );
       this.db.prepare('DELETE FROM outbox WHERE write_id = ?').run(job.writeId);
     })();
     this.log.emit('memory_write', { write_id: job.writeId, phase: 'dead_lettered', memory_id: job.memoryId, store: STORE_NAME, error }, ctx);
@@ -347,7 +385,9 @@ export class WritePipeline {
     }
     for (const m of missing) problems.push(`write ${m.writeId} (${m.memoryId}) was acknowledged but is neither stored nor queued`);
     const raw = this.db.prepare('SELECT count(*) AS n, coalesce(max(id), 0) AS max FROM raw_log').get() as { n: number; max: number };
-    const orphan = this.db.prepare('SELECT count(*) AS n FROM memories m WHERE raw_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM raw_log r WHERE r.id = m.raw_id)').get() as {
+    const orphan = this.db
+      .prepare('SELECT count(*) AS n FROM memories m WHERE raw_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM raw_log r WHERE r.id = m.raw_id)')
+      .get() as {
       n: number;
     };
     const rawOk = raw.n === raw.max && orphan.n === 0;

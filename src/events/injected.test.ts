@@ -12,32 +12,76 @@ import type { SessionEvent } from '../store/session.js';
 const CASES: { name: string; body: Record<string, unknown>; injected: string[] }[] = [
   {
     name: 'given ranks out of score order: rank decides top_k, not the score',
-    body: { top_k: 1, candidates: [{ id: 'm12', score: 0.61, rank: 1 }, { id: 'm9', score: 0.9, rank: 2 }] },
+    body: {
+      top_k: 1,
+      candidates: [
+        { id: 'm12', score: 0.61, rank: 1 },
+        { id: 'm9', score: 0.9, rank: 2 },
+      ],
+    },
     injected: ['m12'],
   },
   {
     name: 'one under the threshold inside top_k: the next one does not move up into top_k',
-    body: { top_k: 2, threshold: 0.5, candidates: [{ id: 'a', score: 0.9, rank: 1 }, { id: 'b', score: 0.3, rank: 2 }, { id: 'c', score: 0.7, rank: 3 }] },
+    body: {
+      top_k: 2,
+      threshold: 0.5,
+      candidates: [
+        { id: 'a', score: 0.9, rank: 1 },
+        { id: 'b', score: 0.3, rank: 2 },
+        { id: 'c', score: 0.7, rank: 3 },
+      ],
+    },
     injected: ['a'],
   },
   {
     name: 'a score equal to the threshold up to float noise passes it',
-    body: { threshold: 0.1 + 0.2, candidates: [{ id: 'a', score: 0.3 }, { id: 'b', score: 0.2 }] },
+    body: {
+      threshold: 0.1 + 0.2,
+      candidates: [
+        { id: 'a', score: 0.3 },
+        { id: 'b', score: 0.2 },
+      ],
+    },
     injected: ['a'],
   },
   {
     name: 'per-candidate injected flags decide before top_k and scores',
-    body: { top_k: 1, candidates: [{ id: 'a', score: 0.9, injected: false }, { id: 'b', score: 0.5, injected: true }] },
+    body: {
+      top_k: 1,
+      candidates: [
+        { id: 'a', score: 0.9, injected: false },
+        { id: 'b', score: 0.5, injected: true },
+      ],
+    },
     injected: ['b'],
   },
   {
     name: 'an injected list wins over flags that say otherwise',
-    body: { injected: ['a'], candidates: [{ id: 'a', score: 0.9, injected: false }, { id: 'b', score: 0.5, injected: true }] },
+    body: {
+      injected: ['a'],
+      candidates: [
+        { id: 'a', score: 0.9, injected: false },
+        { id: 'b', score: 0.5, injected: true },
+      ],
+    },
     injected: ['a'],
   },
   {
     name: "a rerank stage's order decides top_k",
-    body: { top_k: 1, candidates: [{ id: 'a', score: 0.9 }, { id: 'b', score: 0.5 }], rerank: { candidates: [{ id: 'b', score: 0.8 }, { id: 'a', score: 0.2 }] } },
+    body: {
+      top_k: 1,
+      candidates: [
+        { id: 'a', score: 0.9 },
+        { id: 'b', score: 0.5 },
+      ],
+      rerank: {
+        candidates: [
+          { id: 'b', score: 0.8 },
+          { id: 'a', score: 0.2 },
+        ],
+      },
+    },
     injected: ['b'],
   },
   {
@@ -63,7 +107,9 @@ const retrievalEvent = (body: Record<string, unknown>): SessionEvent => ({
 describe('one reading of which candidates were injected', () => {
   for (const c of CASES) {
     it(c.name, () => {
-      const ids = injectedCandidates(c.body).filter((x) => x.injected).map((x) => x.id);
+      const ids = injectedCandidates(c.body)
+        .filter((x) => x.injected)
+        .map((x) => x.id);
       expect(ids).toEqual(c.injected);
       // the analyzers' selection (recall-mismatch) agrees on the scored candidates
       const scored = [...readSelection(c.body).injected];

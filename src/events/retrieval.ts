@@ -118,26 +118,34 @@ function laterStages(b: Record<string, unknown>, first: Stage, known: (id: strin
       if (st && st.cands.length + out.length > 0) out.push(st);
     });
     // a `stages` list that repeats the first stage: drop the copy
-    if (out.length > 0 && out[0].cands.length === first.cands.length && out[0].cands.every((c, i) => c.id === first.cands[i].id && c.score === first.cands[i].score)) out.shift();
+    if (
+      out.length > 0 &&
+      out[0].cands.length === first.cands.length &&
+      out[0].cands.every((c, i) => c.id === first.cands[i].id && c.score === first.cands[i].score)
+    )
+      out.shift();
   }
   if (b.rerank !== undefined && b.rerank !== null && b.rerank !== false) {
     const st = stageOf(b.rerank, 'rerank');
     if (st && st.cands.length > 0) out.push(st);
   }
   if (out.length === 0 && Array.isArray(b.candidates) && b.candidates.some((c) => isObject(c) && num(c.rerank_score) !== undefined)) {
-    const list = (b.candidates as unknown[]).filter((c) => isObject(c) && num(c.rerank_score) !== undefined).map((c) => ({ ...(c as object), rank: undefined }));
+    const list = (b.candidates as unknown[])
+      .filter((c) => isObject(c) && num(c.rerank_score) !== undefined)
+      .map((c) => ({ ...(c as object), rank: undefined }));
     out.push({ name: str(b.reranker) ?? 'rerank', cands: readCandidates(list, known, 'rerank_score') });
   }
   // a later stage without texts borrows them from the first
   const byId = new Map(first.cands.map((c) => [c.id, c]));
-  for (const st of out) for (const c of st.cands) {
-    const f = byId.get(c.id);
-    if (f) {
-      c.text ??= f.text;
-      c.tokens ??= f.tokens;
-      c.parent ??= f.parent;
+  for (const st of out)
+    for (const c of st.cands) {
+      const f = byId.get(c.id);
+      if (f) {
+        c.text ??= f.text;
+        c.tokens ??= f.tokens;
+        c.parent ??= f.parent;
+      }
     }
-  }
   return out;
 }
 
@@ -223,7 +231,14 @@ export interface InjectedCandidate {
  */
 export function injectedCandidates(b: Record<string, unknown>, known: (id: string) => boolean = () => false): InjectedCandidate[] {
   const sel = readSelection(b, known);
-  const out: InjectedCandidate[] = sel.final.cands.map((c) => ({ id: c.id, score: c.score, rank: c.rank, injected: sel.injected.has(c.id), text: c.text, parent: c.parent }));
+  const out: InjectedCandidate[] = sel.final.cands.map((c) => ({
+    id: c.id,
+    score: c.score,
+    rank: c.rank,
+    injected: sel.injected.has(c.id),
+    text: c.text,
+    parent: c.parent,
+  }));
   const seen = new Set(out.map((c) => c.id));
   const unscored: { id: string; rank: number; flag?: boolean; text?: string }[] = [];
   if (Array.isArray(b.candidates)) {
@@ -231,7 +246,12 @@ export function injectedCandidates(b: Record<string, unknown>, known: (id: strin
       if (!isObject(c) || num(c.score) !== undefined || num(c.relevance_score) !== undefined) return;
       const id = str(c.id) ?? str(c.memory_id);
       if (id === undefined || seen.has(id)) return;
-      unscored.push({ id, rank: num(c.rank) ?? pos + 1, flag: typeof c.injected === 'boolean' ? c.injected : undefined, text: typeof c.text === 'string' ? c.text : typeof c.content === 'string' ? c.content : undefined });
+      unscored.push({
+        id,
+        rank: num(c.rank) ?? pos + 1,
+        flag: typeof c.injected === 'boolean' ? c.injected : undefined,
+        text: typeof c.text === 'string' ? c.text : typeof c.content === 'string' ? c.content : undefined,
+      });
     });
   }
   unscored.sort((a, b) => a.rank - b.rank);

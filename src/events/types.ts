@@ -3,29 +3,11 @@
  * Every ingestor converts into `NativeEvent`; the store keeps the object as given.
  */
 
-export const EVENT_KINDS = [
-  'request',
-  'response',
-  'tool_call',
-  'tool_result',
-  'retrieval',
-  'memory_write',
-  'state',
-  'lifecycle',
-  'store_snapshot',
-] as const;
+export const EVENT_KINDS = ['request', 'response', 'tool_call', 'tool_result', 'retrieval', 'memory_write', 'state', 'lifecycle', 'store_snapshot'] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-export const WRITE_PHASES = [
-  'requested',
-  'enqueued',
-  'acknowledged',
-  'committed',
-  'failed',
-  'retried',
-  'dead_lettered',
-] as const;
+export const WRITE_PHASES = ['requested', 'enqueued', 'acknowledged', 'committed', 'failed', 'retried', 'dead_lettered'] as const;
 
 export type WritePhase = (typeof WRITE_PHASES)[number];
 

@@ -17,7 +17,6 @@ function fail(field: string, expected: string, got: unknown): never {
   throw new InvalidEvent(`${field}: expected ${expected}, got ${typeName(got)}`);
 }
 
-
 function requireString(o: Record<string, unknown>, field: string, prefix = ''): void {
   const v = o[field];
   if (v === undefined) throw new InvalidEvent(`missing required field "${prefix}${field}"`);
@@ -201,7 +200,8 @@ export function validateEvent(value: unknown): ParsedEvent {
  * parses the body its own way. Throws InvalidEvent when a row was changed after ingest.
  */
 export function typedBody(kind: string, body: Record<string, unknown>): EventBody {
-  if (body.kind !== kind && (KNOWN.has(kind) || KNOWN.has(body.kind as string))) throw new InvalidEvent(`kind: the body says ${JSON.stringify(body.kind)}, the row ${JSON.stringify(kind)}`);
+  if (body.kind !== kind && (KNOWN.has(kind) || KNOWN.has(body.kind as string)))
+    throw new InvalidEvent(`kind: the body says ${JSON.stringify(body.kind)}, the row ${JSON.stringify(kind)}`);
   checkKind(body, true);
   return body as EventBody;
 }

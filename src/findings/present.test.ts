@@ -4,9 +4,26 @@ import { redactId, scrub } from './redact.js';
 import type { Finding } from './types.js';
 
 const f: Finding = {
-  id: 'f_1', analyzer: 'lost-write', severity: 'error', session: 'alice-42', turn: 3, ts: '2026-03-02T10:00:00.000Z',
-  title: 'Write "prefers dark theme" of alice-42 never committed', cause: 'never_committed',
-  evidence: [{ step: 1, role: 'write', turn: 3, ts: '2026-03-02T10:00:00.000Z', event: 'alice-42:w1', source: 'a.jsonl:1', text: 'User prefers dark theme', detail: { write_id: 'w1', note: 'the user said so twice' } }],
+  id: 'f_1',
+  analyzer: 'lost-write',
+  severity: 'error',
+  session: 'alice-42',
+  turn: 3,
+  ts: '2026-03-02T10:00:00.000Z',
+  title: 'Write "prefers dark theme" of alice-42 never committed',
+  cause: 'never_committed',
+  evidence: [
+    {
+      step: 1,
+      role: 'write',
+      turn: 3,
+      ts: '2026-03-02T10:00:00.000Z',
+      event: 'alice-42:w1',
+      source: 'a.jsonl:1',
+      text: 'User prefers dark theme',
+      detail: { write_id: 'w1', note: 'the user said so twice' },
+    },
+  ],
   fix: 'Commit before acknowledging.',
 };
 const config = { analyzers: {}, ignore: [] };
@@ -33,7 +50,11 @@ describe('presentFinding: the one way a finding is shown', () => {
   });
   it('a row (a baseline entry) is shown as its finding is, and an already hashed row is not hashed twice', () => {
     const row = presentRow({ session: f.session, title: f.title, id: f.id }, true);
-    expect(row).toEqual({ session: presentFinding(f, presentation(config, true))!.session, title: presentFinding(f, presentation(config, true))!.title, id: 'f_1' });
+    expect(row).toEqual({
+      session: presentFinding(f, presentation(config, true))!.session,
+      title: presentFinding(f, presentation(config, true))!.title,
+      id: 'f_1',
+    });
     expect(presentRow(row, true)).toEqual(row);
     expect(presentSessionId('alice-42', false)).toBe('alice-42');
   });
@@ -42,10 +63,20 @@ describe('presentFinding: the one way a finding is shown', () => {
 describe('scrub: the one redaction walker', () => {
   const v = { session: 'alice-42', kind: 'request', text: 'short', query: 'where is alice-42 now', n: 3, list: [{ content: 'hi' }], id: 'alice-42-r1' };
   it('masks secrets without --redact and changes nothing else', () => {
-    expect(scrub({ ...v, key: 'sk-proj-AbCdEf0123456789xyzXYZ0123' }, { redact: false, other: 'prose', words: new Set(['text']) })).toEqual({ ...v, key: expect.stringMatching(/^\[api-key #[0-9a-f]{8}\]$/) });
+    expect(scrub({ ...v, key: 'sk-proj-AbCdEf0123456789xyzXYZ0123' }, { redact: false, other: 'prose', words: new Set(['text']) })).toEqual({
+      ...v,
+      key: expect.stringMatching(/^\[api-key #[0-9a-f]{8}\]$/),
+    });
   });
   it('under --redact: word keys whole, id keys hashed, kept keys kept, other strings by the rule, hidden ids inside strings', () => {
-    const out = scrub(v, { redact: true, words: new Set(['text', 'content']), ids: new Set(['session']), keep: new Set(['kind']), other: 'prose', hide: ['alice-42'] }) as typeof v;
+    const out = scrub(v, {
+      redact: true,
+      words: new Set(['text', 'content']),
+      ids: new Set(['session']),
+      keep: new Set(['kind']),
+      other: 'prose',
+      hide: ['alice-42'],
+    }) as typeof v;
     expect(out.session).toBe(redactId('alice-42'));
     expect(out.kind).toBe('request');
     expect(out.text).toMatch(/^‹#[0-9a-f]{8} 5 chars en›$/);

@@ -39,7 +39,10 @@ const GLOBS = new Map<string, RegExp>();
 export function globToRegExp(glob: string): RegExp {
   let re = GLOBS.get(glob);
   if (!re) {
-    const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+    const body = glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.');
     GLOBS.set(glob, (re = new RegExp(`^${body}$`)));
   }
   return re;

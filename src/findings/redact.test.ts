@@ -31,10 +31,28 @@ describe('secrets are masked even without --redact', () => {
 
 describe('--redact', () => {
   const f: Finding = {
-    id: 'f_1', analyzer: 'window-overflow', severity: 'error', session: 's1', turn: 31, ts: '2026-03-02T10:00:00.000Z',
-    title: 'Constraint "never use XML" (turn 1) dropped at turn 31: 95,470 / 128,000 tokens (75%)', cause: 'constraint_evicted',
-    evidence: [{ step: 1, role: 'user_input', turn: 1, ts: '2026-03-02T09:00:00.000Z', event: 'e1', source: 'logs/a.jsonl:14', text: 'Never use XML in your answers', detail: { query: 'what format does the user want', score: 0.74, id: 'm77' } }],
-    fix: 'Pin constraints.', detail: { constraint: '永远不要使用XML格式', fill: 0.75 },
+    id: 'f_1',
+    analyzer: 'window-overflow',
+    severity: 'error',
+    session: 's1',
+    turn: 31,
+    ts: '2026-03-02T10:00:00.000Z',
+    title: 'Constraint "never use XML" (turn 1) dropped at turn 31: 95,470 / 128,000 tokens (75%)',
+    cause: 'constraint_evicted',
+    evidence: [
+      {
+        step: 1,
+        role: 'user_input',
+        turn: 1,
+        ts: '2026-03-02T09:00:00.000Z',
+        event: 'e1',
+        source: 'logs/a.jsonl:14',
+        text: 'Never use XML in your answers',
+        detail: { query: 'what format does the user want', score: 0.74, id: 'm77' },
+      },
+    ],
+    fix: 'Pin constraints.',
+    detail: { constraint: '永远不要使用XML格式', fill: 0.75 },
   };
   it("keeps ids, numbers, sources and structure, and none of the user's words", () => {
     const r = redactFinding(f);
@@ -60,7 +78,12 @@ describe('keys are masked whole, before any cut (issue 15)', () => {
     expect(out).toMatch(/^key \[api-key #[0-9a-f]{8}\] end$/);
   });
   it('a key straddling an excerpt cut is masked, never cut in half', () => {
-    for (const k of [...keys, 'AKIAIOSFODNN7EXAMPLE', 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U']) {
+    for (const k of [
+      ...keys,
+      'AKIAIOSFODNN7EXAMPLE',
+      'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+    ]) {
       for (let pad = 380; pad < 400; pad += 3) {
         const out = clip('.'.repeat(pad) + ' ' + k + ' tail', 400);
         expect(out.length).toBeLessThanOrEqual(400);
@@ -75,8 +98,14 @@ describe('keys are masked whole, before any cut (issue 15)', () => {
   });
   it('--redact hides the session id everywhere in a finding, the same way each time', () => {
     const f: Finding = {
-      id: 'f_1', analyzer: 'lost-write', severity: 'error', session: 'alice-42', turn: 1, ts: '2026-03-02T10:00:00.000Z',
-      title: 'Write w1 of alice-42 lost', cause: 'never_committed',
+      id: 'f_1',
+      analyzer: 'lost-write',
+      severity: 'error',
+      session: 'alice-42',
+      turn: 1,
+      ts: '2026-03-02T10:00:00.000Z',
+      title: 'Write w1 of alice-42 lost',
+      cause: 'never_committed',
       evidence: [{ step: 1, role: 'write', turn: 1, ts: '2026-03-02T10:00:00.000Z', event: 'alice-42:w1', source: 'a.jsonl:1', text: 'x', detail: {} }],
       fix: '',
     };

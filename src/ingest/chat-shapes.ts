@@ -59,9 +59,11 @@ export function toolCall(id: unknown, name: unknown, args: unknown): Obj {
 function asToolCall(c: unknown): Obj | undefined {
   if (!isObject(c)) return undefined;
   // a call has arguments; a tool definition ({type: "function", function: {name, parameters}}) is not a call
-  if (isObject(c.function) && typeof c.function.name === 'string') return 'arguments' in c.function ? toolCall(c.id, c.function.name, c.function.arguments) : undefined;
+  if (isObject(c.function) && typeof c.function.name === 'string')
+    return 'arguments' in c.function ? toolCall(c.id, c.function.name, c.function.arguments) : undefined;
   if (typeof c.toolName === 'string') return toolCall(c.toolCallId, c.toolName, c.input ?? c.args);
-  if (c.type === 'tool_use' || c.type === 'tool_call' || c.type === 'function_call') return toolCall(c.id ?? c.call_id, c.name, c.input ?? c.arguments ?? c.args);
+  if (c.type === 'tool_use' || c.type === 'tool_call' || c.type === 'function_call')
+    return toolCall(c.id ?? c.call_id, c.name, c.input ?? c.arguments ?? c.args);
   const fc = c.function_call ?? c.functionCall;
   if (isObject(fc) && typeof fc.name === 'string') return toolCall(fc.id, fc.name, fc.args ?? fc.arguments);
   if (typeof c.name === 'string' && ('args' in c || 'arguments' in c)) return toolCall(c.id, c.name, c.args ?? c.arguments);
@@ -143,7 +145,16 @@ export function messagesOf(m: unknown, field: string): ChatMessage[] {
     }
   }
   if (responses.length && !texts.length && !calls.length && !kept.length) return responses;
-  const out: ChatMessage = { role, content: kept.length ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept.map((k) => ({ ...k, type: String(k.type ?? 'unknown') }))] : texts.length ? texts.join('\n') : calls.length ? null : '' };
+  const out: ChatMessage = {
+    role,
+    content: kept.length
+      ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept.map((k) => ({ ...k, type: String(k.type ?? 'unknown') }))]
+      : texts.length
+        ? texts.join('\n')
+        : calls.length
+          ? null
+          : '',
+  };
   if (calls.length) out.tool_calls = calls;
   if (typeof m.name === 'string') out.name = m.name;
   const callId = m.tool_call_id ?? m.toolCallId;
@@ -218,7 +229,13 @@ export function inputMessages(input: unknown, field = 'input'): ChatMessage[] {
   if (Array.isArray(v)) return listMessages(v, field);
   if (!isObject(v)) throw new InvalidEvent(`${field}: expected chat messages, got ${v === null ? 'null' : typeof v}`);
   const config = isObject(v.config) ? v.config : isObject(v.generationConfig) ? v.generationConfig : undefined;
-  const system = systemOf(v.system) ?? systemOf(v.instructions) ?? systemOf(v.system_instruction) ?? systemOf(v.systemInstruction) ?? systemOf(config?.system_instruction) ?? systemOf(config?.systemInstruction);
+  const system =
+    systemOf(v.system) ??
+    systemOf(v.instructions) ??
+    systemOf(v.system_instruction) ??
+    systemOf(v.systemInstruction) ??
+    systemOf(config?.system_instruction) ??
+    systemOf(config?.systemInstruction);
   const withSystem = (msgs: ChatMessage[]) => (system && msgs[0]?.role !== 'system' ? [system, ...msgs] : msgs);
   for (const k of ['messages', 'contents', 'input', 'prompt']) {
     const x = decoded(v[k]);
@@ -228,14 +245,27 @@ export function inputMessages(input: unknown, field = 'input'): ChatMessage[] {
   if (Array.isArray(v.args) && typeof v.args[0] === 'string') return withSystem(promptString(v.args[0]));
   if (typeof v.role === 'string' || typeof v.type === 'string') return messagesOf(v, field);
   if ('content' in v) return messagesOf({ role: 'user', ...v }, field);
-  throw new InvalidEvent(`${field}: no messages (looked at a list, messages, contents, input, prompt, args, role/content; got keys ${Object.keys(v).slice(0, 8).join(', ')})`);
+  throw new InvalidEvent(
+    `${field}: no messages (looked at a list, messages, contents, input, prompt, args, role/content; got keys ${Object.keys(v).slice(0, 8).join(', ')})`,
+  );
 }
 
 function answerOfMessages(msgs: ChatMessage[]): Answer | undefined {
   const own = msgs.filter((m) => m.role === 'assistant');
   const use = own.length ? own : msgs.slice(-1);
   if (!use.length) return undefined;
-  const texts = use.map((m) => (typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? m.content.map((p) => (typeof p.text === 'string' ? p.text : '')).filter(Boolean).join('\n') : '')).filter((t) => t !== '');
+  const texts = use
+    .map((m) =>
+      typeof m.content === 'string'
+        ? m.content
+        : Array.isArray(m.content)
+          ? m.content
+              .map((p) => (typeof p.text === 'string' ? p.text : ''))
+              .filter(Boolean)
+              .join('\n')
+          : '',
+    )
+    .filter((t) => t !== '');
   const calls = use.flatMap((m) => (Array.isArray(m.tool_calls) ? m.tool_calls : []));
   const finish = [...use].reverse().find((m) => typeof m.finish_reason === 'string')?.finish_reason as string | undefined;
   return { content: texts.join('\n'), ...(calls.length ? { tool_calls: calls } : {}), ...(finish ? { finish_reason: finish } : {}) };
@@ -249,7 +279,13 @@ export function outputAnswer(output: unknown, field = 'output'): Answer {
   const v = decoded(output);
   if (typeof v === 'string') return { content: v };
   if (Array.isArray(v)) {
-    if (v.length && v.every((c) => isObject(c) && (typeof c.toolName === 'string' || c.type === 'tool_use' || c.type === 'function_call' || (isObject(c.function) && !('role' in c))))) {
+    if (
+      v.length &&
+      v.every(
+        (c) =>
+          isObject(c) && (typeof c.toolName === 'string' || c.type === 'tool_use' || c.type === 'function_call' || (isObject(c.function) && !('role' in c))),
+      )
+    ) {
       return { content: '', tool_calls: v.map((c) => asToolCall(c)!) };
     }
     if (v.length && v.every((c) => isObject(c) && 'type' in c && !('role' in c) && !('parts' in c))) return outputAnswer({ output: v }, field);
@@ -280,7 +316,11 @@ export function outputAnswer(output: unknown, field = 'output'): Answer {
       const tc = item.type === 'function_call' ? asToolCall(item) : undefined;
       if (tc) calls.push(tc);
     }
-    return { content: texts.join('\n'), ...(calls.length ? { tool_calls: calls } : {}), ...(typeof v.status === 'string' && v.status !== 'completed' ? { finish_reason: v.status } : {}) };
+    return {
+      content: texts.join('\n'),
+      ...(calls.length ? { tool_calls: calls } : {}),
+      ...(typeof v.status === 'string' && v.status !== 'completed' ? { finish_reason: v.status } : {}),
+    };
   }
   if (isObject(v.message)) return { ...outputAnswer(v.message, `${field}.message`), ...finish(v) };
   if (isObject(v.content) && Array.isArray(v.content.parts)) return { ...outputAnswer({ role: 'model', ...v.content }, `${field}.content`), ...finish(v) };
@@ -289,5 +329,7 @@ export function outputAnswer(output: unknown, field = 'output'): Answer {
     return { ...(a ?? { content: '' }), ...finish(v) };
   }
   if (typeof v.text === 'string') return { content: v.text, ...finish(v) };
-  throw new InvalidEvent(`${field}: no answer (looked at a string, choices, candidates, output items, message, content, parts, text; got keys ${Object.keys(v).slice(0, 8).join(', ')})`);
+  throw new InvalidEvent(
+    `${field}: no answer (looked at a string, choices, candidates, output items, message, content, parts, text; got keys ${Object.keys(v).slice(0, 8).join(', ')})`,
+  );
 }

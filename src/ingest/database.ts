@@ -56,10 +56,11 @@ export function detectSqliteFormat(file: string, display: string, formats: reado
   }
   if (!best) {
     const names = [...tables.keys()].filter((t) => !t.startsWith('sqlite_'));
-    const known = formats.filter((f) => f.database).map((f) => f.name).join(', ');
-    throw new InputError(
-      `${display}: an SQLite database that is none of ${known} (tables: ${names.length ? names.slice(0, 8).join(', ') : 'none'})`,
-    );
+    const known = formats
+      .filter((f) => f.database)
+      .map((f) => f.name)
+      .join(', ');
+    throw new InputError(`${display}: an SQLite database that is none of ${known} (tables: ${names.length ? names.slice(0, 8).join(', ') : 'none'})`);
   }
   return best;
 }

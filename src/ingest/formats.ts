@@ -11,9 +11,16 @@ import type { InputFormat } from './types.js';
 
 /** Every input format, by name. A new format is a folder under src/ingest/ and one line here. */
 export const FORMATS: readonly InputFormat[] = [
-  nativeFormat, openaiFormat, csvFormat, otlpGenAiFormat, openInferenceFormat, langfuseFormat, phoenixFormat,
+  nativeFormat,
+  openaiFormat,
+  csvFormat,
+  otlpGenAiFormat,
+  openInferenceFormat,
+  langfuseFormat,
+  phoenixFormat,
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
-  mem0Format, langGraphFormat,
+  mem0Format,
+  langGraphFormat,
 ];
 
 export function formatByName(name: string): InputFormat | undefined {

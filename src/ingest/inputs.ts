@@ -159,7 +159,14 @@ function databaseInput(spec: string, format: InputFormat): InputFile {
 }
 
 /** Marker: standard input's format is detected from its first bytes when reading starts. */
-const nativeOrDetectLater = { name: 'auto', description: 'detected from the first bytes', detect: () => 0, read() { throw new Error('unreachable'); } } as InputFormat;
+const nativeOrDetectLater = {
+  name: 'auto',
+  description: 'detected from the first bytes',
+  detect: () => 0,
+  read() {
+    throw new Error('unreachable');
+  },
+} as InputFormat;
 
 export function isAutoFormat(f: InputFormat): boolean {
   return f === nativeOrDetectLater;

@@ -17,10 +17,7 @@ function describeParseError(err: unknown, text: string, unterminated: boolean): 
  * Read JSON Lines: every non-blank line is parsed; invalid UTF-8, invalid JSON, over-long and
  * truncated lines become bad items. Blank lines are skipped silently (they carry nothing).
  */
-export async function* readJsonLines(
-  content: AsyncIterable<Buffer | string>,
-  opts: ReadOptions,
-): AsyncGenerator<JsonLine> {
+export async function* readJsonLines(content: AsyncIterable<Buffer | string>, opts: ReadOptions): AsyncGenerator<JsonLine> {
   for await (const line of readLines(content, opts.maxLineBytes)) {
     if (line.tooLong !== undefined) {
       yield {

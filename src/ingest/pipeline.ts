@@ -78,7 +78,9 @@ const MAX_SAMPLES = 10;
 
 /** "f.json: session from trace.sessionId (12), trace id (no sessionId) (3)" */
 export function sessionKeysLine(file: string, keys: Record<string, number>): string {
-  return `${file.replace(/[\x00-\x1f\x7f]/g, '?')}: session from ${Object.entries(keys).map(([k, n]) => `${k} (${n})`).join(', ')}`;
+  return `${file.replace(/[\x00-\x1f\x7f]/g, '?')}: session from ${Object.entries(keys)
+    .map(([k, n]) => `${k} (${n})`)
+    .join(', ')}`;
 }
 /** Past this many sessions in one run they are counted by the store instead (AMNESIA_MAX_SESSIONS_IN_MEMORY). */
 const MAX_SESSIONS_IN_MEMORY = Number(process.env.AMNESIA_MAX_SESSIONS_IN_MEMORY) || 200_000;
@@ -192,7 +194,11 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       if (opts.hashAhead === false) {
         // identified by the hash of what was read, computed while reading (one pass, not two)
         const h = crypto.createHash('sha256');
-        const content = openContent(file.path, (n) => (read += n), (chunk) => h.update(chunk));
+        const content = openContent(
+          file.path,
+          (n) => (read += n),
+          (chunk) => h.update(chunk),
+        );
         const id = await run(file, content, () => read, null, file.format);
         if (id !== undefined) identifyRead(writer, id, h.digest('hex'), file.size);
       } else {

@@ -13,12 +13,18 @@ async function lines(chunks: (string | Buffer)[], max = 1 << 20, keep = 1 << 20)
 describe('readLines', () => {
   it('splits across chunk boundaries and numbers lines from 1', async () => {
     expect((await lines(['ab', 'c\nde', 'f\n\ng\n'])).map((l) => [l.no, l.text])).toEqual([
-      [1, 'abc'], [2, 'def'], [3, ''], [4, 'g'],
+      [1, 'abc'],
+      [2, 'def'],
+      [3, ''],
+      [4, 'g'],
     ]);
   });
   it('strips CR and a leading BOM, marks an unterminated last line', async () => {
     const out = await lines(['\ufeffa\r\n', 'b']);
-    expect(out.map((l) => [l.text, !!l.unterminated])).toEqual([['a', false], ['b', true]]);
+    expect(out.map((l) => [l.text, !!l.unterminated])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
   });
   it('cuts a line longer than the limit without buffering it, keeping its length', async () => {
     const out = await lines(['x'.repeat(10), 'y'.repeat(10), 'z\nok\n'], 15, 4);
@@ -27,7 +33,10 @@ describe('readLines', () => {
   });
   it('an over-long line inside one chunk is cut too', async () => {
     const out = await lines(['a'.repeat(50) + '\nb\n'], 10, 3);
-    expect(out.map((l) => [l.text, l.tooLong])).toEqual([['aaa', 50], ['b', undefined]]);
+    expect(out.map((l) => [l.text, l.tooLong])).toEqual([
+      ['aaa', 50],
+      ['b', undefined],
+    ]);
   });
 });
 

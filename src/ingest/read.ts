@@ -82,11 +82,7 @@ const NL = 0x0a;
  * UTF-8 is found and reported for that line alone. Memory is bounded by `maxLineBytes`:
  * a longer line is not buffered, only its length and first `keepBytes` bytes are kept.
  */
-export async function* readLines(
-  stream: AsyncIterable<Buffer | string>,
-  maxLineBytes: number,
-  keepBytes = 1 << 20,
-): AsyncGenerator<RawLine> {
+export async function* readLines(stream: AsyncIterable<Buffer | string>, maxLineBytes: number, keepBytes = 1 << 20): AsyncGenerator<RawLine> {
   let no = 0;
   let parts: Buffer[] = [];
   let partLen = 0;

@@ -60,17 +60,23 @@ export interface EvalReport {
 export function readLabels(file: string): Label[] {
   const text = fs.readFileSync(file, 'utf8');
   const trimmed = text.trim();
-  const rows: unknown[] = trimmed.startsWith('[') ? (JSON.parse(trimmed) as unknown[]) : trimmed.split('\n').filter((l) => l.trim()).map((l, i) => {
-    try {
-      return JSON.parse(l) as unknown;
-    } catch {
-      throw new Error(`${file}:${i + 1}: not JSON`);
-    }
-  });
+  const rows: unknown[] = trimmed.startsWith('[')
+    ? (JSON.parse(trimmed) as unknown[])
+    : trimmed
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l, i) => {
+          try {
+            return JSON.parse(l) as unknown;
+          } catch {
+            throw new Error(`${file}:${i + 1}: not JSON`);
+          }
+        });
   return rows.map((r, i) => {
     const o = r as Record<string, unknown>;
     if (typeof o !== 'object' || o === null || typeof o.session !== 'string') throw new Error(`${file}: label ${i + 1} has no "session"`);
-    if (o.analyzer !== null && o.analyzer !== undefined && typeof o.analyzer !== 'string') throw new Error(`${file}: label ${i + 1}: "analyzer" must be a string or null`);
+    if (o.analyzer !== null && o.analyzer !== undefined && typeof o.analyzer !== 'string')
+      throw new Error(`${file}: label ${i + 1}: "analyzer" must be a string or null`);
     if (o.turn !== null && o.turn !== undefined && !Number.isInteger(o.turn)) throw new Error(`${file}: label ${i + 1}: "turn" must be an integer or null`);
     return { ...o, session: o.session, analyzer: (o.analyzer as string | undefined) ?? null, turn: (o.turn as number | undefined) ?? null } as Label;
   });
@@ -136,7 +142,14 @@ export async function evaluateLogs(paths: string[], labels: Label[], analyzers: 
     try {
       await ingest(db, { inputs, progress: false });
       const findings = [...analyzeStore(db, { analyzers })];
-      return { report: evaluate(findings, labels, analyzers.map((a) => a.meta.id)), findings };
+      return {
+        report: evaluate(
+          findings,
+          labels,
+          analyzers.map((a) => a.meta.id),
+        ),
+        findings,
+      };
     } finally {
       db.close();
     }

@@ -45,7 +45,19 @@ describe('probe', () => {
     expect(items.filter((i) => i.type === 'bad')).toEqual([]);
     const evs = items.flatMap((i) => (i.type === 'event' ? [i.event] : []));
     expect(evs.map((e) => e.kind)).toEqual([
-      'lifecycle', 'request', 'retrieval', 'memory_write', 'memory_write', 'memory_write', 'memory_write', 'tool_call', 'tool_result', 'state', 'response', 'store_snapshot', 'heartbeat',
+      'lifecycle',
+      'request',
+      'retrieval',
+      'memory_write',
+      'memory_write',
+      'memory_write',
+      'memory_write',
+      'tool_call',
+      'tool_result',
+      'state',
+      'response',
+      'store_snapshot',
+      'heartbeat',
     ]);
     expect(evs.every((e) => e.session === 's1' && e.scope?.user === 'u1')).toBe(true);
     expect(evs.map((e) => e.turn)).toEqual([null, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]);
@@ -68,7 +80,11 @@ describe('probe', () => {
     expect(fs.readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2); // written (not buffered) all the same
     w.acknowledged();
     expect(sync).toHaveBeenCalledTimes(1);
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.at(-1)).toMatchObject({ kind: 'memory_write', phase: 'acknowledged', write_id: w.writeId });
     probe.lifecycle('crash', 'agent');
     expect(sync).toHaveBeenCalledTimes(2);
@@ -103,8 +119,15 @@ describe('probe', () => {
     probe.response({ content: 'hi' });
     probe.lifecycle('restart', 'worker');
     await probe.flush();
-    const lines = chunks.join('').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toMatchObject([{ kind: 'response', turn: 4, content: 'hi' }, { kind: 'lifecycle', event: 'restart', process: 'worker' }]);
+    const lines = chunks
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toMatchObject([
+      { kind: 'response', turn: 4, content: 'hi' },
+      { kind: 'lifecycle', event: 'restart', process: 'worker' },
+    ]);
   });
 
   it('refuses what would be a bad line, and writing after close', () => {

@@ -19,11 +19,13 @@ function escProp(s: string): string {
 
 /** `::error file=logs/a.jsonl,line=14,title=...::message` for each finding. */
 export function githubAnnotations(findings: readonly Finding[]): string {
-  return findings
-    .map((f) => {
-      const { file, line } = splitSource(keyEvidence(f)?.source ?? 'unknown:1');
-      const title = `amnesia ${f.analyzer} (${f.cause})`;
-      return `::${COMMAND[f.severity]} file=${escProp(logText(file))},line=${line},title=${escProp(title)}::${escData(`${logText(f.title)} [${f.id}]\nFix: ${logText(f.fix)}`)}`;
-    })
-    .join('\n') + (findings.length ? '\n' : '');
+  return (
+    findings
+      .map((f) => {
+        const { file, line } = splitSource(keyEvidence(f)?.source ?? 'unknown:1');
+        const title = `amnesia ${f.analyzer} (${f.cause})`;
+        return `::${COMMAND[f.severity]} file=${escProp(logText(file))},line=${line},title=${escProp(title)}::${escData(`${logText(f.title)} [${f.id}]\nFix: ${logText(f.fix)}`)}`;
+      })
+      .join('\n') + (findings.length ? '\n' : '')
+  );
 }

@@ -30,7 +30,11 @@ export function ciText(g: GateResult, c: ChalkInstance): string {
 }
 
 export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number): string {
-  return inertJson(JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2)) + '\n';
+  return (
+    inertJson(
+      JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2),
+    ) + '\n'
+  );
 }
 
 /** A job-page summary ($GITHUB_STEP_SUMMARY): verdict, counts per analyzer, the new findings, what was fixed. */
@@ -49,7 +53,9 @@ export function ciMarkdown(g: GateResult, summary: FindingsSummary): string {
     out.push('### New findings', '', '| severity | analyzer | session | turn | finding | where |', '|---|---|---|---:|---|---|');
     for (const f of g.new) {
       const where = f.evidence.find((e) => e.ts === f.ts)?.source ?? f.evidence[f.evidence.length - 1]?.source ?? '';
-      out.push(`| ${f.severity} | \`${f.analyzer}\` | ${mdCode(f.session)} | ${f.turn ?? ''} | ${mdText(f.title)}<br>**Fix:** ${mdText(f.fix)} | ${mdCode(where)} |`);
+      out.push(
+        `| ${f.severity} | \`${f.analyzer}\` | ${mdCode(f.session)} | ${f.turn ?? ''} | ${mdText(f.title)}<br>**Fix:** ${mdText(f.fix)} | ${mdCode(where)} |`,
+      );
     }
     out.push('');
   }

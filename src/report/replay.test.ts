@@ -5,11 +5,49 @@ import type { ReplayReport } from '../lab/replay/types.js';
 
 const side = { tokens: 10, messages: 2, fill: 0.1, constraints: [{ text: 'never use tables', carried: false }], memories: ['lives in Singapore'] };
 const report: ReplayReport = {
-  session: 'alice-42', user: 'alice', model: 'gpt-4o', context_limit: 1000,
-  turns: [{ turn: 1, ts: '2026-03-02T10:00:00.000Z', request_id: 'alice-42-r1', recorded: side, reference: { ...side, pinned: ['never use tables'], injected: [{ id: 'm1', text: 'lives in Singapore', score: 0.9, rank: 1 }], history: { kept: 1, dropped: 0 }, tool_results: 0, over_budget: false }, writes: [], state: [] }],
+  session: 'alice-42',
+  user: 'alice',
+  model: 'gpt-4o',
+  context_limit: 1000,
+  turns: [
+    {
+      turn: 1,
+      ts: '2026-03-02T10:00:00.000Z',
+      request_id: 'alice-42-r1',
+      recorded: side,
+      reference: {
+        ...side,
+        pinned: ['never use tables'],
+        injected: [{ id: 'm1', text: 'lives in Singapore', score: 0.9, rank: 1 }],
+        history: { kept: 1, dropped: 0 },
+        tool_results: 0,
+        over_budget: false,
+      },
+      writes: [],
+      state: [],
+    },
+  ],
   findings: [
-    { finding_id: 'f_1', analyzer: 'window-overflow', cause: 'constraint_evicted', turn: 1, title: 'Constraint "never use tables" dropped', prevented: true, verdict: 'prevented', how: 'pinned' },
-    { finding_id: 'f_2', analyzer: 'tool-drift', cause: 'emoji_after_tool', turn: 1, title: 'Emoji after a tool', prevented: false, verdict: 'not_judged', how: 'no rule' },
+    {
+      finding_id: 'f_1',
+      analyzer: 'window-overflow',
+      cause: 'constraint_evicted',
+      turn: 1,
+      title: 'Constraint "never use tables" dropped',
+      prevented: true,
+      verdict: 'prevented',
+      how: 'pinned',
+    },
+    {
+      finding_id: 'f_2',
+      analyzer: 'tool-drift',
+      cause: 'emoji_after_tool',
+      turn: 1,
+      title: 'Emoji after a tool',
+      prevented: false,
+      verdict: 'not_judged',
+      how: 'no rule',
+    },
   ],
   summary: { requests: 1, findings: 2, prevented: 1, judged: 1, not_judged: 1 },
 };

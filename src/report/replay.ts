@@ -20,7 +20,10 @@ export function presentReplay(r: ReplayReport, redact: boolean, leftOut: (p: Pre
   // the findings the config leaves out of every report are not judged here either
   const findings = r.findings.filter((p) => !leftOut(p));
   const judged = findings.filter((p) => p.verdict !== 'not_judged').length;
-  const summary = findings.length === r.findings.length ? r.summary : { ...r.summary, findings: findings.length, prevented: findings.filter((p) => p.prevented).length, judged, not_judged: findings.length - judged };
+  const summary =
+    findings.length === r.findings.length
+      ? r.summary
+      : { ...r.summary, findings: findings.length, prevented: findings.filter((p) => p.prevented).length, judged, not_judged: findings.length - judged };
   return scrub({ ...r, findings, summary }, rules) as ReplayReport;
 }
 
@@ -71,9 +74,14 @@ function turnText(t: ReplayTurn, c: ChalkInstance): string {
   ];
   for (const m of ref.injected) lines.push(`${pad}  ${c.dim('injected')} #${m.rank} ${m.score} "${clip(m.text, 60)}"`);
   for (const w of t.writes) {
-    lines.push(`${pad}  ${c.dim('write')} ${w.memory_type} "${clip(w.text, 50)}"${w.recorded_write ? ` (${inert(w.recorded_write)}: ${inert(w.recorded)})` : ''} -> ${w.reference}`);
+    lines.push(
+      `${pad}  ${c.dim('write')} ${w.memory_type} "${clip(w.text, 50)}"${w.recorded_write ? ` (${inert(w.recorded_write)}: ${inert(w.recorded)})` : ''} -> ${w.reference}`,
+    );
   }
-  for (const s of t.state) lines.push(`${pad}  ${c.dim('state')} ${inert(s.key)} by ${inert(s.actor)}: recorded ${clip(s.recorded, 60)} -> reference ${s.refused ? c.yellow(clip(s.reference, 160)) : s.reference}`);
+  for (const s of t.state)
+    lines.push(
+      `${pad}  ${c.dim('state')} ${inert(s.key)} by ${inert(s.actor)}: recorded ${clip(s.recorded, 60)} -> reference ${s.refused ? c.yellow(clip(s.reference, 160)) : s.reference}`,
+    );
   for (const o of t.observations ?? []) lines.push(`${pad}  ${c.yellow(OBSERVED[o.kind])} "${clip(o.text, 60)}": ${inert(o.detail)}`);
   return lines.join('\n');
 }
@@ -92,14 +100,25 @@ export function replayText(reports: readonly ReplayReport[], c: ChalkInstance): 
     const observed = r.summary.observations ?? 0;
     out.push('');
     if (!r.findings.length) out.push('No findings from the analyzers in this session.');
-    else out.push(c.bold(`Findings the reference design would have prevented: ${prevented.length} of ${r.findings.length - unjudged}${unjudged ? ` judged (${unjudged} not judged)` : ''}`));
+    else
+      out.push(
+        c.bold(
+          `Findings the reference design would have prevented: ${prevented.length} of ${r.findings.length - unjudged}${unjudged ? ` judged (${unjudged} not judged)` : ''}`,
+        ),
+      );
     for (const f of r.findings) {
       const label = f.verdict === 'not_judged' ? c.yellow('not judged') : f.prevented ? c.green('prevented') : c.red('not prevented');
       out.push(`  ${label}  ${f.analyzer} (${f.cause}) at turn ${f.turn ?? '?'}: ${clip(f.title, 140)}`);
       out.push(`    how: ${inert(f.how)}`);
     }
-    if (observed) out.push(c.bold(`Beyond the analyzers, the recorded prompts carried ${observed} thing${observed === 1 ? '' : 's'} the reference design would not have (see the turns above).`));
-    if (!r.findings.length && !observed) out.push('The replay judges only the analyzers\' findings and the memories above: anything else in this session is not judged.');
+    if (observed)
+      out.push(
+        c.bold(
+          `Beyond the analyzers, the recorded prompts carried ${observed} thing${observed === 1 ? '' : 's'} the reference design would not have (see the turns above).`,
+        ),
+      );
+    if (!r.findings.length && !observed)
+      out.push("The replay judges only the analyzers' findings and the memories above: anything else in this session is not judged.");
     out.push('');
   }
   return out.join('\n');

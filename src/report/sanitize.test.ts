@@ -15,7 +15,11 @@ describe('log text is made inert', () => {
     const out = inert('x\n::add-mask::secret\n::stop-commands::tok');
     expect(out.split('\n')).toHaveLength(1);
     expect(out).not.toContain('::');
-    expect(inertBlock('a\n::error file=x::boom').split('\n').every((l) => !l.startsWith('::'))).toBe(true);
+    expect(
+      inertBlock('a\n::error file=x::boom')
+        .split('\n')
+        .every((l) => !l.startsWith('::')),
+    ).toBe(true);
   });
   it('markdown: no HTML, links, images or table breaks', () => {
     const out = mdText('<img src=x onerror=alert(1)> [click](https://evil.example) ![i](x) a|b');

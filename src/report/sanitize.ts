@@ -12,7 +12,8 @@
  *   These two zero-width spaces are the only invisible characters an inert text holds.
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+const CONTROL =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]|(?<!\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0f]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 /** Workflow commands: `::name` (line start, after our escaping of newlines anywhere) and legacy `##[name]` anywhere. */
 const defuseCommands = (s: string): string => s.replace(/::/g, ':\u200b:').replace(/##\[/g, '#\u200b#[');
 

@@ -3,7 +3,19 @@ export function width(s: string): number {
   let w = 0;
   for (const ch of s.replace(/\x1b\[[0-9;]*m/g, '')) {
     const c = ch.codePointAt(0)!;
-    w += c >= 0x1100 && (c <= 0x115f || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60) || (c >= 0xffe0 && c <= 0xffe6) || (c >= 0x1f300 && c <= 0x1faff) || (c >= 0x20000 && c <= 0x3fffd)) ? 2 : 1;
+    w +=
+      c >= 0x1100 &&
+      (c <= 0x115f ||
+        (c >= 0x2e80 && c <= 0xa4cf) ||
+        (c >= 0xac00 && c <= 0xd7a3) ||
+        (c >= 0xf900 && c <= 0xfaff) ||
+        (c >= 0xfe30 && c <= 0xfe4f) ||
+        (c >= 0xff00 && c <= 0xff60) ||
+        (c >= 0xffe0 && c <= 0xffe6) ||
+        (c >= 0x1f300 && c <= 0x1faff) ||
+        (c >= 0x20000 && c <= 0x3fffd))
+        ? 2
+        : 1;
   }
   return w;
 }
@@ -16,7 +28,11 @@ export function pad(s: string, n: number, right = false): string {
 /** Plain aligned columns; `right` lists the numeric columns. */
 export function table(header: string[], rows: string[][], right: Set<number> = new Set()): string {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
-  const line = (r: string[]) => r.map((c, i) => pad(c ?? '', widths[i], right.has(i))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => pad(c ?? '', widths[i], right.has(i)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 

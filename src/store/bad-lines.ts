@@ -23,7 +23,13 @@ export function* badLines(db: Db, filter: { source?: string; limit?: number } = 
   if (filter.source) params.source = filter.source;
   if (filter.limit) params.limit = filter.limit;
   for (const r of stmt.iterate(params) as Iterable<{ path: string; line: number; reason: string; raw: Buffer; raw_bytes: number }>) {
-    yield { source: `${r.path}:${r.line}`, line: r.line, reason: maskSecrets(r.reason), raw: clip(Buffer.from(r.raw).toString('utf8'), maxRaw), raw_bytes: r.raw_bytes };
+    yield {
+      source: `${r.path}:${r.line}`,
+      line: r.line,
+      reason: maskSecrets(r.reason),
+      raw: clip(Buffer.from(r.raw).toString('utf8'), maxRaw),
+      raw_bytes: r.raw_bytes,
+    };
   }
 }
 

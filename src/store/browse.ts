@@ -48,12 +48,16 @@ export interface FindingKeys {
 
 export function findingKeys(db: Db): FindingKeys {
   const ps = db
-    .prepare(`SELECT group_concat(session, char(31)) AS s, group_concat(n) AS c FROM (SELECT session, count(*) AS n FROM findings GROUP BY session ORDER BY session)`)
+    .prepare(
+      `SELECT group_concat(session, char(31)) AS s, group_concat(n) AS c FROM (SELECT session, count(*) AS n FROM findings GROUP BY session ORDER BY session)`,
+    )
     .get() as { s: string | null; c: string | null };
   const ordered = db.prepare('SELECT group_concat(rowid) AS r FROM (SELECT rowid FROM findings ORDER BY session, ts, rowid)').get() as { r: string | null };
-  const groups = db
-    .prepare('SELECT analyzer, severity, group_concat(rowid) AS r FROM findings GROUP BY analyzer, severity ORDER BY analyzer')
-    .all() as { analyzer: string; severity: string; r: string }[];
+  const groups = db.prepare('SELECT analyzer, severity, group_concat(rowid) AS r FROM findings GROUP BY analyzer, severity ORDER BY analyzer').all() as {
+    analyzer: string;
+    severity: string;
+    r: string;
+  }[];
   return {
     sessions: ps.s === null ? [] : ps.s.split(US),
     sessionCounts: parseIds(ps.c),
@@ -143,9 +147,7 @@ export class StoreBrowser {
          ORDER BY (e.event_id = ?) DESC, e.ts, e.id LIMIT 1`,
       ),
       eventsAny: db.prepare(`${RAW_EVENT} WHERE e.event_id = ? OR (s.path = ? AND e.line = ?) ORDER BY (e.event_id = ?) DESC, e.ts, e.id LIMIT 1`),
-      messages: db.prepare(
-        'SELECT m.json FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value WHERE r.event = ? ORDER BY j.key',
-      ),
+      messages: db.prepare('SELECT m.json FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value WHERE r.event = ? ORDER BY j.key'),
     };
   }
 
@@ -171,7 +173,9 @@ export class StoreBrowser {
 
   /** An event by its id or by its file and line (an id match first), within a session when given. */
   rawEvent(ref: string, path: string | null, line: number | null, session?: string): RawEventRow | undefined {
-    return (session !== undefined ? this.st.eventsIn.get(session, ref, path, line, ref) : this.st.eventsAny.get(ref, path, line, ref)) as RawEventRow | undefined;
+    return (session !== undefined ? this.st.eventsIn.get(session, ref, path, line, ref) : this.st.eventsAny.get(ref, path, line, ref)) as
+      | RawEventRow
+      | undefined;
   }
 
   /** A request event's prompt messages as stored (JSON), in order. */

@@ -76,7 +76,9 @@ describe('our marker table (schema 5)', () => {
     expect(indexes).toContain('events_session_dedupe');
     expect(indexes).not.toContain('events_dedupe');
     expect(db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(2);
-    expect(() => db.prepare(`INSERT INTO events (dedupe, kind, session, ts, source_id, line, body) VALUES (?, 'response', 's1', 0, 1, 3, '{}')`).run(Buffer.from('aa'))).toThrow(/UNIQUE/);
+    expect(() =>
+      db.prepare(`INSERT INTO events (dedupe, kind, session, ts, source_id, line, body) VALUES (?, 'response', 's1', 0, 1, 3, '{}')`).run(Buffer.from('aa')),
+    ).toThrow(/UNIQUE/);
     db.close();
   });
 
@@ -91,17 +93,55 @@ describe('our marker table (schema 5)', () => {
   });
 
   const foreign: [string, (db: Database.Database) => void][] = [
-    ['another program, user_version 4', (db) => { db.exec('CREATE TABLE notes (x TEXT)'); db.pragma('user_version = 4'); }],
-    ['our core tables, user_version 5 but no marker', (db) => { for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up); db.pragma('user_version = 5'); }],
-    ['our core tables, user_version 0', (db) => { for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up); }],
-    ['our core tables, negative user_version', (db) => { for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up); db.pragma('user_version = -4'); }],
-    ['a marker table of another shape', (db) => { for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up); db.exec('CREATE TABLE amnesia_store (x TEXT)'); db.pragma('user_version = 5'); }],
-    ['a marker with another format id', (db) => {
-      for (const m of MIGRATIONS) db.exec(m.up);
-      db.exec("UPDATE amnesia_store SET format = 'someone-else'");
-      db.pragma('user_version = 5');
-    }],
-    ['negative user_version, no tables', (db) => { db.pragma('user_version = -1'); }],
+    [
+      'another program, user_version 4',
+      (db) => {
+        db.exec('CREATE TABLE notes (x TEXT)');
+        db.pragma('user_version = 4');
+      },
+    ],
+    [
+      'our core tables, user_version 5 but no marker',
+      (db) => {
+        for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up);
+        db.pragma('user_version = 5');
+      },
+    ],
+    [
+      'our core tables, user_version 0',
+      (db) => {
+        for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up);
+      },
+    ],
+    [
+      'our core tables, negative user_version',
+      (db) => {
+        for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up);
+        db.pragma('user_version = -4');
+      },
+    ],
+    [
+      'a marker table of another shape',
+      (db) => {
+        for (const m of MIGRATIONS.slice(0, 4)) db.exec(m.up);
+        db.exec('CREATE TABLE amnesia_store (x TEXT)');
+        db.pragma('user_version = 5');
+      },
+    ],
+    [
+      'a marker with another format id',
+      (db) => {
+        for (const m of MIGRATIONS) db.exec(m.up);
+        db.exec("UPDATE amnesia_store SET format = 'someone-else'");
+        db.pragma('user_version = 5');
+      },
+    ],
+    [
+      'negative user_version, no tables',
+      (db) => {
+        db.pragma('user_version = -1');
+      },
+    ],
   ];
   it.each(foreign)('refused untouched: %s (no table added, no user_version bump, no WAL switch)', (_name, make) => {
     const file = tmpFile();

@@ -8,7 +8,18 @@ import { saveFindings, storedFingerprint } from './findings.js';
 import type { Finding } from '../findings/types.js';
 
 function finding(i: number): Finding {
-  return { id: `f${i}`, analyzer: 'lost-write', severity: 'error', session: 's', turn: 0, ts: '2026-03-02T10:00:00.000Z', title: 't', cause: 'never_committed', evidence: [], fix: '' };
+  return {
+    id: `f${i}`,
+    analyzer: 'lost-write',
+    severity: 'error',
+    session: 's',
+    turn: 0,
+    ts: '2026-03-02T10:00:00.000Z',
+    title: 't',
+    cause: 'never_committed',
+    evidence: [],
+    fix: '',
+  };
 }
 
 describe('saveFindings', () => {

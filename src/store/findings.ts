@@ -84,8 +84,7 @@ export function* storedFindings(db: Db): Generator<Finding> {
   }
 }
 
-const INSERT_FINDING =
-  'INSERT OR REPLACE INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const INSERT_FINDING = 'INSERT OR REPLACE INTO findings (id, analyzer, severity, session, turn, ts, title, cause, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 /** Findings written per transaction: a concurrent ingest waits for one chunk, never a whole run. */
 const CHUNK = 200;
 

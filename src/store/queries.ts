@@ -120,9 +120,11 @@ export function storeStats(db: Db): StoreStats {
 
 /** Sources read to the end that gave no event (every line bad, or nothing in them), in ingest order. */
 export function sourcesWithoutEvents(db: Db): { path: string; format: string; bad_lines: number }[] {
-  return db
-    .prepare(`SELECT path, format, bad_lines FROM sources WHERE status = 'complete' AND events = 0 AND duplicates = 0 ORDER BY id`)
-    .all() as { path: string; format: string; bad_lines: number }[];
+  return db.prepare(`SELECT path, format, bad_lines FROM sources WHERE status = 'complete' AND events = 0 AND duplicates = 0 ORDER BY id`).all() as {
+    path: string;
+    format: string;
+    bad_lines: number;
+  }[];
 }
 
 /** True when the store holds at least one event. */

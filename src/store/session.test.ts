@@ -9,7 +9,13 @@ import { EvidenceWriter } from './writer.js';
 import { SessionReader } from './session.js';
 import { StoreError } from '../errors.js';
 
-const item = (line: number, o: Record<string, unknown>): IngestItem => ({ type: 'event', line, raw: JSON.stringify(o), sub: 0, event: validateEvent({ session: 's', ...o }) });
+const item = (line: number, o: Record<string, unknown>): IngestItem => ({
+  type: 'event',
+  line,
+  raw: JSON.stringify(o),
+  sub: 0,
+  event: validateEvent({ session: 's', ...o }),
+});
 
 function store(events: Record<string, unknown>[]) {
   const db = openStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-typed-')), 'e.db'));
@@ -45,7 +51,10 @@ describe("the store's reader types each event body once", () => {
   it('a row changed after ingest so that it breaks EVENTS.md is a damaged row, named, not a misread', () => {
     const db = store([{ kind: 'state', ts: '2026-03-02T10:00:01Z', key: 'task', op: 'write', version: 2 }]);
     const id = (db.prepare('SELECT id FROM events').get() as { id: number }).id;
-    db.prepare('UPDATE events SET body = ? WHERE id = ?').run(JSON.stringify({ kind: 'state', ts: 1, session: 's', key: 'task', op: 'write', version: 'two' }), id);
+    db.prepare('UPDATE events SET body = ? WHERE id = ?').run(
+      JSON.stringify({ kind: 'state', ts: 1, session: 's', key: 'task', op: 'write', version: 'two' }),
+      id,
+    );
     expect(() => new SessionReader(db).load('s')).toThrow(StoreError);
     expect(() => new SessionReader(db).load('s')).toThrow(new RegExp(`damaged row event ${id} \\(version: expected integer`));
     db.prepare('UPDATE events SET body = ? WHERE id = ?').run(JSON.stringify({ kind: 'retrieval', ts: 1, session: 's', query: 'q', candidates: [] }), id);

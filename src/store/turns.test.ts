@@ -8,7 +8,12 @@ import { openStore } from './connection.js';
 import { EvidenceWriter } from './writer.js';
 
 const item = (line: number, o: Record<string, unknown>, turnKey?: string): IngestItem => ({
-  type: 'event', line, raw: JSON.stringify(o), sub: 0, event: validateEvent({ session: 's', ...o }), ...(turnKey ? { turnKey } : {}),
+  type: 'event',
+  line,
+  raw: JSON.stringify(o),
+  sub: 0,
+  event: validateEvent({ session: 's', ...o }),
+  ...(turnKey ? { turnKey } : {}),
 });
 const req = (ts: string, text = ts) => ({ kind: 'request', ts, model: 'm', messages: [{ role: 'user', content: text }] });
 
@@ -20,12 +25,13 @@ function store() {
     w.writeBatch(src.id, items, items.length);
     w.assignTurns(src.id);
   };
-  const turns = () => db.prepare('SELECT e.ts, e.turn, e.kind FROM events e ORDER BY e.ts, e.kind').all() as { ts: number; turn: number | null; kind: string }[];
+  const turns = () =>
+    db.prepare('SELECT e.ts, e.turn, e.kind FROM events e ORDER BY e.ts, e.kind').all() as { ts: number; turn: number | null; kind: string }[];
   return { db, file, turns };
 }
 
 describe('turns numbered by the store', () => {
-  it('a key\'s turn is its rank by first start time, recomputed when a later file brings an earlier trace', () => {
+  it("a key's turn is its rank by first start time, recomputed when a later file brings an earlier trace", () => {
     const s = store();
     s.file('b', [item(1, req('2026-03-02T10:10:00Z'), 'trace:B'), item(2, { kind: 'response', ts: '2026-03-02T10:10:01Z', content: 'x' }, 'trace:B')]);
     expect(s.turns().map((t) => t.turn)).toEqual([0, 0]);
@@ -42,6 +48,11 @@ describe('turns numbered by the store', () => {
       item(4, { ...req('2026-03-02T08:00:00Z'), turn: 7 }, 'call:ignored'),
     ]);
     const rows = s.db.prepare('SELECT line, turn FROM events ORDER BY line').all();
-    expect(rows).toEqual([{ line: 1, turn: 0 }, { line: 2, turn: 1 }, { line: 3, turn: null }, { line: 4, turn: 7 }]);
+    expect(rows).toEqual([
+      { line: 1, turn: 0 },
+      { line: 2, turn: 1 },
+      { line: 3, turn: null },
+      { line: 4, turn: 7 },
+    ]);
   });
 });

@@ -161,9 +161,7 @@ export class EvidenceWriter {
         `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body, turn_key)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session, dedupe) DO NOTHING RETURNING id`,
       ),
-      findMessage: db.prepare(
-        'SELECT id, tokens_o200k IS NOT NULL AS o200k, tokens_cl100k IS NOT NULL AS cl100k FROM messages WHERE hash = ?',
-      ),
+      findMessage: db.prepare('SELECT id, tokens_o200k IS NOT NULL AS o200k, tokens_cl100k IS NOT NULL AS cl100k FROM messages WHERE hash = ?'),
       insertMessage: db.prepare('INSERT INTO messages (hash, role, json, chars) VALUES (?, ?, ?, ?) RETURNING id'),
       setO200k: db.prepare('UPDATE messages SET tokens_o200k = ? WHERE id = ?'),
       setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
@@ -290,9 +288,7 @@ export class EvidenceWriter {
   abandonSource(id: number): void {
     this.db.transaction(() => {
       const used = this.db
-        .prepare(
-          `SELECT DISTINCT j.value AS id FROM events e JOIN requests r ON r.event = e.id, json_each(r.messages) j WHERE e.source_id = ?`,
-        )
+        .prepare(`SELECT DISTINCT j.value AS id FROM events e JOIN requests r ON r.event = e.id, json_each(r.messages) j WHERE e.source_id = ?`)
         .pluck()
         .all(id) as number[];
       this.db.prepare('DELETE FROM requests WHERE event IN (SELECT id FROM events WHERE source_id = ?)').run(id);
@@ -323,7 +319,10 @@ export class EvidenceWriter {
    * input next. A source of this host whose process still runs is left alone. Returns how many.
    */
   recoverAbandoned(): number {
-    const rows = this.db.prepare("SELECT id, sha256 FROM sources WHERE status = 'ingesting' AND sha256 LIKE 'pending:%'").all() as { id: number; sha256: string }[];
+    const rows = this.db.prepare("SELECT id, sha256 FROM sources WHERE status = 'ingesting' AND sha256 LIKE 'pending:%'").all() as {
+      id: number;
+      sha256: string;
+    }[];
     let n = 0;
     for (const r of rows) {
       const owner = pendingOwner(r.sha256);
@@ -375,9 +374,7 @@ export class EvidenceWriter {
 
   private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
     const e = item.event;
-    const dedupe = e.eventId !== null
-      ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`)
-      : sha1(`raw\0${item.sub}\0${item.raw}`);
+    const dedupe = e.eventId !== null ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`) : sha1(`raw\0${item.sub}\0${item.raw}`);
     let body = item.json;
     let messages: ChatMessage[] | null = null;
     if (e.kind === 'request') {
@@ -397,7 +394,7 @@ export class EvidenceWriter {
       sourceId,
       item.line,
       body,
-      e.turn === null ? item.turnKey ?? null : null,
+      e.turn === null ? (item.turnKey ?? null) : null,
     ) as { id: number } | undefined;
     if (!row) return false;
     if (messages) this.writeRequest(row.id, e.session, e.body as Record<string, unknown>, messages);

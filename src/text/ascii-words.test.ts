@@ -8,7 +8,7 @@ const viaSegmenter = (seg: Intl.Segmenter, t: string) => [...seg.segment(t)].fil
 
 const ALPHABET = [...'aZe19 ', ...' .,:;\'"!?-()/\\@#$%&*+=<>[]{}|~`^\t\n\r\v\f\x00\x7f', 'ab', '12', "n't", 'e.g.', '3.14', '1,000'];
 
-describe('asciiWords: the segmenter\'s word-like segments of an ASCII text, found by hand', () => {
+describe("asciiWords: the segmenter's word-like segments of an ASCII text, found by hand", () => {
   it('30,000 random texts over letters, digits and every ASCII mark: the same words as the segmenter', () => {
     const wrong: string[] = [];
     for (const t of seededTexts(30_000, 5, ALPHABET, 24)) {

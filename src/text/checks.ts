@@ -60,7 +60,10 @@ function width(s: string): number {
 /** The words to quote in a title: the sentence when short, else the clause, else the label. */
 export function shortQuote(p: Pick<Preference, 'sentence' | 'clause' | 'label'>, max = 60): string {
   for (const s of [p.sentence, p.clause]) {
-    const t = s.replace(/\s+/g, ' ').trim().replace(/[.。!！]+$/, '');
+    const t = s
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.。!！]+$/, '');
     if (t && width(t) <= max) return t;
   }
   return p.label;
@@ -95,17 +98,24 @@ const d = (key: string, category: PreferenceCategory, polarity: Polarity, topic:
 
 const FIXED: Record<string, Draft> = Object.fromEntries(
   [
-    d('format:no-xml', 'format', 'forbid', 'xml', 'never use XML', (s) => (s.xml ? `answered in XML (${plural(s.xmlTags, 'tag')}: ${s.tagNames.map((t) => `<${t}>`).join(', ') || '<?xml?>'})` : null)),
+    d('format:no-xml', 'format', 'forbid', 'xml', 'never use XML', (s) =>
+      s.xml ? `answered in XML (${plural(s.xmlTags, 'tag')}: ${s.tagNames.map((t) => `<${t}>`).join(', ') || '<?xml?>'})` : null,
+    ),
     d('format:xml', 'format', 'allow', 'xml', 'XML allowed', null),
     d('format:xml-only', 'format', 'require', 'xml', 'answer in XML', (s) => (s.xml ? null : 'not XML')),
-    d('format:lists-not-tables', 'format', 'forbid', 'table', 'no tables', (s) => { const t = anyTable(s); return t ? `answered with ${t}` : null; }),
+    d('format:lists-not-tables', 'format', 'forbid', 'table', 'no tables', (s) => {
+      const t = anyTable(s);
+      return t ? `answered with ${t}` : null;
+    }),
     d('format:lists', 'format', 'require', 'table', 'use lists, not tables', (s) => {
       const t = anyTable(s);
       if (t) return `answered with ${t}`;
       return prose(s) && s.words >= 60 ? `no list: ${s.words} words of prose in ${plural(s.paragraphs, 'paragraph')}` : null;
     }),
     d('format:tables', 'format', 'allow', 'table', 'tables allowed', null),
-    d('format:table-required', 'format', 'require', 'table', 'use a table', (s) => (anyTable(s) || s.words < 40 ? null : `no table: ${s.words} words of ${s.listLines >= 2 ? 'list' : 'prose'}`)),
+    d('format:table-required', 'format', 'require', 'table', 'use a table', (s) =>
+      anyTable(s) || s.words < 40 ? null : `no table: ${s.words} words of ${s.listLines >= 2 ? 'list' : 'prose'}`,
+    ),
     d('format:no-lists', 'format', 'forbid', 'table', 'no lists', (s) => (s.listLines >= 2 ? `answered with a list (${plural(s.listLines, 'line')})` : null)),
     d('format:json-only', 'format', 'require', 'json', 'JSON only', (s) => (s.json ? null : 'not valid JSON')),
     d('format:no-json', 'format', 'forbid', 'json', 'no JSON', (s) => (s.json ? 'answered in JSON' : null)),
@@ -122,7 +132,9 @@ const FIXED: Record<string, Draft> = Object.fromEntries(
     d('format:no-code', 'format', 'forbid', 'code', 'no code blocks', (s) => (s.codeFences > 0 ? plural(s.codeFences, 'code block') : null)),
     d('format:code-block', 'format', 'require', 'code', 'code in code blocks', null),
     d('format:code-ok', 'format', 'allow', 'code', 'code blocks allowed', null),
-    d('format:no-markdown', 'format', 'forbid', 'markdown', 'plain text, no markdown', (s) => (s.markdown || anyTable(s) ? 'answered with markdown formatting' : null)),
+    d('format:no-markdown', 'format', 'forbid', 'markdown', 'plain text, no markdown', (s) =>
+      s.markdown || anyTable(s) ? 'answered with markdown formatting' : null,
+    ),
     d('format:markdown', 'format', 'allow', 'markdown', 'markdown allowed', null),
     d('emoji:none', 'emoji', 'forbid', 'emoji', 'no emoji', (s) => (s.emoji > 0 ? `${s.emoji} emoji (${s.emojiSeen.join('')})` : null)),
     d('emoji:allowed', 'emoji', 'allow', 'emoji', 'emoji allowed', null),
@@ -152,13 +164,22 @@ const FIXED: Record<string, Draft> = Object.fromEntries(
       return why.length ? `hype: ${why.join(', ')}` : null;
     }),
     d('tone:hype-ok', 'tone', 'allow', 'hype', 'marketing tone allowed', null),
-    d('tone:no-exclamation', 'tone', 'forbid', 'exclamation', 'no exclamation marks', (s) => (s.exclamations > 0 ? plural(s.exclamations, 'exclamation mark') : null)),
+    d('tone:no-exclamation', 'tone', 'forbid', 'exclamation', 'no exclamation marks', (s) =>
+      s.exclamations > 0 ? plural(s.exclamations, 'exclamation mark') : null,
+    ),
     d('tone:exclamation-ok', 'tone', 'allow', 'exclamation', 'exclamation marks allowed', null),
     d('any:withdrawn', 'other', 'allow', '*', 'earlier instructions withdrawn', null),
   ].map((x) => [x.key, x]),
 );
 
-const UNIT_LABEL: Record<string, string> = { words: 'words', chars: 'characters', sentences: 'sentences', paragraphs: 'paragraphs', lines: 'lines', items: 'list items' };
+const UNIT_LABEL: Record<string, string> = {
+  words: 'words',
+  chars: 'characters',
+  sentences: 'sentences',
+  paragraphs: 'paragraphs',
+  lines: 'lines',
+  items: 'list items',
+};
 
 /** The figure a length unit reads from a style measure. */
 export function unitValue(s: StyleMeasure, unit: string): number {

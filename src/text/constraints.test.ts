@@ -11,7 +11,10 @@ import {
   violates,
 } from './index.js';
 
-const keys = (text: string, mode?: 'user' | 'system' | 'memory') => detectPreferences(text, mode).map((p) => p.key).sort();
+const keys = (text: string, mode?: 'user' | 'system' | 'memory') =>
+  detectPreferences(text, mode)
+    .map((p) => p.key)
+    .sort();
 
 describe('detectPreferences: English constraints', () => {
   it.each([
@@ -241,7 +244,7 @@ describe('detectPreferences remembers what a text states', () => {
     expect(a.map((p) => p.key)).toEqual(['emoji:none']);
     expect(detectPreferences(text, 'user')).toBe(a);
     expect(Object.isFrozen(a) && Object.isFrozen(a[0])).toBe(true);
-    expect(() => (a[0] as { key: string }).key = 'x').toThrow(TypeError);
+    expect(() => ((a[0] as { key: string }).key = 'x')).toThrow(TypeError);
     // a memory states its preference without being addressed to the agent: not the user's answer
     expect(detectPreferences('The user prefers answers in French.', 'memory')).not.toBe(detectPreferences('The user prefers answers in French.', 'user'));
   });

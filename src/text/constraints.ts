@@ -72,7 +72,13 @@ const KEYS: Record<Topic, KeySet> = {
 };
 /** The group a withdrawal of a topic without an "allow" key ends. */
 const WITHDRAW_GROUP: Partial<Record<Topic, string>> = {
-  plain: 'markdown', formal: 'tone', casual: 'tone', calm: 'hype', concise: 'length', verbose: 'length', detailed: 'length',
+  plain: 'markdown',
+  formal: 'tone',
+  casual: 'tone',
+  calm: 'hype',
+  concise: 'length',
+  verbose: 'length',
+  detailed: 'length',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +93,10 @@ function stripFillers(c: string, lex: Lexicon): string {
     if (lead) t = t.slice(lead[0].length).trim();
     const f = lex.cues.fillers.start(t);
     if (!f) break;
-    t = t.slice(f.length).replace(/^[\s,，:：!！.。、-]+/, '').trim();
+    t = t
+      .slice(f.length)
+      .replace(/^[\s,，:：!！.。、-]+/, '')
+      .trim();
   }
   return t;
 }
@@ -225,7 +234,8 @@ function unitAt(rest: string, lex: Lexicon): Unit | null {
 }
 
 const QUOTED = /["“”'‘’「『]([^"“”'‘’「」『』]{2,40})["“”'‘’」』]/;
-const TERM_TAIL = /\s+(?:again|ever|anymore|any more|please|to me|in (?:your|any|the) (?:answers?|replies|responses)|at all|mehr|bitte|jamais|plus|nunca|más|mais|nunca mais)$/i;
+const TERM_TAIL =
+  /\s+(?:again|ever|anymore|any more|please|to me|in (?:your|any|the) (?:answers?|replies|responses)|at all|mehr|bitte|jamais|plus|nunca|más|mais|nunca mais)$/i;
 
 /** The term a "never mention X" names (the term itself, not the words after it). */
 function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null {
@@ -239,8 +249,14 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
     const caps = /(?:^|\s)((?:[A-Z][\p{L}\p{N}&'-]*)(?:\s+[A-Z][\p{L}\p{N}&'-]*){0,3})/u.exec(tail);
     if (caps && !/^(?:I|The|A|An)$/.test(caps[1])) return caps[1].toLowerCase();
     let rest = c.slice(at.index + at.len).trim();
-    rest = rest.replace(/^(?:(?:ever|again|the|a|an|any|about|to|that|word|term|name|phrase|den|die|das|le|la|les|el|los|las|o|os|as|de|du|des|del|nie|niemals|jamais|nunca|mehr|namen|nom|nombre|nome|palabra|palavra|mot|wort)\s+)+/i, '');
-    rest = rest.replace(/[.!?;:]+$/, '').replace(TERM_TAIL, '').trim();
+    rest = rest.replace(
+      /^(?:(?:ever|again|the|a|an|any|about|to|that|word|term|name|phrase|den|die|das|le|la|les|el|los|las|o|os|as|de|du|des|del|nie|niemals|jamais|nunca|mehr|namen|nom|nombre|nome|palabra|palavra|mot|wort)\s+)+/i,
+      '',
+    );
+    rest = rest
+      .replace(/[.!?;:]+$/, '')
+      .replace(TERM_TAIL, '')
+      .trim();
     const words = rest.split(/\s+/).filter(Boolean).slice(0, 4);
     const stop = stopwords(lex.lang);
     while (words.length && stop.has(words[words.length - 1].toLowerCase())) words.pop();
@@ -463,9 +479,20 @@ export function isSummary(text: string): boolean {
 
 /** The lexicon topics a constraint topic (as in checks.ts) is about. */
 const TOPIC_CUES: Record<string, Topic[]> = {
-  table: ['table', 'list'], xml: ['xml'], json: ['json'], yaml: ['yaml'], csv: ['csv'], heading: ['heading'], code: ['code'],
-  markdown: ['markdown', 'plain'], emoji: ['emoji'], exclamation: ['exclamation'], tone: ['formal', 'casual'], hype: ['hype', 'calm'],
-  citation: ['citation'], length: ['concise', 'verbose', 'detailed'],
+  table: ['table', 'list'],
+  xml: ['xml'],
+  json: ['json'],
+  yaml: ['yaml'],
+  csv: ['csv'],
+  heading: ['heading'],
+  code: ['code'],
+  markdown: ['markdown', 'plain'],
+  emoji: ['emoji'],
+  exclamation: ['exclamation'],
+  tone: ['formal', 'casual'],
+  hype: ['hype', 'calm'],
+  citation: ['citation'],
+  length: ['concise', 'verbose', 'detailed'],
 };
 
 /**

@@ -67,7 +67,7 @@ describe('Cues (compiled cue lists)', () => {
 
   it('agrees with the plain definition on random texts', () => {
     let s = 7;
-    const r = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const r = () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;
     const alphabet = ['a', 'b', 'e', ' ', ' ', '.', '-', "'", 'é', 'x', 'm', 'l', '#'];
     const list = ['ab', 'a', 'b a', 'xml', 'x', "a'b", '-a', '#', 'é', 'ée', 'ml', 'a.b'];
     for (const isLatin of [true, false]) {
@@ -111,12 +111,17 @@ describe('AnyCue (could a cue be there at all)', () => {
     expect(any.in('c#sharp')).toBe(true); // ends with a mark: no condition after it
     expect(any.in('100wordsmith')).toBe(true); // a list without wordEnd
     // listed both ways, the weaker condition stays
-    expect(new AnyCue([{ cues: ['di'], wordStart: true, wordEnd: true }, { cues: ['di'], wordStart: true }]).in('did')).toBe(true);
+    expect(
+      new AnyCue([
+        { cues: ['di'], wordStart: true, wordEnd: true },
+        { cues: ['di'], wordStart: true },
+      ]).in('did'),
+    ).toBe(true);
   });
 
   it('is true wherever the cue lists match, with wordEnd too (random texts)', () => {
     let s = 7;
-    const r = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const r = () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;
     const alphabet = ['a', 'b', ' ', '.', '-', "'", '’', 'x', '1', '表', 'é'];
     const list = ['ab', 'b a', 'x', "a'b", '-a', '表', 'aé', 'b.'];
     const cues = new Cues(list, true);
@@ -134,7 +139,7 @@ describe('AnyCue (could a cue be there at all)', () => {
 
   it('is true wherever the cue lists match (random texts)', () => {
     let s = 11;
-    const r = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const r = () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;
     const alphabet = ['a', 'b', ' ', '.', '-', "'", 'x', '1', '表'];
     const list = ['ab', 'b a', 'x', "a'b", '-a', '表'];
     const cues = new Cues(list, true);

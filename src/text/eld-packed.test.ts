@@ -6,7 +6,10 @@ import { PackedEld, type EldData } from './eld-packed.js';
 // eld itself, as the oracle: its own detector loaded with its own data
 const ELD = import.meta.resolve('eld/small');
 const { createEld } = (await import(new URL('../languageDetector.js', ELD).href)) as {
-  createEld: () => { instance: { detect(t: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> } }; loadData(d: unknown): void };
+  createEld: () => {
+    instance: { detect(t: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> } };
+    loadData(d: unknown): void;
+  };
 };
 const { ngramsData } = (await import(new URL('../ngrams/small.js', ELD).href)) as { ngramsData: EldData };
 const reference = createEld();
@@ -46,13 +49,27 @@ describe('PackedEld', () => {
   it('gives eld 2.1.0 its own guesses, reliability and scores on every text of the fixtures and blind sets', () => {
     const texts = corpus();
     expect(texts.length).toBeGreaterThan(2000);
-    const edge = ['', '   ', '12345 678', '🎉🎉🎉 🚀', 'x'.repeat(5000), `${'Grüße aus München. '.repeat(80)}`, 'don’t won’t can’t', 'a\u0000b', '\ud83d lone', 'Привет, как дела? Всё хорошо.', 'مرحبا كيف حالك', 'Hello 你好 こんにちは 안녕하세요'];
+    const edge = [
+      '',
+      '   ',
+      '12345 678',
+      '🎉🎉🎉 🚀',
+      'x'.repeat(5000),
+      `${'Grüße aus München. '.repeat(80)}`,
+      'don’t won’t can’t',
+      'a\u0000b',
+      '\ud83d lone',
+      'Привет, как дела? Всё хорошо.',
+      'مرحبا كيف حالك',
+      'Hello 你好 こんにちは 안녕하세요',
+    ];
     let differ = 0;
     const examples: string[] = [];
     for (const t of [...texts, ...edge]) {
       const a = reference.instance.detect(t);
       const b = packed.detect(t);
-      const same = a.language === b.language && a.isReliable() === b.isReliable() && JSON.stringify(a.getScores()) === JSON.stringify((b as typeof a).getScores());
+      const same =
+        a.language === b.language && a.isReliable() === b.isReliable() && JSON.stringify(a.getScores()) === JSON.stringify((b as typeof a).getScores());
       if (!same) {
         differ++;
         if (examples.length < 5) examples.push(t.slice(0, 80));

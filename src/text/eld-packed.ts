@@ -199,7 +199,10 @@ function toUtf8Words(str: string): string[] {
       ii++;
       charCode = 0x10000 + (((charCode & 0x3ff) << 10) | (str.charCodeAt(ii) & 0x3ff));
       encoded +=
-        dictionary[0xf0 | (charCode >> 18)] + dictionary[0x80 | ((charCode >> 12) & 0x3f)] + dictionary[0x80 | ((charCode >> 6) & 0x3f)] + dictionary[0x80 | (charCode & 0x3f)];
+        dictionary[0xf0 | (charCode >> 18)] +
+        dictionary[0x80 | ((charCode >> 12) & 0x3f)] +
+        dictionary[0x80 | ((charCode >> 6) & 0x3f)] +
+        dictionary[0x80 | (charCode & 0x3f)];
       countBytes += 4;
     }
     if (countBytes > enforceCutAfter) break;

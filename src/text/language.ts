@@ -29,8 +29,16 @@ function eld(): PackedEld {
 }
 
 /** Characters that exist in only one of the two Chinese scripts (common ones). */
-const SIMPLIFIED = new Set('这们说会时为个来对过还没发后经样问东现动学见长门间开关电话语请让认论应当种实体点总记设与于从头书写车买卖图网页优结该数项题级给边条读识观区产员务处标际组划览简录绝线织约钱铁业乐习欢饭鱼鸟马风云号'.split(''));
-const TRADITIONAL = new Set('這們說會時為個來對過還沒發後經樣問東現動學見長門間開關電話語請讓認論應當種實體點總記設與於從頭書寫車買賣圖網頁優結該數項題級給邊條讀識觀區產員務處標際組劃覽簡錄絕線織約錢鐵業樂習歡飯魚鳥馬風雲號'.split(''));
+const SIMPLIFIED = new Set(
+  '这们说会时为个来对过还没发后经样问东现动学见长门间开关电话语请让认论应当种实体点总记设与于从头书写车买卖图网页优结该数项题级给边条读识观区产员务处标际组划览简录绝线织约钱铁业乐习欢饭鱼鸟马风云号'.split(
+    '',
+  ),
+);
+const TRADITIONAL = new Set(
+  '這們說會時為個來對過還沒發後經樣問東現動學見長門間開關電話語請讓認論應當種實體點總記設與於從頭書寫車買賣圖網頁優結該數項題級給邊條讀識觀區產員務處標際組劃覽簡錄絕線織約錢鐵業樂習歡飯魚鳥馬風雲號'.split(
+    '',
+  ),
+);
 
 export interface LanguageGuess {
   /** BCP 47-ish code: en, de, fr, es, pt, ja, ko, zh-Hans, zh-Hant, ... ; null when the text is too short or unclear */
@@ -59,7 +67,9 @@ export function chineseScript(text: string): 'zh-Hans' | 'zh-Hant' {
 
 /** The language of a text, with how sure the guess is. Code blocks and markup are ignored. */
 export function identifyLanguage(text: string): LanguageGuess {
-  const prose = stripCode(text).replace(/<[^>\n]{1,80}>/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+  const prose = stripCode(text)
+    .replace(/<[^>\n]{1,80}>/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ');
   const han = count(prose, HAN);
   const kana = count(prose, KANA);
   const hangul = count(prose, HANGUL);
@@ -92,8 +102,19 @@ export function sameLanguage(wanted: string, got: string | null): boolean {
 }
 
 const NAMES: Record<string, string> = {
-  en: 'English', zh: 'Chinese', 'zh-Hans': 'simplified Chinese', 'zh-Hant': 'traditional Chinese', ja: 'Japanese', ko: 'Korean',
-  de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese', it: 'Italian', ru: 'Russian', nl: 'Dutch',
+  en: 'English',
+  zh: 'Chinese',
+  'zh-Hans': 'simplified Chinese',
+  'zh-Hant': 'traditional Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  it: 'Italian',
+  ru: 'Russian',
+  nl: 'Dutch',
 };
 
 /** The English name of a language code ("de" -> "German"); the code itself when unknown. */

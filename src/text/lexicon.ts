@@ -13,8 +13,26 @@ export type LexLang = (typeof LANGS)[number];
 
 export type Unit = 'words' | 'chars' | 'sentences' | 'paragraphs' | 'lines' | 'items';
 export const TOPICS = [
-  'xml', 'json', 'yaml', 'csv', 'table', 'list', 'heading', 'code', 'markdown', 'plain', 'emoji', 'exclamation',
-  'formal', 'casual', 'hype', 'calm', 'citation', 'concise', 'verbose', 'detailed',
+  'xml',
+  'json',
+  'yaml',
+  'csv',
+  'table',
+  'list',
+  'heading',
+  'code',
+  'markdown',
+  'plain',
+  'emoji',
+  'exclamation',
+  'formal',
+  'casual',
+  'hype',
+  'calm',
+  'citation',
+  'concise',
+  'verbose',
+  'detailed',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -429,9 +447,32 @@ export interface Lexicon {
 }
 
 const LISTS = [
-  'fillers', 'standing', 'oneoff', 'task', 'address', 'wish', 'imperative', 'modal', 'answer', 'self', 'question', 'request_question',
-  'negation', 'negation_after', 'contrast', 'permission', 'withdraw', 'third_person', 'summary', 'mention', 'translate',
-  'limit_max', 'limit_min', 'limit_suffix', 'language_frame', 'topic_objects',
+  'fillers',
+  'standing',
+  'oneoff',
+  'task',
+  'address',
+  'wish',
+  'imperative',
+  'modal',
+  'answer',
+  'self',
+  'question',
+  'request_question',
+  'negation',
+  'negation_after',
+  'contrast',
+  'permission',
+  'withdraw',
+  'third_person',
+  'summary',
+  'mention',
+  'translate',
+  'limit_max',
+  'limit_min',
+  'limit_suffix',
+  'language_frame',
+  'topic_objects',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {
@@ -441,7 +482,21 @@ function compile(data: LexiconData): Lexicon {
   const units = Object.fromEntries(Object.entries(data.units).map(([k, v]) => [k, c(v)])) as Record<Unit, Cues>;
   const topics = Object.fromEntries(TOPICS.map((t) => [t, c(data.topics[t])])) as Record<Topic, Cues>;
   const promise = Object.fromEntries(Object.entries(data.promise).map(([k, v]) => [k, c(v)])) as Lexicon['promise'];
-  const signalLists = ['fillers', 'standing', 'address', 'wish', 'imperative', 'negation', 'modal', 'answer', 'permission', 'withdraw', 'limit_max', 'mention', 'third_person'] as const;
+  const signalLists = [
+    'fillers',
+    'standing',
+    'address',
+    'wish',
+    'imperative',
+    'negation',
+    'modal',
+    'answer',
+    'permission',
+    'withdraw',
+    'limit_max',
+    'mention',
+    'third_person',
+  ] as const;
   const signal = c([
     ...signalLists.flatMap((k) => data[k]),
     ...Object.values(data.units).flat(),

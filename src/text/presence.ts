@@ -64,8 +64,7 @@ export class PromptScanner {
     if (!k) {
       // a user states rules in the second person; a system prompt, a summary or the assistant's own
       // restatement may word them in the third ("The user asked for no emoji")
-      const mode: DetectMode | null =
-        m.role === 'user' ? 'user' : m.role === 'system' || m.role === 'developer' || m.role === 'assistant' ? 'system' : null;
+      const mode: DetectMode | null = m.role === 'user' ? 'user' : m.role === 'system' || m.role === 'developer' || m.role === 'assistant' ? 'system' : null;
       k = new Set(mode ? detectPreferences(m.text, mode).map((p) => p.key) : []);
       this.keys.set(m.id, k);
     }

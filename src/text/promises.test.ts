@@ -10,7 +10,7 @@ describe('findSavePromise: promises (English)', () => {
     ['Noted, saved to memory.', 'saved to memory'],
     ['Memory updated.', 'Memory updated'],
     ['Got it — memory saved. I will use lists from now on.', 'memory saved'],
-    ["Your preference has been saved.", 'has been saved'],
+    ['Your preference has been saved.', 'has been saved'],
     ["I've added your allergy to my memory.", "I've added your allergy to my memory"],
     ['Saved!', 'Saved!'],
     ["OK, I'm going to note that your deadline is Friday.", "I'm going to note"],
@@ -23,7 +23,10 @@ describe('findSavePromise: promises (English)', () => {
       expect(text.toLowerCase()).toContain(p!.phrase.toLowerCase());
       // the phrase found overlaps the words that make the promise
       const want = phrase.toLowerCase().replace(/[’!.]/g, '');
-      expect(want.includes(p!.phrase.toLowerCase().replace(/[’!.]/g, '')) || p!.phrase.toLowerCase().replace(/’/g, "'").includes(want.replace(/’/g, "'").split(' ').slice(-1)[0])).toBe(true);
+      expect(
+        want.includes(p!.phrase.toLowerCase().replace(/[’!.]/g, '')) ||
+          p!.phrase.toLowerCase().replace(/’/g, "'").includes(want.replace(/’/g, "'").split(' ').slice(-1)[0]),
+      ).toBe(true);
     });
   }
 });

@@ -38,7 +38,9 @@ function isQuestion(s: string): boolean {
   const bare = s.replace(/[\s"'”’)」』]+$/, '');
   if (/[?？]$/.test(bare)) return true;
   const end = bare.replace(/[.。!！~～…]+$/, '');
-  return /(?:吗|嗎|么|麼|嘛|呢|ですか|ますか|でしょうか|ましょうか)$/.test(end) || /^(?:should|shall|would you|do you|can i|could i|may i|want me)\b/i.test(bare);
+  return (
+    /(?:吗|嗎|么|麼|嘛|呢|ですか|ますか|でしょうか|ましょうか)$/.test(end) || /^(?:should|shall|would you|do you|can i|could i|may i|want me)\b/i.test(bare)
+  );
 }
 
 /** The clause before a match: from the last clause mark to the match. */

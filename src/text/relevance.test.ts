@@ -22,7 +22,7 @@ describe('relevance tokens', () => {
     expect(tokens('shipping translations')).toEqual(tokens('ship translate'));
     expect(tokens('What is my dog named?')).toEqual(tokens('dog name'));
   });
-  it('keeps English words that are stop words only in another language, and those languages\' own function words out', () => {
+  it("keeps English words that are stop words only in another language, and those languages' own function words out", () => {
     expect(tokens('User drives a car to work')).toContain('car');
     expect(tokens('a red hat by the sea')).toEqual(['red', 'hat', 'sea']);
     expect(tokens('Die Katze war im Haus')).not.toContain('die');
@@ -33,7 +33,7 @@ describe('relevance tokens', () => {
   });
 });
 
-describe('relevance token sets (the engine\'s memory terms)', () => {
+describe("relevance token sets (the engine's memory terms)", () => {
   it('keep the topic of a memory and drop its boilerplate, in English and Chinese', () => {
     expect([...tokenSet('The user prefers lists, not tables.')].sort()).toEqual(['list', 'tabl']);
     expect([...tokenSet('What does the user prefer for dinner?')]).toEqual(['dinner']);

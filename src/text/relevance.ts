@@ -17,7 +17,9 @@ export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
 
 /** Words that every stored memory and every request carries: they say nothing about the topic. */
 const BOILERPLATE: Record<string, string[]> = {
-  en: 'user users prefer prefers preferred preference preferences remember remembered note noted memory memories stored store saved save please thanks like likes want wants always never'.split(' '),
+  en: 'user users prefer prefers preferred preference preferences remember remembered note noted memory memories stored store saved save please thanks like likes want wants always never'.split(
+    ' ',
+  ),
   zh: '用户 偏好 喜欢 希望 需要 请问 一下 帮 帮我 告诉 记住 以后 一直 总是 不要 谢谢 现在 已经 记忆 存储 请 我 的 是'.split(' '),
   es: 'usuario usuaria prefiere preferencia recuerda recordar quiere gusta siempre nunca'.split(' '),
   de: 'nutzer benutzer bevorzugt vorliebe merken möchte mag immer niemals nie'.split(' '),
@@ -48,7 +50,9 @@ const KEEP: Record<string, string[]> = {
  * stop words.
  */
 const FALSE_FRIENDS = new Set(
-  'bald bat bin car cent dire era fin final force gross gut hat hem hop hue local logo mince multiple pan parole pure rare relative rend sea suit tag tempo tend ton total unique usa vie'.split(' '),
+  'bald bat bin car cent dire era fin final force gross gut hat hem hop hue local logo mince multiple pan parole pure rare relative rend sea suit tag tempo tend ton total unique usa vie'.split(
+    ' ',
+  ),
 );
 
 let stop: Set<string> | null = null;
@@ -140,7 +144,8 @@ export function tokens(text: string): string[] {
     let w = seg.segment.replace(/['’]s$/, '').replace(/^(?:l|d|j|m|n|s|t|c|qu)['’](?=\p{L})/u, '');
     if (HAN.test(w)) {
       const chars = [...w];
-      if (s.has(w) || chars.every((c) => FUNCTION_CHARS.has(c))) flush(); // 我的, 这个: function characters only
+      if (s.has(w) || chars.every((c) => FUNCTION_CHARS.has(c)))
+        flush(); // 我的, 这个: function characters only
       else if (chars.length === 1) run.push(w);
       else {
         // a word of its own: its bigrams; single characters around it form runs of their own

@@ -313,7 +313,10 @@ function measureBlocks(text: string): { csv: boolean; tsv: boolean; ascii: boole
 }
 
 function isJson(text: string): boolean {
-  const t = text.trim().replace(/^```(?:json)?\s*\n([\s\S]*?)\n?```$/i, '$1').trim();
+  const t = text
+    .trim()
+    .replace(/^```(?:json)?\s*\n([\s\S]*?)\n?```$/i, '$1')
+    .trim();
   if (!/^[[{]/.test(t)) return false;
   try {
     const v = JSON.parse(t);
@@ -323,7 +326,8 @@ function isJson(text: string): boolean {
   }
 }
 
-const CITATION_RE = /https?:\/\/[^\s)\]]+|\[\d{1,3}\]|\[\^\d{1,3}\]|^\s*(?:sources?|references?|quellen?|fuentes?|fontes?|来源|出处|出典|參考|参考文献)\s*[:：]|\([A-Z][\p{L}'-]+(?: et al\.)?,? (?:19|20)\d\d\)/gimu;
+const CITATION_RE =
+  /https?:\/\/[^\s)\]]+|\[\d{1,3}\]|\[\^\d{1,3}\]|^\s*(?:sources?|references?|quellen?|fuentes?|fontes?|来源|出处|出典|參考|参考文献)\s*[:：]|\([A-Z][\p{L}'-]+(?: et al\.)?,? (?:19|20)\d\d\)/gimu;
 
 /** Measure a text's style. */
 export function measureStyle(text: string): StyleMeasure {

@@ -28,12 +28,20 @@ describe('the stable text API (used by issue 13)', () => {
     expect(sameLanguage('zh-Hant', 'zh-Hans')).toBe(false);
   });
   it('sentences: Latin and full-width end marks, not inside file names or after abbreviations', () => {
-    expect(sentences('Check package.json. Then run it！然后重启。Call Dr. Lee?')).toEqual(['Check package.json.', 'Then run it！', '然后重启。', 'Call Dr. Lee?']);
+    expect(sentences('Check package.json. Then run it！然后重启。Call Dr. Lee?')).toEqual([
+      'Check package.json.',
+      'Then run it！',
+      '然后重启。',
+      'Call Dr. Lee?',
+    ]);
   });
 });
 
 describe('the constraint grammar across languages', () => {
-  const keys = (t: string) => detectPreferences(t).map((p) => p.key).sort();
+  const keys = (t: string) =>
+    detectPreferences(t)
+      .map((p) => p.key)
+      .sort();
   it.each([
     ['Bitte verwende ab jetzt keine Emojis mehr.', ['emoji:none']],
     ['Réponds toujours en français, s’il te plaît.', ['language:fr']],

@@ -19,12 +19,17 @@ const NEWLINE = 5;
 const CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   CLASS[c] =
-    c >= 65 && c <= 90 ? UPPER
-    : c >= 97 && c <= 122 ? LOWER
-    : c >= 48 && c <= 57 ? DIGIT
-    : c === 10 || c === 13 ? NEWLINE
-    : c === 32 || (c >= 9 && c <= 12) ? SPACE
-    : OTHER;
+    c >= 65 && c <= 90
+      ? UPPER
+      : c >= 97 && c <= 122
+        ? LOWER
+        : c >= 48 && c <= 57
+          ? DIGIT
+          : c === 10 || c === 13
+            ? NEWLINE
+            : c === 32 || (c >= 9 && c <= 12)
+              ? SPACE
+              : OTHER;
 }
 
 /** The class of the character at i: -1 past the end, -2 for a character the rules do not cover. */

@@ -229,4 +229,3 @@ export function countMessageTokens(m: ChatMessage, encoding: EncodingName): numb
   }
   return n;
 }
-

@@ -39,12 +39,71 @@ function textsUnder(...dirs: string[]): string[] {
 function randomTexts(count: number, seed: number): string[] {
   const alphabet = [
     ...'aAsStTrReEvVmMlLdD zZ09 ',
-    "'", '\u2019', '\u017f', '\u212a', // long s, kelvin sign (case folds)
-    '\n', '\r', '\t', '\v', '\f', '\u0085', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b',
-    '/', '.', ',', '!', '?', '-', '_', '"', '(', ')', '#', '`', '$', '<|endoftext|>',
-    '中', '文', '日本', 'ア', 'ー', '한', '글', 'ü', 'ß', 'É', 'ǅ', 'ʰ', '\u0301', '\u0915\u094d', 'ي', '٣', '²', 'Ⅻ', '½',
-    '😀', '👩\u200d💻', '\ud83c', '\udc00', // a lone surrogate each way
-    '123', '4567', '  ', '\r\n', ' \n ', "'s", "'LL", "'Re",
+    "'",
+    '\u2019',
+    '\u017f',
+    '\u212a', // long s, kelvin sign (case folds)
+    '\n',
+    '\r',
+    '\t',
+    '\v',
+    '\f',
+    '\u0085',
+    '\u00a0',
+    '\u1680',
+    '\u2003',
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+    '\u200b',
+    '/',
+    '.',
+    ',',
+    '!',
+    '?',
+    '-',
+    '_',
+    '"',
+    '(',
+    ')',
+    '#',
+    '`',
+    '$',
+    '<|endoftext|>',
+    '中',
+    '文',
+    '日本',
+    'ア',
+    'ー',
+    '한',
+    '글',
+    'ü',
+    'ß',
+    'É',
+    'ǅ',
+    'ʰ',
+    '\u0301',
+    '\u0915\u094d',
+    'ي',
+    '٣',
+    '²',
+    'Ⅻ',
+    '½',
+    '😀',
+    '👩\u200d💻',
+    '\ud83c',
+    '\udc00', // a lone surrogate each way
+    '123',
+    '4567',
+    '  ',
+    '\r\n',
+    ' \n ',
+    "'s",
+    "'LL",
+    "'Re",
   ];
   return seededTexts(count, seed, alphabet, 40);
 }
@@ -64,7 +123,7 @@ describe("countTokens: the encoding's pre-tokenizer plus remembered pieces gives
     });
   }
 
-  it('past the memo\'s size (it grows, then starts again): 300,000 distinct pieces, each text still counted as tiktoken does', () => {
+  it("past the memo's size (it grows, then starts again): 300,000 distinct pieces, each text still counted as tiktoken does", () => {
     const word = (n: number) => {
       let w = '';
       for (let x = n + 1; x > 0; x = Math.floor(x / 26)) w += String.fromCharCode(97 + (x % 26));
@@ -81,7 +140,9 @@ describe("countTokens: the encoding's pre-tokenizer plus remembered pieces gives
 
   it('a piece remembered from one text counts the same in another (the memo is per encoding)', () => {
     const a = countTokens('internationalization internationalization', 'o200k_base');
-    expect(countTokens('internationalization internationalization', 'cl100k_base')).toBe(tiktokenCount('internationalization internationalization', 'cl100k_base'));
+    expect(countTokens('internationalization internationalization', 'cl100k_base')).toBe(
+      tiktokenCount('internationalization internationalization', 'cl100k_base'),
+    );
     expect(a).toBe(tiktokenCount('internationalization internationalization', 'o200k_base'));
   });
 });

@@ -29,7 +29,27 @@ function pieces(encoding: EncodingName): string[] {
   walk('eval');
   let s = 3;
   const r = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
-  const chars = [...'abcdeghilmnorstuyzABCDEZ0189 .,;!?\'"-_/()[]{}<>#@$%^&*+=|~`', 'é', 'ü', 'ß', 'ñ', '中', '文', '日', 'の', 'ア', '한', 'я', 'ж', 'ي', '😀', '\u0301', '\ud83c', '\n', '\t'];
+  const chars = [
+    ...'abcdeghilmnorstuyzABCDEZ0189 .,;!?\'"-_/()[]{}<>#@$%^&*+=|~`',
+    'é',
+    'ü',
+    'ß',
+    'ñ',
+    '中',
+    '文',
+    '日',
+    'の',
+    'ア',
+    '한',
+    'я',
+    'ж',
+    'ي',
+    '😀',
+    '\u0301',
+    '\ud83c',
+    '\n',
+    '\t',
+  ];
   for (let i = 0; i < 20_000; i++) {
     const t = Array.from({ length: 1 + Math.floor(r() * 24) }, () => chars[Math.floor(r() * chars.length)]).join('');
     for (const m of t.matchAll(re)) out.add(m[0]);

@@ -55,7 +55,7 @@ export class RankTable {
       const k0 = offsets[mid];
       const klen = offsets[mid + 1] - k0;
       let c = 0;
-      const m = Math.min(klen , len);
+      const m = Math.min(klen, len);
       for (let i = 0; i < m; i++) {
         c = keys[k0 + i] - bytes[start + i];
         if (c !== 0) break;

@@ -142,7 +142,16 @@ function Screens({ store, initial, size, actions: given }: Omit<AppProps, 'color
   if (blank) return null;
   if (help) {
     screen = (
-      <Frame width={width} height={height} crumbs={[...crumbs, 'Help']} hints={[hint('help.toggle', 'close help'), ...(helpMax > 0 ? [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`] : []), hint('app.quit', 'quit')]}>
+      <Frame
+        width={width}
+        height={height}
+        crumbs={[...crumbs, 'Help']}
+        hints={[
+          hint('help.toggle', 'close help'),
+          ...(helpMax > 0 ? [`${keysOf('list.up', 1)}${keysOf('list.down', 1)} scroll`] : []),
+          hint('app.quit', 'quit'),
+        ]}
+      >
         <Help width={width} height={height - 2} scroll={helpScroll} />
       </Frame>
     );

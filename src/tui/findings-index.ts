@@ -102,7 +102,9 @@ export class FindingsIndex {
     }
     const pos = positions(rowid, n);
     const cfg: PresentConfig = this.opts.config ?? { analyzers: {}, ignore: [] };
-    const analyzers = [...new Set([...(this.opts.analyzers ?? []), ...groups.map((g) => g.analyzer)])].filter((a) => cfg.analyzers[a]?.enabled !== false).sort();
+    const analyzers = [...new Set([...(this.opts.analyzers ?? []), ...groups.map((g) => g.analyzer)])]
+      .filter((a) => cfg.analyzers[a]?.enabled !== false)
+      .sort();
     const anOf = new Map(analyzers.map((a, i) => [a, i]));
     const sev = new Uint8Array(n);
     const an = new Uint8Array(n);
@@ -144,7 +146,15 @@ export class FindingsIndex {
   }
 
   /** Clear `keep` for the findings an ignore rule of the configuration leaves out (`ignoredBy`, as analyze). */
-  private applyIgnoreRules(cfg: PresentConfig, keep: Uint8Array, sess: Int32Array, an: Uint8Array, sessions: string[], analyzers: string[], pos: (r: number) => number): void {
+  private applyIgnoreRules(
+    cfg: PresentConfig,
+    keep: Uint8Array,
+    sess: Int32Array,
+    an: Uint8Array,
+    sessions: string[],
+    analyzers: string[],
+    pos: (r: number) => number,
+  ): void {
     if (!cfg.ignore.length) return;
     let causeOf: (i: number) => string = () => '';
     if (cfg.ignore.some((r) => r.cause !== undefined)) {
@@ -158,7 +168,16 @@ export class FindingsIndex {
   }
 
   /** `pos` is given when nothing was left out (the rowids are those it was built from). */
-  private finishIndex(n: number, rowid: Float64Array, sess: Int32Array, sev: Uint8Array, an: Uint8Array, sessions: string[], analyzers: string[], pos = positions(rowid, n)): Index {
+  private finishIndex(
+    n: number,
+    rowid: Float64Array,
+    sess: Int32Array,
+    sev: Uint8Array,
+    an: Uint8Array,
+    sessions: string[],
+    analyzers: string[],
+    pos = positions(rowid, n),
+  ): Index {
     const sevCount = new Int32Array(sessions.length * 3);
     const anMask = new Uint32Array(sessions.length);
     const sevMask = new Uint8Array(sessions.length);

@@ -30,7 +30,14 @@ export const routes = {
     findingId: opts.findingId ?? null,
   }),
   /** find: the evidence step's excerpt, jumped to and highlighted in the event */
-  raw: (ref: string, session: string | null, source: string | null = null, find: string | null = null): RouteOf<'raw'> => ({ screen: 'raw', session, ref, source, scroll: 0, find }),
+  raw: (ref: string, session: string | null, source: string | null = null, find: string | null = null): RouteOf<'raw'> => ({
+    screen: 'raw',
+    session,
+    ref,
+    source,
+    scroll: 0,
+    find,
+  }),
 };
 
 export type NavAction =

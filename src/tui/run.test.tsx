@@ -54,7 +54,16 @@ describe('every way out of the TUI restores the terminal', () => {
     broken.overview = () => {
       throw Object.assign(new Error('database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
     };
-    const run = runTui(broken, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, db: 'x.db', signals: new EventEmitter() as never, patchConsole: false });
+    const run = runTui(broken, {
+      color: false,
+      styles: false,
+      stdin: t.stdin as never,
+      stdout: t.stdout as never,
+      stderr: t.stderr as never,
+      db: 'x.db',
+      signals: new EventEmitter() as never,
+      patchConsole: false,
+    });
     const e = await run.then(
       () => null,
       (x: unknown) => x,
@@ -74,7 +83,16 @@ describe('every way out of the TUI restores the terminal', () => {
     const t = terminal();
     const signals = new EventEmitter();
     const onSignal = vi.fn();
-    const run = runTui(fixture.store, { color: false, styles: false, stdin: t.stdin as never, stdout: t.stdout as never, stderr: t.stderr as never, signals: signals as never, onSignal, patchConsole: false });
+    const run = runTui(fixture.store, {
+      color: false,
+      styles: false,
+      stdin: t.stdin as never,
+      stdout: t.stdout as never,
+      stderr: t.stderr as never,
+      signals: signals as never,
+      onSignal,
+      patchConsole: false,
+    });
     await until(() => expect(t.out.join('')).toContain('amnesia › Overview'), 10_000);
     signals.emit('SIGTERM', 'SIGTERM');
     await run;

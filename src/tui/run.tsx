@@ -34,7 +34,9 @@ export function stopError(e: unknown, db?: string): AmnesiaError {
   const msg = err.message.replace(/\s*\n[\s\S]*$/, '').trim();
   if (err instanceof AmnesiaError) return err;
   if (SQLITE_DAMAGE.test(`${String(code ?? '')} ${msg}`)) {
-    return new StoreError(`the evidence store${db ? ` ${db}` : ''} became unreadable while the TUI was open (${msg}); re-run \`amnesia triage\` into a new --db`);
+    return new StoreError(
+      `the evidence store${db ? ` ${db}` : ''} became unreadable while the TUI was open (${msg}); re-run \`amnesia triage\` into a new --db`,
+    );
   }
   return new TuiStopped(`the TUI stopped on an internal error: ${msg} (the terminal was restored)`);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../store/connection.js';
 import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import { startReplay, type ReplayJob } from './replay-job.js';
-import { storeStats, } from '../store/queries.js';
+import { storeStats } from '../store/queries.js';
 import { analyzedAt } from '../store/findings.js';
 import { StoreBrowser } from '../store/browse.js';
 import { FindingsIndex, type FindingFilter, type IndexOptions, type SessionFilter } from './findings-index.js';
@@ -16,7 +16,6 @@ import type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './sto
 
 export type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
 export { FINDING_SORTS, SESSION_SORTS, type FindingFilter, type FindingSort, type SessionFilter, type SessionSort } from './findings-index.js';
-
 
 export interface TuiStoreOptions extends IndexOptions {
   models?: Record<string, ModelOverride>;
@@ -115,9 +114,7 @@ class SqliteTuiStore implements TuiStore {
     const k = Math.max(1, this.opts.worst ?? 10);
     const cnt = (f: number, r: number) => ix.sevCount[f * 3 + r];
     const withFindings = Array.from({ length: ix.sessions.length }, (_, f) => f).filter((f) => cnt(f, 0) + cnt(f, 1) + cnt(f, 2) > 0);
-    const top = withFindings
-      .sort((x, y) => cnt(y, 2) - cnt(x, 2) || cnt(y, 1) - cnt(x, 1) || cnt(y, 0) - cnt(x, 0) || x - y)
-      .slice(0, k);
+    const top = withFindings.sort((x, y) => cnt(y, 2) - cnt(x, 2) || cnt(y, 1) - cnt(x, 1) || cnt(y, 0) - cnt(x, 0) || x - y).slice(0, k);
     const worst = top.map((f) => {
       const s = ix.sessions[f];
       const e = this.browse.sessionSpan(s);
@@ -154,7 +151,6 @@ class SqliteTuiStore implements TuiStore {
   private view(f: Finding): Finding | null {
     return presentFinding(f, { config: this.opts.config ?? { analyzers: {}, ignore: [] }, redact: false });
   }
-
 
   finding(id: string): Finding | null {
     const json = this.browse.findingJson(id);
@@ -224,4 +220,3 @@ class SqliteTuiStore implements TuiStore {
     this.db.close();
   }
 }
-

@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { makeTheme, type Tone } from './theme.js';
 
-const TONES: Tone[] = ['error', 'warning', 'info', 'ok', 'accent', 'title', 'dim', 'selected', 'axis', 'bar', 'over', 'limit', 'mark', 'missed', 'injected', 'c1', 'c2', 'c3', 'c4', 'c5', 'key'];
+const TONES: Tone[] = [
+  'error',
+  'warning',
+  'info',
+  'ok',
+  'accent',
+  'title',
+  'dim',
+  'selected',
+  'axis',
+  'bar',
+  'over',
+  'limit',
+  'mark',
+  'missed',
+  'injected',
+  'c1',
+  'c2',
+  'c3',
+  'c4',
+  'c5',
+  'key',
+];
 
 describe('theme', () => {
   it('gives colours only when colour is on (NO_COLOR turns it off)', () => {

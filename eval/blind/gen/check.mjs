@@ -1,3 +1,13 @@
-const [,, a] = process.argv;
+const [, , a] = process.argv;
 const { cases } = await import(`./${a}.mjs`);
-for (const c of cases()) console.log(c.label.session, c.label.expect, c.label.cause ?? '', c.label.focus ?? '', c.events.length, (c.label.aux_sessions||[]).join(','), '|', c.label.why);
+for (const c of cases())
+  console.log(
+    c.label.session,
+    c.label.expect,
+    c.label.cause ?? '',
+    c.label.focus ?? '',
+    c.events.length,
+    (c.label.aux_sessions || []).join(','),
+    '|',
+    c.label.why,
+  );

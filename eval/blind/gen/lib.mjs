@@ -9,7 +9,10 @@ export function session(id, start = '2026-05-04T09:00:00.000Z') {
   return {
     id,
     events,
-    at(iso) { t = Date.parse(iso); return this; },
+    at(iso) {
+      t = Date.parse(iso);
+      return this;
+    },
     add(kind, fields, dtMs = 1500) {
       t += dtMs;
       events.push({ kind, ts: new Date(t).toISOString(), session: id, ...fields });
@@ -49,7 +52,7 @@ export function logBlock(seed, tokens, service = 'payments-service') {
   let sec = Math.floor(r() * 3000);
   while (chars < tokens * 3.3) {
     sec += 1 + Math.floor(r() * 7);
-    const hh = String(22 + Math.floor(sec / 3600) % 2).padStart(2, '0');
+    const hh = String(22 + (Math.floor(sec / 3600) % 2)).padStart(2, '0');
     const mm = String(Math.floor(sec / 60) % 60).padStart(2, '0');
     const ss = String(sec % 60).padStart(2, '0');
     const lv = levels[Math.floor(r() * levels.length)];

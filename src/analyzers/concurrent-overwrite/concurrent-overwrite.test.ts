@@ -16,16 +16,45 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'a reducer merged two writes from one base (merged: true, as LangGraph maps them)', files: ['fixtures/valid/reducer-merged.jsonl'] },
   ],
   invalid: [
-    flags('two writes with the same expected_version, no reads', 'fixtures/invalid/same-expected-en.jsonl', 'co-i-expected-en', [1, 'same_base_version', 'error']),
+    flags('two writes with the same expected_version, no reads', 'fixtures/invalid/same-expected-en.jsonl', 'co-i-expected-en', [
+      1,
+      'same_base_version',
+      'error',
+    ]),
     flags('both read version 7, both wrote (Chinese actors, epoch ms)', 'fixtures/invalid/both-read-zh.jsonl', 'co-i-both-zh', [3, 'same_base_version']),
-    flags('no versions: both read, one wrote, the other wrote without re-reading', 'fixtures/invalid/no-versions-en.jsonl', 'co-i-nover-en', [0, 'write_without_reread']),
+    flags('no versions: both read, one wrote, the other wrote without re-reading', 'fixtures/invalid/no-versions-en.jsonl', 'co-i-nover-en', [
+      0,
+      'write_without_reread',
+    ]),
     flags('no versions, lines shuffled, Chinese actors', 'fixtures/invalid/no-versions-shuffled-zh.jsonl', 'co-i-nover-zh', [2, 'write_without_reread']),
-    flags("executor writes the planner's field (the owner's later write is not a second finding)", 'fixtures/invalid/owner-en.jsonl', 'co-i-owner-en', [5, 'owner_violation']),
+    flags("executor writes the planner's field (the owner's later write is not a second finding)", 'fixtures/invalid/owner-en.jsonl', 'co-i-owner-en', [
+      5,
+      'owner_violation',
+    ]),
     flags('owner declared on an earlier read only (Chinese, epoch ms)', 'fixtures/invalid/owner-zh.jsonl', 'co-i-owner-zh', [2, 'owner_violation']),
-    flags('three writers from version 2: two lost updates', 'fixtures/invalid/three-writers-en.jsonl', 'co-i-three', [7, 'same_base_version'], [7, 'same_base_version']),
-    flags('an actor rewrites from its own earlier write, missing the other actor\'s update (no turns)', 'fixtures/invalid/stale-own-rewrite.jsonl', 'co-i-stale-self', [null, 'write_without_reread']),
-    flags('incident (English): planner and executor both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/en.jsonl', 'team-run-en', [1, 'same_base_version', 'error']),
-    flags('incident (Chinese): 规划代理 and 执行代理 both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/zh.jsonl', 'team-run-zh', [1, 'same_base_version', 'error']),
+    flags(
+      'three writers from version 2: two lost updates',
+      'fixtures/invalid/three-writers-en.jsonl',
+      'co-i-three',
+      [7, 'same_base_version'],
+      [7, 'same_base_version'],
+    ),
+    flags(
+      "an actor rewrites from its own earlier write, missing the other actor's update (no turns)",
+      'fixtures/invalid/stale-own-rewrite.jsonl',
+      'co-i-stale-self',
+      [null, 'write_without_reread'],
+    ),
+    flags('incident (English): planner and executor both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/en.jsonl', 'team-run-en', [
+      1,
+      'same_base_version',
+      'error',
+    ]),
+    flags('incident (Chinese): 规划代理 and 执行代理 both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/zh.jsonl', 'team-run-zh', [
+      1,
+      'same_base_version',
+      'error',
+    ]),
   ],
 });
 

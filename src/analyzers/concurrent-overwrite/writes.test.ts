@@ -10,8 +10,16 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'two replicas named worker, each re-reading first', files: ['fixtures/valid/replicas-sequential-en.jsonl'] },
   ],
   invalid: [
-    { name: 'merge writes to the same field (fr)', files: ['fixtures/invalid/merge-same-field-fr.jsonl'], expected: [{ session: 'co-i-merge', cause: 'same_base_version' }] },
-    { name: 'two replicas sharing the actor name, told apart by process', files: ['fixtures/invalid/replicas-same-name-en.jsonl'], expected: [{ session: 'co-i-replicas', cause: 'same_base_version' }] },
+    {
+      name: 'merge writes to the same field (fr)',
+      files: ['fixtures/invalid/merge-same-field-fr.jsonl'],
+      expected: [{ session: 'co-i-merge', cause: 'same_base_version' }],
+    },
+    {
+      name: 'two replicas sharing the actor name, told apart by process',
+      files: ['fixtures/invalid/replicas-same-name-en.jsonl'],
+      expected: [{ session: 'co-i-replicas', cause: 'same_base_version' }],
+    },
     {
       name: 'both writes report the same new version and the later read shows the second (es)',
       files: ['fixtures/invalid/same-new-version-es.jsonl'],

@@ -7,7 +7,8 @@ import type { SessionEvent } from '../../store/session.js';
 import { isObject } from '../../util/values.js';
 
 /** A store's answer that refused a write, as words. */
-const REFUSED = /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|衝突|拒绝|拒絕|失败|失敗|过期|過期|版本不一致|konflikt|abgelehnt|conflit|rejet|refus|conflicto|rechaz|conflito|rejeit|競合|拒否|失敗/i;
+const REFUSED =
+  /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|衝突|拒绝|拒絕|失败|失敗|过期|過期|版本不一致|konflikt|abgelehnt|conflit|rejet|refus|conflicto|rechaz|conflito|rejeit|競合|拒否|失敗/i;
 /** HTTP answers that refuse a conditional write: conflict, precondition failed, locked, precondition required */
 const REFUSING_CODES = new Set([409, 412, 423, 428]);
 const CODE_KEYS = ['status', 'status_code', 'statusCode', 'http_status', 'httpStatus', 'code', 'http_code', 'response_code'];
@@ -35,10 +36,12 @@ export function refusalSignal(b: Record<string, unknown>, depth = 0): string | n
   if ('conflict' in b && truthy(b.conflict)) return 'conflict';
   if (b.ok === false || b.accepted === false || b.applied === false || b.success === false || b.committed === false) return 'not applied';
   if (nonEmpty(b.error) || isObject(b.error)) return nonEmpty(b.error) ?? 'error';
-  if (depth === 0) for (const k of ['result', 'response', 'outcome']) if (isObject(b[k])) {
-    const s = refusalSignal(b[k] as Record<string, unknown>, 1);
-    if (s) return s;
-  }
+  if (depth === 0)
+    for (const k of ['result', 'response', 'outcome'])
+      if (isObject(b[k])) {
+        const s = refusalSignal(b[k] as Record<string, unknown>, 1);
+        if (s) return s;
+      }
   return null;
 }
 
@@ -66,7 +69,11 @@ function segments(p: string): string[] {
 export function fieldsOf(b: Record<string, unknown>): string[][] | null {
   const list = (v: unknown): string[] | null => {
     if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
-    if (typeof v === 'string' && v.trim()) return v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (typeof v === 'string' && v.trim())
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     if (isObject(v) && Array.isArray(v.paths)) return list(v.paths);
     return null;
   };
@@ -74,9 +81,19 @@ export function fieldsOf(b: Record<string, unknown>): string[][] | null {
     const l = list(b[k]);
     if (l?.length) return l.map(segments);
   }
-  const patch = Array.isArray(b.patch) ? b.patch : Array.isArray(b.value) && (b.value as unknown[]).every((x) => isObject(x) && typeof x.op === 'string' && typeof x.path === 'string') && (b.value as unknown[]).length > 0 ? b.value : null;
+  const patch = Array.isArray(b.patch)
+    ? b.patch
+    : Array.isArray(b.value) &&
+        (b.value as unknown[]).every((x) => isObject(x) && typeof x.op === 'string' && typeof x.path === 'string') &&
+        (b.value as unknown[]).length > 0
+      ? b.value
+      : null;
   if (patch) return (patch as Record<string, unknown>[]).filter((x) => typeof x.path === 'string').map((x) => segments(x.path as string));
-  const merge = b.merge === true || b.merge === 'true' || b.partial === true || /^(merge|patch|update_fields)$/i.test(nonEmpty(b.mode) ?? nonEmpty(b.write_mode) ?? nonEmpty(b.strategy) ?? '');
+  const merge =
+    b.merge === true ||
+    b.merge === 'true' ||
+    b.partial === true ||
+    /^(merge|patch|update_fields)$/i.test(nonEmpty(b.mode) ?? nonEmpty(b.write_mode) ?? nonEmpty(b.strategy) ?? '');
   if (merge && isObject(b.value)) return Object.keys(b.value).map((k) => [k]);
   return null;
 }
@@ -84,10 +101,11 @@ export function fieldsOf(b: Record<string, unknown>): string[][] | null {
 /** Do two writes touch a common field? (a whole-value write touches every field) */
 export function overlap(a: string[][] | null, b: string[][] | null): boolean {
   if (a === null || b === null) return true;
-  for (const x of a) for (const y of b) {
-    const n = Math.min(x.length, y.length);
-    if (x.slice(0, n).every((s, i) => s === y[i])) return true;
-  }
+  for (const x of a)
+    for (const y of b) {
+      const n = Math.min(x.length, y.length);
+      if (x.slice(0, n).every((s, i) => s === y[i])) return true;
+    }
   return false;
 }
 

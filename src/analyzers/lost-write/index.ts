@@ -5,7 +5,23 @@ import { findSavePromise } from '../../text/promises.js';
 import { memoryTool, toolFailed, toolList } from './tools.js';
 import { str } from '../../util/values.js';
 import { duration } from '../../util/duration.js';
-import { type Write, type Snapshot, normText, snapshotTexts, snapshotIds, lastUserMessage, effectiveTurns, toolArgs, toolName, iso, quote, PAST, label, phaseOf, stepText } from './writes.js';
+import {
+  type Write,
+  type Snapshot,
+  normText,
+  snapshotTexts,
+  snapshotIds,
+  lastUserMessage,
+  effectiveTurns,
+  toolArgs,
+  toolName,
+  iso,
+  quote,
+  PAST,
+  label,
+  phaseOf,
+  stepText,
+} from './writes.js';
 
 /** Lifecycle events that can drop an in-flight write. */
 const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;
@@ -94,7 +110,7 @@ function scanSession(events: SessionEvent[], configuredTools: ReturnType<typeof 
         addWriteStep(scan, i, e);
         break;
       case 'store_snapshot':
-        snapshots.push({ ev: e, store: (str(b.store) ?? null), ids: snapshotIds(b), texts: snapshotTexts(b) });
+        snapshots.push({ ev: e, store: str(b.store) ?? null, ids: snapshotIds(b), texts: snapshotTexts(b) });
         break;
       case 'lifecycle':
         if (typeof b.event === 'string' && DISRUPTION.test(b.event)) disruptions.push(e);
@@ -115,7 +131,20 @@ function scanSession(events: SessionEvent[], configuredTools: ReturnType<typeof 
         if (call === undefined || toolFailed(b) === null) break;
         const id = `tool:${String(events[call].body.call_id)}`;
         if (writes.has(id)) break;
-        const w: Write = { id, steps: [events[call], e], memoryId: null, memoryType: null, store: null, critical: false, actors: new Set(), ack: null, firstCommit: null, lastFail: e, status: 'failed', promise: null };
+        const w: Write = {
+          id,
+          steps: [events[call], e],
+          memoryId: null,
+          memoryType: null,
+          store: null,
+          critical: false,
+          actors: new Set(),
+          ack: null,
+          firstCommit: null,
+          lastFail: e,
+          status: 'failed',
+          promise: null,
+        };
         writes.set(id, w);
         inTurn(scan, turns[i], w);
         break;
@@ -157,9 +186,9 @@ function addWriteStep(scan: Scan, i: number, e: SessionEvent): void {
   }
   inTurn(scan, scan.turns[i], w);
   w.steps.push(e);
-  w.memoryId ??= (str(b.memory_id) ?? null);
-  w.memoryType ??= (str(b.memory_type) ?? null);
-  w.store ??= (str(b.store) ?? null);
+  w.memoryId ??= str(b.memory_id) ?? null;
+  w.memoryType ??= str(b.memory_type) ?? null;
+  w.store ??= str(b.store) ?? null;
   if (e.body.critical === true) w.critical = true;
   if (e.actor) w.actors.add(e.actor);
   switch (e.body.phase) {
@@ -244,10 +273,13 @@ function promiseDrafts(scan: Scan): FindingDraft[] {
         cause: 'promised_not_written',
         key: t !== null ? `turn:${t}` : `response:${k}`,
         title: `${rt !== null ? `Turn ${rt}: the` : 'The'} assistant said ${quote(p.phrase)} but no memory write was made`,
-        fix: 'Make the agent call its memory write before telling the user something was saved, and word the reply from the write\'s result.',
+        fix: "Make the agent call its memory write before telling the user something was saved, and word the reply from the write's result.",
         turn: rt,
         ts: e.ts,
-        evidence: [...(ui ? [ui] : []), { role: 'response', event: e, text: contentText(e.body.content), detail: { phrase: p.phrase, sentence: p.sentence, lang: p.lang } }],
+        evidence: [
+          ...(ui ? [ui] : []),
+          { role: 'response', event: e, text: contentText(e.body.content), detail: { phrase: p.phrase, sentence: p.sentence, lang: p.lang } },
+        ],
         detail: { turn: rt, phrase: p.phrase, sentence: p.sentence, lang: p.lang },
       });
     }

@@ -7,7 +7,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
     { name: 'German: a holiday remembered (narrative), no memory system', files: ['fixtures/valid/narrative-de.jsonl'] },
     { name: 'Spanish: an offer to remember is not a promise', files: ['fixtures/valid/offer-es.jsonl'] },
-    { name: 'a promise in a chat with no memory system (no writes, memory tools or retrievals): nothing to check', files: ['fixtures/valid/promise-no-memory-system-en.jsonl'] },
+    {
+      name: 'a promise in a chat with no memory system (no writes, memory tools or retrievals): nothing to check',
+      files: ['fixtures/valid/promise-no-memory-system-en.jsonl'],
+    },
     { name: 'acknowledged, committed a few seconds later (non-critical fact)', files: ['fixtures/valid/committed-late-en.jsonl'] },
     { name: 'failed, retried, then committed (Chinese, epoch ms)', files: ['fixtures/valid/retried-zh.jsonl'] },
     { name: 'negations, questions, an offer and a saved file (English)', files: ['fixtures/valid/negations-en.jsonl'] },
@@ -22,20 +25,65 @@ testAnalyzer(analyzer, import.meta.dirname, {
     flags('Japanese: 覚えておきます with retrievals in the session and no write', 'fixtures/invalid/promised-ja.jsonl', 'lw-i-ja', [0, 'promised_not_written']),
     flags("French: c'est noté, je m'en souviendrai, and no write", 'fixtures/invalid/promised-fr.jsonl', 'lw-i-fr', [0, 'promised_not_written']),
     flags('acknowledged, never committed (English)', 'fixtures/invalid/never-committed-en.jsonl', 'lw-i-never-en', [2, 'never_committed', 'error']),
-    flags('dead-lettered after a retry; failed then a later restart (Chinese, epoch ms)', 'fixtures/invalid/failed-zh.jsonl', 'lw-i-failed-zh', [1, 'failed_without_retry'], [3, 'failed_without_retry']),
-    flags('queue process crashed after the acknowledgement (unrelated restarts around it)', 'fixtures/invalid/crash-en.jsonl', 'lw-i-crash-en', [1, 'lost_in_restart']),
-    flags('committed but missing from the later snapshot (records[]), with and without a restart', 'fixtures/invalid/snapshot-zh.jsonl', 'lw-i-snap-zh', [0, 'missing_from_snapshot'], [2, 'missing_from_snapshot']),
-    flags('promised in Chinese with no write, twice (a written turn in between)', 'fixtures/invalid/promised-zh.jsonl', 'lw-i-promise-zh', [0, 'promised_not_written'], [2, 'promised_not_written']),
-    flags('promised in English with no write, log without turns', 'fixtures/invalid/promised-en-noturns.jsonl', 'lw-i-promise-en', [null, 'promised_not_written']),
-    flags('critical writes acknowledged before commit (critical flag, constraint type) are info', 'fixtures/invalid/acked-before-commit.jsonl', 'lw-i-ackfirst', [5, 'acked_before_commit', 'info'], [6, 'acked_before_commit', 'info']),
-    flags('shuffled lines, ISO and epoch times: four writes, three outcomes', 'fixtures/invalid/mixed-order.jsonl', 'lw-i-mixed', [1, 'never_committed', 'error'], [1, 'acked_before_commit', 'info'], [1, 'missing_from_snapshot', 'error']),
-    flags('incident (Chinese, the EVENTS.md example): memory-worker restart loses the preference', '../../../fixtures/incidents/lost-write/zh.jsonl', 's7', [3, 'lost_in_restart', 'error']),
-    flags('incident (English): memory-worker restart loses the preference', '../../../fixtures/incidents/lost-write/en.jsonl', 's7-en', [3, 'lost_in_restart', 'error']),
+    flags(
+      'dead-lettered after a retry; failed then a later restart (Chinese, epoch ms)',
+      'fixtures/invalid/failed-zh.jsonl',
+      'lw-i-failed-zh',
+      [1, 'failed_without_retry'],
+      [3, 'failed_without_retry'],
+    ),
+    flags('queue process crashed after the acknowledgement (unrelated restarts around it)', 'fixtures/invalid/crash-en.jsonl', 'lw-i-crash-en', [
+      1,
+      'lost_in_restart',
+    ]),
+    flags(
+      'committed but missing from the later snapshot (records[]), with and without a restart',
+      'fixtures/invalid/snapshot-zh.jsonl',
+      'lw-i-snap-zh',
+      [0, 'missing_from_snapshot'],
+      [2, 'missing_from_snapshot'],
+    ),
+    flags(
+      'promised in Chinese with no write, twice (a written turn in between)',
+      'fixtures/invalid/promised-zh.jsonl',
+      'lw-i-promise-zh',
+      [0, 'promised_not_written'],
+      [2, 'promised_not_written'],
+    ),
+    flags('promised in English with no write, log without turns', 'fixtures/invalid/promised-en-noturns.jsonl', 'lw-i-promise-en', [
+      null,
+      'promised_not_written',
+    ]),
+    flags(
+      'critical writes acknowledged before commit (critical flag, constraint type) are info',
+      'fixtures/invalid/acked-before-commit.jsonl',
+      'lw-i-ackfirst',
+      [5, 'acked_before_commit', 'info'],
+      [6, 'acked_before_commit', 'info'],
+    ),
+    flags(
+      'shuffled lines, ISO and epoch times: four writes, three outcomes',
+      'fixtures/invalid/mixed-order.jsonl',
+      'lw-i-mixed',
+      [1, 'never_committed', 'error'],
+      [1, 'acked_before_commit', 'info'],
+      [1, 'missing_from_snapshot', 'error'],
+    ),
+    flags('incident (Chinese, the EVENTS.md example): memory-worker restart loses the preference', '../../../fixtures/incidents/lost-write/zh.jsonl', 's7', [
+      3,
+      'lost_in_restart',
+      'error',
+    ]),
+    flags('incident (English): memory-worker restart loses the preference', '../../../fixtures/incidents/lost-write/en.jsonl', 's7-en', [
+      3,
+      'lost_in_restart',
+      'error',
+    ]),
   ],
 });
 
 describe('lost-write: finding content', () => {
-  it('incident: evidence chain from the user\'s words to the snapshot, with detail figures', async () => {
+  it("incident: evidence chain from the user's words to the snapshot, with detail figures", async () => {
     const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/../../../fixtures/incidents/lost-write/zh.jsonl`]);
     expect(f.evidence.map((e) => `${e.role}:${(e.detail as { phase?: string }).phase ?? ''}`)).toEqual([
       'user_input:',

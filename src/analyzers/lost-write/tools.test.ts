@@ -10,13 +10,13 @@ testAnalyzer(analyzer, here, {
   valid: [
     { name: 'promise backed by upsert_user_fact', files: ['fixtures/valid/tool-upsert-user-fact.jsonl'] },
     { name: 'promise backed by a camelCase saveNote call inside the response', files: ['fixtures/valid/tool-camelcase-in-response.jsonl'] },
-    { name: 'promise backed by a key-value tool whose arguments carry the user\'s words', files: ['fixtures/valid/tool-arguments-carry-text.jsonl'] },
+    { name: "promise backed by a key-value tool whose arguments carry the user's words", files: ['fixtures/valid/tool-arguments-carry-text.jsonl'] },
     { name: 'promise backed by a tool named in memory_tools', files: ['fixtures/valid/tool-configured.jsonl'] },
   ],
   invalid: [
     {
       // the session has a memory system (a retrieval), so the promise is judged; a search tool is not a write
-      name: 'promise with only a search tool carrying the user\'s words',
+      name: "promise with only a search tool carrying the user's words",
       files: ['fixtures/invalid/tool-search-only.jsonl'],
       expected: [{ session: 'lw-i-search', turn: 1, cause: 'promised_not_written' }],
     },
@@ -35,7 +35,17 @@ describe('memory tool recognition', () => {
     expect(nameWords('memory.add-note_v2')).toEqual(['memory', 'add', 'note', 'v2']);
   });
   it('recognises a write verb with a memory noun, and memory words alone', () => {
-    for (const n of ['upsert_user_fact', 'save_memory', 'add_memories', 'store-note', 'persistProfile', 'remember', 'mem0_add', 'update_preferences', '保存记忆']) {
+    for (const n of [
+      'upsert_user_fact',
+      'save_memory',
+      'add_memories',
+      'store-note',
+      'persistProfile',
+      'remember',
+      'mem0_add',
+      'update_preferences',
+      '保存记忆',
+    ]) {
       expect(memoryTool(n, {}, none, null), n).not.toBeNull();
     }
   });
@@ -47,7 +57,7 @@ describe('memory tool recognition', () => {
   it('takes a configured name, case-insensitively', () => {
     expect(memoryTool('Brain_Ingest', {}, toolList('brain_ingest, x'), null)).toBe('configured');
   });
-  it('takes a write whose content arguments carry the user\'s words, not one that carries other words', () => {
+  it("takes a write whose content arguments carry the user's words, not one that carries other words", () => {
     expect(memoryTool('kv_put', { value: 'flight lands at Heathrow terminal 5' }, none, 'my flight lands at Heathrow terminal 5')).toBe('arguments');
     expect(memoryTool('kv_put', { value: 'cache warmup done' }, none, 'my flight lands at Heathrow terminal 5')).toBeNull();
   });

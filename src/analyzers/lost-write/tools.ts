@@ -5,14 +5,109 @@
  */
 import { tokens } from '../../text/relevance.js';
 
-const WRITE_VERBS = new Set(['add', 'save', 'store', 'upsert', 'remember', 'persist', 'write', 'put', 'set', 'update', 'create', 'insert', 'record', 'memorize', 'memorise', 'keep', 'commit', 'append', 'log']);
-const MEMORY_NOUNS = new Set(['memory', 'memories', 'mem', 'fact', 'facts', 'note', 'notes', 'profile', 'preference', 'preferences', 'pref', 'prefs', 'knowledge', 'recollection', 'attribute', 'attributes']);
+const WRITE_VERBS = new Set([
+  'add',
+  'save',
+  'store',
+  'upsert',
+  'remember',
+  'persist',
+  'write',
+  'put',
+  'set',
+  'update',
+  'create',
+  'insert',
+  'record',
+  'memorize',
+  'memorise',
+  'keep',
+  'commit',
+  'append',
+  'log',
+]);
+const MEMORY_NOUNS = new Set([
+  'memory',
+  'memories',
+  'mem',
+  'fact',
+  'facts',
+  'note',
+  'notes',
+  'profile',
+  'preference',
+  'preferences',
+  'pref',
+  'prefs',
+  'knowledge',
+  'recollection',
+  'attribute',
+  'attributes',
+]);
 /** names that are a memory write on their own */
 const MEMORY_WORDS = new Set(['remember', 'memorize', 'memorise', 'memorize_this']);
 /** verbs of tools that read or act on something else: their arguments hold the user's words, not a memory */
-const READ_VERBS = new Set(['search', 'find', 'get', 'read', 'list', 'query', 'fetch', 'lookup', 'retrieve', 'recall', 'browse', 'translate', 'summarize', 'summarise', 'send', 'email', 'delete', 'remove', 'run', 'execute', 'open', 'download', 'upload', 'call']);
+const READ_VERBS = new Set([
+  'search',
+  'find',
+  'get',
+  'read',
+  'list',
+  'query',
+  'fetch',
+  'lookup',
+  'retrieve',
+  'recall',
+  'browse',
+  'translate',
+  'summarize',
+  'summarise',
+  'send',
+  'email',
+  'delete',
+  'remove',
+  'run',
+  'execute',
+  'open',
+  'download',
+  'upload',
+  'call',
+]);
 /** things other than memory that tools save: a call on them is not a memory write whatever its arguments */
-const OTHER_OBJECTS = new Set(['file', 'files', 'pdf', 'doc', 'document', 'documents', 'backup', 'backups', 'image', 'images', 'photo', 'report', 'attachment', 'draft', 'email', 'mail', 'message', 'calendar', 'event', 'ticket', 'issue', 'order', 'cart', 'bucket', 'blob', 's3', 'disk', 'csv', 'sheet', 'spreadsheet', 'code', 'cache']);
+const OTHER_OBJECTS = new Set([
+  'file',
+  'files',
+  'pdf',
+  'doc',
+  'document',
+  'documents',
+  'backup',
+  'backups',
+  'image',
+  'images',
+  'photo',
+  'report',
+  'attachment',
+  'draft',
+  'email',
+  'mail',
+  'message',
+  'calendar',
+  'event',
+  'ticket',
+  'issue',
+  'order',
+  'cart',
+  'bucket',
+  'blob',
+  's3',
+  'disk',
+  'csv',
+  'sheet',
+  'spreadsheet',
+  'code',
+  'cache',
+]);
 const CJK_MEMORY = /记忆|記憶|记住|記住|メモリ|記憶/;
 /** argument keys whose value is the remembered content */
 const CONTENT_KEYS = new Set(['text', 'content', 'memory', 'fact', 'note', 'value', 'statement', 'data', 'preference', 'body', 'info']);

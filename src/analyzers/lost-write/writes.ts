@@ -34,12 +34,19 @@ export interface Snapshot {
 }
 
 /** Text compared across logs: case, spaces and closing punctuation do not count. */
-export const normText = (t: string) => t.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!。！]+$/u, '').trim();
+export const normText = (t: string) =>
+  t
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.!。！]+$/u, '')
+    .trim();
 
 export function snapshotTexts(body: Record<string, unknown>): Set<string> {
   const out = new Set<string>();
   if (Array.isArray(body.records)) {
-    for (const r of body.records) if (r && typeof r === 'object' && typeof (r as Record<string, unknown>).text === 'string') out.add(normText((r as Record<string, string>).text));
+    for (const r of body.records)
+      if (r && typeof r === 'object' && typeof (r as Record<string, unknown>).text === 'string') out.add(normText((r as Record<string, string>).text));
   }
   return out;
 }
@@ -106,7 +113,14 @@ export function quote(s: string, max = 60): string {
   return `"${clip(s.replace(/\s+/g, ' ').trim(), max)}"`;
 }
 
-export const PAST: Record<string, string> = { restart: 'restarted', crash: 'crashed', stop: 'stopped', deploy: 'was redeployed', kill: 'was killed', shutdown: 'shut down' };
+export const PAST: Record<string, string> = {
+  restart: 'restarted',
+  crash: 'crashed',
+  stop: 'stopped',
+  deploy: 'was redeployed',
+  kill: 'was killed',
+  shutdown: 'shut down',
+};
 
 export function label(w: Write): string {
   if (w.steps[0]?.kind === 'tool_call') return `Memory tool call ${String(w.steps[0].body.name)} (${w.id.slice(5)})`;

@@ -13,7 +13,6 @@ export { CAUSES, type Cause, type Relevance };
 
 export { fmtScore, ordinal } from './report.js';
 
-
 export const analyzer = defineAnalyzer({
   meta: {
     id: 'recall-mismatch',
@@ -52,7 +51,8 @@ export interface Options {
 }
 
 function readOptions(o: Record<string, number | string | boolean>): Options {
-  const n = (k: string, d: number) => (typeof o[k] === 'number' ? (o[k] as number) : typeof o[k] === 'string' && Number.isFinite(Number(o[k])) ? Number(o[k]) : d);
+  const n = (k: string, d: number) =>
+    typeof o[k] === 'number' ? (o[k] as number) : typeof o[k] === 'string' && Number.isFinite(Number(o[k])) ? Number(o[k]) : d;
   return {
     minOverlap: n('min_overlap', 0.25),
     minShared: n('min_shared_terms', 2),
@@ -199,7 +199,10 @@ class RecallCheck {
     let p = this.promptCache.get(req.seq);
     if (!p) {
       const msgs = req.request!.messages;
-      p = { norm: msgs.map((m) => normalizeText(m.text)).join('\n'), messages: msgs.filter((m) => m.role !== 'user' && m.role !== 'assistant').map((m) => tokens(m.text)) };
+      p = {
+        norm: msgs.map((m) => normalizeText(m.text)).join('\n'),
+        messages: msgs.filter((m) => m.role !== 'user' && m.role !== 'assistant').map((m) => tokens(m.text)),
+      };
       this.promptCache.set(req.seq, p);
     }
     if (v.norm.length >= 4 && p.norm.includes(v.norm)) return true;
@@ -276,7 +279,13 @@ class RecallCheck {
       const context = this.nextAfter(this.requests, ev.seq);
       if (context && this.inPrompt(context, v)) continue; // it reached the prompt some other way
       const response = this.answerTo(context?.seq ?? ev.seq);
-      const draft = buildFinding(ev, v, { ...j, sel, rel, byScore, lowestInjected, context, response, query, rewritten, first, final }, this.o.maxCandidates, this.userInput(v));
+      const draft = buildFinding(
+        ev,
+        v,
+        { ...j, sel, rel, byScore, lowestInjected, context, response, query, rewritten, first, final },
+        this.o.maxCandidates,
+        this.userInput(v),
+      );
       if (j.cause === 'not_retrieved') absent.push({ draft, bm25: rel.bm25 });
       else out.push(draft);
     }
@@ -286,7 +295,14 @@ class RecallCheck {
   }
 
   /** Why a relevant memory did not make it, or null when the log shows no reason to blame. */
-  private judge(ev: SessionEvent, sel: Selection, byStage: Map<string, Candidate>[], v: Version, lexical: boolean, cutGroup: Group): Pick<Judgement, 'cause' | 'carrier' | 'pre' | 'dil' | 'notRetrieved' | 'rel_cut'> | null {
+  private judge(
+    ev: SessionEvent,
+    sel: Selection,
+    byStage: Map<string, Candidate>[],
+    v: Version,
+    lexical: boolean,
+    cutGroup: Group,
+  ): Pick<Judgement, 'cause' | 'carrier' | 'pre' | 'dil' | 'notRetrieved' | 'rel_cut'> | null {
     const { final } = sel;
     const first = sel.stages[0];
     const post = byStage[byStage.length - 1].get(v.memoryId);
@@ -298,7 +314,8 @@ class RecallCheck {
       // a rerank stage: made the first cut, then moved below the final cut or dropped
       const k = final.topK ?? first.topK;
       const passedFirst = (k === undefined || pre.rank <= k) && (first.threshold === undefined || pre.score >= first.threshold - EPS);
-      if (passedFirst && (!post || post.rank > pre.rank || (k !== undefined && post.rank > k))) return { cause: 'reranked_out', carrier: post ?? pre, pre, dil: null };
+      if (passedFirst && (!post || post.rank > pre.rank || (k !== undefined && post.rank > k)))
+        return { cause: 'reranked_out', carrier: post ?? pre, pre, dil: null };
       if (!post) return this.cutBy(pre, first, first.topK ?? k, first.threshold, v, sel, pre);
     }
     const carrier = post ?? (lexical && this.mayHold(cutGroup, v) ? cutGroup.cands.find((c) => this.contains(c, v)) : undefined);
@@ -328,7 +345,14 @@ class RecallCheck {
       return { cause: (dil ? 'chunk_dilution' : byRank ? 'rank_beyond_top_k' : 'below_threshold') as Cause, carrier: c, pre, dil, topK, threshold };
     }
     const rel = st === sel.final ? relativelyCut(c, best, sel.relative) : null;
-    if (rel) return { cause: 'relative_cutoff' as Cause, carrier: c, pre, dil: null, rel_cut: { by: rel, best: best!, ratio: sel.relative.ratio ?? null, gap: sel.relative.gap ?? null } };
+    if (rel)
+      return {
+        cause: 'relative_cutoff' as Cause,
+        carrier: c,
+        pre,
+        dil: null,
+        rel_cut: { by: rel, best: best!, ratio: sel.relative.ratio ?? null, gap: sel.relative.gap ?? null },
+      };
     // within every stated cut: only an explicit injected list or flag can say it was left out
     if (sel.given) return { cause: 'not_injected' as Cause, carrier: c, pre, dil: null };
     return null;
@@ -363,4 +387,3 @@ class RecallCheck {
     return null;
   }
 }
-

@@ -47,7 +47,11 @@ export interface Version {
 /** event fields that say nothing about the memory itself (never compared with a filter) */
 export const ENVELOPE = new Set(['kind', 'ts', 'session', 'turn', 'id', 'v', 'actor', 'scope', 'phase', 'write_id', 'text', 'error', 'critical']);
 
-export const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const normalizeText = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Tokens of memory texts: every session replays the store's earlier memories, tokenise each text once. */
 const TOKEN_CACHE = new Map<string, string[]>();
@@ -92,7 +96,12 @@ function subjectOf(w: WriteInfo): string | null {
 export function labelOf(text: string): string | null {
   const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(text.trim());
   if (!m) return null;
-  const label = m[1].replace(/[(（][^)）]*[)）]/gu, ' ').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const label = m[1]
+    .replace(/[(（][^)）]*[)）]/gu, ' ')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!label || label.split(' ').length > 4) return null;
   return label;
 }

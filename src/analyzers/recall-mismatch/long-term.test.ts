@@ -10,7 +10,7 @@ const ltm = (f: string) => `fixtures/ltm/${f}`;
 
 testAnalyzer(analyzer, here, {
   valid: [
-    { name: 'another user\'s memory, in another session, behind a correct scope filter', files: [ltm('cross-session-other-user-en.jsonl')] },
+    { name: "another user's memory, in another session, behind a correct scope filter", files: [ltm('cross-session-other-user-en.jsonl')] },
     { name: 'the memory injected as chunk m-12:chunk-0', files: [ltm('chunk-id-injected-en.jsonl')] },
     { name: 'a rerank stage that moved the memory into the cut (de)', files: [ltm('reranked-kept-de.jsonl')] },
     { name: 'an address replaced by a new memory id in the same slot', files: [ltm('superseded-by-slot-en.jsonl')] },
@@ -27,10 +27,26 @@ testAnalyzer(analyzer, here, {
       files: [ltm('cross-session-en.jsonl')],
       expected: [{ session: 'x-now', turn: 1, cause: 'not_retrieved' }],
     },
-    { name: 'chunk m-12#0 of the memory ranked beyond top_k', files: [ltm('chunk-id-cut-en.jsonl')], expected: [{ session: 'c-1', turn: 2, cause: 'rank_beyond_top_k' }] },
-    { name: 'a relative cut-off (0.8 x best) dropped the memory (es)', files: [ltm('relative-cutoff-es.jsonl')], expected: [{ session: 'r-es', turn: 3, cause: 'relative_cutoff' }] },
-    { name: 'a reranker moved the memory from 1st to 4th with top_k=2 (de)', files: [ltm('reranked-out-de.jsonl')], expected: [{ session: 'rr-de', turn: 2, cause: 'reranked_out' }] },
-    { name: 'within every cut but flagged injected: false (fr)', files: [ltm('not-injected-flag-fr.jsonl')], expected: [{ session: 'ni-fr', turn: 2, cause: 'not_injected' }] },
+    {
+      name: 'chunk m-12#0 of the memory ranked beyond top_k',
+      files: [ltm('chunk-id-cut-en.jsonl')],
+      expected: [{ session: 'c-1', turn: 2, cause: 'rank_beyond_top_k' }],
+    },
+    {
+      name: 'a relative cut-off (0.8 x best) dropped the memory (es)',
+      files: [ltm('relative-cutoff-es.jsonl')],
+      expected: [{ session: 'r-es', turn: 3, cause: 'relative_cutoff' }],
+    },
+    {
+      name: 'a reranker moved the memory from 1st to 4th with top_k=2 (de)',
+      files: [ltm('reranked-out-de.jsonl')],
+      expected: [{ session: 'rr-de', turn: 2, cause: 'reranked_out' }],
+    },
+    {
+      name: 'within every cut but flagged injected: false (fr)',
+      files: [ltm('not-injected-flag-fr.jsonl')],
+      expected: [{ session: 'ni-fr', turn: 2, cause: 'not_injected' }],
+    },
   ],
 });
 
@@ -43,7 +59,7 @@ describe('recall-mismatch: long-term memory in detail', () => {
     const write = f.evidence.find((e) => e.role === 'write')!;
     expect(write.source).toMatch(/cross-session-en\.jsonl:3$/);
   });
-  it('finds the earlier session\'s write when one log names the user as a number and the other as text', async () => {
+  it("finds the earlier session's write when one log names the user as a number and the other as text", async () => {
     // the store is asked per session for the writes naming its users (an index on scope.user): 7 and "7" are one user
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-ltm-'));
     const file = path.join(dir, 'numeric-user.jsonl');
@@ -53,7 +69,7 @@ describe('recall-mismatch: long-term memory in detail', () => {
     expect(found.map((f) => [f.session, f.cause])).toEqual([['x-now', 'not_retrieved']]);
     expect(found[0].detail).toMatchObject({ memory_id: 'm-addr', memory_session: 'x-prev' });
   });
-  it('does not judge another session\'s memory when the store holds no scope and no candidate names it', async () => {
+  it("does not judge another session's memory when the store holds no scope and no candidate names it", async () => {
     const found = await analyzeFiles([analyzer], [abs('one-shared-word-en.jsonl'), abs('cross-session-en.jsonl')]);
     expect(found.map((f) => f.session)).toEqual(['x-now']);
   });
@@ -77,7 +93,7 @@ describe('recall-mismatch: long-term memory in detail', () => {
     const more = await analyzeFiles([analyzer], [abs('many-not-retrieved-en.jsonl')], { 'recall-mismatch': { max_not_retrieved: 10 } });
     expect(more).toHaveLength(5);
   });
-  it('cross_session false judges only the session\'s own memories', async () => {
+  it("cross_session false judges only the session's own memories", async () => {
     const found = await analyzeFiles([analyzer], [abs('cross-session-en.jsonl')], { 'recall-mismatch': { cross_session: false } });
     expect(found).toEqual([]);
   });

@@ -63,15 +63,17 @@ export function longTermWrites(store: StoreContext, session: string, events: rea
     const f = isObject(e.body.filters) ? e.body.filters : {};
     for (const x of [f.user, f.user_id, isObject(f.scope) ? f.scope.user : undefined]) if (str(x)) users.add(str(x)!);
     const lists = [e.body.candidates, isObject(e.body.rerank) ? e.body.rerank.candidates : e.body.rerank];
-    for (const l of lists) if (Array.isArray(l)) for (const c of l) {
-      if (!isObject(c)) continue;
-      for (const id of [str(c.id), str(c.memory_id), isObject(c.metadata) ? str(c.metadata.memory_id) ?? str(c.metadata.parent_id) : undefined]) {
-        if (id) {
-          ids.add(id);
-          ids.add(chunkBase(id));
+    for (const l of lists)
+      if (Array.isArray(l))
+        for (const c of l) {
+          if (!isObject(c)) continue;
+          for (const id of [str(c.id), str(c.memory_id), isObject(c.metadata) ? (str(c.metadata.memory_id) ?? str(c.metadata.parent_id)) : undefined]) {
+            if (id) {
+              ids.add(id);
+              ids.add(chunkBase(id));
+            }
+          }
         }
-      }
-    }
   }
   if (users.size === 0 && ids.size === 0) return [];
   const ix = indexOf(store.memoryWritesNaming(users, ids));

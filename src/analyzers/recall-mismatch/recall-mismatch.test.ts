@@ -32,9 +32,15 @@ testAnalyzer(analyzer, here, {
         { session: 'recall-incident-csv-zh', turn: 4, cause: 'rank_beyond_top_k' },
       ],
     },
-    flags('rank beyond top_k, lexical match via the rewritten query, explicit injected list (en)', 'fixtures/invalid/rank-lexical-en.jsonl', 'i-rank-en', [3, 'rank_beyond_top_k']),
+    flags('rank beyond top_k, lexical match via the rewritten query, explicit injected list (en)', 'fixtures/invalid/rank-lexical-en.jsonl', 'i-rank-en', [
+      3,
+      'rank_beyond_top_k',
+    ]),
     flags('below threshold within top_k (zh)', 'fixtures/invalid/threshold-zh.jsonl', 'i-threshold-zh', [4, 'below_threshold']),
-    flags('below threshold, nothing injected, relevant by score alone (en)', 'fixtures/invalid/threshold-score-only-en.jsonl', 'i-threshold-en', [6, 'below_threshold']),
+    flags('below threshold, nothing injected, relevant by score alone (en)', 'fixtures/invalid/threshold-score-only-en.jsonl', 'i-threshold-en', [
+      6,
+      'below_threshold',
+    ]),
     flags('memory inside a long onboarding chunk (en)', 'fixtures/invalid/dilution-en.jsonl', 'i-dilution-en', [5, 'chunk_dilution']),
     flags('memory inside a long ops-manual chunk (zh)', 'fixtures/invalid/dilution-zh.jsonl', 'i-dilution-zh', [7, 'chunk_dilution']),
     flags('memory record embedded with 620 tokens (en)', 'fixtures/invalid/dilution-tokens-en.jsonl', 'i-dilution-tokens-en', [3, 'chunk_dilution']),
@@ -42,7 +48,14 @@ testAnalyzer(analyzer, here, {
     flags('memory_type filter excludes the preference (en)', 'fixtures/invalid/not-retrieved-filter-en.jsonl', 'i-filter-en', [2, 'not_retrieved']),
     flags('scope filter of another agent excludes the memory (zh)', 'fixtures/invalid/not-retrieved-scope-zh.jsonl', 'i-scope-zh', [2, 'not_retrieved']),
     flags('retrieval timed out (en)', 'fixtures/invalid/not-retrieved-error-en.jsonl', 'i-error-en', [4, 'not_retrieved']),
-    flags('several retrievals: old then new text of one memory, a miss, a later write ignored (en)', 'fixtures/invalid/multi-en.jsonl', 'i-multi-en', [3, 'rank_beyond_top_k'], [6, 'rank_beyond_top_k'], [7, 'not_retrieved']),
+    flags(
+      'several retrievals: old then new text of one memory, a miss, a later write ignored (en)',
+      'fixtures/invalid/multi-en.jsonl',
+      'i-multi-en',
+      [3, 'rank_beyond_top_k'],
+      [6, 'rank_beyond_top_k'],
+      [7, 'not_retrieved'],
+    ),
     {
       name: 'CSV trace without rank column: chunk dilution (en) and below threshold (zh)',
       files: ['fixtures/invalid/trace'],
@@ -193,7 +206,16 @@ describe('recall-mismatch: helpers and docs', () => {
     const events: SessionEvent[] = [];
     let seq = 0;
     const ev = (kind: string, ts: number, body: Record<string, unknown>): SessionEvent => ({
-      seq: seq++, rowid: seq, kind, ts, turn: null, actor: null, scope: null, eventId: null, source: `synthetic:${seq}`, body,
+      seq: seq++,
+      rowid: seq,
+      kind,
+      ts,
+      turn: null,
+      actor: null,
+      scope: null,
+      eventId: null,
+      source: `synthetic:${seq}`,
+      body,
     });
     // every query shares a term with ~100 memories; 37 of 40 candidates are cut each time
     const words = (i: number) => `alpha${i} beta${i % 97} gamma${i % 89} delta${i % 83}`;
@@ -204,8 +226,19 @@ describe('recall-mismatch: helpers and docs', () => {
       events.push(ev('retrieval', i * 1000 + 2, { query: words(i), top_k: 3, candidates }));
       const req = ev('request', i * 1000 + 3, { model: 'gpt-4o' });
       req.request = {
-        model: 'gpt-4o', encoding: 'o200k_base', localTokens: 0, reportedTokens: null, promptTokens: 0, contextLimit: null,
-        messages: Array.from({ length: 40 }, (_, k) => ({ id: i * 2 - k, role: k % 2 ? 'assistant' : 'user', text: `turn ${i - k}: ${words(Math.max(0, i - k))}`, tokens: 12, raw: {} })),
+        model: 'gpt-4o',
+        encoding: 'o200k_base',
+        localTokens: 0,
+        reportedTokens: null,
+        promptTokens: 0,
+        contextLimit: null,
+        messages: Array.from({ length: 40 }, (_, k) => ({
+          id: i * 2 - k,
+          role: k % 2 ? 'assistant' : 'user',
+          text: `turn ${i - k}: ${words(Math.max(0, i - k))}`,
+          tokens: 12,
+          raw: {},
+        })),
       };
       events.push(req);
     }

@@ -50,8 +50,7 @@ const FIX = {
   not_retrieved: {
     error: 'Retry the search or fall back to pinned memories when retrieval fails, and surface the error instead of answering without memory.',
     filter: "Fix the search's metadata filter / scope so it covers the memory's type and scope (or write the memory with the scope its readers use).",
-    index_lag:
-      'Refresh the index after each commit before searching (or read your own writes: also search writes committed but not yet indexed).',
+    index_lag: 'Refresh the index after each commit before searching (or read your own writes: also search writes committed but not yet indexed).',
     unknown:
       'Check that the memory is in the index this search uses (refresh or re-embed it) and add keyword / hybrid search so lexical matches are not missed.',
   },
@@ -85,7 +84,8 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
       ? `${label} ranked ${ordinal(c.rank)} with top_k=${k} and score ${fmtScore(c.score)} < threshold ${fmtScore(t)}`
       : `${label} ranked ${ordinal(c.rank)} with top_k=${k} (score ${fmtScore(c.score)}${f.lowestInjected !== undefined ? `, lowest injected ${fmtScore(f.lowestInjected)}` : ''})`;
   }
-  if (f.cause === 'below_threshold' && c) return `${label} ranked ${ordinal(c.rank)}${k !== undefined ? ` within top_k=${k}` : ''} but scored ${fmtScore(c.score)} < threshold ${fmtScore(t!)}`;
+  if (f.cause === 'below_threshold' && c)
+    return `${label} ranked ${ordinal(c.rank)}${k !== undefined ? ` within top_k=${k}` : ''} but scored ${fmtScore(c.score)} < threshold ${fmtScore(t!)}`;
   if (f.cause === 'chunk_dilution' && c && f.dil) {
     const size = f.dil.chars !== undefined ? `${f.dil.chars} chars` : `${f.dil.tokens} tokens`;
     const cut = k !== undefined && c.rank > k ? `ranked ${ordinal(c.rank)} beyond top_k=${k}` : `ranked ${ordinal(c.rank)} under threshold ${fmtScore(t ?? 0)}`;
@@ -94,7 +94,8 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
   }
   if (f.cause === 'relative_cutoff' && c && f.rel_cut) {
     const r = f.rel_cut;
-    const rule = r.by === 'ratio' ? `${fmtScore(r.ratio!)} x the best score ${fmtScore(r.best)}` : `the best score ${fmtScore(r.best)} minus ${fmtScore(r.gap!)}`;
+    const rule =
+      r.by === 'ratio' ? `${fmtScore(r.ratio!)} x the best score ${fmtScore(r.best)}` : `the best score ${fmtScore(r.best)} minus ${fmtScore(r.gap!)}`;
     return `${label} ranked ${ordinal(c.rank)} with score ${fmtScore(c.score)}, under the relative cut-off (${rule})`;
   }
   if (f.cause === 'reranked_out' && f.pre) {
@@ -102,17 +103,25 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
     const after = c && c !== f.pre ? `${ordinal(c.rank)} after rerank ${st} (score ${fmtScore(c.score)})` : `dropped by rerank ${st}`;
     return `${label} ranked ${ordinal(f.pre.rank)} in the search (score ${fmtScore(f.pre.score)}) but ${after}${f.final.topK !== undefined ? `, top_k=${f.final.topK}` : ''}`;
   }
-  if (f.cause === 'not_injected' && c) return `${label} ranked ${ordinal(c.rank)} (score ${fmtScore(c.score)}) within every stated cut, but the retrieval's injected list leaves it out`;
+  if (f.cause === 'not_injected' && c)
+    return `${label} ranked ${ordinal(c.rank)} (score ${fmtScore(c.score)}) within every stated cut, but the retrieval's injected list leaves it out`;
   const nr = f.notRetrieved ?? { reason: 'unknown' };
   const n = f.first.cands.length;
   const rid = str(ev.body.retrieval_id);
-  if (nr.reason === 'error') return `Retrieval ${rid ?? `at turn ${ev.turn ?? '?'}`} failed (${nr.error}): ${label.replace(/^S/, 's')} never reached the prompt`;
+  if (nr.reason === 'error')
+    return `Retrieval ${rid ?? `at turn ${ev.turn ?? '?'}`} failed (${nr.error}): ${label.replace(/^S/, 's')} never reached the prompt`;
   if (nr.reason === 'filter') return `${label} not retrieved: filter ${nr.key}=${fmtWant(nr.want)} excludes its ${nr.key.replace(/^scope\./, '')} "${nr.have}"`;
   if (nr.reason === 'index_lag') return `${label} committed ${fmtMs(nr.lag_ms)} before the query was not yet indexed: not among the ${n} candidates`;
   return `${label} fits the query but was not among the ${n} candidates`;
 }
 
-function evidenceOf(ev: SessionEvent, v: Version, f: Judgement, shown: object[], userInput: { ev: SessionEvent; text: string; overlap: number } | null): EvidenceDraft[] {
+function evidenceOf(
+  ev: SessionEvent,
+  v: Version,
+  f: Judgement,
+  shown: object[],
+  userInput: { ev: SessionEvent; text: string; overlap: number } | null,
+): EvidenceDraft[] {
   const b = ev.body;
   const evidence: EvidenceDraft[] = [];
   if (userInput) evidence.push({ role: 'user_input', event: userInput.ev, text: userInput.text, detail: { overlap: round(userInput.overlap) } });
@@ -168,10 +177,17 @@ function evidenceOf(ev: SessionEvent, v: Version, f: Judgement, shown: object[],
   return evidence;
 }
 
-export function buildFinding(ev: SessionEvent, v: Version, f: Judgement, maxCandidates: number, userInput: { ev: SessionEvent; text: string; overlap: number } | null): FindingDraft {
+export function buildFinding(
+  ev: SessionEvent,
+  v: Version,
+  f: Judgement,
+  maxCandidates: number,
+  userInput: { ev: SessionEvent; text: string; overlap: number } | null,
+): FindingDraft {
   const c = f.carrier;
   const limit = Math.max(1, maxCandidates);
-  const list = (st: Stage) => st.cands.filter((x, i) => i < limit || x === c || x === f.pre).map((x) => ({ id: x.id, score: x.score, rank: x.rank, injected: f.sel.injected.has(x.id) }));
+  const list = (st: Stage) =>
+    st.cands.filter((x, i) => i < limit || x === c || x === f.pre).map((x) => ({ id: x.id, score: x.score, rank: x.rank, injected: f.sel.injected.has(x.id) }));
   const shown = list(f.sel.stages[0]);
   const missed = c ? { id: c.id, score: c.score, rank: c.rank } : { id: v.memoryId, score: null, rank: null };
   const fix = f.cause === 'not_retrieved' ? FIX.not_retrieved[(f.notRetrieved ?? { reason: 'unknown' }).reason] : FIX[f.cause];

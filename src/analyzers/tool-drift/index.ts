@@ -36,7 +36,10 @@ interface Tool {
 function toolOf(ev: SessionEvent, text: string, name: string | null, callId: string | null): Tool {
   let style: StyleMeasure | undefined;
   return {
-    ev, text, name, callId,
+    ev,
+    text,
+    name,
+    callId,
     get style() {
       return (style ??= measureStyle(text));
     },
@@ -148,7 +151,8 @@ function carried(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: Ch
   if (k === 'format:lists-not-tables' && resp.listLines < 2 && !resp.table && tool.listLines < 2 && tool.words >= 60 && !tool.table) {
     return `prose (${tool.words.toLocaleString('en-US')} words, no list)`; // a list was asked for; the answer copied the prose
   }
-  if (k === 'format:table-required') return !tool.table && !tool.asciiTable && tool.words >= 40 ? `prose (${tool.words.toLocaleString('en-US')} words, no table)` : null;
+  if (k === 'format:table-required')
+    return !tool.table && !tool.asciiTable && tool.words >= 40 ? `prose (${tool.words.toLocaleString('en-US')} words, no table)` : null;
   if (k === 'format:no-json') return tool.json ? 'JSON' : null;
   if (k === 'format:no-yaml') return tool.yaml ? 'YAML' : null;
   if (k === 'format:no-csv') return tool.csv || tool.tsv ? 'CSV' : null;
@@ -220,7 +224,19 @@ export const analyzer = defineAnalyzer({
       for (const t of tracked) if (!t.closed && t.pref.topic === p.topic && t.pref.key !== p.key) t.closed = true;
       if (isPermission(p) || !STYLE_KEY.test(p.key)) return;
       if (tracked.some((t) => !t.closed && t.pref.key === p.key)) return; // a restatement: keep following the first
-      tracked.push({ pref: p, origin, originRole: role, originText: text, quote, state: 'none', lastOk: null, tools: [], okCount: 0, drift: null, closed: false });
+      tracked.push({
+        pref: p,
+        origin,
+        originRole: role,
+        originText: text,
+        quote,
+        state: 'none',
+        lastOk: null,
+        tools: [],
+        okCount: 0,
+        drift: null,
+        closed: false,
+      });
     };
 
     for (const ev of session.events) {
@@ -363,7 +379,13 @@ function buildDraft(
     role: 'tool',
     event: tool.ev,
     text: tool.text,
-    detail: { name: tool.name, call_id: tool.callId, carried: what, from: tool.ev.kind === 'request' ? 'tool message in the request' : 'tool_result', style: styleSummary(tool.style) },
+    detail: {
+      name: tool.name,
+      call_id: tool.callId,
+      carried: what,
+      from: tool.ev.kind === 'request' ? 'tool message in the request' : 'tool_result',
+      style: styleSummary(tool.style),
+    },
   });
   evidence.push({
     role: 'response',

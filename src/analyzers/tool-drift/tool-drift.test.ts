@@ -21,17 +21,57 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'preference taken back ("可以用表情") before the tool', files: ['fixtures/valid/permission-zh.jsonl'] },
   ],
   invalid: [
-    flags('German: "immer auf Deutsch" stated with the task; the first answer after an English page is English (and the next)', 'fixtures/invalid/language-same-message-de.jsonl', 'td-i-lang-de', [0, 'language_after_tool']),
+    flags(
+      'German: "immer auf Deutsch" stated with the task; the first answer after an English page is English (and the next)',
+      'fixtures/invalid/language-same-message-de.jsonl',
+      'td-i-lang-de',
+      [0, 'language_after_tool'],
+    ),
     flags('Japanese: no emoji honoured three times, then an emoji tool result', 'fixtures/invalid/emoji-ja.jsonl', 'td-i-emoji-ja', [3, 'emoji_after_tool']),
-    flags('Spanish: lists asked for; after a prose page the answer is prose', 'fixtures/invalid/prose-es.jsonl', 'td-i-prose-es', [3, 'style_drift_after_tool']),
-    flags('incident (English): "Be concise, and no emoji please", then a loud web search', INCIDENT_EN, 'td-incident-en', [3, 'emoji_after_tool'], [3, 'length_after_tool']),
-    flags('incident (Chinese): "简洁一点，不要用表情符号", then a loud web search', INCIDENT_ZH, 'td-incident-zh', [3, 'emoji_after_tool'], [3, 'length_after_tool']),
+    flags('Spanish: lists asked for; after a prose page the answer is prose', 'fixtures/invalid/prose-es.jsonl', 'td-i-prose-es', [
+      3,
+      'style_drift_after_tool',
+    ]),
+    flags(
+      'incident (English): "Be concise, and no emoji please", then a loud web search',
+      INCIDENT_EN,
+      'td-incident-en',
+      [3, 'emoji_after_tool'],
+      [3, 'length_after_tool'],
+    ),
+    flags(
+      'incident (Chinese): "简洁一点，不要用表情符号", then a loud web search',
+      INCIDENT_ZH,
+      'td-incident-zh',
+      [3, 'emoji_after_tool'],
+      [3, 'length_after_tool'],
+    ),
     flags('"请用中文回答", English specs from the tool, English answer', 'fixtures/invalid/language-zh.jsonl', 'td-i-lang-zh', [1, 'language_after_tool']),
-    flags('"请用正式的语气回答", marketing copy from the tool, loud answer', 'fixtures/invalid/formal-zh.jsonl', 'td-i-formal-zh', [2, 'style_drift_after_tool']),
-    flags('"under 50 words", a long tool output seen only as a tool message in the request', 'fixtures/invalid/length-message-only-en.jsonl', 'td-i-length-en', [2, 'length_after_tool']),
-    flags('"用列表，不要用表格", a table from the tool copied into the answer', 'fixtures/invalid/table-zh.jsonl', 'td-i-table-zh', [2, 'style_drift_after_tool']),
-    flags('preference from a memory write; two drift onsets with a compliant answer in between', 'fixtures/invalid/two-onsets-memory-en.jsonl', 'td-i-twice-en', [1, 'emoji_after_tool'], [3, 'emoji_after_tool']),
-    flags('"No exclamation marks", loud tool, lines shuffled in the file', 'fixtures/invalid/exclamations-shuffled-en.jsonl', 'td-i-excl-en', [1, 'style_drift_after_tool']),
+    flags('"请用正式的语气回答", marketing copy from the tool, loud answer', 'fixtures/invalid/formal-zh.jsonl', 'td-i-formal-zh', [
+      2,
+      'style_drift_after_tool',
+    ]),
+    flags(
+      '"under 50 words", a long tool output seen only as a tool message in the request',
+      'fixtures/invalid/length-message-only-en.jsonl',
+      'td-i-length-en',
+      [2, 'length_after_tool'],
+    ),
+    flags('"用列表，不要用表格", a table from the tool copied into the answer', 'fixtures/invalid/table-zh.jsonl', 'td-i-table-zh', [
+      2,
+      'style_drift_after_tool',
+    ]),
+    flags(
+      'preference from a memory write; two drift onsets with a compliant answer in between',
+      'fixtures/invalid/two-onsets-memory-en.jsonl',
+      'td-i-twice-en',
+      [1, 'emoji_after_tool'],
+      [3, 'emoji_after_tool'],
+    ),
+    flags('"No exclamation marks", loud tool, lines shuffled in the file', 'fixtures/invalid/exclamations-shuffled-en.jsonl', 'td-i-excl-en', [
+      1,
+      'style_drift_after_tool',
+    ]),
   ],
 });
 
@@ -51,7 +91,14 @@ describe('tool-drift: the incident finding in detail', () => {
     expect((f.evidence[3].detail as any).style.emoji).toBeGreaterThan(20);
     expect((f.evidence[3].detail as any).style.exclamations).toBeGreaterThan(20);
     expect((f.evidence[4].detail as any).style.emoji).toBeGreaterThan(5);
-    expect(f.detail).toMatchObject({ preference: 'emoji:none', metric: 'emoji', before: 0, compliant_before: 3, drifted_responses: 2, tool_name: 'web_search' });
+    expect(f.detail).toMatchObject({
+      preference: 'emoji:none',
+      metric: 'emoji',
+      before: 0,
+      compliant_before: 3,
+      drifted_responses: 2,
+      tool_name: 'web_search',
+    });
     expect((f.detail as any).tool).toBeGreaterThan(20);
     expect(f.title).toMatch(/^Response at turn 3 broke "Be concise, and no emoji please" \(turn 0\) right after web_search returned \d+ emoji/);
 
@@ -85,7 +132,14 @@ describe('tool-drift: long sessions', () => {
       request,
     });
     const user = { id: 1, role: 'user', text: 'No emoji in your answers, please.', tokens: 9, raw: {} };
-    events.push(ev('request', 0, {}, { model: 'gpt-4o', encoding: 'o200k_base', messages: [user], localTokens: 9, reportedTokens: null, promptTokens: 9, contextLimit: 128000 }));
+    events.push(
+      ev(
+        'request',
+        0,
+        {},
+        { model: 'gpt-4o', encoding: 'o200k_base', messages: [user], localTokens: 9, reportedTokens: null, promptTokens: 9, contextLimit: 128000 },
+      ),
+    );
     for (let t = 0; t < 5000; t++) {
       events.push(ev('tool_result', t, { call_id: `c${t}`, content: t === 4000 ? 'SALE 🚀🔥 today only!!!' : `row ${t}: plain data, nothing loud here.` }));
       events.push(ev('response', t, { content: t >= 4000 && t < 4003 ? `Deal 🚀 ${t}` : `Plain answer number ${t}, with a few words in it.` }));

@@ -143,7 +143,13 @@ function classify(prev: RequestView | null, req: RequestView, budget: number): W
   const near = (n: number) => limit !== null && limit > 0 && n >= NEAR_WINDOW * limit;
   if (near(wouldBe) || near(req.promptTokens) || (prev && near(prev.promptTokens))) pressure = { kind: 'model_window', would_be: wouldBe, budget, limit };
   // a "budget" of a few hundred tokens against a large window (1% fill) is just the biggest prompt so far
-  else if (budget > 0 && (limit === null || budget >= MIN_BUDGET_SHARE * limit) && wouldBe >= NEAR_BUDGET * budget && (prev ? prev.promptTokens : req.promptTokens) >= 0.5 * budget && (prev !== null || req.promptTokens >= NEAR_BUDGET * budget)) {
+  else if (
+    budget > 0 &&
+    (limit === null || budget >= MIN_BUDGET_SHARE * limit) &&
+    wouldBe >= NEAR_BUDGET * budget &&
+    (prev ? prev.promptTokens : req.promptTokens) >= 0.5 * budget &&
+    (prev !== null || req.promptTokens >= NEAR_BUDGET * budget)
+  ) {
     pressure = { kind: 'app_budget', would_be: wouldBe, budget, limit };
   }
   // without pressure, a summary or a reset ("/reset", a new chat) is a deliberate choice, not the window
@@ -260,7 +266,7 @@ function trackConstraints(events: SessionEvent[], opts: CheckOptions): Tracked[]
       const text = str(b.text);
       if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId) || DEAD_PHASES.has(String(b.phase))) continue;
       seenWrites.add(writeId);
-      const memory: MemoryRef = { ev, writeId, memoryId: (str(b.memory_id) ?? null), memoryType: type, text };
+      const memory: MemoryRef = { ev, writeId, memoryId: str(b.memory_id) ?? null, memoryType: type, text };
       for (const p of detectPreferences(text, 'memory')) addPreference(tracked, p, { memory });
       continue;
     }
@@ -309,7 +315,8 @@ function followPrompt(t: Tracked, ev: SessionEvent, scanner: PromptScanner, dead
   const presence = scanner.presence(t, req.messages);
   if (presence.present) {
     if (presence.messageId !== undefined) t.messageIds.add(presence.messageId);
-    if (t.state === 'lost') t.state = 'closed'; // back in the prompt: stop looking for violations
+    if (t.state === 'lost')
+      t.state = 'closed'; // back in the prompt: stop looking for violations
     else t.lastCarrying = { ev, presence };
     return;
   }

@@ -12,7 +12,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
     { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },
     { name: 'constraint pinned in the system prompt while history is truncated', files: ['fixtures/valid/pinned-system-en.jsonl'] },
-    { name: 'the app cleared its history to a quarter of its largest prompt at 1% fill: a clear-out, not a trim to fit', files: ['fixtures/valid/clear-out-below-budget-en.jsonl'] },
+    {
+      name: 'the app cleared its history to a quarter of its largest prompt at 1% fill: a clear-out, not a trim to fit',
+      files: ['fixtures/valid/clear-out-below-budget-en.jsonl'],
+    },
     {
       name: 'a constraint memory that went through retrieval and was cut there (recall-mismatch, not an overflow)',
       files: ['../../../fixtures/incidents/recall-mismatch/en.jsonl', '../../../fixtures/incidents/recall-mismatch/zh.jsonl'],
@@ -35,13 +38,42 @@ testAnalyzer(analyzer, import.meta.dirname, {
   ],
   invalid: [
     flags('German: "nie XML" trimmed out near the window, XML answer', 'fixtures/invalid/evicted-de.jsonl', 'wo-i-de', [4, 'constraint_evicted', 'error']),
-    flags('Japanese: "50文字以内" trimmed out near the window, a long answer', 'fixtures/invalid/evicted-length-ja.jsonl', 'wo-i-ja', [4, 'constraint_evicted', 'error']),
-    flags('incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33', INCIDENT_EN, 'wo-incident-en', [31, 'constraint_evicted', 'error']),
-    flags('incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33', INCIDENT_ZH, 'wo-incident-zh', [31, 'constraint_evicted', 'error']),
-    flags('"use bullet lists, never tables" dropped at turn 5, table in the same turn', 'fixtures/invalid/evicted-table-en.jsonl', 'wo-i-table-en', [5, 'constraint_evicted', 'error']),
-    flags('"请用中文回答" dropped at turn 3, answers stay Chinese: warning', 'fixtures/invalid/evicted-language-zh.jsonl', 'wo-i-lang-zh', [3, 'constraint_evicted', 'warning']),
-    flags('the memory ranked 1st with top_k 1 was injected by the retrieval (rank decides, not its lower score), yet the prompt lacks it', 'fixtures/invalid/memory-ranked-first-en.jsonl', 'wo-i-rank-en', [3, 'memory_not_injected', 'error']),
-    flags('preference saved to memory m12, never injected after truncation; emoji answer', 'fixtures/invalid/memory-not-injected-en.jsonl', 'wo-i-mem-en', [3, 'memory_not_injected', 'error']),
+    flags('Japanese: "50文字以内" trimmed out near the window, a long answer', 'fixtures/invalid/evicted-length-ja.jsonl', 'wo-i-ja', [
+      4,
+      'constraint_evicted',
+      'error',
+    ]),
+    flags('incident (English): "Never use XML" dropped at turn 31 at 75% fill, XML answer at turn 33', INCIDENT_EN, 'wo-incident-en', [
+      31,
+      'constraint_evicted',
+      'error',
+    ]),
+    flags('incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33', INCIDENT_ZH, 'wo-incident-zh', [
+      31,
+      'constraint_evicted',
+      'error',
+    ]),
+    flags('"use bullet lists, never tables" dropped at turn 5, table in the same turn', 'fixtures/invalid/evicted-table-en.jsonl', 'wo-i-table-en', [
+      5,
+      'constraint_evicted',
+      'error',
+    ]),
+    flags('"请用中文回答" dropped at turn 3, answers stay Chinese: warning', 'fixtures/invalid/evicted-language-zh.jsonl', 'wo-i-lang-zh', [
+      3,
+      'constraint_evicted',
+      'warning',
+    ]),
+    flags(
+      'the memory ranked 1st with top_k 1 was injected by the retrieval (rank decides, not its lower score), yet the prompt lacks it',
+      'fixtures/invalid/memory-ranked-first-en.jsonl',
+      'wo-i-rank-en',
+      [3, 'memory_not_injected', 'error'],
+    ),
+    flags('preference saved to memory m12, never injected after truncation; emoji answer', 'fixtures/invalid/memory-not-injected-en.jsonl', 'wo-i-mem-en', [
+      3,
+      'memory_not_injected',
+      'error',
+    ]),
     {
       // "never use XML" leaves at turn 3 at 57% of the app's largest prompt (no pressure: not reported);
       // "under 60 words" leaves at turn 5, when the next prompt would have passed that largest prompt
@@ -49,8 +81,19 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['fixtures/invalid/two-constraints-reversed-en.jsonl'],
       expected: [{ session: 'wo-i-two-en', turn: 5, cause: 'constraint_evicted', severity: 'error' }],
     },
-    flags("old turns replaced by a summary without the constraint when the next prompt would pass the app's largest; unknown window", 'fixtures/invalid/summarized-en.jsonl', 'wo-i-summary-en', [3, 'constraint_evicted', 'error']),
-    flags('restated once then lost; stated again ("我说过...") and lost again (Chinese)', 'fixtures/invalid/lost-twice-zh.jsonl', 'wo-i-twice-zh', [4, 'constraint_evicted', 'error'], [9, 'constraint_evicted', 'warning']),
+    flags(
+      "old turns replaced by a summary without the constraint when the next prompt would pass the app's largest; unknown window",
+      'fixtures/invalid/summarized-en.jsonl',
+      'wo-i-summary-en',
+      [3, 'constraint_evicted', 'error'],
+    ),
+    flags(
+      'restated once then lost; stated again ("我说过...") and lost again (Chinese)',
+      'fixtures/invalid/lost-twice-zh.jsonl',
+      'wo-i-twice-zh',
+      [4, 'constraint_evicted', 'error'],
+      [9, 'constraint_evicted', 'warning'],
+    ),
   ],
 });
 
@@ -83,7 +126,9 @@ describe('window-overflow: the incident finding in detail', () => {
     ]);
     expect(f.evidence[0].text).toMatch(/never use XML/);
     expect(f.evidence[2].detail).toMatchObject({ composition: c, context_limit: 128000 });
-    expect(f.title).toMatch(/^Constraint "never use XML in your answers" \(turn 1\) dropped from the prompt at turn 31: 95,\d{3} \/ 128,000 tokens \(75%\) \(near the model's window\); .*XML/);
+    expect(f.title).toMatch(
+      /^Constraint "never use XML in your answers" \(turn 1\) dropped from the prompt at turn 31: 95,\d{3} \/ 128,000 tokens \(75%\) \(near the model's window\); .*XML/,
+    );
   });
 
   it('names the memory that was not injected', async () => {
@@ -120,7 +165,15 @@ describe('composition()', () => {
     expect(c).toEqual({ system: 100, task_context: 50, history: 21, tool_results: 50, latest_user: 11, total: 232 });
   });
   it('counts a request without a system message as history and latest user only', () => {
-    expect(composition(req([['user', 4], ['assistant', 6], ['user', 3]]))).toEqual({
+    expect(
+      composition(
+        req([
+          ['user', 4],
+          ['assistant', 6],
+          ['user', 3],
+        ]),
+      ),
+    ).toEqual({
       system: 0,
       task_context: 0,
       history: 10,
@@ -140,7 +193,8 @@ describe('window-overflow: long sessions', () => {
     let seq = 0;
     for (let r = 0; r < 2000; r++) {
       const history: MessageView[] = [];
-      for (let k = Math.max(0, r - 99); k <= r; k++) history.push(msg(10 + 2 * k, 'user', `question ${k}`), msg(11 + 2 * k, 'assistant', `answer ${k} `.repeat(20)));
+      for (let k = Math.max(0, r - 99); k <= r; k++)
+        history.push(msg(10 + 2 * k, 'user', `question ${k}`), msg(11 + 2 * k, 'assistant', `answer ${k} `.repeat(20)));
       const messages = r < 1500 ? [system, rule, ...history] : [system, ...history];
       events.push({
         seq: seq++,
@@ -155,7 +209,18 @@ describe('window-overflow: long sessions', () => {
         body: { kind: 'request' },
         request: { model: 'gpt-4o', encoding: 'o200k_base', messages, localTokens: 0, reportedTokens: null, promptTokens: 10_000, contextLimit: 12_000 },
       });
-      events.push({ seq: seq++, rowid: seq, kind: 'response', ts: r * 1000 + 500, turn: r, actor: null, scope: null, eventId: null, source: `big.jsonl:${seq}`, body: { content: `answer ${r}` } });
+      events.push({
+        seq: seq++,
+        rowid: seq,
+        kind: 'response',
+        ts: r * 1000 + 500,
+        turn: r,
+        actor: null,
+        scope: null,
+        eventId: null,
+        source: `big.jsonl:${seq}`,
+        body: { content: `answer ${r}` },
+      });
     }
     const drafts = analyzer.run({ session: { session: 'big', events }, options: { ...analyzer.meta.options } });
     expect(drafts.map((d) => [d.cause, d.turn])).toEqual([['constraint_evicted', 1500]]);

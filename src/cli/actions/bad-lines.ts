@@ -13,7 +13,10 @@ function presentBadLine(b: BadLine, redact: boolean): BadLine {
   return redact ? { ...b, reason: redactQuoted(b.reason), raw: redactText(b.raw) } : b;
 }
 
-export async function badLinesAction(flags: { db: string; format?: string; source?: string; limit?: number; config?: string; redact?: boolean }, io: Io): Promise<number> {
+export async function badLinesAction(
+  flags: { db: string; format?: string; source?: string; limit?: number; config?: string; redact?: boolean },
+  io: Io,
+): Promise<number> {
   const report = reporter('badLines', flags.format);
   const { redact } = presentation(loadConfig(flags.config), flags.redact);
   const db = openStore(flags.db, { readonly: true });

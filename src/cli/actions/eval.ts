@@ -21,7 +21,8 @@ export async function evalAction(logs: string[], flags: EvalFlags, io: Io): Prom
   let failUnder: number | undefined;
   if (flags.failUnder !== undefined) {
     failUnder = Number(flags.failUnder);
-    if (!Number.isFinite(failUnder) || failUnder < 0 || failUnder > 1) throw new UsageError(`--fail-under: "${flags.failUnder}" is not a number between 0 and 1`);
+    if (!Number.isFinite(failUnder) || failUnder < 0 || failUnder > 1)
+      throw new UsageError(`--fail-under: "${flags.failUnder}" is not a number between 0 and 1`);
   }
   if (!fs.existsSync(flags.labels)) throw new InputError(`${flags.labels}: no such file`);
   let labels;

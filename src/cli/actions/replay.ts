@@ -64,7 +64,11 @@ async function replayFrom(file: string, temporary: boolean, { inputs, flags, con
       }),
     ];
     if (!reports.length) {
-      throw new InputError(flags.session !== undefined ? `no session "${flags.session}" in ${temporary ? 'the given logs' : file}; \`amnesia sessions\` lists them` : `no sessions in ${file}`);
+      throw new InputError(
+        flags.session !== undefined
+          ? `no session "${flags.session}" in ${temporary ? 'the given logs' : file}; \`amnesia sessions\` lists them`
+          : `no sessions in ${file}`,
+      );
     }
     const { redact } = presentation(config, flags.redact);
     if (flags.events) {

@@ -27,25 +27,27 @@ export async function showAction(
     const analyzers = selectAnalyzers();
     const fresh = cacheIsFresh(db, { analyzers, config });
     const matches: Finding[] = fresh ? findStoredFindings(db, id) : [];
-    if (!fresh) for (const f of analyzeStore(db, {
-      analyzers,
-      sessionFilter: session === undefined ? undefined : (s) => s === session,
-      models: config.models,
-      options: analyzerOptions(config),
-    })) {
-      if (f.id === id) {
-        matches.length = 0;
-        matches.push(f);
-        break;
+    if (!fresh)
+      for (const f of analyzeStore(db, {
+        analyzers,
+        sessionFilter: session === undefined ? undefined : (s) => s === session,
+        models: config.models,
+        options: analyzerOptions(config),
+      })) {
+        if (f.id === id) {
+          matches.length = 0;
+          matches.push(f);
+          break;
+        }
+        if (f.id.startsWith(id)) matches.push(f);
       }
-      if (f.id.startsWith(id)) matches.push(f);
-    }
     if (matches.length === 0) throw new InputError(`no finding ${id} in ${flags.db}; \`amnesia analyze\` lists the findings and their ids`);
     if (matches.length > 1) throw new InputError(`${id} is ambiguous: ${matches.map((f) => f.id).join(', ')}`);
     // shown as analyze shows it: the config's severity, ignore rules and --redact
     const f = presentFinding(matches[0], presentation(config, flags.redact));
     if (f === null) {
-      const why = leftOut(matches[0], config) === 'disabled' ? 'its analyzer is turned off' : `an ignore rule (${ignoredBy(config.ignore, matches[0])?.reason})`;
+      const why =
+        leftOut(matches[0], config) === 'disabled' ? 'its analyzer is turned off' : `an ignore rule (${ignoredBy(config.ignore, matches[0])?.reason})`;
       throw new InputError(`finding ${matches[0].id} is left out by the config: ${why}`);
     }
     await writeAll(io.out, report(f, palette(colorEnabled(io.out, io.env))));

@@ -33,10 +33,23 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   const run = async (file: string, temporary: boolean): Promise<number> => {
     const db = openStore(file, { disposable: temporary });
     // quiet sessions are analysed while the rest is read; the final pass keeps what still holds
-    const early = startEarlyAnalysis(db, { analyzers: flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined, session: flags.session, config, persist: true });
+    const early = startEarlyAnalysis(db, {
+      analyzers: flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined,
+      session: flags.session,
+      config,
+      persist: true,
+    });
     try {
       const onBatch = early ? early.touched.bind(early) : undefined;
-      const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false, onBatch, hashAhead: !temporary });
+      const s = await ingest(db, {
+        inputs,
+        maxLineBytes: flags.maxLineBytes,
+        models: config.models,
+        stdin: io.in,
+        progress: flags.progress !== false,
+        onBatch,
+        hashAhead: !temporary,
+      });
       const first = s.bad_samples[0];
       const reason = first ? inert(presentation(config, flags.redact).redact ? redactQuoted(first.reason) : first.reason) : '';
       const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${inert(first?.source ?? '')}: ${reason})` : '';

@@ -22,7 +22,9 @@ export function unreadNotes(s: IngestSummary): string[] {
   for (const f of s.files) {
     if (f.status === 'unchanged' || f.events > 0 || f.duplicates > 0) continue;
     const first = s.bad_samples.find((b) => b.source.startsWith(`${f.path}:`));
-    out.push(`read nothing from ${inert(f.path)} (${f.format}): ${f.bad_lines} bad line(s)${first ? `, first ${inert(first.source)}: ${inert(first.reason)}` : ''}`);
+    out.push(
+      `read nothing from ${inert(f.path)} (${f.format}): ${f.bad_lines} bad line(s)${first ? `, first ${inert(first.source)}: ${inert(first.reason)}` : ''}`,
+    );
   }
   return out;
 }

@@ -5,7 +5,9 @@ import { formatOption, positiveInt } from '../options.js';
 export function registerChaos(program: Command, ctx: Ctx): void {
   program
     .command('chaos')
-    .description('generate logs with known faults: scripted conversations (English and Chinese) run through the reference engine with faults switched on at random')
+    .description(
+      'generate logs with known faults: scripted conversations (English and Chinese) run through the reference engine with faults switched on at random',
+    )
     .requiredOption('--out <dir>', 'output folder: logs/, labels.jsonl, manifest.json')
     .option('--seed <n>', 'random seed (the same seed gives the same corpus)', positiveInt('--seed'), 1)
     .option('--sessions <n>', 'how many sessions', positiveInt('--sessions'), 50)

@@ -5,7 +5,7 @@ import { dbOption, redactOption } from '../options.js';
 export function registerEvents(program: Command, ctx: Ctx): void {
   program
     .command('events')
-    .description('print the store\'s events as native amnesia.events/v1 JSON Lines: how an export was read (ingest the output to get the same sessions)')
+    .description("print the store's events as native amnesia.events/v1 JSON Lines: how an export was read (ingest the output to get the same sessions)")
     .addOption(dbOption())
     .option('--session <id>', 'only this session (its exact id)')
     .option('--config <file>', 'configuration file (`redact`)')

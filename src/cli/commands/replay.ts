@@ -5,7 +5,9 @@ import { formatOption, inputFormatOption, redactOption } from '../options.js';
 export function registerReplay(program: Command, ctx: Ctx): void {
   program
     .command('replay')
-    .description('re-run recorded sessions through the reference memory engine: recorded prompt vs reference prompt per turn, and which findings it would have prevented')
+    .description(
+      're-run recorded sessions through the reference memory engine: recorded prompt vs reference prompt per turn, and which findings it would have prevented',
+    )
     .argument('[paths...]', 'logs to replay (ingested into a temporary store); without paths, the sessions of --db')
     .option('--db <file>', 'evidence store (default .amnesia/evidence.db)')
     .option('--session <id>', 'only this session')

@@ -14,9 +14,35 @@ export interface TriggerCues {
 
 export const TRIGGER_CUES: Readonly<Record<string, TriggerCues>> = {
   en: {
-    preference: ['i prefer', 'i really prefer', 'i like', 'i really like', 'i love', 'i enjoy', 'i hate', 'i dislike', "i don't like", 'i do not like', "i'd rather", 'i would rather', 'my favorite', 'my favourite'],
+    preference: [
+      'i prefer',
+      'i really prefer',
+      'i like',
+      'i really like',
+      'i love',
+      'i enjoy',
+      'i hate',
+      'i dislike',
+      "i don't like",
+      'i do not like',
+      "i'd rather",
+      'i would rather',
+      'my favorite',
+      'my favourite',
+    ],
     correction: ['no,', 'nope,', 'actually,', 'correction:', "that's wrong", 'that is wrong', 'not quite', 'wrong,'],
-    pause: ["that's all for now", 'that is all for now', "let's stop here", "let's leave it there", "let's leave it here", "let's pause", "let's call it a day", 'talk later', 'pause here', 'good for now'],
+    pause: [
+      "that's all for now",
+      'that is all for now',
+      "let's stop here",
+      "let's leave it there",
+      "let's leave it here",
+      "let's pause",
+      "let's call it a day",
+      'talk later',
+      'pause here',
+      'good for now',
+    ],
   },
   zh: {
     preference: ['我喜欢', '我更喜欢', '我比较喜欢', '我偏好', '我倾向', '我爱', '我讨厌', '我不喜欢', '我最喜欢'],

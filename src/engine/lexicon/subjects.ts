@@ -5,7 +5,23 @@
  * A new subject or value is a new line here; conflicts.ts reads it.
  */
 export const SUBJECT_VALUES: Readonly<Record<string, readonly string[]>> = {
-  database: ['postgres', 'postgresql', 'mysql', 'mariadb', 'sqlite', 'mongodb', 'mongo', 'oracle', 'sql server', 'mssql', 'dynamodb', 'cassandra', 'cockroachdb', 'tidb', 'clickhouse'],
+  database: [
+    'postgres',
+    'postgresql',
+    'mysql',
+    'mariadb',
+    'sqlite',
+    'mongodb',
+    'mongo',
+    'oracle',
+    'sql server',
+    'mssql',
+    'dynamodb',
+    'cassandra',
+    'cockroachdb',
+    'tidb',
+    'clickhouse',
+  ],
   cache: ['redis', 'memcached', 'valkey'],
   queue: ['kafka', 'rabbitmq', 'sqs', 'pulsar', 'nats'],
   cloud: ['aws', 'gcp', 'google cloud', 'azure', '阿里云', '腾讯云', 'alibaba cloud'],
@@ -39,6 +55,23 @@ export const VALUE_ALIASES: Readonly<Record<string, string>> = {
  * memories naming different values of one subject conflict even when they share no other word.
  */
 export const CHANGE_MARKERS: Readonly<Record<string, readonly string[]>> = {
-  en: ['switched to', 'switch to', 'moved to', 'move to', 'migrated to', 'migrate to', 'changed to', 'replaced', 'instead of', 'no longer', 'not anymore', 'now use', 'now uses', 'now using', 'actually', 'correction'],
+  en: [
+    'switched to',
+    'switch to',
+    'moved to',
+    'move to',
+    'migrated to',
+    'migrate to',
+    'changed to',
+    'replaced',
+    'instead of',
+    'no longer',
+    'not anymore',
+    'now use',
+    'now uses',
+    'now using',
+    'actually',
+    'correction',
+  ],
   zh: ['改用', '换成', '换用', '改成', '迁移到', '迁到', '不再', '不对', '不是', '其实', '现在用', '已经换'],
 };

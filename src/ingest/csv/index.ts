@@ -43,19 +43,36 @@ const STANDS_IN: Record<string, string> = { session: 'trace_id', candidate_id: '
 function missingColumns(header: string[]): string[] {
   const phoenix = header.includes('document_position');
   return REQUIRED_COLUMNS.filter((c) => !header.includes(c) && !(STANDS_IN[c] && header.includes(STANDS_IN[c])) && !(c === 'score' && phoenix)).map((c) =>
-    c === 'ts' && phoenix ? 'ts (timestamp, start_time: Phoenix\'s retrieved-documents table has none; add the retriever spans\' start_time)' : c,
+    c === 'ts' && phoenix ? "ts (timestamp, start_time: Phoenix's retrieved-documents table has none; add the retriever spans' start_time)" : c,
   );
 }
 
 const KNOWN = new Set([
-  ...REQUIRED_COLUMNS, 'trace_id', 'document_position', 'document_metadata',
-  'turn', 'actor', 'top_k', 'threshold', 'rank', 'text', 'injected', 'rewritten_query', 'tokens',
-  'memory_type', 'created_at', 'error', 'filters',
+  ...REQUIRED_COLUMNS,
+  'trace_id',
+  'document_position',
+  'document_metadata',
+  'turn',
+  'actor',
+  'top_k',
+  'threshold',
+  'rank',
+  'text',
+  'injected',
+  'rewritten_query',
+  'tokens',
+  'memory_type',
+  'created_at',
+  'error',
+  'filters',
 ]);
 
 function canonical(name: string): string {
-  const n = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  return  Object.hasOwn(ALIASES, n) ? ALIASES[n] : n; // "constructor" is a column name, not Object's
+  const n = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return Object.hasOwn(ALIASES, n) ? ALIASES[n] : n; // "constructor" is a column name, not Object's
 }
 
 type Row = Record<string, string>;

@@ -95,7 +95,7 @@ function usageOf(o: Obj): Obj | undefined {
 }
 
 function errorOf(o: Obj): string | undefined {
-  return o.level === 'ERROR' ? str(o.statusMessage) ?? 'error' : undefined;
+  return o.level === 'ERROR' ? (str(o.statusMessage) ?? 'error') : undefined;
 }
 
 const DOC_LISTS = ['documents', 'results', 'matches', 'data', 'items'];
@@ -109,10 +109,11 @@ function documentsOf(output: unknown): unknown[] | undefined {
 function candidate(d: unknown, i: number): RetrievalCandidate {
   if (!isObj(d)) throw new InvalidEvent(`output document ${i}: expected an object`);
   const meta = isObj(d.metadata) ? d.metadata : undefined;
-  const id = str(d.id) ?? str(d.document_id) ?? (meta ? str(meta.id) ?? str(meta.memory_id) : undefined);
+  const id = str(d.id) ?? str(d.document_id) ?? (meta ? (str(meta.id) ?? str(meta.memory_id)) : undefined);
   if (!id) throw new InvalidEvent(`output document ${i}: no id (looked at id, document_id, metadata.id)`);
   const score = num(d.score) ?? num(d.relevance_score) ?? num(d.similarity) ?? (meta ? num(meta.score) : undefined);
-  if (score === undefined) throw new InvalidEvent(`output document ${i} (${id}): no numeric score (looked at score, relevance_score, similarity, metadata.score)`);
+  if (score === undefined)
+    throw new InvalidEvent(`output document ${i} (${id}): no numeric score (looked at score, relevance_score, similarity, metadata.score)`);
   const c: RetrievalCandidate = { id, score };
   const text = d.content ?? d.text ?? d.page_content ?? d.pageContent;
   if (text !== undefined && text !== null) c.text = textOf(text);
@@ -125,7 +126,7 @@ function candidate(d: unknown, i: number): RetrievalCandidate {
 function retrieverEvent(o: Obj, id: string, ts: number, meta: Obj): DraftEvent {
   const input = decoded(o.input);
   const inObj = isObj(input) ? input : {};
-  const query = typeof input === 'string' ? input : str(inObj.query) ?? str(inObj.question) ?? str(inObj.input) ?? str(inObj.text);
+  const query = typeof input === 'string' ? input : (str(inObj.query) ?? str(inObj.question) ?? str(inObj.input) ?? str(inObj.text));
   if (!query) throw new InvalidEvent('RETRIEVER without a query (looked at input, input.query, input.question, input.input, input.text)');
   const error = errorOf(o);
   const docs = documentsOf(decoded(o.output));
@@ -159,9 +160,17 @@ function rawEvent(type: string, o: Obj, id: string, ts: number): DraftEvent {
 
 /** Blob-storage and ClickHouse exports name the fields in snake_case: the API's names for them. */
 const SNAKE: Record<string, string> = {
-  trace_id: 'traceId', start_time: 'startTime', end_time: 'endTime', completion_start_time: 'completionStartTime',
-  provided_model_name: 'providedModelName', usage_details: 'usageDetails', model_parameters: 'modelParameters',
-  session_id: 'sessionId', user_id: 'userId', parent_observation_id: 'parentObservationId', status_message: 'statusMessage',
+  trace_id: 'traceId',
+  start_time: 'startTime',
+  end_time: 'endTime',
+  completion_start_time: 'completionStartTime',
+  provided_model_name: 'providedModelName',
+  usage_details: 'usageDetails',
+  model_parameters: 'modelParameters',
+  session_id: 'sessionId',
+  user_id: 'userId',
+  parent_observation_id: 'parentObservationId',
+  status_message: 'statusMessage',
 };
 
 export function camelCase(o: Obj): Obj {
@@ -194,7 +203,8 @@ export function convertObservation(raw: unknown, ctx: TraceContext): Omit<Draft,
   const user = str(o.userId) ?? ctx.userId;
   const scope: Scope | undefined = user ? { user } : undefined;
   const explicitTurn = amnesia.envelope.turn !== undefined ? int(amnesia.envelope.turn) : undefined;
-  if (amnesia.envelope.turn !== undefined && (explicitTurn === undefined || explicitTurn < 0)) throw new InvalidEvent('metadata.amnesia.turn: expected an integer >= 0');
+  if (amnesia.envelope.turn !== undefined && (explicitTurn === undefined || explicitTurn < 0))
+    throw new InvalidEvent('metadata.amnesia.turn: expected an integer >= 0');
   const actor = str(amnesia.envelope.actor) ?? str(meta.actor) ?? str(meta.agent);
 
   const events: DraftEvent[] = [];
@@ -232,7 +242,7 @@ export function convertObservation(raw: unknown, ctx: TraceContext): Omit<Draft,
         const error = errorOf(o);
         events.push({
           kind: 'response',
-          ts: str(o.completionStartTime) && end === null ? time(o.completionStartTime, 'completionStartTime') : end ?? start,
+          ts: str(o.completionStartTime) && end === null ? time(o.completionStartTime, 'completionStartTime') : (end ?? start),
           id: `${id}:response`,
           fields: { request_id: id, ...answer, ...(usage ? { usage } : {}), ...(error ? { error } : {}) },
         });
@@ -249,7 +259,12 @@ export function convertObservation(raw: unknown, ctx: TraceContext): Omit<Draft,
         const callId = str(meta.tool_call_id) ?? id;
         const args = decoded(o.input);
         const result = decoded(o.output);
-        events.push({ kind: 'tool_call', ts: start, id: `${id}:tool_call`, fields: { call_id: callId, name, ...(args !== undefined && args !== null ? { arguments: args } : {}) } });
+        events.push({
+          kind: 'tool_call',
+          ts: start,
+          id: `${id}:tool_call`,
+          fields: { call_id: callId, name, ...(args !== undefined && args !== null ? { arguments: args } : {}) },
+        });
         const error = errorOf(o);
         if ((result !== undefined && result !== null) || error) {
           events.push({

@@ -38,7 +38,11 @@ const OBSERVATION_TYPES = /"type"\s*:\s*"(GENERATION|SPAN|EVENT|TOOL|RETRIEVER|A
 const isObservation = (v: unknown): boolean =>
   isObj(v) && typeof v.type === 'string' && typeof v.id === 'string' && ('traceId' in v || 'startTime' in v || 'trace_id' in v || 'start_time' in v);
 const isLangfuseDocument = (v: unknown): boolean =>
-  isObservation(v) || (isObj(v) && (Array.isArray(v.observations) || Array.isArray(v.traces) || (Array.isArray(v.data) && (v.data.length === 0 || isObservation(v.data[0]) || (isObj(v.data[0]) && Array.isArray(v.data[0].observations))))));
+  isObservation(v) ||
+  (isObj(v) &&
+    (Array.isArray(v.observations) ||
+      Array.isArray(v.traces) ||
+      (Array.isArray(v.data) && (v.data.length === 0 || isObservation(v.data[0]) || (isObj(v.data[0]) && Array.isArray(v.data[0].observations))))));
 
 function startOf(v: unknown): number {
   const t = isObj(v) ? Date.parse(safeString(v.startTime ?? v.start_time ?? v.timestamp ?? '')) : NaN;
@@ -99,12 +103,17 @@ class LangfuseReader {
       yield* this.listing(v.data, line);
       return;
     }
-    yield* this.lines.push(bad(line, 'expected a Langfuse trace (with observations), a session (with traces), an observation or an observations listing ({data: [...]})', raw));
+    yield* this.lines.push(
+      bad(line, 'expected a Langfuse trace (with observations), a session (with traces), an observation or an observations listing ({data: [...]})', raw),
+    );
   }
 
   *trace(t: Obj, line: number, sessionFallback: string | undefined): Generator<IngestItem> {
     const obs = Array.isArray(t.observations) ? t.observations.filter((o) => isObj(o)) : [];
-    yield* this.group(obs.map((o) => ({ value: o, line, raw: JSON.stringify(o) })), contextOf(t, sessionFallback));
+    yield* this.group(
+      obs.map((o) => ({ value: o, line, raw: JSON.stringify(o) })),
+      contextOf(t, sessionFallback),
+    );
   }
 
   *listing(items: unknown[], line: number, lineOf?: (i: number) => number, rawOf?: (i: number) => string): Generator<IngestItem> {
@@ -185,7 +194,12 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
     if (listHeld.length) {
       const held = listHeld;
       listHeld = [];
-      yield* r.listing(held.map((h) => h.value), 0, (i) => held[i].line, (i) => held[i].raw);
+      yield* r.listing(
+        held.map((h) => h.value),
+        0,
+        (i) => held[i].line,
+        (i) => held[i].raw,
+      );
     }
   };
   for await (const item of scanJson(stream, want, opts.maxLineBytes)) {
@@ -231,7 +245,10 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
   }
   yield* flushTrace();
   yield* flushRoot();
-  if (found === 0) yield* r.lines.push(bad(1, 'no observations found (looked for observations[], traces[].observations[], data[] in a Langfuse export)', head.subarray(0, 200)));
+  if (found === 0)
+    yield* r.lines.push(
+      bad(1, 'no observations found (looked for observations[], traces[].observations[], data[] in a Langfuse export)', head.subarray(0, 200)),
+    );
   yield* r.lines.flush();
 }
 

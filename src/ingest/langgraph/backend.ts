@@ -65,7 +65,12 @@ export interface Backend {
 export function isLangGraphSqlite(tables: Map<string, Set<string>>): boolean {
   const c = tables.get('checkpoints');
   const w = tables.get('writes');
-  return !!c && !!w && ['thread_id', 'checkpoint_id', 'parent_checkpoint_id', 'checkpoint'].every((x) => c.has(x)) && ['task_id', 'channel', 'value'].every((x) => w.has(x));
+  return (
+    !!c &&
+    !!w &&
+    ['thread_id', 'checkpoint_id', 'parent_checkpoint_id', 'checkpoint'].every((x) => c.has(x)) &&
+    ['task_id', 'channel', 'value'].every((x) => w.has(x))
+  );
 }
 
 export function sqliteBackend(target: DatabaseTarget, display: string): Backend {
@@ -91,10 +96,8 @@ export function sqliteBackend(target: DatabaseTarget, display: string): Backend 
   return {
     tables: { checkpoints: 'checkpoints', writes: 'writes', blobs: null },
     threads: async (after, limit) => threads.raw().all(after?.[0] ?? '', after?.[1] ?? '', limit) as [string, string][],
-    checkpoints: async (thread, ns, after, limit) =>
-      (cps.all(thread, ns, after ?? '', limit) as Record<string, unknown>[]).map(checkpointRow),
-    writes: async (thread, ns, id) =>
-      (writes.all(thread, ns, id) as Record<string, unknown>[]).map((r) => writeRow(r, r.value)),
+    checkpoints: async (thread, ns, after, limit) => (cps.all(thread, ns, after ?? '', limit) as Record<string, unknown>[]).map(checkpointRow),
+    writes: async (thread, ns, id) => (writes.all(thread, ns, id) as Record<string, unknown>[]).map((r) => writeRow(r, r.value)),
     blob: async () => undefined,
     close: async () => void db.close(),
   };
@@ -154,10 +157,12 @@ export async function postgresBackend(target: DatabaseTarget): Promise<Backend> 
       ).rows.map((r: Record<string, unknown>) => writeRow(r, r.blob)),
     blob: async (thread, ns, channel, version) => {
       if (!hasBlobs) return undefined;
-      const r = await client.query(
-        'SELECT type, blob FROM checkpoint_blobs WHERE thread_id = $1 AND checkpoint_ns = $2 AND channel = $3 AND version = $4',
-        [thread, ns, channel, version],
-      );
+      const r = await client.query('SELECT type, blob FROM checkpoint_blobs WHERE thread_id = $1 AND checkpoint_ns = $2 AND channel = $3 AND version = $4', [
+        thread,
+        ns,
+        channel,
+        version,
+      ]);
       return r.rows[0] ? { type: r.rows[0].type as string | null, value: r.rows[0].blob as unknown } : undefined;
     },
     close: async () => {

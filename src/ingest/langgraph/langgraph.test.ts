@@ -39,7 +39,13 @@ describe('serde', () => {
   });
 
   it('parses channel versions as JS and Python write them, and tells state channels apart', () => {
-    expect([versionInt(3), versionInt('3'), versionInt('00000000000000000000000000000007.0.5489'), versionInt('x'), versionInt(null)]).toEqual([3, 3, 7, null, null]);
+    expect([versionInt(3), versionInt('3'), versionInt('00000000000000000000000000000007.0.5489'), versionInt('x'), versionInt(null)]).toEqual([
+      3,
+      3,
+      7,
+      null,
+      null,
+    ]);
     expect(['notes', 'messages', '__start__', 'branch:to:a', '__pregel_tasks', 'join:a+b:c'].filter(isStateChannel)).toEqual(['notes', 'messages']);
   });
 
@@ -62,12 +68,30 @@ function pythonStyleDb(): string {
            CREATE TABLE writes (thread_id TEXT NOT NULL, checkpoint_ns TEXT NOT NULL DEFAULT '', checkpoint_id TEXT NOT NULL, task_id TEXT NOT NULL,
              idx INTEGER NOT NULL, channel TEXT NOT NULL, type TEXT, value BLOB, PRIMARY KEY (thread_id, checkpoint_ns, checkpoint_id, task_id, idx));`);
   const v = (n: number) => `${String(n).padStart(32, '0')}.0.123`;
-  const cp = (id: string, parent: string | null, step: number, ts: string, versions: Record<string, string>, seen: Record<string, Record<string, string>>, values: Record<string, unknown>) =>
+  const cp = (
+    id: string,
+    parent: string | null,
+    step: number,
+    ts: string,
+    versions: Record<string, string>,
+    seen: Record<string, Record<string, string>>,
+    values: Record<string, unknown>,
+  ) =>
     db
       .prepare('INSERT INTO checkpoints VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run('t1', '', id, parent, 'msgpack', Buffer.from(encode({ v: 1, id, ts, channel_values: values, channel_versions: versions, versions_seen: seen })), Buffer.from(JSON.stringify({ source: 'loop', step })));
+      .run(
+        't1',
+        '',
+        id,
+        parent,
+        'msgpack',
+        Buffer.from(encode({ v: 1, id, ts, channel_values: values, channel_versions: versions, versions_seen: seen })),
+        Buffer.from(JSON.stringify({ source: 'loop', step })),
+      );
   const w = (checkpoint: string, task: string, idx: number, channel: string, value: unknown, type = 'msgpack') =>
-    db.prepare('INSERT INTO writes VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run('t1', '', checkpoint, task, idx, channel, type, Buffer.from(type === 'msgpack' ? encode(value) : String(value)));
+    db
+      .prepare('INSERT INTO writes VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run('t1', '', checkpoint, task, idx, channel, type, Buffer.from(type === 'msgpack' ? encode(value) : String(value)));
   const P = '1ef00000-0000-6000-8000-000000000001';
   const C = '1ef00000-0000-6000-8000-000000000002';
   // two tasks wrote `plan` from version 1; the checkpoint holds one of them: the other was overwritten
@@ -96,9 +120,19 @@ describe('readCheckpoints on a Python-style (msgpack) SQLite checkpointer', () =
       ['task:task-b-0', 'draft + hotel', 2, 1, false],
     ]);
     const writes = events.filter((e) => e.kind === 'memory_write').map((e) => `${e.write_id}:${e.phase}`);
-    expect(writes).toEqual(['task-a-0000:0:acknowledged', 'task-b-0000:0:acknowledged', 'task-a-0000:0:committed', 'task-b-0000:0:committed', 'task-c-0000:0:acknowledged']);
+    expect(writes).toEqual([
+      'task-a-0000:0:acknowledged',
+      'task-b-0000:0:acknowledged',
+      'task-a-0000:0:committed',
+      'task-b-0000:0:committed',
+      'task-c-0000:0:acknowledged',
+    ]);
     const bad = items.filter((i) => i.type === 'bad').map((i) => (i as { reason: string }).reason);
-    expect(bad).toEqual([expect.stringMatching(/^writes:thread_id=t1,checkpoint_id=1ef00000-0000-6000-8000-000000000002,task_id=task-c-0000,idx=1: serialization "pickle" is not read/)]);
+    expect(bad).toEqual([
+      expect.stringMatching(
+        /^writes:thread_id=t1,checkpoint_id=1ef00000-0000-6000-8000-000000000002,task_id=task-c-0000,idx=1: serialization "pickle" is not read/,
+      ),
+    ]);
     expect(events.every((e) => e.session === 't1' && typeof e.locator === 'string')).toBe(true);
   });
 });

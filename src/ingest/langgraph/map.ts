@@ -79,7 +79,13 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
     const raw = JSON.stringify({ locator, channel: w.channel, type: w.type });
     try {
       const value = loadTyped(w.type, w.value);
-      decoded.push({ w, node: names.get(w.taskId) ?? `task:${w.taskId.slice(0, 8)}`, value, locator, raw: JSON.stringify({ locator, channel: w.channel, value }) });
+      decoded.push({
+        w,
+        node: names.get(w.taskId) ?? `task:${w.taskId.slice(0, 8)}`,
+        value,
+        locator,
+        raw: JSON.stringify({ locator, channel: w.channel, value }),
+      });
     } catch (err) {
       if (!(err instanceof SerdeError)) throw err;
       yield bad(`${locator}: ${err.message}`, raw);
@@ -92,15 +98,27 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
     const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
     if (event) {
       const detail = event === 'error' ? { error: preview(obj(d.value).message ?? d.value, 300) } : { value: d.value };
-      yield item({ kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator }, d.raw);
+      yield item(
+        { kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator },
+        d.raw,
+      );
       continue;
     }
     if (!isStateChannel(d.w.channel)) continue;
     yield item(
       {
-        kind: 'memory_write', ...base, id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`, actor: d.node,
-        write_id: `${d.w.taskId}:${d.w.idx}`, phase: waiting ? 'enqueued' : 'acknowledged', memory_id: key(d.w.channel),
-        memory_type: 'task_state', store: 'langgraph', text: preview(d.value), checkpoint_id: p.id, locator: d.locator,
+        kind: 'memory_write',
+        ...base,
+        id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`,
+        actor: d.node,
+        write_id: `${d.w.taskId}:${d.w.idx}`,
+        phase: waiting ? 'enqueued' : 'acknowledged',
+        memory_id: key(d.w.channel),
+        memory_type: 'task_state',
+        store: 'langgraph',
+        text: preview(d.value),
+        checkpoint_id: p.id,
+        locator: d.locator,
       },
       d.raw,
     );
@@ -139,13 +157,20 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       const lost = overwrite && d !== survivors[0];
       yield item(
         {
-          kind: 'state', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`, actor: d.node,
-          key: key(channel), op: 'write', value: d.value,
+          kind: 'state',
+          ...base,
+          id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`,
+          actor: d.node,
+          key: key(channel),
+          op: 'write',
+          value: d.value,
           ...(lost || version === null ? {} : { version }),
           expected_version: expected,
           ...(lost ? { overwritten: true } : {}),
           ...(merged ? { merged: true } : {}),
-          checkpoint_id: c.id, step: c.step, locator: d.locator,
+          checkpoint_id: c.id,
+          step: c.step,
+          locator: d.locator,
         },
         d.raw,
       );
@@ -155,9 +180,16 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
     if (!isStateChannel(d.w.channel)) continue;
     yield item(
       {
-        kind: 'memory_write', ...base, id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`, actor: d.node,
-        write_id: `${d.w.taskId}:${d.w.idx}`, phase: 'committed', memory_id: key(d.w.channel), store: 'langgraph',
-        checkpoint_id: c.id, locator: c.locator,
+        kind: 'memory_write',
+        ...base,
+        id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
+        actor: d.node,
+        write_id: `${d.w.taskId}:${d.w.idx}`,
+        phase: 'committed',
+        memory_id: key(d.w.channel),
+        store: 'langgraph',
+        checkpoint_id: c.id,
+        locator: c.locator,
       },
       d.raw,
     );

@@ -26,7 +26,11 @@ function pythonHistory(): string {
 describe('mem0 (Python history table)', () => {
   it('maps ADD / UPDATE / DELETE with times, actor and role; an unknown event is a bad row', async () => {
     const items: IngestItem[] = [];
-    for await (const it of mem0Format.database!.read({ path: pythonHistory(), url: null, display: 'history.db', params: { session: 's7' } }, { display: 'history.db', maxLineBytes: 1 << 20 })) items.push(it);
+    for await (const it of mem0Format.database!.read(
+      { path: pythonHistory(), url: null, display: 'history.db', params: { session: 's7' } },
+      { display: 'history.db', maxLineBytes: 1 << 20 },
+    ))
+      items.push(it);
     const ev = items.flatMap((i) => (i.type === 'event' ? [i.event] : []));
     expect(ev.map((e) => [e.kind, e.body.op ?? null, new Date(e.ts).toISOString(), e.actor, e.body.locator])).toEqual([
       ['memory_write', 'add', '2026-03-02T10:00:00.123Z', 'alice', 'history:rowid=1'],

@@ -79,7 +79,11 @@ function responseBody(line: Obj): Obj | undefined {
 function sessionOf(line: Obj, req: Obj, callId: string): [string, string] {
   const meta = isObj(line.metadata) ? line.metadata : isObj(decoded(line.metadata)) ? (decoded(line.metadata) as Obj) : undefined;
   const headers = isObj(line.headers) ? line.headers : undefined;
-  const props = isObj(line.request_properties) ? line.request_properties : isObj(decoded(line.request_properties)) ? (decoded(line.request_properties) as Obj) : undefined;
+  const props = isObj(line.request_properties)
+    ? line.request_properties
+    : isObj(decoded(line.request_properties))
+      ? (decoded(line.request_properties) as Obj)
+      : undefined;
   const reqMeta = isObj(req.metadata) ? req.metadata : undefined;
   const tries: [Obj | undefined, string[], string][] = [
     [meta, SESSION_KEYS, 'metadata.'],
@@ -116,7 +120,22 @@ function usageOf(resp: Obj | undefined): Obj | undefined {
   return out;
 }
 
-const PARAM_KEYS = ['temperature', 'top_p', 'max_tokens', 'max_completion_tokens', 'tools', 'tool_choice', 'stop', 'n', 'seed', 'response_format', 'stream', 'user', 'frequency_penalty', 'presence_penalty'];
+const PARAM_KEYS = [
+  'temperature',
+  'top_p',
+  'max_tokens',
+  'max_completion_tokens',
+  'tools',
+  'tool_choice',
+  'stop',
+  'n',
+  'seed',
+  'response_format',
+  'stream',
+  'user',
+  'frequency_penalty',
+  'presence_penalty',
+];
 
 function pickParams(line: Obj, rest: Obj): Obj {
   if (isObj(line.model_parameters)) return line.model_parameters;
@@ -219,7 +238,14 @@ export const openaiFormat: InputFormat = {
   description: 'OpenAI-style request logs (one line per chat-completions call: request body, response, metadata)',
   detect(head) {
     // native request events carry messages too: a line with "kind": "request" is not a vote
-    const votes = linesLike(head, (line) => /^\s*\{/.test(line) && /"messages"\s*:/.test(line) && !/"kind"\s*:\s*"request"/.test(line) && /"(request|request_body|response|choices|metadata)"\s*:/.test(line));
+    const votes = linesLike(
+      head,
+      (line) =>
+        /^\s*\{/.test(line) &&
+        /"messages"\s*:/.test(line) &&
+        !/"kind"\s*:\s*"request"/.test(line) &&
+        /"(request|request_body|response|choices|metadata)"\s*:/.test(line),
+    );
     if (votes > 0) return 8;
     if (/"request_body"\s*:/.test(head) && /"request_created_at"\s*:/.test(head)) return 8; // Helicone, JSON Lines or not
     // a pretty-printed document: LiteLLM's StandardLoggingPayload or spend-log row, a Helicone export

@@ -38,8 +38,13 @@ export function flatten(v: unknown, prefix: string, out: Attrs): Attrs {
 }
 
 const SNAKE_VALUE: Record<string, string> = {
-  string_value: 'stringValue', bool_value: 'boolValue', int_value: 'intValue', double_value: 'doubleValue',
-  array_value: 'arrayValue', kvlist_value: 'kvlistValue', bytes_value: 'bytesValue',
+  string_value: 'stringValue',
+  bool_value: 'boolValue',
+  int_value: 'intValue',
+  double_value: 'doubleValue',
+  array_value: 'arrayValue',
+  kvlist_value: 'kvlistValue',
+  bytes_value: 'bytesValue',
 };
 
 /** otlpv1's snake_case AnyValues as OTLP/JSON's camelCase. */
@@ -71,7 +76,9 @@ export function phoenixSpanInfo(raw: unknown): SpanInfo {
   const start = otlp ? nanosToMs(raw.start_time_unix_nano, 'start_time_unix_nano') : isoMs(raw.start_time, 'start_time');
   const endRaw = otlp ? raw.end_time_unix_nano : raw.end_time;
   const end = endRaw === undefined || endRaw === null ? null : otlp ? nanosToMs(endRaw, 'end_time_unix_nano') : isoMs(endRaw, 'end_time');
-  const attrs = Array.isArray(raw.attributes) ? attrMap(camelValues(raw.attributes), 'attributes') : flatten(isObj(raw.attributes) ? raw.attributes : {}, '', {});
+  const attrs = Array.isArray(raw.attributes)
+    ? attrMap(camelValues(raw.attributes), 'attributes')
+    : flatten(isObj(raw.attributes) ? raw.attributes : {}, '', {});
   const kind = str(raw.span_kind);
   if (kind && attrs['openinference.span.kind'] === undefined) attrs['openinference.span.kind'] = kind;
   const status = isObj(raw.status) ? raw.status : {};

@@ -121,7 +121,7 @@ function scopeName(v: unknown): string | null {
 
 function* spansOf(doc: Record<string, unknown>, line: number): Generator<RawSpan | IngestItem> {
   const logs = !Array.isArray(doc.resourceSpans ?? doc.resource_spans);
-  const rss = (logs ? doc.resourceLogs ?? doc.resource_logs : doc.resourceSpans ?? doc.resource_spans) as unknown[];
+  const rss = (logs ? (doc.resourceLogs ?? doc.resource_logs) : (doc.resourceSpans ?? doc.resource_spans)) as unknown[];
   for (let i = 0; i < rss.length; i++) {
     const rs = rss[i];
     if (!isObj(rs)) {
@@ -136,10 +136,12 @@ function* spansOf(doc: Record<string, unknown>, line: number): Generator<RawSpan
       yield { type: 'bad', line, reason: `resourceSpans[${i}].${err.message}`, raw: Buffer.from(JSON.stringify(rs.resource)) };
       continue;
     }
-    const sss = (logs ? rs.scopeLogs ?? rs.scope_logs ?? rs.instrumentationLibraryLogs : rs.scopeSpans ?? rs.scope_spans ?? rs.instrumentationLibrarySpans) as unknown;
+    const sss = (
+      logs ? (rs.scopeLogs ?? rs.scope_logs ?? rs.instrumentationLibraryLogs) : (rs.scopeSpans ?? rs.scope_spans ?? rs.instrumentationLibrarySpans)
+    ) as unknown;
     if (!Array.isArray(sss)) continue;
     for (const ss of sss) {
-      const list = isObj(ss) ? (logs ? ss.logRecords ?? ss.log_records : ss.spans) : undefined;
+      const list = isObj(ss) ? (logs ? (ss.logRecords ?? ss.log_records) : ss.spans) : undefined;
       if (!isObj(ss) || !Array.isArray(list)) continue;
       const scope = scopeName(ss.scope ?? ss.instrumentationLibrary);
       for (const value of list) yield { type: logs ? 'log' : 'span', value, resource, scope, line, raw: '' };
@@ -158,7 +160,12 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
         continue;
       }
       if (!isOtlpDocument(x.value)) {
-        yield { type: 'bad', line: x.no, reason: 'expected an OTLP/JSON document ({"resourceSpans": [...]} or {"resourceLogs": [...]}) on this line', raw: Buffer.from(x.text) };
+        yield {
+          type: 'bad',
+          line: x.no,
+          reason: 'expected an OTLP/JSON document ({"resourceSpans": [...]} or {"resourceLogs": [...]}) on this line',
+          raw: Buffer.from(x.text),
+        };
         continue;
       }
       for (const s of spansOf(x.value as Record<string, unknown>, x.no)) {
@@ -200,7 +207,12 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
     }
   }
   if (spans === 0) {
-    yield { type: 'bad', line: firstLine || 1, reason: 'no spans found (looked for resourceSpans[].scopeSpans[].spans[] and resourceLogs[].scopeLogs[].logRecords[] in an OTLP/JSON document)', raw: head.subarray(0, 200) };
+    yield {
+      type: 'bad',
+      line: firstLine || 1,
+      reason: 'no spans found (looked for resourceSpans[].scopeSpans[].spans[] and resourceLogs[].scopeLogs[].logRecords[] in an OTLP/JSON document)',
+      raw: head.subarray(0, 200),
+    };
   }
 }
 

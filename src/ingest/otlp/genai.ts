@@ -60,7 +60,14 @@ export function extensionEvents(s: SpanInfo, own: boolean): DraftEvent[] {
 
 function extEvent(kind: string, ts: number, id: string, attrs: Attrs): DraftEvent {
   const env = extEnvelope(attrs);
-  return { kind, ts, id: str(attrs['amnesia.id']) ?? id, fields: extFields(attrs), ...(env.turn !== undefined ? { turn: env.turn } : {}), ...(env.actor ? { actor: env.actor } : {}) };
+  return {
+    kind,
+    ts,
+    id: str(attrs['amnesia.id']) ?? id,
+    fields: extFields(attrs),
+    ...(env.turn !== undefined ? { turn: env.turn } : {}),
+    ...(env.actor ? { actor: env.actor } : {}),
+  };
 }
 
 export function opensTurn(events: DraftEvent[]): boolean {
@@ -92,7 +99,11 @@ function errorText(s: SpanInfo): string | undefined {
 
 /** Span attributes completed by the v1.37+ details event (which may carry the messages instead of the span). */
 function withDetails(s: SpanInfo): Attrs {
-  const names = new Set(messageEvents().filter((e) => e.details).map((e) => e.name));
+  const names = new Set(
+    messageEvents()
+      .filter((e) => e.details)
+      .map((e) => e.name),
+  );
   const ev = s.events.find((e) => names.has(e.name));
   return ev ? { ...ev.attrs, ...s.attrs } : s.attrs;
 }
@@ -114,7 +125,11 @@ function inputMessages(s: SpanInfo, attrs: Attrs): ChatMessage[] | undefined {
     if (msgs.length) return msgs;
   }
   // per-message span events (v1.28-v1.36)
-  const roles = new Map(messageEvents().filter((e) => e.role).map((e) => [e.name, e.role!]));
+  const roles = new Map(
+    messageEvents()
+      .filter((e) => e.role)
+      .map((e) => [e.name, e.role!]),
+  );
   const fromEvents: ChatMessage[] = [];
   for (const e of s.events) {
     const role = roles.get(e.name);
@@ -187,7 +202,9 @@ function inference(s: SpanInfo): DraftEvent[] & { awaitsContent?: boolean } {
   // no content: a request with its usage (its messages may come as log records: the reader waits for them)
   const awaitsContent = !messages && !out;
   if (awaitsContent && !usage) {
-    throw new AwaitingContent('no messages captured and no token counts (looked at gen_ai.input.messages, gen_ai.prompt.<i>.*, message span events and log records, gen_ai.usage.*; capturing content is opt-in: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)');
+    throw new AwaitingContent(
+      'no messages captured and no token counts (looked at gen_ai.input.messages, gen_ai.prompt.<i>.*, message span events and log records, gen_ai.usage.*; capturing content is opt-in: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)',
+    );
   }
   if (awaitsContent) messages = [];
   const model = str(field(attrs, 'requestModel')) ?? str(field(attrs, 'responseModel')) ?? 'unknown';
@@ -256,7 +273,13 @@ function searchEvent(
     kind: 'retrieval',
     ts: s.start,
     id: `${s.spanId}:retrieval`,
-    fields: { retrieval_id: s.spanId, query: q, ...present(before), candidates: found === undefined ? [] : candidates(found, list.attr), ...present({ ...after, error }) },
+    fields: {
+      retrieval_id: s.spanId,
+      query: q,
+      ...present(before),
+      candidates: found === undefined ? [] : candidates(found, list.attr),
+      ...present({ ...after, error }),
+    },
   };
 }
 
@@ -269,12 +292,19 @@ function retrieval(s: SpanInfo): DraftEvent {
 function memorySearch(s: SpanInfo): DraftEvent {
   const query = { key: 'memoryQuery', attr: 'gen_ai.memory.query.text / gen_ai.memory.query' } as const;
   const list = { key: 'memoryRecords', attr: 'gen_ai.memory.records' } as const;
-  return searchEvent(s, 'search_memory span', query, list, { threshold: num(field(s.attrs, 'memoryThreshold')) }, {
-    store: str(field(s.attrs, 'memoryStore')) ?? str(field(s.attrs, 'memoryStoreName')),
-    memory_scope: str(field(s.attrs, 'memoryScope')),
-    memory_type: str(field(s.attrs, 'memoryType')),
-    namespace: str(field(s.attrs, 'memoryNamespace')),
-  });
+  return searchEvent(
+    s,
+    'search_memory span',
+    query,
+    list,
+    { threshold: num(field(s.attrs, 'memoryThreshold')) },
+    {
+      store: str(field(s.attrs, 'memoryStore')) ?? str(field(s.attrs, 'memoryStoreName')),
+      memory_scope: str(field(s.attrs, 'memoryScope')),
+      memory_type: str(field(s.attrs, 'memoryType')),
+      namespace: str(field(s.attrs, 'memoryNamespace')),
+    },
+  );
 }
 
 const PHASES = new Set(['requested', 'enqueued', 'acknowledged', 'committed', 'failed', 'retried', 'dead_lettered']);
@@ -318,7 +348,8 @@ function memoryWrite(s: SpanInfo, op: string): DraftEvent[] {
   if (steps.length > 0) {
     for (const { e, i } of steps) {
       const phase = str(e.attrs['amnesia.phase']);
-      if (!phase || !PHASES.has(phase)) throw new InvalidEvent(`events[${i}].amnesia.phase: "${safeString(e.attrs['amnesia.phase'])}" is not one of ${[...PHASES].join(', ')}`);
+      if (!phase || !PHASES.has(phase))
+        throw new InvalidEvent(`events[${i}].amnesia.phase: "${safeString(e.attrs['amnesia.phase'])}" is not one of ${[...PHASES].join(', ')}`);
       const env = extEnvelope(e.attrs);
       out.push({
         kind: 'memory_write',
@@ -340,7 +371,13 @@ function memoryWrite(s: SpanInfo, op: string): DraftEvent[] {
       kind: 'memory_write',
       ts: s.end,
       id: `${s.spanId}:${error ? 'failed' : 'committed'}`,
-      fields: { write_id: writeId, ...(memoryId ? { memory_id: memoryId } : {}), ...(store ? { store } : {}), phase: error ? 'failed' : 'committed', ...(error ? { error } : {}) },
+      fields: {
+        write_id: writeId,
+        ...(memoryId ? { memory_id: memoryId } : {}),
+        ...(store ? { store } : {}),
+        phase: error ? 'failed' : 'committed',
+        ...(error ? { error } : {}),
+      },
     });
   }
   return out;

@@ -14,7 +14,8 @@ async function scan(text: string, want: (p: PathKey[]) => Decision, max = 1 << 2
   return out;
 }
 
-const spans = (p: PathKey[]): Decision => (p.length === 0 || (p.length === 1 && p[0] === 'spans') ? 'descend' : p.length === 2 && p[0] === 'spans' ? 'capture' : 'skip');
+const spans = (p: PathKey[]): Decision =>
+  p.length === 0 || (p.length === 1 && p[0] === 'spans') ? 'descend' : p.length === 2 && p[0] === 'spans' ? 'capture' : 'skip';
 
 describe('scanJson', () => {
   const doc = '{\n  "meta": {"a": [1, 2, {"b": "}"}]},\n  "spans": [\n    {"id": 1, "t": "x\\"y"},\n    {\n      "id": 2\n    }\n  ]\n}\n';
@@ -39,7 +40,9 @@ describe('scanJson', () => {
   it('decodes escaped keys and captures primitives', async () => {
     const items = await scan('{"k\\u0065y": "v", "n": -1.5e3, "t": true}', (p) => (p.length === 0 ? 'descend' : 'capture'));
     expect(items.filter((x) => x.type === 'value').map((x) => x.type === 'value' && [x.path[0], JSON.parse(x.text)])).toEqual([
-      ['key', 'v'], ['n', -1500], ['t', true],
+      ['key', 'v'],
+      ['n', -1500],
+      ['t', true],
     ]);
   });
 

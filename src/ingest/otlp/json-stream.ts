@@ -46,11 +46,7 @@ function describe(path: PathKey[]): string {
   return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
 }
 
-export async function* scanJson(
-  content: AsyncIterable<Buffer | string>,
-  want: (path: PathKey[]) => Decision,
-  maxValueBytes: number,
-): AsyncGenerator<ScanItem> {
+export async function* scanJson(content: AsyncIterable<Buffer | string>, want: (path: PathKey[]) => Decision, maxValueBytes: number): AsyncGenerator<ScanItem> {
   const stack: Frame[] = [];
   // top level: any number of values separated by whitespace
   let topState = 2;
@@ -361,7 +357,11 @@ export type ParsedScanItem =
   | { type: 'bad'; line: number; reason: string; raw: Buffer; rawBytes?: number };
 
 /** `scanJson` with each captured value parsed: the one place a streamed document's values become bad items. Stops after a fatal problem. */
-export async function* scanValues(content: AsyncIterable<Buffer | string>, want: (path: PathKey[]) => Decision, maxValueBytes: number): AsyncGenerator<ParsedScanItem> {
+export async function* scanValues(
+  content: AsyncIterable<Buffer | string>,
+  want: (path: PathKey[]) => Decision,
+  maxValueBytes: number,
+): AsyncGenerator<ParsedScanItem> {
   for await (const item of scanJson(content, want, maxValueBytes)) {
     if (item.type === 'problem') {
       yield { type: 'bad', line: item.line, reason: item.reason, raw: item.raw, ...(item.rawBytes ? { rawBytes: item.rawBytes } : {}) };

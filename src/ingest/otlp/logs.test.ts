@@ -11,15 +11,31 @@ const TRACE = 'f'.repeat(32);
 
 /** A chat span as @opentelemetry/instrumentation-openai writes it: usage, no content. */
 const chat = (spanId: string, start: number, attrs: Record<string, string | number> = {}) =>
-  rawSpan({ traceId: TRACE, spanId, name: 'chat gpt-4o-mini', start, attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.system': 'openai', 'gen_ai.request.model': 'gpt-4o-mini', 'gen_ai.usage.input_tokens': 20, 'gen_ai.usage.output_tokens': 5, ...attrs } });
+  rawSpan({
+    traceId: TRACE,
+    spanId,
+    name: 'chat gpt-4o-mini',
+    start,
+    attrs: {
+      'gen_ai.operation.name': 'chat',
+      'gen_ai.system': 'openai',
+      'gen_ai.request.model': 'gpt-4o-mini',
+      'gen_ai.usage.input_tokens': 20,
+      'gen_ai.usage.output_tokens': 5,
+      ...attrs,
+    },
+  });
 
 type Body = Record<string, unknown>;
 function kv(o: Body): unknown {
   const one = (v: unknown): unknown =>
-    typeof v === 'string' ? { stringValue: v }
-    : typeof v === 'number' ? { intValue: String(v) }
-    : Array.isArray(v) ? { arrayValue: { values: v.map(one) } }
-    : { kvlistValue: { values: Object.entries(v as Body).map(([key, x]) => ({ key, value: one(x) })) } };
+    typeof v === 'string'
+      ? { stringValue: v }
+      : typeof v === 'number'
+        ? { intValue: String(v) }
+        : Array.isArray(v)
+          ? { arrayValue: { values: v.map(one) } }
+          : { kvlistValue: { values: Object.entries(v as Body).map(([key, x]) => ({ key, value: one(x) })) } };
   return one(o);
 }
 const record = (spanId: string, name: string, at: number, body: Body, traceId = TRACE) => ({
@@ -30,13 +46,23 @@ const record = (spanId: string, name: string, at: number, body: Body, traceId = 
   traceId,
   spanId,
 });
-const logsDoc = (records: unknown[]) => ({ resourceLogs: [{ resource: { attributes: otlpAttrs({ 'service.name': 'agent' }) }, scopeLogs: [{ scope: { name: '@opentelemetry/instrumentation-openai' }, logRecords: records }] }] });
+const logsDoc = (records: unknown[]) => ({
+  resourceLogs: [
+    {
+      resource: { attributes: otlpAttrs({ 'service.name': 'agent' }) },
+      scopeLogs: [{ scope: { name: '@opentelemetry/instrumentation-openai' }, logRecords: records }],
+    },
+  ],
+});
 
 const SPAN = '00000000000000a1';
 const conversation = [
   record(SPAN, 'gen_ai.system.message', 0, { content: 'Be brief.' }),
   record(SPAN, 'gen_ai.user.message', 0, { content: 'Weather in Paris?' }),
-  record(SPAN, 'gen_ai.assistant.message', 0, { content: '', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] }),
+  record(SPAN, 'gen_ai.assistant.message', 0, {
+    content: '',
+    tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+  }),
   record(SPAN, 'gen_ai.tool.message', 0, { content: '18°C', id: 'call_1' }),
   record(SPAN, 'gen_ai.choice', 900, { index: 0, finish_reason: 'stop', message: { content: 'Mild, 18°C.' } }),
   { ...record(SPAN, 'app.started', 0, { content: 'not GenAI' }) },
@@ -69,10 +95,15 @@ describe('otlp-genai: message content from OTLP log records', () => {
 
   it('records go to their own span only; a span with counts and no records stays a request with usage', async () => {
     const other = '00000000000000b2';
-    const text = [JSON.stringify(otlpDoc([chat(SPAN, 0), chat(other, 5000, { 'gen_ai.usage.input_tokens': 33 })])), JSON.stringify(logsDoc(conversation))].join('\n') + '\n';
+    const text =
+      [JSON.stringify(otlpDoc([chat(SPAN, 0), chat(other, 5000, { 'gen_ai.usage.input_tokens': 33 })])), JSON.stringify(logsDoc(conversation))].join('\n') +
+      '\n';
     const ev = events(await readAll(otlpGenAiFormat, text)).map((e) => e.event.body as unknown as Record<string, any>);
     const reqs = ev.filter((e) => e.kind === 'request');
-    expect(reqs.map((r) => [r.request_id, r.messages.length, r.usage.input_tokens])).toEqual([[SPAN, 4, 20], [other, 0, 33]]);
+    expect(reqs.map((r) => [r.request_id, r.messages.length, r.usage.input_tokens])).toEqual([
+      [SPAN, 4, 20],
+      [other, 0, 33],
+    ]);
     expect(ev.filter((e) => e.kind === 'response').map((e) => e.request_id)).toEqual([SPAN]);
   });
 
@@ -80,7 +111,10 @@ describe('otlp-genai: message content from OTLP log records', () => {
     const items = await readAll(otlpGenAiFormat, JSON.stringify(logsDoc(conversation)) + '\n');
     expect(events(items)).toEqual([]);
     expect(bads(items).map((b) => [b.line, b.reason])).toEqual([
-      [1, `log records gen_ai.system.message, gen_ai.user.message, gen_ai.assistant.message, gen_ai.tool.message, gen_ai.choice of span ${SPAN} (trace ${TRACE}): no span with this spanId in this file (the records hold its messages: export traces and logs to the same file)`],
+      [
+        1,
+        `log records gen_ai.system.message, gen_ai.user.message, gen_ai.assistant.message, gen_ai.tool.message, gen_ai.choice of span ${SPAN} (trace ${TRACE}): no span with this spanId in this file (the records hold its messages: export traces and logs to the same file)`,
+      ],
     ]);
   });
 
@@ -92,10 +126,17 @@ describe('otlp-genai: message content from OTLP log records', () => {
   });
 
   it('a chat span with neither content nor counts, and no records, is refused naming what was looked at', async () => {
-    const bare = rawSpan({ traceId: TRACE, spanId: SPAN, name: 'chat gpt-4o-mini', attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o-mini' } });
+    const bare = rawSpan({
+      traceId: TRACE,
+      spanId: SPAN,
+      name: 'chat gpt-4o-mini',
+      attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o-mini' },
+    });
     const items = await readAll(otlpGenAiFormat, JSON.stringify(otlpDoc([bare])) + '\n');
     expect(events(items)).toEqual([]);
-    expect(bads(items).map((b) => b.reason)).toEqual([expect.stringMatching(/^span "chat gpt-4o-mini" \(0+a1\): no messages captured and no token counts \(looked at gen_ai\.input\.messages, .*log records/)]);
+    expect(bads(items).map((b) => b.reason)).toEqual([
+      expect.stringMatching(/^span "chat gpt-4o-mini" \(0+a1\): no messages captured and no token counts \(looked at gen_ai\.input\.messages, .*log records/),
+    ]);
   });
 });
 
@@ -109,7 +150,10 @@ describe('LogJoin', () => {
     j.addRecord(logEvent(record('s2', 'gen_ai.user.message', 5, { content: 'b' }))!, 4);
     j.addRecord(logEvent(record('s2', 'gen_ai.system.message', 1, { content: 'a' }))!, 4);
     j.addRecord(logEvent(record('s9', 'gen_ai.user.message', 1, { content: 'z' }))!, 7);
-    expect(j.take('s2').map((e) => [e.name, e.attrs.content])).toEqual([['gen_ai.system.message', 'a'], ['gen_ai.user.message', 'b']]);
+    expect(j.take('s2').map((e) => [e.name, e.attrs.content])).toEqual([
+      ['gen_ai.system.message', 'a'],
+      ['gen_ai.user.message', 'b'],
+    ]);
     expect(j.take('s2')).toEqual([]);
     expect(j.release()).toEqual(['two', 'three']);
     expect(j.orphans()).toEqual([{ spanId: 's9', traceId: TRACE, line: 7, names: ['gen_ai.user.message'] }]);

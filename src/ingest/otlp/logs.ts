@@ -91,7 +91,12 @@ export class LogJoin<S> {
 
   /** The records no span of the file claimed. */
   orphans(): { spanId: string; traceId: string; line: number; names: string[] }[] {
-    const out = [...this.records.entries()].map(([spanId, r]) => ({ spanId, traceId: r.traceId, line: r.line, names: [...new Set(r.events.map((e) => e.name))] }));
+    const out = [...this.records.entries()].map(([spanId, r]) => ({
+      spanId,
+      traceId: r.traceId,
+      line: r.line,
+      names: [...new Set(r.events.map((e) => e.name))],
+    }));
     this.records.clear();
     return out;
   }

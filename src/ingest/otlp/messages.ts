@@ -46,7 +46,11 @@ export function partsMessages(value: unknown, field: string): ChatMessage[] {
     if (typeof m.name === 'string') extra.name = m.name;
     if (!Array.isArray(m.parts)) {
       // not the parts shape: an OpenAI-style message as some instrumentations write it
-      out.push({ ...extra, role: m.role, content: typeof m.content === 'string' || Array.isArray(m.content) ? (m.content as ChatMessage['content']) : textOf(m.content) });
+      out.push({
+        ...extra,
+        role: m.role,
+        content: typeof m.content === 'string' || Array.isArray(m.content) ? (m.content as ChatMessage['content']) : textOf(m.content),
+      });
       return;
     }
     const texts: string[] = [];
@@ -79,7 +83,10 @@ export function systemMessage(value: unknown, field: string): ChatMessage | unde
   const v = structured(value, field);
   if (typeof v === 'string') return { role: 'system', content: v };
   if (!Array.isArray(v)) throw new InvalidEvent(`${field}: expected an array of parts`);
-  const texts = v.filter(isObj).map((p) => textOf(p.content ?? p.text)).filter((t) => t !== '');
+  const texts = v
+    .filter(isObj)
+    .map((p) => textOf(p.content ?? p.text))
+    .filter((t) => t !== '');
   return texts.length ? { role: 'system', content: texts.join('\n') } : undefined;
 }
 
@@ -87,7 +94,15 @@ export function systemMessage(value: unknown, field: string): ChatMessage | unde
 export function outputOf(messages: ChatMessage[]): OutputMessage | undefined {
   const m = messages.find((x) => x.role === 'assistant') ?? messages[0];
   if (!m) return undefined;
-  const content = typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? m.content.map((p) => (typeof p.text === 'string' ? p.text : '')).filter(Boolean).join('\n') : '';
+  const content =
+    typeof m.content === 'string'
+      ? m.content
+      : Array.isArray(m.content)
+        ? m.content
+            .map((p) => (typeof p.text === 'string' ? p.text : ''))
+            .filter(Boolean)
+            .join('\n')
+        : '';
   return {
     content,
     ...(m.tool_calls ? { tool_calls: m.tool_calls } : {}),

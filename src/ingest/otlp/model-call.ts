@@ -12,7 +12,8 @@ export interface ModelCall {
 }
 
 /** Only the fields that have a value: an absent attribute adds no field. */
-export const present = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+export const present = (o: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
 
 /** A model-call span's `request` (when it has messages) and `response` (when it has output): OTLP GenAI and AI SDK alike. */
 export function modelCallEvents(s: SpanInfo, messages: ChatMessage[] | undefined, m: ModelCall): DraftEvent[] {
@@ -34,7 +35,13 @@ export function modelCallEvents(s: SpanInfo, messages: ChatMessage[] | undefined
       fields: {
         request_id: s.spanId,
         content: r.content,
-        ...present({ usage: m.usage, finish_reason: r.finish, tool_calls: r.toolCalls?.length ? r.toolCalls : undefined, response_id: r.id, model: m.model !== 'unknown' ? m.model : undefined }),
+        ...present({
+          usage: m.usage,
+          finish_reason: r.finish,
+          tool_calls: r.toolCalls?.length ? r.toolCalls : undefined,
+          response_id: r.id,
+          model: m.model !== 'unknown' ? m.model : undefined,
+        }),
       },
     });
   }
@@ -53,18 +60,24 @@ export interface ToolSpan {
 /** A tool span as a `tool_call` and, when it has a result or failed, a `tool_result` (GenAI `execute_tool` and AI SDK `ai.toolCall` alike). */
 export function toolEvents(s: SpanInfo, t: ToolSpan): DraftEvent[] {
   const base = { call_id: t.callId, name: t.name };
-  const events: DraftEvent[] = [{
-    kind: 'tool_call',
-    ts: s.start,
-    id: `${s.spanId}:tool_call`,
-    fields: { ...base, ...(t.args?.value !== undefined ? { arguments: structured(t.args.value, t.args.attr) } : {}) },
-  }];
+  const events: DraftEvent[] = [
+    {
+      kind: 'tool_call',
+      ts: s.start,
+      id: `${s.spanId}:tool_call`,
+      fields: { ...base, ...(t.args?.value !== undefined ? { arguments: structured(t.args.value, t.args.attr) } : {}) },
+    },
+  ];
   if (t.result?.value !== undefined || t.error) {
     events.push({
       kind: 'tool_result',
       ts: s.end ?? s.start,
       id: `${s.spanId}:tool_result`,
-      fields: { ...base, ...(t.result?.value !== undefined ? { content: structured(t.result.value, t.result.attr) } : {}), ...(t.error ? { error: t.error } : {}) },
+      fields: {
+        ...base,
+        ...(t.result?.value !== undefined ? { content: structured(t.result.value, t.result.attr) } : {}),
+        ...(t.error ? { error: t.error } : {}),
+      },
     });
   }
   return events;

@@ -96,7 +96,14 @@ describe('otlp-genai: reading', () => {
 
 describe('TraceAssembler', () => {
   const draft = (traceId: string, session?: string, opensTurn = true, turn?: number): Draft => ({
-    traceId, line: 1, label: traceId, raw: '', events: [], opensTurn, ...(session ? { session } : {}), ...(turn !== undefined ? { turn } : {}),
+    traceId,
+    line: 1,
+    label: traceId,
+    raw: '',
+    events: [],
+    opensTurn,
+    ...(session ? { session } : {}),
+    ...(turn !== undefined ? { turn } : {}),
   });
 
   it('numbers turns by trace within a session; system-only traces open none; an explicit turn wins', () => {
@@ -110,7 +117,12 @@ describe('TraceAssembler', () => {
       ...a.add(draft('t3', 's', true, 7)).ready,
     ];
     expect(placed.map((r) => [r.draft.traceId, r.session, r.turn])).toEqual([
-      ['t1', 's', 0], ['sys', 's', undefined], ['t2', 's', 1], ['t2', 's', 1], ['x1', 'other', 0], ['t3', 's', 7],
+      ['t1', 's', 0],
+      ['sys', 's', undefined],
+      ['t2', 's', 1],
+      ['t2', 's', 1],
+      ['x1', 'other', 0],
+      ['t3', 's', 7],
     ]);
   });
 
@@ -120,7 +132,10 @@ describe('TraceAssembler', () => {
     expect(a.add(draft('t2')).ready).toEqual([]);
     const third = a.add(draft('t3'));
     expect(third.evicted.map((d) => d.traceId)).toEqual(['t1']);
-    expect(a.add(draft('t2', 's')).ready.map((r) => [r.draft.traceId, r.session])).toEqual([['t2', 's'], ['t2', 's']]);
+    expect(a.add(draft('t2', 's')).ready.map((r) => [r.draft.traceId, r.session])).toEqual([
+      ['t2', 's'],
+      ['t2', 's'],
+    ]);
     expect(a.finish().map((d) => d.traceId)).toEqual(['t3']);
   });
 });

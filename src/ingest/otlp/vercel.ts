@@ -66,11 +66,23 @@ export function aiPromptMessages(value: unknown, where: string): ChatMessage[] {
       if (!isObj(p)) continue;
       if (p.type === 'text') texts.push(textOf(p.text));
       else if (p.type === 'tool-call') calls.push(toolCall(p.toolCallId, p.toolName, p.input ?? p.args));
-      else if (p.type === 'tool-result') out.push({ role: 'tool', ...(p.toolCallId !== undefined ? { tool_call_id: String(p.toolCallId) } : {}), ...(typeof p.toolName === 'string' ? { name: p.toolName } : {}), content: outputText(p) });
+      else if (p.type === 'tool-result')
+        out.push({
+          role: 'tool',
+          ...(p.toolCallId !== undefined ? { tool_call_id: String(p.toolCallId) } : {}),
+          ...(typeof p.toolName === 'string' ? { name: p.toolName } : {}),
+          content: outputText(p),
+        });
       else kept.push({ ...p, type: String(p.type ?? 'unknown') });
     }
     if (m.role === 'tool') return;
-    const content: ChatMessage['content'] = kept.length ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept] : texts.length ? texts.join('\n') : calls.length ? null : '';
+    const content: ChatMessage['content'] = kept.length
+      ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept]
+      : texts.length
+        ? texts.join('\n')
+        : calls.length
+          ? null
+          : '';
     out.push({ role: m.role, content, ...(calls.length ? { tool_calls: calls } : {}) });
   });
   return out;
@@ -99,11 +111,15 @@ function modelCall(s: SpanInfo): DraftEvent[] {
   const usage = usageOf(s);
   const hasOutput = text !== undefined || calls !== undefined;
   if (!messages && !hasOutput && !usage) {
-    throw new InvalidEvent('AI SDK model call without ai.prompt.messages, ai.response.text / ai.response.toolCalls or ai.usage.* (experimental_telemetry recordInputs / recordOutputs turned off?)');
+    throw new InvalidEvent(
+      'AI SDK model call without ai.prompt.messages, ai.response.text / ai.response.toolCalls or ai.usage.* (experimental_telemetry recordInputs / recordOutputs turned off?)',
+    );
   }
   const model = str(a['ai.model.id']) ?? str(field(a, 'requestModel')) ?? str(a['ai.response.model']) ?? 'unknown';
   const provider = str(a['ai.model.provider']) ?? str(field(a, 'provider'));
-  const response = hasOutput ? { content: textOf(text), finish: str(a['ai.response.finishReason']), toolCalls: calls, id: str(a['ai.response.id']) ?? str(field(a, 'responseId')) } : undefined;
+  const response = hasOutput
+    ? { content: textOf(text), finish: str(a['ai.response.finishReason']), toolCalls: calls, id: str(a['ai.response.id']) ?? str(field(a, 'responseId')) }
+    : undefined;
   return modelCallEvents(s, messages ?? [], { model, usage, provider, response });
 }
 

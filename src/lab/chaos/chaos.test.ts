@@ -102,11 +102,26 @@ describe('the scripts', () => {
   it('simulated model: honours a constraint it can see, falls back to its habit when it cannot, copies only unfenced loud tools', () => {
     const c = PACKS.en.constraints.xml;
     const spec = { answer: 'Wave 2: the pool is saturated.', habitual: true };
-    expect(simulateAnswer([{ role: 'system', content: `- ${c.statement}` }, { role: 'user', content: 'go' }], spec, c)).toBe(spec.answer);
+    expect(
+      simulateAnswer(
+        [
+          { role: 'system', content: `- ${c.statement}` },
+          { role: 'user', content: 'go' },
+        ],
+        spec,
+        c,
+      ),
+    ).toBe(spec.answer);
     expect(simulateAnswer([{ role: 'user', content: 'go' }], spec, c)).toMatch(/^<report>/);
     const loud = PACKS.en.loud;
-    const raw = [{ role: 'user', content: loud.user }, { role: 'tool', content: loud.tool }];
-    const fenced = [{ role: 'user', content: loud.user }, { role: 'tool', content: fenceTool('web_search', loud.tool) }];
+    const raw = [
+      { role: 'user', content: loud.user },
+      { role: 'tool', content: loud.tool },
+    ];
+    const fenced = [
+      { role: 'user', content: loud.user },
+      { role: 'tool', content: fenceTool('web_search', loud.tool) },
+    ];
     expect(unfencedLoudTool(raw)).toBe(true);
     expect(unfencedLoudTool(fenced)).toBe(false);
     expect(simulateAnswer(raw, { answer: loud.answer, loudAnswer: loud.loudAnswer }, c)).toBe(loud.loudAnswer);
@@ -116,7 +131,18 @@ describe('the scripts', () => {
 
 describe('evaluate', () => {
   it('counts true and false positives per analyzer, and missed labels', () => {
-    const f = (analyzer: string, session: string, turn: number | null) => ({ id: `${analyzer}${session}${turn}`, analyzer, session, turn, cause: 'c', title: 't', severity: 'error' as const, ts: '', evidence: [], fix: '' });
+    const f = (analyzer: string, session: string, turn: number | null) => ({
+      id: `${analyzer}${session}${turn}`,
+      analyzer,
+      session,
+      turn,
+      cause: 'c',
+      title: 't',
+      severity: 'error' as const,
+      ts: '',
+      evidence: [],
+      fix: '',
+    });
     const r = evaluate(
       [f('a', 's1', 2), f('a', 's1', 2), f('a', 's2', 1), f('b', 's3', 0)],
       [

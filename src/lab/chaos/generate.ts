@@ -220,7 +220,11 @@ class Session {
       }
       case 'fact_question':
         this.user(b.fact.question!.user);
-        this.answer(this.prompt(), { answer: b.fact.question!.answer, needs: [b.fact.memory, ...(b.fact.update ? [b.fact.update.memory] : [])], unknown: p.unknown });
+        this.answer(this.prompt(), {
+          answer: b.fact.question!.answer,
+          needs: [b.fact.memory, ...(b.fact.update ? [b.fact.update.memory] : [])],
+          unknown: p.unknown,
+        });
         return;
       case 'pair': {
         const raw = this.user(b.pair.statement);
@@ -334,9 +338,12 @@ function compose(rng: Rng, p: LangPack, fault: ChaosFault | 'none'): { constrain
     case 'hard_threshold': {
       // only the question may touch the stored pair: a cut anywhere else would be ambiguous
       const mem = new Set(pair.memories.flatMap((m) => [...terms(m)]));
-      const pool = [...fillers.slice(0, 3).map((ex): Block => ({ kind: 'filler', ex })), ...work(2, 6, 12), { kind: 'state' } as Block, { kind: 'owned' } as Block].filter(
-        (b) => ![...terms(userText(b, p))].some((t) => mem.has(t)),
-      );
+      const pool = [
+        ...fillers.slice(0, 3).map((ex): Block => ({ kind: 'filler', ex })),
+        ...work(2, 6, 12),
+        { kind: 'state' } as Block,
+        { kind: 'owned' } as Block,
+      ].filter((b) => ![...terms(userText(b, p))].some((t) => mem.has(t)));
       const others = extras(pool, 1, 3);
       const k = rng.int(0, others.length);
       blocks = [{ kind: 'pair', pair }, ...others.slice(0, k), { kind: 'pair_question', pair }, ...others.slice(k)];
@@ -354,7 +361,11 @@ function compose(rng: Rng, p: LangPack, fault: ChaosFault | 'none'): { constrain
     case 'cas_off':
       blocks = rng.shuffle([
         { kind: 'state' } as Block,
-        ...extras([{ kind: 'filler', ex: fillers[0] }, ...work(2, 6, 12), { kind: 'loud' }, { kind: 'fact', fact: facts[0], after: 'restart' }, { kind: 'owned' }], 1, 3),
+        ...extras(
+          [{ kind: 'filler', ex: fillers[0] }, ...work(2, 6, 12), { kind: 'loud' }, { kind: 'fact', fact: facts[0], after: 'restart' }, { kind: 'owned' }],
+          1,
+          3,
+        ),
       ]);
       break;
     case 'loud_tool_no_hierarchy':
@@ -377,7 +388,12 @@ function compose(rng: Rng, p: LangPack, fault: ChaosFault | 'none'): { constrain
         small = true;
         blocks = [...work(rng.int(6, 8), 18, 26)];
         if (rng.chance(0.5)) blocks.splice(rng.int(1, blocks.length), 0, { kind: 'restate' });
-      } else if (shape === 'recall') blocks = [{ kind: 'pair', pair }, { kind: 'filler', ex: fillers[0] }, { kind: 'pair_question', pair }];
+      } else if (shape === 'recall')
+        blocks = [
+          { kind: 'pair', pair },
+          { kind: 'filler', ex: fillers[0] },
+          { kind: 'pair_question', pair },
+        ];
       else if (shape === 'writes') blocks = [...withQuestion(f), ...withQuestion(facts[1])];
       else if (shape === 'state') blocks = [{ kind: 'state' }, { kind: 'owned' }, { kind: 'filler', ex: fillers[0] }];
       else if (shape === 'tools') blocks = [{ kind: 'loud' }, ...work(2, 6, 12), { kind: 'loud' }];

@@ -163,11 +163,17 @@ export const PACKS: Record<Lang, LangPack> = {
       },
     ],
     fillers: [
-      { user: 'How do I shut down an HTTP server gracefully in Go?', answer: 'Call srv.Shutdown(ctx) with a timeout after catching SIGTERM; in-flight requests finish first.' },
+      {
+        user: 'How do I shut down an HTTP server gracefully in Go?',
+        answer: 'Call srv.Shutdown(ctx) with a timeout after catching SIGTERM; in-flight requests finish first.',
+      },
       { user: 'What does a circuit breaker do?', answer: 'It stops calling a failing dependency for a while, so failures do not pile up.' },
       { user: 'Why would p99 latency rise when a connection pool shrinks?', answer: 'Requests queue for a free connection, so the slowest ones wait longest.' },
       { user: 'What is an advisory lock in PostgreSQL?', answer: 'A lock the application defines with a number; the database grants and releases it.' },
-      { user: 'How do idempotency keys prevent double charges?', answer: 'The server stores the result of the first request under the key and returns it for repeats.' },
+      {
+        user: 'How do idempotency keys prevent double charges?',
+        answer: 'The server stores the result of the first request under the key and returns it for repeats.',
+      },
     ],
     work: {
       user: (w) => `Check the pool logs of deploy wave ${w}.`,

@@ -35,7 +35,9 @@ export function judge(r: Replayer, f: Finding): Prevention {
       if (!carried) return no(`the reference prompt at ${at} does not carry "${mem.text}"`);
       const p = plans[plans.length - 1];
       if (f.analyzer === 'window-overflow') {
-        const dropped = p.history.dropped ? `; ${p.history.dropped} old message${p.history.dropped === 1 ? ' was' : 's were'} dropped instead, oldest first` : '';
+        const dropped = p.history.dropped
+          ? `; ${p.history.dropped} old message${p.history.dropped === 1 ? ' was' : 's were'} dropped instead, oldest first`
+          : '';
         return yes(
           `"${mem.text}" (a ${mem.type}) is pinned in every reference prompt and never evicted: at ${at} the reference prompt carries it in ${fmt(p.tokens)} of ${fmt(p.contextLimit)} tokens${dropped}, where the recorded prompt had lost it`,
         );
@@ -56,26 +58,41 @@ export function judge(r: Replayer, f: Finding): Prevention {
       if (!plans.length) {
         // a retrieval trace without prompts: what would the reference engine have put in a prompt?
         if (mem.type === 'preference' || mem.type === 'constraint') {
-          return yes(`memory ${recordedId} ("${mem.text}") is a ${mem.type}: the reference engine pins it in every prompt it builds, whatever a retrieval ranks it (the log has no prompt at ${at} to compare)`);
+          return yes(
+            `memory ${recordedId} ("${mem.text}") is a ${mem.type}: the reference engine pins it in every prompt it builds, whatever a retrieval ranks it (the log has no prompt at ${at} to compare)`,
+          );
         }
         const q = f.turn !== null ? r.queries.get(f.turn) : undefined;
         const hit = q ? r.engine.search(ws, q).find((h) => h.memory.id === id) : undefined;
-        if (hit?.injected) return yes(`the reference retrieval for "${q}" recalls wide and reranks: memory ${recordedId} ranks ${hit.rank} (score ${hit.score}) and is kept in the top 8`);
+        if (hit?.injected)
+          return yes(
+            `the reference retrieval for "${q}" recalls wide and reranks: memory ${recordedId} ranks ${hit.rank} (score ${hit.score}) and is kept in the top 8`,
+          );
         return no(`no reference prompt at ${at}, and the reference retrieval does not keep memory ${recordedId} either`);
       }
       const p = plans[0];
-      if (p.pinned.some((m) => m.id === id)) return yes(`memory ${recordedId} ("${mem.text}") is a ${mem.type}: the reference engine pins it in every prompt, whatever the retrieval ranks it; it is in the reference prompt at ${at}`);
+      if (p.pinned.some((m) => m.id === id))
+        return yes(
+          `memory ${recordedId} ("${mem.text}") is a ${mem.type}: the reference engine pins it in every prompt, whatever the retrieval ranks it; it is in the reference prompt at ${at}`,
+        );
       const hit = p.retrieved.find((h) => h.memory.id === id);
-      if (hit?.injected) return yes(`the reference engine recalled wide and reranked: memory ${recordedId} ("${mem.text}") ranked ${hit.rank} with score ${hit.score} and was injected at ${at} (top 8, no hard threshold)`);
+      if (hit?.injected)
+        return yes(
+          `the reference engine recalled wide and reranked: memory ${recordedId} ("${mem.text}") ranked ${hit.rank} with score ${hit.score} and was injected at ${at} (top 8, no hard threshold)`,
+        );
       if (carriedIn(p, mem.text)) return yes(`memory ${recordedId} ("${mem.text}") is in the reference prompt at ${at}`);
-      return no(`the reference retrieval at ${at} did not inject memory ${recordedId} either${hit ? ` (rank ${hit.rank}, score ${hit.score})` : ' (not recalled)'}`);
+      return no(
+        `the reference retrieval at ${at} did not inject memory ${recordedId} either${hit ? ` (rank ${hit.rank}, score ${hit.score})` : ' (not recalled)'}`,
+      );
     }
     case 'lost-write': {
       if (f.cause === 'promised_not_written') {
         const done = f.turn !== null ? (r.writtenAt.get(f.turn) ?? []).filter((x) => x.status === 'committed' || x.status === 'enqueued') : [];
         if (!done.length) return no(`the reference engine wrote nothing at ${at} either: nothing in the user's words called for a memory`);
         const texts = done.map((x) => r.engine.versions(scope, x.memoryId).at(-1)?.text ?? x.memoryId);
-        return yes(`the reference engine wrote ${texts.map((t) => `"${t}"`).join(', ')} from the user's message at ${at}, durably, before the answer that promised it`);
+        return yes(
+          `the reference engine wrote ${texts.map((t) => `"${t}"`).join(', ')} from the user's message at ${at}, durably, before the answer that promised it`,
+        );
       }
       const wid = String(d.write_id ?? '');
       const w = r.recordedWrite(wid);
@@ -83,7 +100,10 @@ export function judge(r: Replayer, f: Finding): Prevention {
       const versions = r.engine.versions(w.scope ?? scope, w.receipt.memoryId);
       const stored = versions.find((v) => v.writeId === w.receipt!.writeId) ?? (w.receipt.status === 'duplicate' ? versions.at(-1) : undefined);
       if (!stored) return no(`the reference engine did not commit write ${wid} either (${w.receipt.status})`);
-      if (w.receipt.status === 'committed') return yes(`the reference engine committed this ${w.type ?? 'memory'} synchronously and acknowledged it only after the commit (memory ${stored.id} v${stored.version}); a restart after the acknowledgement cannot lose it`);
+      if (w.receipt.status === 'committed')
+        return yes(
+          `the reference engine committed this ${w.type ?? 'memory'} synchronously and acknowledged it only after the commit (memory ${stored.id} v${stored.version}); a restart after the acknowledgement cannot lose it`,
+        );
       if (w.receipt.status === 'duplicate') {
         const raw = stored.rawId !== null ? r.engine.rawLog(scope).find((e) => e.id === stored.rawId) : undefined;
         const when = raw?.turn !== null && raw?.turn !== undefined ? `at turn ${raw.turn}` : 'earlier';
@@ -92,7 +112,9 @@ export function judge(r: Replayer, f: Finding): Prevention {
           `the reference engine had already ${sync ? 'committed' : 'durably queued and committed'} "${stored.text}" (${stored.type}, memory ${stored.id}) from the user's own words ${when}${sync ? ', synchronously, before acknowledging it' : ''}; the recorded write added nothing it could lose`,
         );
       }
-      return yes(`the reference engine kept the write in its durable queue (an outbox table) until the worker committed it (memory ${stored.id} v${stored.version}); the start-up check replays the queue after a restart`);
+      return yes(
+        `the reference engine kept the write in its durable queue (an outbox table) until the worker committed it (memory ${stored.id} v${stored.version}); the start-up check replays the queue after a restart`,
+      );
     }
     case 'concurrent-overwrite': {
       const key = String(d.key ?? '');
@@ -108,4 +130,3 @@ export function judge(r: Replayer, f: Finding): Prevention {
       return unjudged(`the replay has no rule for ${f.analyzer}`);
   }
 }
-

@@ -60,7 +60,11 @@ export function observe(
     if (!sameSpace(k.scope, scope)) {
       if (inAny(recAll, k.text) && !inAny(ref, k.text)) {
         const kind = k.scope.user !== scope.user ? 'other_user' : 'other_scope';
-        push({ kind, text: k.text, detail: `the recorded prompt for ${who(scope)} carries a memory of ${who(k.scope)}; the reference engine filters every read by scope, so this prompt does not carry it` });
+        push({
+          kind,
+          text: k.text,
+          detail: `the recorded prompt for ${who(scope)} carries a memory of ${who(k.scope)}; the reference engine filters every read by scope, so this prompt does not carry it`,
+        });
       }
       continue;
     }
@@ -70,12 +74,23 @@ export function observe(
     if (!v) continue;
     if (v.supersededAt !== null) {
       const win = winnerOf(engine, scope, v, versions);
-      const rule = win && SOURCE_RANK[win.source] > SOURCE_RANK[v.source] ? `what the user stated outranks what was ${v.source === 'tool' ? 'read from a tool' : v.source}` : 'the newer statement wins';
-      push({ kind: 'superseded', text: k.text, detail: `superseded in the reference by "${win?.text ?? 'a newer version'}" (${rule}); the reference prompt does not carry it` });
+      const rule =
+        win && SOURCE_RANK[win.source] > SOURCE_RANK[v.source]
+          ? `what the user stated outranks what was ${v.source === 'tool' ? 'read from a tool' : v.source}`
+          : 'the newer statement wins';
+      push({
+        kind: 'superseded',
+        text: k.text,
+        detail: `superseded in the reference by "${win?.text ?? 'a newer version'}" (${rule}); the reference prompt does not carry it`,
+      });
     } else if (belowInjection(v, now)) {
       const days = Math.round((now - v.createdAt) / DAY);
       const half = v.temporary ? HALF_LIFE_DAYS.temporary : HALF_LIFE_DAYS[v.type];
-      push({ kind: 'decayed', text: k.text, detail: `a ${v.type.replace('_', ' ')} ${days} days old (half-life ${half} days) has decayed below injection: the reference prompt does not carry it` });
+      push({
+        kind: 'decayed',
+        text: k.text,
+        detail: `a ${v.type.replace('_', ' ')} ${days} days old (half-life ${half} days) has decayed below injection: the reference prompt does not carry it`,
+      });
     }
   }
   for (const c of plan.conflicts) {

@@ -90,7 +90,9 @@ describe('replay of the bundled incidents', () => {
     expect(at.some((t) => t.recorded.constraints.some((c) => xml(c) && !c.carried))).toBe(true);
     for (const t of at) expect(t.reference.constraints.some((c) => xml(c) && c.carried)).toBe(true);
     // before that turn the recorded prompts carried it too
-    expect(r.turns.filter((t) => t.turn !== null && t.turn > 1 && t.turn < f.turn!).every((t) => t.recorded.constraints.some((c) => xml(c) && c.carried))).toBe(true);
+    expect(r.turns.filter((t) => t.turn !== null && t.turn > 1 && t.turn < f.turn!).every((t) => t.recorded.constraints.some((c) => xml(c) && c.carried))).toBe(
+      true,
+    );
     expect(r.context_limit).toBe(128_000);
   });
 
@@ -131,7 +133,13 @@ describe('replay of the bundled incidents', () => {
   it("the reference engine's own events are clean for every analyzer that judges prompts, writes and state", async () => {
     // tool-drift judges answers, and replayed answers are the recorded ones: it is left out
     const file = path.join(dir, 'reference.jsonl');
-    fs.writeFileSync(file, [...reports.values()].flatMap((r) => r.events ?? []).map((e) => JSON.stringify(e)).join('\n') + '\n');
+    fs.writeFileSync(
+      file,
+      [...reports.values()]
+        .flatMap((r) => r.events ?? [])
+        .map((e) => JSON.stringify(e))
+        .join('\n') + '\n',
+    );
     const db = await store(path.join(dir, 'reference.db'), [file]);
     try {
       const found = [...analyzeStore(db, { analyzers: [concurrentOverwrite, lostWrite, recallMismatch, windowOverflow] })];

@@ -57,4 +57,3 @@ export function* replayStore(db: Db, opts: ReplayOptions & { session?: string } 
     yield replaySession(reader.load(id), opts);
   }
 }
-

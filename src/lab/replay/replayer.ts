@@ -10,7 +10,16 @@ import { contentText, isKind } from '../../events/validate.js';
 import type { MessageView, SessionData, SessionEvent } from '../../store/session.js';
 import { MemoryEngine } from '../../engine/engine.js';
 import { sameSpace } from '../../engine/scope.js';
-import { MEMORY_SOURCES, MEMORY_TYPES, type EngineScope, type Memory, type MemorySource, type MemoryType, type PromptPlan, type WriteReceipt } from '../../engine/types.js';
+import {
+  MEMORY_SOURCES,
+  MEMORY_TYPES,
+  type EngineScope,
+  type Memory,
+  type MemorySource,
+  type MemoryType,
+  type PromptPlan,
+  type WriteReceipt,
+} from '../../engine/types.js';
 import { observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
 
@@ -111,7 +120,8 @@ export class Replayer {
   /** Every memory the replay knows of, in every scope: the engine's versions and the log's words for recorded writes. */
   private knownMemories(): KnownMemory[] {
     const out: KnownMemory[] = [];
-    for (const s of this.scopes) for (const m of this.engine.memories(s, { includeSuperseded: true })) out.push({ text: m.text, scope: s, memoryId: m.id, writeId: m.writeId });
+    for (const s of this.scopes)
+      for (const m of this.engine.memories(s, { includeSuperseded: true })) out.push({ text: m.text, scope: s, memoryId: m.id, writeId: m.writeId });
     for (const w of this.writes.values()) {
       if (!w.text || !w.receipt || !w.scope) continue;
       out.push({ text: w.text, scope: w.scope, memoryId: w.receipt.memoryId, writeId: w.receipt.status === 'duplicate' ? null : w.receipt.writeId });
@@ -156,7 +166,13 @@ export class Replayer {
         s.add(m.id);
         this.statedBy.set(x.key, s);
       }
-      this.record(t.writes[i], ev.turn, { recorded_write: null, memory_type: x.type, text: x.text, recorded: 'extracted by the reference engine from the user\'s message', source: 'user' });
+      this.record(t.writes[i], ev.turn, {
+        recorded_write: null,
+        memory_type: x.type,
+        text: x.text,
+        recorded: "extracted by the reference engine from the user's message",
+        source: 'user',
+      });
     });
   }
 
@@ -256,10 +272,26 @@ export class Replayer {
           if (!isKind(ev, 'memory_write') || !ev.body.write_id) break;
           const id = ev.body.write_id;
           let w = this.writes.get(id);
-          if (!w) this.writes.set(id, (w = { writeId: id, memoryId: null, type: null, text: null, phases: [], lastSeq: ev.seq, fed: false, receipt: null, turn: ev.turn, scope: null, source: null }));
+          if (!w)
+            this.writes.set(
+              id,
+              (w = {
+                writeId: id,
+                memoryId: null,
+                type: null,
+                text: null,
+                phases: [],
+                lastSeq: ev.seq,
+                fed: false,
+                receipt: null,
+                turn: ev.turn,
+                scope: null,
+                source: null,
+              }),
+            );
           if (typeof b.source === 'string' && (MEMORY_SOURCES as readonly string[]).includes(b.source)) w.source ??= b.source as MemorySource;
-          w.memoryId ??= (str(b.memory_id) ?? null);
-          w.type ??= (str(b.memory_type) ?? null);
+          w.memoryId ??= str(b.memory_id) ?? null;
+          w.type ??= str(b.memory_type) ?? null;
           w.text ??= typeof b.text === 'string' && b.text.trim() ? b.text : null;
           w.phases.push(ev.body.phase);
           w.lastSeq = ev.seq;
@@ -344,7 +376,12 @@ export class Replayer {
         const callId = str(m.raw.tool_call_id) ?? `call_${ev.seq}_${m.id}`;
         if (!this.seenCalls.has(callId)) {
           this.seenCalls.add(callId);
-          this.engine.append(scope, { role: 'assistant', content: '', turn: ev.turn ?? undefined, toolCalls: [{ id: callId, type: 'function', function: { name: str(m.raw.name) ?? 'tool', arguments: '{}' } }] });
+          this.engine.append(scope, {
+            role: 'assistant',
+            content: '',
+            turn: ev.turn ?? undefined,
+            toolCalls: [{ id: callId, type: 'function', function: { name: str(m.raw.name) ?? 'tool', arguments: '{}' } }],
+          });
         }
         this.engine.toolResult(scope, { name: str(m.raw.name) ?? 'tool', callId, content: m.text }, { turn: ev.turn ?? undefined });
       } else if (m.role === 'assistant' && m.text && !this.seenAssistant.has(normalizeText(m.text))) {
@@ -395,7 +432,7 @@ export class Replayer {
     this.turns.push({
       turn: ev.turn,
       ts: new Date(ev.ts).toISOString(),
-      request_id: (str(ev.body.request_id) ?? null),
+      request_id: str(ev.body.request_id) ?? null,
       recorded: {
         tokens: req.promptTokens,
         messages: msgs.length,

@@ -100,4 +100,3 @@ export interface ReplayReport {
   users?: string[];
   events?: NativeEvent[];
 }
-

@@ -14,4 +14,3 @@ export async function until(check: () => void, timeout = 10_000): Promise<void> 
     }
   }
 }
-

@@ -215,7 +215,10 @@ export function compact(line: ChartLine): ChartLine {
 export class Row {
   readonly chars: string[];
   readonly tones: (Tone | undefined)[];
-  constructor(readonly width: number, fill = ' ') {
+  constructor(
+    readonly width: number,
+    fill = ' ',
+  ) {
     this.chars = Array(width).fill(fill);
     this.tones = Array(width).fill(undefined);
   }

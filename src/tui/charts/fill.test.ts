@@ -91,7 +91,9 @@ describe('fillChart', () => {
 
 describe('compositionLines', () => {
   it('stacks the parts in proportion and marks the end of the window', () => {
-    const [bar, ...legend] = compositionLines({ system: 100, task_context: 0, history: 600, tool_results: 200, latest_user: 100, total: 1000 }, 2000, 44).map(lineText);
+    const [bar, ...legend] = compositionLines({ system: 100, task_context: 0, history: 600, tool_results: 200, latest_user: 100, total: 1000 }, 2000, 44).map(
+      lineText,
+    );
     const cells = [...bar.trim()];
     const count = (ch: string) => cells.filter((c) => c === ch).length;
     expect(count('▒')).toBeGreaterThan(count('░'));

@@ -120,7 +120,12 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   if (sel) {
     out.push([
       seg('↑ ', 'accent'),
-      seg(fit(`request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit, sel.fill)} · ${sel.model} · ${plural(sel.messages, 'message')}`, width - 2)),
+      seg(
+        fit(
+          `request ${o.selected! + 1}/${pts.length}, turn ${sel.turn ?? '?'}: ${fmtPrompt(sel.tokens, sel.limit, sel.fill)} · ${sel.model} · ${plural(sel.messages, 'message')}`,
+          width - 2,
+        ),
+      ),
     ]);
     if (sel.composition) out.push(...compositionLines(sel.composition, sel.limit, width));
     else out.push([seg('  composition unknown (no messages stored for this request)', 'dim')]);

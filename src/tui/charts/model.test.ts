@@ -80,7 +80,19 @@ describe('pictures read defensively', () => {
   it('injects the first top_k candidates at or above the threshold when the event does not say', () => {
     const data: SessionData = {
       session: 's',
-      events: [ev(0, 'retrieval', { query: 'q', top_k: 2, threshold: 0.7, candidates: [{ id: 'a', score: 0.9 }, { id: 'b', score: 0.8 }, { id: 'c', score: 0.75 }, { id: 'd', score: 0.5 }] })],
+      events: [
+        ev(0, 'retrieval', {
+          query: 'q',
+          top_k: 2,
+          threshold: 0.7,
+          candidates: [
+            { id: 'a', score: 0.9 },
+            { id: 'b', score: 0.8 },
+            { id: 'c', score: 0.75 },
+            { id: 'd', score: 0.5 },
+          ],
+        }),
+      ],
     };
     const r = buildPictures(data, []).retrievals[0];
     expect(r.candidates.map((c) => [c.id, c.rank, c.injected])).toEqual([
@@ -103,9 +115,19 @@ describe('pictures read defensively', () => {
       cause: 'rank_beyond_top_k',
       evidence: [],
       fix: '',
-      detail: { top_k: 1, threshold: 'n/a', candidates: [{ id: 'x', score: 0.9, rank: 1, injected: true }, { id: 'm', score: 0.6, rank: 2 }, { nonsense: true }], missed: { id: 'm' } },
+      detail: {
+        top_k: 1,
+        threshold: 'n/a',
+        candidates: [{ id: 'x', score: 0.9, rank: 1, injected: true }, { id: 'm', score: 0.6, rank: 2 }, { nonsense: true }],
+        missed: { id: 'm' },
+      },
     };
-    const lw: Finding = { ...f, id: 'f2', analyzer: 'lost-write', detail: { write_id: 'w9', phases: [{ phase: 'acknowledged', ts: '2026-01-01T00:00:00Z' }, { phase: 'x' }], restart: { ts: 'not a time' } } };
+    const lw: Finding = {
+      ...f,
+      id: 'f2',
+      analyzer: 'lost-write',
+      detail: { write_id: 'w9', phases: [{ phase: 'acknowledged', ts: '2026-01-01T00:00:00Z' }, { phase: 'x' }], restart: { ts: 'not a time' } },
+    };
     const odd: Finding = { ...f, id: 'f3', analyzer: 'concurrent-overwrite', detail: undefined, evidence: undefined as never };
     const p = buildPictures({ session: 's', events: [] }, [f, lw, odd]);
     expect(p.retrievals).toHaveLength(1);

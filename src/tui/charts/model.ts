@@ -29,11 +29,25 @@ export const PICTURE_FOR: Record<string, PictureKind> = {
   'tool-drift': 'style',
 };
 
-export type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteStep, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
+export type {
+  PromptPoint,
+  FillMark,
+  FillData,
+  Candidate,
+  RetrievalData,
+  WriteStep,
+  WriteData,
+  StateOp,
+  StateData,
+  StylePoint,
+  StyleData,
+  Pictures,
+} from './pictures.js';
 import type { PromptPoint, FillMark, FillData, Candidate, RetrievalData, WriteData, StateOp, StateData, StylePoint, StyleData, Pictures } from './pictures.js';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const tsOf = (v: unknown): number | null => {
   if (typeof v === 'number') return v;
@@ -140,7 +154,7 @@ function retrievalData(events: SessionEvent[], findings: Finding[]): RetrievalDa
       source: e.source,
       turn: e.turn,
       ts: e.ts,
-      id: (str(b.retrieval_id) ?? null),
+      id: str(b.retrieval_id) ?? null,
       query: str(b.rewritten_query) ?? str(b.query) ?? '',
       top_k: topK,
       threshold,
@@ -213,14 +227,19 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
   for (const f of findings) {
     if (f.analyzer !== 'lost-write') continue;
     const d = obj(f.detail);
-    const id = str(d.write_id) ?? steps(f).map((s) => str(obj(s.detail).write_id)).find((x) => x) ?? null;
+    const id =
+      str(d.write_id) ??
+      steps(f)
+        .map((s) => str(obj(s.detail).write_id))
+        .find((x) => x) ??
+      null;
     if (!id) continue;
     let w = byId.get(id);
     if (!w) {
       w = {
         write_id: id,
-        memory_id: (str(d.memory_id) ?? null),
-        memory_type: (str(d.memory_type) ?? null),
+        memory_id: str(d.memory_id) ?? null,
+        memory_type: str(d.memory_type) ?? null,
         critical: d.critical === true,
         steps: arr(d.phases)
           .map((p) => ({ phase: str(obj(p).phase) ?? '?', ts: tsOf(obj(p).ts) ?? NaN, source: null }))
@@ -236,7 +255,7 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
     w.cause = f.cause;
     const r = obj(d.restart);
     const rts = tsOf(r.ts);
-    if (rts !== null) w.disruption = { event: str(r.event) ?? 'restart', process: (str(r.process) ?? null), ts: rts };
+    if (rts !== null) w.disruption = { event: str(r.event) ?? 'restart', process: str(r.process) ?? null, ts: rts };
   }
   for (const w of byId.values()) {
     if (w.steps.length === 0) continue;
@@ -245,13 +264,15 @@ function writeData(events: SessionEvent[], findings: Finding[]): WriteData[] {
     const committed = w.steps.find((s) => s.phase === 'committed');
     if (!w.disruption) {
       const l = lifecycle.find((e) => e.ts >= first && (!committed || e.ts <= committed.ts));
-      if (l && (!committed || l.ts < committed.ts)) w.disruption = { event: String(l.body.event), process: (str(l.body.process) ?? null), ts: l.ts };
+      if (l && (!committed || l.ts < committed.ts)) w.disruption = { event: String(l.body.event), process: str(l.body.process) ?? null, ts: l.ts };
     }
     const snap = snapshots.find((e) => e.ts >= last);
     if (snap) {
-      const ids = arr(snap.body.memory_ids).map(String).concat(arr(snap.body.records).map((r) => String(obj(r).id)));
+      const ids = arr(snap.body.memory_ids)
+        .map(String)
+        .concat(arr(snap.body.records).map((r) => String(obj(r).id)));
       const has = arr(snap.body.memory_ids).length || arr(snap.body.records).length ? w.memory_id !== null && ids.includes(w.memory_id) : null;
-      w.snapshot = { ts: snap.ts, contains: has, store: (str(snap.body.store) ?? null) };
+      w.snapshot = { ts: snap.ts, contains: has, store: str(snap.body.store) ?? null };
     }
   }
   return [...byId.values()].filter((w) => w.steps.length > 0 || w.findingId);
@@ -278,7 +299,12 @@ function stateData(events: SessionEvent[], findings: Finding[]): StateData[] {
   for (const f of findings) {
     if (f.analyzer !== 'concurrent-overwrite') continue;
     const d = obj(f.detail);
-    const key = str(d.key) ?? steps(f).map((x) => str(obj(x.detail).key)).find((x) => x) ?? null;
+    const key =
+      str(d.key) ??
+      steps(f)
+        .map((x) => str(obj(x.detail).key))
+        .find((x) => x) ??
+      null;
     if (!key) continue;
     const s = byKey.get(key);
     if (!s) continue;
@@ -298,7 +324,9 @@ function stateData(events: SessionEvent[], findings: Finding[]): StateData[] {
     }
     if (!marked) {
       // e.g. an owner violation: the finding's last write overwrote the write before it
-      const writes = steps(f).map((x) => s.ops.find((o) => o.source === x.source && o.op === 'write')).filter((o): o is StateOp => !!o);
+      const writes = steps(f)
+        .map((x) => s.ops.find((o) => o.source === x.source && o.op === 'write'))
+        .filter((o): o is StateOp => !!o);
       if (writes.length) writes[writes.length - 1].mark = 'overwrote';
       if (writes.length > 1) writes[writes.length - 2].mark ??= 'lost';
     }
@@ -347,7 +375,12 @@ function styleData(events: SessionEvent[], findings: Finding[]): StyleData | nul
     const ok = resp.filter((s) => obj(s.detail).complies === true).pop();
     let before = ok ? points.findIndex((p) => p.source === ok.source) : -1;
     if (before < 0) before = points.slice(0, index).findLastIndex((p) => p.words > 0 && !p.tool);
-    drift.push({ index, findingId: f.id, label: `${str(d.label) ?? 'a preference'} broken${metric ? ` (${metric.replace(/_/g, ' ')})` : ''}`, before: before >= 0 ? before : null });
+    drift.push({
+      index,
+      findingId: f.id,
+      label: `${str(d.label) ?? 'a preference'} broken${metric ? ` (${metric.replace(/_/g, ' ')})` : ''}`,
+      before: before >= 0 ? before : null,
+    });
   }
   return { points, drift };
 }
@@ -392,11 +425,20 @@ export function focusOf(p: Pictures, kind: PictureKind, findingId?: string): num
       return m?.index ?? Math.max(0, (p.fill?.points.length ?? 1) - 1);
     }
     case 'retrieval':
-      return Math.max(0, p.retrievals.findIndex((r) => (findingId ? r.findingIds.includes(findingId) : r.findingIds.length > 0)));
+      return Math.max(
+        0,
+        p.retrievals.findIndex((r) => (findingId ? r.findingIds.includes(findingId) : r.findingIds.length > 0)),
+      );
     case 'write':
-      return Math.max(0, p.writes.findIndex((w) => (findingId ? w.findingId === findingId : w.findingId !== null)));
+      return Math.max(
+        0,
+        p.writes.findIndex((w) => (findingId ? w.findingId === findingId : w.findingId !== null)),
+      );
     case 'state':
-      return Math.max(0, p.states.findIndex((s) => (findingId ? s.findingIds.includes(findingId) : s.findingIds.length > 0)));
+      return Math.max(
+        0,
+        p.states.findIndex((s) => (findingId ? s.findingIds.includes(findingId) : s.findingIds.length > 0)),
+      );
     case 'style': {
       const d = p.style?.drift.find((x) => !findingId || x.findingId === findingId);
       return d?.index ?? 0;

@@ -26,7 +26,13 @@ export function retrievalChart(d: RetrievalData, o: RetrievalOptions): ChartLine
   const thresholdCol = d.threshold !== null && d.threshold >= 0 ? Math.min(barW - 1, Math.round((d.threshold / max) * barW)) : -1;
 
   const out: ChartLine[] = [];
-  const head = [`Retrieval${d.id ? ` ${d.id}` : ''}`, d.turn !== null ? `turn ${d.turn}` : null, `top_k ${d.top_k ?? '?'}`, `threshold ${d.threshold ?? '?'}`, plural(cands.length, 'candidate')]
+  const head = [
+    `Retrieval${d.id ? ` ${d.id}` : ''}`,
+    d.turn !== null ? `turn ${d.turn}` : null,
+    `top_k ${d.top_k ?? '?'}`,
+    `threshold ${d.threshold ?? '?'}`,
+    plural(cands.length, 'candidate'),
+  ]
     .filter(Boolean)
     .join(' · ');
   out.push([seg(fit(head, width), 'title')]);

@@ -43,7 +43,9 @@ describe('stateChart', () => {
     expect(lane('executor')).toContain('▲v5');
     expect(lane('executor')).not.toContain('✖');
     expect([...lane('planner')].indexOf('✖')).toBeLessThan([...lane('executor')].indexOf('▲'));
-    expect(stateChart(data, { width: 140 }).map(lineText).at(-1)).toBe(`✖ planner's write "task_a_done" (v4, from v3) was lost: executor's write "task_b" (v5, from v3) replaced it`);
+    expect(stateChart(data, { width: 140 }).map(lineText).at(-1)).toBe(
+      `✖ planner's write "task_a_done" (v4, from v3) was lost: executor's write "task_b" (v5, from v3) replaced it`,
+    );
   });
 
   it('shows a window around the lost update when the ops do not fit', () => {

@@ -22,13 +22,24 @@ export function stateChart(d: StateData, o: StateOptions): ChartLine[] {
   const fits = Math.max(1, Math.floor(plotW / slotW));
   let start = 0;
   if (n > fits) {
-    const focus = Math.max(0, d.ops.findIndex((x) => x.mark !== null));
+    const focus = Math.max(
+      0,
+      d.ops.findIndex((x) => x.mark !== null),
+    );
     start = Math.max(0, Math.min(n - fits, focus - Math.floor(fits / 2)));
   }
   const visible = d.ops.slice(start, start + fits);
 
   const out: ChartLine[] = [];
-  out.push([seg(fit(`${d.key} · ${n} operation${n === 1 ? '' : 's'} by ${actors.length} actor${actors.length === 1 ? '' : 's'}${start > 0 || n > fits ? ` · showing ${start + 1}–${start + visible.length}` : ''}`, width), 'title')]);
+  out.push([
+    seg(
+      fit(
+        `${d.key} · ${n} operation${n === 1 ? '' : 's'} by ${actors.length} actor${actors.length === 1 ? '' : 's'}${start > 0 || n > fits ? ` · showing ${start + 1}–${start + visible.length}` : ''}`,
+        width,
+      ),
+      'title',
+    ),
+  ]);
   for (const actor of actors) {
     const row = new Row(plotW, ' ');
     const mine = visible.map((op, k) => ({ op, k })).filter((x) => x.op.actor === actor);

@@ -9,7 +9,11 @@ const data: StyleData = {
     p(0, 'Sure.'),
     p(1, '32 GB. Docker and an IDE use 16 GB quickly.'),
     p(2, 'Yes, the X1 is lighter.'),
-    p(3, '🚀🔥 AMAZING deal!!! 🎉 The ThinkPad is on sale RIGHT NOW and it is the ULTIMATE machine for your team, save 40% today!!! 💻✨ hurry!!!', 'web_search'),
+    p(
+      3,
+      '🚀🔥 AMAZING deal!!! 🎉 The ThinkPad is on sale RIGHT NOW and it is the ULTIMATE machine for your team, save 40% today!!! 💻✨ hurry!!!',
+      'web_search',
+    ),
     p(4, 'Anything else?'),
   ],
   drift: [{ index: 3, findingId: 'f_1', label: 'be concise broken (length)', before: 2 }],

@@ -83,12 +83,17 @@ export function styleChart(d: StyleData, o: StyleOptions): ChartLine[] {
     const before = x.before !== null ? d.points[x.before] : undefined;
     out.push([
       seg('▲ ', 'missed'),
-      seg(fit(`turn ${p.turn ?? '?'}${p.tool ? ` after ${p.tool}` : ''}: ${x.label}: ${describe(p)}${before ? ` (before: ${describe(before)})` : ''}`, width - 2)),
+      seg(
+        fit(`turn ${p.turn ?? '?'}${p.tool ? ` after ${p.tool}` : ''}: ${x.label}: ${describe(p)}${before ? ` (before: ${describe(before)})` : ''}`, width - 2),
+      ),
     ]);
   }
   if (o.selected !== undefined && d.points[o.selected] && !d.drift.some((x) => x.index === o.selected)) {
     const p = d.points[o.selected];
-    out.push([seg('↑ ', 'accent'), seg(fit(`response ${o.selected + 1}/${n}, turn ${p.turn ?? '?'}${p.tool ? ` after ${p.tool}` : ''}: ${describe(p)}`, width - 2))]);
+    out.push([
+      seg('↑ ', 'accent'),
+      seg(fit(`response ${o.selected + 1}/${n}, turn ${p.turn ?? '?'}${p.tool ? ` after ${p.tool}` : ''}: ${describe(p)}`, width - 2)),
+    ]);
   }
   return out;
 }

@@ -68,7 +68,12 @@ export function writeChart(d: WriteData, o: WriteOptions): ChartLine[] {
   const x = (t: number) => pos.get(t) ?? 0;
 
   const out: ChartLine[] = [];
-  const head = [`Write ${d.write_id}`, d.memory_id ? `memory ${d.memory_id}${d.memory_type ? ` (${d.memory_type})` : ''}` : null, d.critical ? 'critical' : null, d.cause]
+  const head = [
+    `Write ${d.write_id}`,
+    d.memory_id ? `memory ${d.memory_id}${d.memory_type ? ` (${d.memory_type})` : ''}` : null,
+    d.critical ? 'critical' : null,
+    d.cause,
+  ]
     .filter(Boolean)
     .join(' · ');
   out.push([seg(fit(head, width), 'title')]);

@@ -10,11 +10,13 @@ export function Chart({ lines, height }: { lines: ChartLine[]; height?: number }
     <Box flexDirection="column">
       {shown.map((line, i) => (
         <Text key={i} wrap="truncate">
-          {line.length === 0 ? ' ' : line.map((s, k) => (
-            <Text key={k} {...theme.tone(s.tone)}>
-              {s.text}
-            </Text>
-          ))}
+          {line.length === 0
+            ? ' '
+            : line.map((s, k) => (
+                <Text key={k} {...theme.tone(s.tone)}>
+                  {s.text}
+                </Text>
+              ))}
         </Text>
       ))}
     </Box>

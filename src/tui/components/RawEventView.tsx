@@ -49,14 +49,32 @@ export function wrapLines(text: string, width: number): string[] {
 }
 
 /** The raw event: what it is and where it came from, then its JSON pretty-printed, scrolled. */
-export function RawEventView({ raw, lines, scroll, width, height, mark, status }: { raw: RawEvent | null; lines: string[]; scroll: number; width: number; height: number; mark?: (line: number) => 'current' | 'match' | null; status?: string }) {
+export function RawEventView({
+  raw,
+  lines,
+  scroll,
+  width,
+  height,
+  mark,
+  status,
+}: {
+  raw: RawEvent | null;
+  lines: string[];
+  scroll: number;
+  width: number;
+  height: number;
+  mark?: (line: number) => 'current' | 'match' | null;
+  status?: string;
+}) {
   const theme = useTheme();
   if (!raw) {
-    return <Text {...theme.tone('dim')}>  the event is not in the store (was the log ingested into this --db?)</Text>;
+    return <Text {...theme.tone('dim')}> the event is not in the store (was the log ingested into this --db?)</Text>;
   }
   const body = Math.max(1, height - 2);
   const shown = lines.slice(scroll, scroll + body);
-  const head = [raw.kind, `session ${raw.session}`, raw.turn !== null ? `turn ${raw.turn}` : null, raw.ts, raw.eventId ? `id ${raw.eventId}` : null].filter(Boolean).join(' · ');
+  const head = [raw.kind, `session ${raw.session}`, raw.turn !== null ? `turn ${raw.turn}` : null, raw.ts, raw.eventId ? `id ${raw.eventId}` : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate">

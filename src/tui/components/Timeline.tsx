@@ -39,7 +39,7 @@ export function Timeline({ steps, cursor, width, height, focused = true }: Timel
   const top = timelineTop(cursor, steps.length, visible);
   const shown = steps.slice(top, top + visible);
   const roleW = Math.max(10, ...steps.map((s) => String(s.role).length));
-  if (steps.length === 0) return <Text {...theme.tone('dim')}>  this finding has no evidence steps</Text>;
+  if (steps.length === 0) return <Text {...theme.tone('dim')}> this finding has no evidence steps</Text>;
   return (
     <Box flexDirection="column" width={width}>
       {shown.map((s, k) => {

@@ -24,7 +24,9 @@ describe('ListView', () => {
   });
 
   it('says why it is empty', () => {
-    const { lastFrame } = render(<ListView rows={[]} total={0} top={0} cursor={0} height={3} width={40} header="h" empty="no findings match" renderRow={() => null} />);
+    const { lastFrame } = render(
+      <ListView rows={[]} total={0} top={0} cursor={0} height={3} width={40} header="h" empty="no findings match" renderRow={() => null} />,
+    );
     expect(lastFrame()).toContain('no findings match');
   });
 });

@@ -5,7 +5,13 @@ import { useState } from 'react';
  * lnav or k9s: the search jumps to the first match at or after the top, n and N go on, every
  * matching line is marked and the current one highlighted. Case-insensitive.
  */
-export function usePaneSearch(lines: string[], scroll: number, setScroll: (line: number) => void, setTyping: (t: boolean) => void, initial?: { text: string; line: number } | null) {
+export function usePaneSearch(
+  lines: string[],
+  scroll: number,
+  setScroll: (line: number) => void,
+  setTyping: (t: boolean) => void,
+  initial?: { text: string; line: number } | null,
+) {
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState(initial?.text ?? '');
   const [current, setCurrent] = useState<number | null>(initial?.line ?? null);
@@ -60,7 +66,10 @@ export function findExcerpt(lines: string[], excerpt: string | null | undefined)
   const words = excerpt.replace(/\s+/g, ' ').trim();
   // JSON escapes quotes and backslashes: search as the pretty-printed JSON shows the text
   for (const len of [40, 24, 12]) {
-    const needle = JSON.stringify(words.slice(0, len)).slice(1, -1).replace(/\\u[0-9a-f]{4}/gi, '').trim();
+    const needle = JSON.stringify(words.slice(0, len))
+      .slice(1, -1)
+      .replace(/\\u[0-9a-f]{4}/gi, '')
+      .trim();
     if (needle.length < 4) continue;
     const line = lines.findIndex((l) => l.includes(needle));
     if (line >= 0) return { line, text: needle };

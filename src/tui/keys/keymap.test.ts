@@ -53,16 +53,27 @@ describe('the keymap', () => {
   });
 
   it('splits a burst of typed characters into keypresses', () => {
-    expect(splitKeys('jj', {})).toEqual([['j', {}], ['j', {}]]);
-    expect(splitKeys('j\r', {})).toEqual([['j', {}], ['', { return: true }]]);
-    expect(splitKeys('\u0004x', {})).toEqual([['d', { ctrl: true }], ['x', {}]]);
+    expect(splitKeys('jj', {})).toEqual([
+      ['j', {}],
+      ['j', {}],
+    ]);
+    expect(splitKeys('j\r', {})).toEqual([
+      ['j', {}],
+      ['', { return: true }],
+    ]);
+    expect(splitKeys('\u0004x', {})).toEqual([
+      ['d', { ctrl: true }],
+      ['x', {}],
+    ]);
     expect(splitKeys('', { upArrow: true })).toEqual([['', { upArrow: true }]]);
   });
 });
 
 describe('generated from the keymap', () => {
   it('the help screen lists every command with its keys', () => {
-    const text = helpLines(200).map((l) => l.text).join('\n');
+    const text = helpLines(200)
+      .map((l) => l.text)
+      .join('\n');
     for (const c of all) expect(text).toContain(KEYMAP[c].help);
     expect(text).toContain('Esc, Backspace');
     expect(text).toContain('PgDn, Ctrl+D, Space');

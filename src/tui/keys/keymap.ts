@@ -153,7 +153,15 @@ export function keymapMarkdown(): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   const lines = ['| scope | command | keys | does |', '|---|---|---|---|'];
   for (const s of helpSections()) {
-    for (const r of s.rows) lines.push(`| ${s.scope} | \`${r.command}\` | ${esc(r.keys.split(', ').map((k) => `\`${k}\``).join(' '))} | ${esc(r.help)} |`);
+    for (const r of s.rows)
+      lines.push(
+        `| ${s.scope} | \`${r.command}\` | ${esc(
+          r.keys
+            .split(', ')
+            .map((k) => `\`${k}\``)
+            .join(' '),
+        )} | ${esc(r.help)} |`,
+      );
   }
   return lines.join('\n') + '\n';
 }

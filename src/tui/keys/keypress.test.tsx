@@ -30,7 +30,7 @@ describe('a lone Esc is a key of its own', () => {
     expect(crumb(app.lines())).toBe('amnesia › Overview › Findings');
     // one read: the terminal sent ESC j together
     app.stdin.write('\u001bj');
-        // back on the overview, and the j moved its cursor to the second analyzer row
+    // back on the overview, and the j moved its cursor to the second analyzer row
     await until(() => {
       expect(crumb(app.lines())).toBe('amnesia › Overview');
       expect(app.lines().find((l) => l.startsWith('› '))).not.toContain('all analyzers');

@@ -53,7 +53,10 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
     ? []
     : route.pane === 3
       ? wrapLines(replayPaneText(replay, f, now), width - 1)
-      : wrapLines([`fix: ${f.fix ?? ''}`, '', `cause: ${f.cause}`, `id: ${f.id}`, '', 'detail:', JSON.stringify(f.detail ?? {}, null, 2)].join('\n'), width - 1);
+      : wrapLines(
+          [`fix: ${f.fix ?? ''}`, '', `cause: ${f.cause}`, `id: ${f.id}`, '', 'detail:', JSON.stringify(f.detail ?? {}, null, 2)].join('\n'),
+          width - 1,
+        );
   const maxScroll = Math.max(0, detail.length - paneH);
   const scroll = Math.min(route.scroll, maxScroll);
 
@@ -99,10 +102,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
     },
     { isActive: active && !!f && route.pane === 1 },
   );
-  useCommands(
-    scrollPane(scrollBy, paneH, detail.length, find),
-    { isActive: active && !!f && route.pane >= 2 && !find.searching },
-  );
+  useCommands(scrollPane(scrollBy, paneH, detail.length, find), { isActive: active && !!f && route.pane >= 2 && !find.searching });
 
   if (!f) {
     return (
@@ -119,7 +119,16 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
   ][route.pane];
   const hints = find.searching
     ? ['type to search this pane']
-    : [...(flash ? [flash] : []), ...(find.status && route.pane >= 2 ? [find.status] : []), ...paneHints, hint('pane.next', 'pane'), hint('session.open', 'session'), hint('source.edit', 'edit'), hint('finding.copy', 'copy id'), ...COMMON_HINTS];
+    : [
+        ...(flash ? [flash] : []),
+        ...(find.status && route.pane >= 2 ? [find.status] : []),
+        ...paneHints,
+        hint('pane.next', 'pane'),
+        hint('session.open', 'session'),
+        hint('source.edit', 'edit'),
+        hint('finding.copy', 'copy id'),
+        ...COMMON_HINTS,
+      ];
   const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;
   let pane;
   if (route.pane === 0) {
@@ -148,7 +157,15 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
 }
 
 /** The Picture pane: the failure mode's picture of the session, or the finding's figures when there is none. */
-function PicturePane({ finding: f, kind, view, count, item, width, height }: {
+function PicturePane({
+  finding: f,
+  kind,
+  view,
+  count,
+  item,
+  width,
+  height,
+}: {
   finding: Finding;
   kind: PictureKind | null;
   view: ReturnType<typeof useSession>;
@@ -182,7 +199,19 @@ function PicturePane({ finding: f, kind, view, count, item, width, height }: {
 }
 
 /** The Fix & detail and Replay panes: wrapped text, scrolled, its search matches marked. */
-function TextPane({ lines, scroll, height, find, active }: { lines: string[]; scroll: number; height: number; find: ReturnType<typeof usePaneSearch>; active: boolean }) {
+function TextPane({
+  lines,
+  scroll,
+  height,
+  find,
+  active,
+}: {
+  lines: string[];
+  scroll: number;
+  height: number;
+  find: ReturnType<typeof usePaneSearch>;
+  active: boolean;
+}) {
   const theme = useTheme();
   return (
     <Box flexDirection="column">

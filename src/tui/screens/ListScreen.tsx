@@ -68,7 +68,8 @@ export function ListScreen<F extends Filter, R>({ store, route, nav, active, wid
       'search.open': search.open,
       'filter.cycle': () => setFilter({ analyzer: cycle([undefined, ...analyzers], f.analyzer) } as Partial<F>),
       'filter.severity': () => setFilter({ severity: cycle(SEVERITY_CYCLE, f.severity) } as Partial<F>),
-      'filter.clear': () => setFilter({ analyzer: undefined, severity: undefined, text: undefined, ...('session' in f ? { session: undefined } : {}) } as Partial<F>),
+      'filter.clear': () =>
+        setFilter({ analyzer: undefined, severity: undefined, text: undefined, ...('session' in f ? { session: undefined } : {}) } as Partial<F>),
       'sort.cycle': () => setFilter({ sort: cycle(spec.sorts, f.sort) } as Partial<F>),
     },
     { isActive: active && !searching },

@@ -40,7 +40,8 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
       'pane.next': () => setKind(1),
       'pane.prev': () => setKind(-1),
       'item.prev': () => nav.update<'session'>((r) => ({ kind, item: Math.max(0, (r.kind === kind && r.item !== null ? r.item : item) - 1) })),
-      'item.next': () => nav.update<'session'>((r) => ({ kind, item: Math.min(Math.max(0, count - 1), (r.kind === kind && r.item !== null ? r.item : item) + 1) })),
+      'item.next': () =>
+        nav.update<'session'>((r) => ({ kind, item: Math.min(Math.max(0, count - 1), (r.kind === kind && r.item !== null ? r.item : item) + 1) })),
       'list.open': () => nav.push(routes.findings({ session: route.session })),
     },
     { isActive: active },
@@ -50,7 +51,12 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
   const by = { error: 0, warning: 0, info: 0 } as Record<string, number>;
   for (const f of view.findings) by[f.severity] = (by[f.severity] ?? 0) + 1;
   const head = `${d.length} events · ${requests} requests · ${view.findings.length} finding${view.findings.length === 1 ? '' : 's'}${
-    view.findings.length ? ` (${['error', 'warning', 'info'].filter((s) => by[s]).map((s) => `${by[s]} ${s}`).join(', ')})` : ''
+    view.findings.length
+      ? ` (${['error', 'warning', 'info']
+          .filter((s) => by[s])
+          .map((s) => `${by[s]} ${s}`)
+          .join(', ')})`
+      : ''
   }`;
   const marked = new Set(view.findings.map((f) => PICTURE_FOR[f.analyzer]));
   const hints = [

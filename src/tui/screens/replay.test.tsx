@@ -123,7 +123,15 @@ describe('the request a finding names', () => {
     const judgedReport = {
       ...report,
       findings: [
-        { finding_id: 'f', analyzer: 'window-overflow', cause: 'constraint_evicted', turn: 31, prevented: false, verdict: 'not_judged', how: 'not judged: no request' },
+        {
+          finding_id: 'f',
+          analyzer: 'window-overflow',
+          cause: 'constraint_evicted',
+          turn: 31,
+          prevented: false,
+          verdict: 'not_judged',
+          how: 'not judged: no request',
+        },
       ],
       summary: { requests: 2, findings: 3, prevented: 1, judged: 2, not_judged: 1 },
     } as unknown as ReplayReport;

@@ -13,10 +13,7 @@ import type { ReplayState } from '../hooks/data.js';
 export function namedRequest(report: ReplayReport, f: Finding): { turn: ReplayTurn; index: number; of: number } | null {
   const at = Date.parse(f.ts);
   const ts = (t: ReplayTurn) => Date.parse(t.ts);
-  const turn =
-    report.turns.find((t) => ts(t) === at) ??
-    report.turns.filter((t) => ts(t) <= at).pop() ??
-    report.turns[report.turns.length - 1];
+  const turn = report.turns.find((t) => ts(t) === at) ?? report.turns.filter((t) => ts(t) <= at).pop() ?? report.turns[report.turns.length - 1];
   if (!turn) return null;
   const same = report.turns.filter((t) => t.turn === turn.turn);
   return { turn, index: same.indexOf(turn) + 1, of: same.length };
@@ -40,7 +37,10 @@ export function replayLines(report: ReplayReport, f: Finding): string[] {
   const notJudged = report.summary.not_judged ?? 0;
   const judged = report.summary.judged ?? report.summary.findings - notJudged;
   const unjudged = notJudged ? ` (${notJudged} not judged)` : '';
-  out.push('', `session ${report.session}: ${report.summary.prevented} of ${plural(judged, 'judged finding')} prevented${unjudged} · window ${plural(report.context_limit, 'token')}`);
+  out.push(
+    '',
+    `session ${report.session}: ${report.summary.prevented} of ${plural(judged, 'judged finding')} prevented${unjudged} · window ${plural(report.context_limit, 'token')}`,
+  );
   const named = namedRequest(report, f);
   if (named) {
     const { turn, index, of } = named;
@@ -51,7 +51,12 @@ export function replayLines(report: ReplayReport, f: Finding): string[] {
     ];
     const which = of > 1 ? `, request ${index} of ${of}` : '';
     const id = turn.request_id ? ` ${turn.request_id}` : '';
-    out.push('', `the finding's request${id}: turn ${turn.turn ?? '?'}${which}, ${clock(turn.ts)}`, ...side('recorded prompt ', turn.recorded), ...side('reference prompt', turn.reference));
+    out.push(
+      '',
+      `the finding's request${id}: turn ${turn.turn ?? '?'}${which}, ${clock(turn.ts)}`,
+      ...side('recorded prompt ', turn.recorded),
+      ...side('reference prompt', turn.reference),
+    );
     for (const w of turn.writes) out.push(`  write ${w.memory_type} "${w.text}": recorded ${w.recorded}; reference ${w.reference}`);
     for (const st of turn.state) out.push(`  state ${st.key} by ${st.actor}: recorded ${st.recorded}; reference ${st.reference}`);
   }

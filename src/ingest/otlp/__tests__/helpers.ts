@@ -7,11 +7,18 @@ export type AttrInput = Record<string, string | number | boolean | string[] | nu
 
 export function otlpAttrs(o: AttrInput): { key: string; value: Record<string, unknown> }[] {
   const one = (v: unknown): Record<string, unknown> =>
-    typeof v === 'string' ? { stringValue: v }
-    : typeof v === 'boolean' ? { boolValue: v }
-    : typeof v === 'number' ? (Number.isInteger(v) ? { intValue: String(v) } : { doubleValue: v })
-    : { arrayValue: { values: (v as unknown[]).map(one) } };
-  return Object.entries(o).filter(([, v]) => v !== undefined).map(([key, v]) => ({ key, value: one(v) }));
+    typeof v === 'string'
+      ? { stringValue: v }
+      : typeof v === 'boolean'
+        ? { boolValue: v }
+        : typeof v === 'number'
+          ? Number.isInteger(v)
+            ? { intValue: String(v) }
+            : { doubleValue: v }
+          : { arrayValue: { values: (v as unknown[]).map(one) } };
+  return Object.entries(o)
+    .filter(([, v]) => v !== undefined)
+    .map(([key, v]) => ({ key, value: one(v) }));
 }
 
 const T0 = Date.parse('2026-03-02T10:00:00Z');

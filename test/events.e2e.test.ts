@@ -21,6 +21,56 @@ describe('amnesia events', () => {
     expect(findings(again.db)).toEqual(before);
   });
 
+  it('round-trips a compaction with every field, and the sessions table counts it', () => {
+    const dir = tmpdir();
+    const compaction = {
+      kind: 'compaction',
+      ts: '2026-03-02T10:01:00.000Z',
+      session: 'c1',
+      actor: 'claude-code',
+      trigger: 'auto',
+      strategy: 'summary',
+      tokens_before: 180000,
+      tokens_after: 12000,
+      context_limit: 200000,
+      messages_before: 40,
+      messages_after: 2,
+      removed: ['u1', 7],
+      removed_count: 38,
+      summary: 'The user said: never push to main.',
+      kept: ['u40', { role: 'user', content: 'use pnpm' }],
+      instructions: 'keep the branch rules',
+      request_id: 'r9',
+    };
+    const lines = [
+      {
+        kind: 'request',
+        ts: '2026-03-02T10:00:00.000Z',
+        session: 'c1',
+        turn: 0,
+        model: 'claude-sonnet-4',
+        messages: [{ role: 'user', content: 'Never push to main.' }],
+      },
+      compaction,
+      {
+        kind: 'request',
+        ts: '2026-03-02T10:02:00.000Z',
+        session: 'c1',
+        turn: 1,
+        model: 'claude-sonnet-4',
+        messages: [{ role: 'user', content: compaction.summary }],
+      },
+    ];
+    const src = ingestReal([write(dir, 'c.jsonl', `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`)]);
+    expect(src.summary.bad_lines).toBe(0);
+    expect(src.summary.by_kind).toMatchObject({ compaction: 1 });
+    expect(src.events.find((e) => e.kind === 'compaction')).toEqual(compaction); // no turn of its own, every field as given
+    const again = ingestReal([write(tmpdir(), 'native.jsonl', src.eventsText)]);
+    expect(again.eventsText).toBe(src.eventsText);
+    const sessions = cli(['sessions', '--db', again.db]);
+    expect(sessions.stdout).toMatch(/compact 1/);
+  });
+
   it('--session prints one session; an unknown one is exit 2 naming it', () => {
     const src = ingestReal([path.join(FIXTURES, 'formats', 'langfuse')]);
     const one = src.events[0].session;

@@ -3,9 +3,23 @@
  * Every ingestor converts into `NativeEvent`; the store keeps the object as given.
  */
 
-export const EVENT_KINDS = ['request', 'response', 'tool_call', 'tool_result', 'retrieval', 'memory_write', 'state', 'lifecycle', 'store_snapshot'] as const;
+export const EVENT_KINDS = [
+  'request',
+  'response',
+  'tool_call',
+  'tool_result',
+  'retrieval',
+  'memory_write',
+  'state',
+  'lifecycle',
+  'store_snapshot',
+  'compaction',
+] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** Kinds that describe the system rather than the conversation: an event of these never opens a turn (EVENTS.md). */
+export const TURNLESS_KINDS: readonly EventKind[] = ['lifecycle', 'store_snapshot', 'compaction'];
 
 export const WRITE_PHASES = ['requested', 'enqueued', 'acknowledged', 'committed', 'failed', 'retried', 'dead_lettered'] as const;
 
@@ -141,6 +155,24 @@ export interface StoreSnapshotBody extends BodyBase {
   records?: unknown[];
 }
 
+export interface CompactionBody extends BodyBase {
+  kind: 'compaction';
+  trigger?: string;
+  strategy?: string;
+  tokens_before?: number;
+  tokens_after?: number;
+  context_limit?: number;
+  messages_before?: number;
+  messages_after?: number;
+  /** ids (string or number) of the removed events or messages */
+  removed?: (string | number)[];
+  removed_count?: number;
+  summary?: string;
+  /** ids of what was kept, or the kept messages themselves */
+  kept?: (string | number | ChatMessage)[];
+  instructions?: string;
+}
+
 /** The body of an event of a kind the spec defines, discriminated by `kind`. */
 export type KnownBody =
   | RequestBody
@@ -151,7 +183,8 @@ export type KnownBody =
   | MemoryWriteBody
   | StateBody
   | LifecycleBody
-  | StoreSnapshotBody;
+  | StoreSnapshotBody
+  | CompactionBody;
 
 /** The body type of one kind. */
 export type BodyOf<K extends EventKind> = Extract<KnownBody, { kind: K }>;

@@ -56,17 +56,16 @@ export function parseTimestamp(v: unknown): number {
   return fail('ts', 'ISO-8601 string or epoch milliseconds', v);
 }
 
+function checkMessage(m: unknown, field: string): void {
+  if (!isObject(m)) fail(field, 'object', m);
+  if (typeof m.role !== 'string') fail(`${field}.role`, 'string', m.role);
+  const c = m.content;
+  if (c !== undefined && c !== null && typeof c !== 'string' && !Array.isArray(c)) fail(`${field}.content`, 'string or array of parts', c);
+}
+
 function checkMessages(messages: unknown): void {
   if (!Array.isArray(messages)) fail('messages', 'array', messages);
-  for (let i = 0; i < messages.length; i++) {
-    const m = messages[i];
-    if (!isObject(m)) fail(`messages[${i}]`, 'object', m);
-    if (typeof m.role !== 'string') fail(`messages[${i}].role`, 'string', m.role);
-    const c = m.content;
-    if (c !== undefined && c !== null && typeof c !== 'string' && !Array.isArray(c)) {
-      fail(`messages[${i}].content`, 'string or array of parts', c);
-    }
-  }
+  for (let i = 0; i < messages.length; i++) checkMessage(messages[i], `messages[${i}]`);
 }
 
 function checkCandidates(candidates: unknown): void {
@@ -77,6 +76,22 @@ function checkCandidates(candidates: unknown): void {
     if (typeof c.id !== 'string' && typeof c.id !== 'number') fail(`candidates[${i}].id`, 'string', c.id);
     // absent when the source logs none (LangChain retrievers): unknown, never 0 (EVENTS.md)
     if (c.score !== undefined && !isNumber(c.score)) fail(`candidates[${i}].score`, 'number', c.score);
+  }
+}
+
+const isCount = (v: unknown) => isInt(v) && (v as number) >= 0;
+const isId = (v: unknown) => isString(v) || isInt(v);
+
+/** A `compaction` (EVENTS.md): every field optional, each of its type when present. */
+function checkCompaction(e: Record<string, unknown>): void {
+  for (const f of ['trigger', 'strategy', 'summary', 'instructions', 'request_id']) optional(e, f, isString, 'string');
+  for (const f of ['tokens_before', 'tokens_after', 'messages_before', 'messages_after', 'removed_count']) optional(e, f, isCount, 'integer >= 0');
+  optional(e, 'context_limit', (v) => isInt(v) && (v as number) > 0, 'positive integer');
+  optional(e, 'removed', (v) => Array.isArray(v) && v.every(isId), 'array of ids');
+  if (e.kept !== undefined && e.kept !== null) {
+    if (!Array.isArray(e.kept)) fail('kept', 'array', e.kept);
+    // an id, or a kept message checked as a request's are
+    for (let i = 0; i < e.kept.length; i++) if (!isId(e.kept[i])) checkMessage(e.kept[i], `kept[${i}]`);
   }
 }
 
@@ -122,6 +137,9 @@ function checkKind(e: Record<string, unknown>, stored = false): void {
     case 'store_snapshot':
       optional(e, 'memory_ids', Array.isArray, 'array');
       optional(e, 'records', Array.isArray, 'array');
+      break;
+    case 'compaction':
+      checkCompaction(e);
       break;
     default:
       break;

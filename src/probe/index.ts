@@ -147,6 +147,27 @@ export interface SnapshotInput {
   records?: { id: string; text?: string; version?: number; [key: string]: unknown }[];
 }
 
+export interface CompactionInput {
+  /** `auto` (the window was filling), `manual` (the user asked), or your own word */
+  trigger?: string;
+  /** `summary`, `truncation`, or your own word */
+  strategy?: string;
+  tokens_before?: number;
+  tokens_after?: number;
+  context_limit?: number;
+  messages_before?: number;
+  messages_after?: number;
+  /** ids of the removed events or messages */
+  removed?: (string | number)[];
+  removed_count?: number;
+  /** the text that replaced them */
+  summary?: string;
+  /** ids of what was kept, or the kept messages */
+  kept?: (string | number | ChatMessage)[];
+  instructions?: string;
+  [key: string]: unknown;
+}
+
 export interface ToolCallInput {
   name: string;
   arguments?: unknown;
@@ -422,6 +443,16 @@ export class Probe {
   snapshot(input: SnapshotInput, opts: CallOptions = {}): void {
     if (input.memory_ids === undefined && input.records === undefined) fail('snapshot: give memory_ids or records');
     this.event('store_snapshot', { ...input }, opts);
+  }
+
+  /** The history was compacted (summarised or truncated): what it was, what replaced it, what went. */
+  compaction(input: CompactionInput = {}, opts: CallOptions = {}): void {
+    for (const f of ['tokens_before', 'tokens_after', 'messages_before', 'messages_after', 'removed_count'] as const) {
+      const v = input[f];
+      if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0)) fail(`compaction: ${f} must be an integer >= 0`);
+    }
+    if (input.summary !== undefined && typeof input.summary !== 'string') fail('compaction: summary must be a string');
+    this.event('compaction', { ...input }, opts);
   }
 
   /** Everything written so far: fsync'ed (file) or drained (stream). */

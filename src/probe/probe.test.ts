@@ -38,6 +38,7 @@ describe('probe', () => {
     planner.state({ key: 'task', op: 'write', value: 'b', expected_version: 1, version: 2 });
     probe.response({ request_id: rid, content: '- ok' });
     probe.snapshot({ store: 'memories', memory_ids: ['m1', 'm2'] });
+    probe.compaction({ trigger: 'auto', tokens_before: 9000, tokens_after: 700, summary: 'User wants lists.' });
     probe.event('heartbeat', { load: 0.3 });
     probe.close();
 
@@ -57,10 +58,12 @@ describe('probe', () => {
       'state',
       'response',
       'store_snapshot',
+      'compaction',
       'heartbeat',
     ]);
     expect(evs.every((e) => e.session === 's1' && e.scope?.user === 'u1')).toBe(true);
-    expect(evs.map((e) => e.turn)).toEqual([null, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]);
+    expect(evs.map((e) => e.turn)).toEqual([null, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+    expect(evs.find((e) => e.kind === 'compaction')?.body).toMatchObject({ trigger: 'auto', tokens_before: 9000, summary: 'User wants lists.' });
     expect(evs.find((e) => e.kind === 'state')?.actor).toBe('planner');
     const writes = evs.filter((e) => e.kind === 'memory_write').map((e) => e.body);
     expect(new Set(writes.map((b) => b.write_id)).size).toBe(1);

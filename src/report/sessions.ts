@@ -15,6 +15,7 @@ const KIND_ABBR: Record<string, string> = {
   state: 'state',
   lifecycle: 'life',
   store_snapshot: 'snap',
+  compaction: 'compact',
 };
 
 function fill(s: SessionSummary, c: ChalkInstance): string {

@@ -56,3 +56,20 @@ describe('turns numbered by the store', () => {
     ]);
   });
 });
+
+describe('a compaction never opens a turn', () => {
+  it('a key holding only a compaction gets no turn, and does not shift the turns after it', () => {
+    const s = store();
+    s.file('f', [
+      item(1, req('2026-03-02T10:00:00Z'), 'call:1'),
+      item(2, { kind: 'compaction', ts: '2026-03-02T10:01:00Z', trigger: 'auto' }, 'compact:1'),
+      item(3, req('2026-03-02T10:02:00Z'), 'call:2'),
+    ]);
+    const rows = s.db.prepare('SELECT line, turn FROM events ORDER BY line').all();
+    expect(rows).toEqual([
+      { line: 1, turn: 0 },
+      { line: 2, turn: null },
+      { line: 3, turn: 1 },
+    ]);
+  });
+});

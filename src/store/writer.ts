@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
 import type { IngestItem } from '../events/item.js';
-import type { ChatMessage } from '../events/types.js';
+import { TURNLESS_KINDS, type ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
@@ -117,7 +117,7 @@ const assignTurnsSql = (touched: string) =>
            SELECT e.session, e.turn_key, e.ts, e.source_id, e.line, e.id,
                   row_number() OVER (PARTITION BY e.session, e.turn_key ORDER BY e.ts, e.source_id, e.line, e.id) AS n
            FROM events e JOIN touched t ON t.session = e.session
-           WHERE e.turn_key IS NOT NULL AND e.kind NOT IN ('lifecycle', 'store_snapshot')),
+           WHERE e.turn_key IS NOT NULL AND e.kind NOT IN (${TURNLESS_KINDS.map((k) => `'${k}'`).join(', ')})),
          ranked AS (
            SELECT session, turn_key, row_number() OVER (PARTITION BY session ORDER BY ts, source_id, line, id) - 1 AS turn
            FROM heads WHERE n = 1)

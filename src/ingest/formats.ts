@@ -1,3 +1,4 @@
+import { claudeCodeFormat } from './claude-code/index.js';
 import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
 import { langGraphFormat } from './langgraph/index.js';
@@ -18,6 +19,8 @@ export const FORMATS: readonly InputFormat[] = [
   openInferenceFormat,
   langfuseFormat,
   phoenixFormat,
+  // coding agents' transcripts
+  claudeCodeFormat,
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
   mem0Format,
   langGraphFormat,

@@ -1,4 +1,5 @@
 import { claudeCodeFormat } from './claude-code/index.js';
+import { codexFormat } from './codex/index.js';
 import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
 import { langGraphFormat } from './langgraph/index.js';
@@ -21,6 +22,7 @@ export const FORMATS: readonly InputFormat[] = [
   phoenixFormat,
   // coding agents' transcripts
   claudeCodeFormat,
+  codexFormat,
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
   mem0Format,
   langGraphFormat,

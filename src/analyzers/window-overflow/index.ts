@@ -16,6 +16,7 @@ import {
 } from '../../text/index.js';
 import { measureStyle, styleSummary } from '../../text/style.js';
 import { str } from '../../util/values.js';
+import { compactionDraft, compactionLosses } from './compaction.js';
 
 /** memory_write types whose text is a constraint on the agent's answers */
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
@@ -183,6 +184,8 @@ export const analyzer = defineAnalyzer({
         'under window pressure (near the model limit or the largest prompt the application sends) the message carrying the constraint left the prompt and nothing replaced it',
       memory_not_injected:
         'under window pressure the constraint left the prompt although it was written to long-term memory (constraint/preference): the memory was not injected either',
+      compacted_away:
+        "a compaction (a coding agent summarising or cutting its history) dropped the instruction: the first prompt after it holds neither the user's words nor a restatement",
     },
     options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
   },
@@ -192,11 +195,15 @@ export const analyzer = defineAnalyzer({
     const tracked = trackConstraints(events, opts);
     const cut = cutByRetrieval(events);
     const out: FindingDraft[] = [];
+    // a loss across a recorded compaction is the compaction's (compacted_away), said once
+    const compactions = events.filter((e) => e.kind === 'compaction').map((e) => e.seq);
     for (const t of tracked) {
       if (!t.lost) continue;
       if (t.memory?.memoryId && cut.has(t.memory.memoryId)) continue;
+      if (compactions.some((c) => c > (t.lastCarrying?.ev.seq ?? -1) && c < t.lost!.ev.seq)) continue;
       out.push(lostDraft(t));
     }
+    if (compactions.length) for (const l of compactionLosses(events, opts)) out.push(compactionDraft(l));
     return out;
   },
 });

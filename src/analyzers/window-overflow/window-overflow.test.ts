@@ -8,6 +8,14 @@ const INCIDENT_ZH = '../../../fixtures/incidents/window-overflow/zh.jsonl.gz';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
+    {
+      name: 'Claude Code: a compaction whose summary restates both instructions, then a push to the release branch (hand-written)',
+      files: ['../../../fixtures/incidents/compaction/claude-code-rules-kept.jsonl'],
+    },
+    {
+      name: 'real Claude Code sessions with automatic compactions and real Codex rollouts whose compactions kept the user messages',
+      files: ['../../../fixtures/real/claude-code', '../../../fixtures/real/codex'],
+    },
     { name: 'Spanish: a /reset at 1% fill drops the rule: deliberate, not the window', files: ['fixtures/valid/reset-low-fill-es.jsonl'] },
     { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
     { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },
@@ -37,6 +45,13 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
   ],
   invalid: [
+    flags(
+      'Claude Code: a compaction summary keeps "pnpm" and "main" but neither instruction, then `git push origin main` (hand-written)',
+      '../../../fixtures/incidents/compaction/claude-code-push-to-main.jsonl',
+      '7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f',
+      [2, 'compacted_away', 'error'],
+      [2, 'compacted_away', 'warning'],
+    ),
     flags('German: "nie XML" trimmed out near the window, XML answer', 'fixtures/invalid/evicted-de.jsonl', 'wo-i-de', [4, 'constraint_evicted', 'error']),
     flags('Japanese: "50文字以内" trimmed out near the window, a long answer', 'fixtures/invalid/evicted-length-ja.jsonl', 'wo-i-ja', [
       4,
@@ -224,5 +239,26 @@ describe('window-overflow: long sessions', () => {
     }
     const drafts = analyzer.run({ session: { session: 'big', events }, options: { ...analyzer.meta.options } });
     expect(drafts.map((d) => [d.cause, d.turn])).toEqual([['constraint_evicted', 1500]]);
+  });
+});
+
+describe('compacted_away: the evidence chain runs from the user’s words through the compaction to the breaking action', () => {
+  it('each step at its file:line, the compaction and the push among them', async () => {
+    const found = await analyzeFiles(
+      [analyzer],
+      ['../../../fixtures/incidents/compaction/claude-code-push-to-main.jsonl'].map((f) => `${import.meta.dirname}/${f}`),
+    );
+    const push = found.find((f) => f.severity === 'error')!;
+    expect(push.detail).toMatchObject({ constraint: 'directive:not push main', survival: 'absent', compaction: { trigger: 'auto', tokens_before: 168012 } });
+    const where = push.evidence.map((e) => [e.role, e.source.replace(/^.*\//, '')]);
+    expect(where).toEqual([
+      ['user_input', 'claude-code-push-to-main.jsonl:2'],
+      ['context', 'claude-code-push-to-main.jsonl:9'],
+      ['context', 'claude-code-push-to-main.jsonl:10'],
+      ['context', 'claude-code-push-to-main.jsonl:13'],
+      ['tool', 'claude-code-push-to-main.jsonl:13'],
+    ]);
+    expect(push.evidence[4].text).toBe('git push origin main');
+    expect(push.title).toMatch(/did not survive the auto compaction.*ran `git push origin main`/);
   });
 });

@@ -13,8 +13,10 @@ import { startEarlyAnalysis } from '../analysis.js';
 import { redactQuoted } from '../../findings/redact.js';
 import { presentation } from '../../findings/present.js';
 import { inert } from '../../report/sanitize.js';
+import { agentPaths, type AgentFlags } from '../agents.js';
+import { UsageError } from '../../errors.js';
 
-export interface TriageFlags extends Omit<AnalyzeFlags, 'db'> {
+export interface TriageFlags extends Omit<AnalyzeFlags, 'db'>, AgentFlags {
   db?: string;
   inputFormat?: string;
   maxLineBytes?: number;
@@ -29,7 +31,9 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   parseSeverity('--severity', flags.severity);
   parseSeverity('--fail-on', flags.failOn);
   const config = loadConfig(flags.config);
-  const inputs = await resolveInputs(paths, input);
+  const found = agentPaths(flags, io);
+  if (paths.length === 0 && found.length === 0) throw new UsageError('triage: give paths to read, or --agent <name> to find transcripts');
+  const inputs = await resolveInputs([...paths, ...found], input);
   const run = async (file: string, temporary: boolean): Promise<number> => {
     const db = openStore(file, { disposable: temporary });
     // quiet sessions are analysed while the rest is read; the final pass keeps what still holds

@@ -8,7 +8,10 @@ export function registerTriage(program: Command, ctx: Ctx): void {
     program
       .command('triage')
       .description('ingest logs and analyze them in one step (into a temporary store unless --db is given)')
-      .argument('<paths...>', 'files, folders, or - for standard input')
+      .argument('[paths...]', 'files, folders, or - for standard input')
+      .option('--agent <name>', "read a coding agent's transcripts where it keeps them: claude-code, codex, all")
+      .option('--project <path>', 'with --agent: only transcripts recorded in this project folder')
+      .option('--since <date>', 'with --agent: only transcripts written to since this date (YYYY-MM-DD or ISO-8601)')
       .option('--db <file>', 'keep the evidence in this store instead of a temporary one')
       .addOption(formatOption('findings'))
       .addOption(inputFormatOption())

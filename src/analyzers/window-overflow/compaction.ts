@@ -1,0 +1,191 @@
+import type { EvidenceDraft, FindingDraft } from '../define.js';
+import type { MessageView, SessionEvent } from '../../store/session.js';
+import { contentText } from '../../events/validate.js';
+import { detectPreferences, shortQuote, type CheckOptions, type Preference } from '../../text/index.js';
+import { measureStyle } from '../../text/style.js';
+import { str } from '../../util/values.js';
+import { commandBreaks, filesBreak, forbiddenWords } from './actions.js';
+
+/**
+ * What each compaction lost (cause `compacted_away`): for every standing user instruction stated
+ * before a `compaction` event, whether the first prompt after it still holds it verbatim (the
+ * user's message, or its words, kept), holds it paraphrased (a message that states the same
+ * instruction: the summary rewording it), or not at all. Keywords are not the instruction: a
+ * summary that says "the main branch holds the release workflow" keeps "main" but not "never push
+ * to main". An instruction absent after a compaction is a finding; it is an error when a later
+ * answer breaks it (its checker) or a later action does (a shell command or a file write that the
+ * prohibition forbids), until the instruction comes back into a prompt.
+ */
+
+export type Survival = 'verbatim' | 'paraphrased' | 'absent';
+
+interface Stated {
+  pref: Preference;
+  ev: SessionEvent;
+  messageId: number;
+  sentence: string;
+  clause: string;
+}
+
+export interface CompactionLoss {
+  stated: Stated;
+  compaction: SessionEvent;
+  before: SessionEvent;
+  after: SessionEvent;
+  broken: { ev: SessionEvent; reason: string } | null;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** How the instruction fares in the prompt after a compaction. */
+export function survival(s: Stated, after: readonly MessageView[]): Survival {
+  if (after.some((m) => m.id === s.messageId)) return 'verbatim';
+  const clause = norm(s.clause);
+  if (clause.length >= 8 && after.some((m) => m.role !== 'tool' && norm(m.text).includes(clause))) return 'verbatim';
+  for (const m of after) {
+    if (m.role === 'tool' || m.role === 'function') continue;
+    // a restatement is a directive of the same key, read as a summary or system text would state it
+    if (detectPreferences(m.text, 'system').some((p) => p.key === s.pref.key)) return 'paraphrased';
+  }
+  return 'absent';
+}
+
+/** Why this event breaks the instruction, or null. */
+function breaks(s: Stated, ev: SessionEvent, opts: CheckOptions): string | null {
+  if (ev.kind === 'tool_call') {
+    const words = forbiddenWords(s.pref);
+    if (!words) return null;
+    const command = str(ev.body.command);
+    if (command) {
+      const r = commandBreaks(words, command);
+      if (r) return r;
+    }
+    const files = Array.isArray(ev.body.files) ? ev.body.files.filter((f): f is string => typeof f === 'string') : [];
+    return files.length ? filesBreak(words, files) : null;
+  }
+  if (ev.kind === 'response' && s.pref.checkable) {
+    const text = contentText(ev.body.content);
+    return text.trim() ? s.pref.check(measureStyle(text), text, opts) : null;
+  }
+  return null;
+}
+
+/** Every instruction a compaction dropped, with the action or answer that broke it afterwards. */
+export function compactionLosses(events: readonly SessionEvent[], opts: CheckOptions): CompactionLoss[] {
+  const stated: Stated[] = [];
+  const seen = new Set<number>();
+  const losses: CompactionLoss[] = [];
+  const open: CompactionLoss[] = [];
+  let lastReq: SessionEvent | null = null;
+  let pending: SessionEvent | null = null;
+  for (const ev of events) {
+    if (ev.kind === 'compaction') {
+      pending = ev;
+      continue;
+    }
+    if (ev.kind === 'request' && ev.request) {
+      const msgs = ev.request.messages;
+      if (pending && lastReq?.request && (lastReq.actor ?? null) === (ev.actor ?? null)) {
+        const beforeIds = new Set(lastReq.request.messages.map((m) => m.id));
+        for (const s of stated) {
+          // only what the prompt before the compaction still held can be the compaction's loss
+          if (!beforeIds.has(s.messageId) && survival(s, lastReq.request.messages) === 'absent') continue;
+          if (survival(s, msgs) !== 'absent') continue;
+          const loss: CompactionLoss = { stated: s, compaction: pending, before: lastReq, after: ev, broken: null };
+          losses.push(loss);
+          open.push(loss);
+        }
+      }
+      pending = null;
+      // an instruction back in a prompt is no longer lost
+      for (let i = open.length - 1; i >= 0; i--) if (survival(open[i].stated, msgs) !== 'absent') open.splice(i, 1);
+      for (const m of msgs) {
+        if (m.role !== 'user' || seen.has(m.id)) continue;
+        seen.add(m.id);
+        for (const p of detectPreferences(m.text, 'user')) {
+          // a later instruction on the same topic replaces the earlier one
+          for (let i = stated.length - 1; i >= 0; i--) if (stated[i].pref.topic === p.topic || p.topic === '*') stated.splice(i, 1);
+          stated.push({ pref: p, ev, messageId: m.id, sentence: p.sentence, clause: p.clause });
+        }
+      }
+      lastReq = ev;
+      continue;
+    }
+    for (let i = open.length - 1; i >= 0; i--) {
+      const reason = breaks(open[i].stated, ev, opts);
+      if (!reason) continue;
+      open[i].broken = { ev, reason };
+      open.splice(i, 1);
+    }
+  }
+  return losses;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The finding of one instruction a compaction dropped. */
+export function compactionDraft(l: CompactionLoss): FindingDraft {
+  const s = l.stated;
+  const c = l.compaction.body;
+  const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
+  const trigger = str(c.trigger);
+  const tokens = typeof c.tokens_before === 'number' ? `, ${fmt(c.tokens_before)} tokens before` : '';
+  const what = `${trigger ? `${trigger} ` : ''}compaction${l.compaction.turn !== null ? ` at turn ${l.compaction.turn}` : ''}${tokens}`;
+  const summary = str(c.summary);
+  const evidence: EvidenceDraft[] = [
+    { role: 'user_input', event: s.ev, text: s.sentence, detail: { key: s.pref.key, label: s.pref.label, message: s.messageId } },
+    {
+      role: 'context',
+      event: l.before,
+      text: `Last prompt before the compaction, still holding it: ${fmt(l.before.request!.promptTokens)} tokens, ${l.before.request!.messages.length} messages`,
+      detail: { prompt_tokens: l.before.request!.promptTokens, messages: l.before.request!.messages.length },
+    },
+    {
+      role: 'context',
+      event: l.compaction,
+      text: `The ${what}: ${summary ? `the summary does not state it: "${summary.length > 300 ? `${summary.slice(0, 297)}...` : summary}"` : 'no summary recorded'}`,
+      detail: {
+        compaction: true,
+        trigger: trigger ?? null,
+        tokens_before: c.tokens_before ?? null,
+        tokens_after: c.tokens_after ?? null,
+        messages_before: c.messages_before ?? null,
+        messages_after: c.messages_after ?? null,
+      },
+    },
+    {
+      role: 'context',
+      event: l.after,
+      text: `First prompt after it, without the instruction (neither the user's words nor a restatement): ${fmt(l.after.request!.promptTokens)} tokens, ${l.after.request!.messages.length} messages`,
+      detail: { prompt_tokens: l.after.request!.promptTokens, messages: l.after.request!.messages.length, survival: 'absent' },
+    },
+  ];
+  if (l.broken) {
+    const b = l.broken.ev;
+    evidence.push({
+      role: b.kind === 'tool_call' ? 'tool' : 'response',
+      event: b,
+      text: b.kind === 'tool_call' ? (str(b.body.command) ?? JSON.stringify(b.body.files ?? b.body.arguments ?? '')) : contentText(b.body.content),
+      detail: { violation: l.broken.reason, key: s.pref.key },
+    });
+  }
+  const brokeAt = l.broken?.ev.turn != null ? ` at turn ${l.broken.ev.turn}` : '';
+  return {
+    cause: 'compacted_away',
+    key: `${s.pref.key}@compaction:${l.compaction.eventId ?? l.compaction.source}`,
+    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} did not survive the ${what}${l.broken ? `; then the agent broke it${brokeAt}: ${l.broken.reason}` : ''}`,
+    fix: 'Keep standing instructions out of what compaction summarises: put them in the project instructions the agent reloads after every compaction (CLAUDE.md, AGENTS.md, GEMINI.md), or give /compact instructions to keep them; check what the summary kept before going on.',
+    turn: l.after.turn,
+    ts: l.after.ts,
+    severity: l.broken ? 'error' : 'warning',
+    evidence,
+    detail: {
+      constraint: s.pref.key,
+      label: s.pref.label,
+      stated_turn: s.ev.turn,
+      survival: 'absent',
+      compaction: { trigger: trigger ?? null, tokens_before: c.tokens_before ?? null, tokens_after: c.tokens_after ?? null, summary: summary ?? null },
+      violation: l.broken ? { turn: l.broken.ev.turn, reason: l.broken.reason, kind: l.broken.ev.kind } : null,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentsNamed, claudeProjectDir, discoverTranscripts } from './discover.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+function home(files: Record<string, string>, mtime?: Record<string, number>): string {
+  const h = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-home-'));
+  dirs.push(h);
+  for (const [rel, text] of Object.entries(files)) {
+    const f = path.join(h, rel);
+    fs.mkdirSync(path.dirname(f), { recursive: true });
+    fs.writeFileSync(f, text);
+    if (mtime?.[rel] !== undefined) fs.utimesSync(f, mtime[rel] / 1000, mtime[rel] / 1000);
+  }
+  return h;
+}
+const rels = (h: string, found: { file: string }[]) => found.map((f) => path.relative(h, f.file).split(path.sep).join('/'));
+const meta = (cwd: string) => `{"timestamp":"2026-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x","cwd":"${cwd}"}}\n`;
+
+describe('discovery of coding agents’ transcripts', () => {
+  it('finds Claude Code sessions and sub-agents under ~/.claude/projects and ~/.config/claude/projects, and Codex rollouts; nothing else', () => {
+    const h = home({
+      '.claude/projects/-work-app/s1.jsonl': '{}',
+      '.claude/projects/-work-app/s1/subagents/agent-a1.jsonl': '{}',
+      '.claude/projects/-work-app/s1/subagents/agent-a1.meta.json': '{}',
+      '.claude/settings.json': '{}',
+      '.config/claude/projects/-work-lib/s2.jsonl': '{}',
+      '.codex/sessions/2026/01/02/rollout-2026-01-02T03-04-05-abc.jsonl': meta('/work/app'),
+      '.codex/archived_sessions/rollout-2025-12-01T00-00-00-old.jsonl': meta('/work/lib'),
+      '.codex/history.jsonl': '{}',
+    });
+    const found = discoverTranscripts(agentsNamed('all'), { env: {}, home: h });
+    expect(rels(h, found)).toEqual([
+      '.claude/projects/-work-app/s1.jsonl',
+      '.claude/projects/-work-app/s1/subagents/agent-a1.jsonl',
+      '.config/claude/projects/-work-lib/s2.jsonl',
+      '.codex/sessions/2026/01/02/rollout-2026-01-02T03-04-05-abc.jsonl',
+      '.codex/archived_sessions/rollout-2025-12-01T00-00-00-old.jsonl',
+    ]);
+    expect(found.map((f) => f.agent)).toEqual(['claude-code', 'claude-code', 'claude-code', 'codex', 'codex']);
+  });
+
+  it('honours CLAUDE_CONFIG_DIR (one or several, comma-separated) and CODEX_HOME instead of the home folder', () => {
+    const h = home({
+      '.claude/projects/-a/home.jsonl': '{}',
+      'cc1/projects/-a/one.jsonl': '{}',
+      'cc2/projects/-b/two.jsonl': '{}',
+      '.codex/sessions/rollout-home.jsonl': meta('/a'),
+      'cx/sessions/rollout-moved.jsonl': meta('/a'),
+    });
+    const env = { CLAUDE_CONFIG_DIR: `${path.join(h, 'cc1')},${path.join(h, 'cc2')}`, CODEX_HOME: path.join(h, 'cx') };
+    expect(rels(h, discoverTranscripts(agentsNamed('all'), { env, home: h }))).toEqual([
+      'cc1/projects/-a/one.jsonl',
+      'cc2/projects/-b/two.jsonl',
+      'cx/sessions/rollout-moved.jsonl',
+    ]);
+  });
+
+  it('--project keeps the transcripts recorded in that folder (Claude Code by its folder name, Codex by the cwd it recorded); --since by the time last written', () => {
+    const app = path.resolve('/work/my.app');
+    const h = home(
+      {
+        [`.claude/projects/${claudeProjectDir(app)}/new.jsonl`]: '{}',
+        [`.claude/projects/${claudeProjectDir(app)}/old.jsonl`]: '{}',
+        [`.claude/projects/${claudeProjectDir('/work/other')}/x.jsonl`]: '{}',
+        '.codex/sessions/rollout-in.jsonl': meta(path.join(app, 'src')),
+        '.codex/sessions/rollout-out.jsonl': meta('/work/my.application'),
+      },
+      { [`.claude/projects/${claudeProjectDir(app)}/old.jsonl`]: Date.parse('2025-01-01') },
+    );
+    expect(claudeProjectDir('/work/my.app')).toBe('-work-my-app');
+    const inApp = discoverTranscripts(agentsNamed('all'), { env: {}, home: h, project: app });
+    expect(rels(h, inApp)).toEqual(['.claude/projects/-work-my-app/new.jsonl', '.claude/projects/-work-my-app/old.jsonl', '.codex/sessions/rollout-in.jsonl']);
+    const recent = discoverTranscripts(agentsNamed('claude-code'), { env: {}, home: h, project: app, since: Date.parse('2026-01-01') });
+    expect(rels(h, recent)).toEqual(['.claude/projects/-work-my-app/new.jsonl']);
+  });
+
+  it('an agent without a reader, or an unknown name, is a usage error naming the readers', () => {
+    expect(() => agentsNamed('gemini')).toThrow(/no reader for its transcripts yet \(readers: claude-code, codex\)/);
+    expect(() => agentsNamed('vim')).toThrow(/unknown agent "vim" \(known: claude-code, codex, all\)/);
+  });
+});

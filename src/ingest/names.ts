@@ -2,4 +2,16 @@
  * The names of the input formats, in the order of the format registry (src/ingest/formats.ts; a
  * test keeps the two equal). Help text is generated from this list, so `--help` loads no reader.
  */
-export const INPUT_FORMAT_NAMES = ['native', 'openai', 'csv', 'otlp-genai', 'openinference', 'langfuse', 'phoenix', 'mem0', 'langgraph'] as const;
+export const INPUT_FORMAT_NAMES = [
+  'native',
+  'openai',
+  'csv',
+  'otlp-genai',
+  'openinference',
+  'langfuse',
+  'phoenix',
+  'claude-code',
+  'codex',
+  'mem0',
+  'langgraph',
+] as const;

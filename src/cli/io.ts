@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../errors.js';
 import type { Readable, Writable } from 'node:stream';
 
 /** Where a command writes: data to `out`, progress and diagnostics to `err`. */
@@ -28,4 +31,14 @@ export function write(stream: Writable, text: string): Promise<void> {
 /** Write a report's chunks in order, each handed off before the next is made. */
 export async function writeAll(stream: Writable, chunks: Iterable<string>): Promise<void> {
   for (const chunk of chunks) await write(stream, chunk);
+}
+
+/** A report written to a file (`--junit`, `--sarif`, `--markdown`...), its folder made; a failure is one line naming the file. */
+export function writeOutput(file: string, text: string, what: string): void {
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, text);
+  } catch (err) {
+    throw new InputError(`cannot write the ${what} to ${file}: ${(err as Error).message}`);
+  }
 }

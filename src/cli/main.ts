@@ -16,6 +16,8 @@ import { registerTui } from './commands/tui.js';
 import { registerReplay } from './commands/replay.js';
 import { registerChaos } from './commands/chaos.js';
 import { registerEval } from './commands/eval.js';
+import { registerBaseline } from './commands/baseline.js';
+import { registerCheck } from './commands/check.js';
 import { VERSION } from '../version.js';
 
 export { EXIT, type Ctx };
@@ -42,6 +44,8 @@ export function buildProgram(ctx: Ctx): Command {
   registerReplay(program, ctx);
   registerChaos(program, ctx);
   registerEval(program, ctx);
+  registerBaseline(program, ctx);
+  registerCheck(program, ctx);
   for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => ctx.io.out.write(s), writeErr: (s) => ctx.io.err.write(s) });
   return program;
 }

@@ -59,6 +59,15 @@ export function positiveInt(name: string, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
+/** A number strictly between 0 and 1 (a rate, a probability). */
+export function fraction(name: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d*\.?\d+(?:e-?\d+)?$/i.test(value) || !(n > 0 && n < 1)) throw new UsageError(`${name}: "${value}" is not a number between 0 and 1`);
+    return n;
+  };
+}
+
 /** `--max-line-bytes`: a line is held in memory up to this size, so it is bounded (MAX_LINE_BYTES_LIMIT, 1 GiB). */
 export const maxLineBytesOption = () => positiveInt('--max-line-bytes', MAX_LINE_BYTES_LIMIT);
 

@@ -13,6 +13,8 @@ export const OUTPUT_FORMATS = {
   badLines: ['text', 'json'],
   ingest: ['text', 'json'],
   chaos: ['text', 'json'],
+  checks: ['text', 'json', 'markdown', 'junit', 'sarif'],
+  behaviour: ['text', 'json', 'markdown'],
 } as const;
 
 export type ReportKind = keyof typeof OUTPUT_FORMATS;

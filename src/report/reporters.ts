@@ -20,6 +20,11 @@ import { badLinesJson, badLinesText } from './bad-lines.js';
 import { ingestJson, ingestText } from './ingest.js';
 import { chaosJson, chaosText } from './chaos.js';
 import { inertJson } from './sanitize.js';
+import type { ChecksReport } from '../lab/checks/run.js';
+import type { BehaviourComparison } from '../lab/behaviour/baseline.js';
+import { checksJson, checksJunit, checksMarkdown, checksSarif, checksText } from './checks.js';
+import { behaviourJson, behaviourMarkdown, behaviourText } from './behaviour.js';
+import { VERSION } from '../version.js';
 
 /**
  * Reporters are pure: a document in, text out (in chunks, so long reports stream). They never
@@ -69,6 +74,8 @@ interface Documents {
   badLines: BadLinesDocument;
   ingest: IngestSummary;
   chaos: ChaosDocument;
+  checks: ChecksReport;
+  behaviour: BehaviourComparison;
 }
 
 type ReporterMap = { [K in ReportKind]: Record<OutputFormatOf<K>, Reporter<Documents[K]>> };
@@ -118,6 +125,18 @@ export const REPORTERS: ReporterMap = {
   chaos: {
     text: (d) => [chaosText(d.manifest, d.out, d.analyzerOf)],
     json: (d) => [chaosJson(d.manifest)],
+  },
+  checks: {
+    text: (r, c) => [checksText(r, c)],
+    json: (r) => [checksJson(r)],
+    markdown: (r) => [checksMarkdown(r)],
+    junit: (r) => [checksJunit(r)],
+    sarif: (r) => [checksSarif(r, VERSION)],
+  },
+  behaviour: {
+    text: (r, c) => [behaviourText(r, c)],
+    json: (r) => [behaviourJson(r)],
+    markdown: (r) => [behaviourMarkdown(r)],
   },
 };
 

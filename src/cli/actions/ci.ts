@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../../config/index.js';
-import { InputError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
@@ -16,7 +14,7 @@ import { reporter, type CiDocument } from '../../report/reporters.js';
 import { githubAnnotations } from '../../report/annotations.js';
 import { palette } from '../../report/colors.js';
 import { VERSION } from '../../version.js';
-import { colorEnabled, write, writeAll, type Io } from '../io.js';
+import { colorEnabled, write, writeAll, writeOutput, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { requireEvents, unreadNotes } from './unread.js';
 import { withTempStore } from '../temp-store.js';
@@ -39,15 +37,6 @@ export interface CiFlags {
   maxLineBytes?: number;
   progress?: boolean;
   redact?: boolean;
-}
-
-function writeOutput(file: string, text: string, what: string): void {
-  try {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, text);
-  } catch (err) {
-    throw new InputError(`cannot write the ${what} to ${file}: ${(err as Error).message}`);
-  }
 }
 
 /** `amnesia ci`: ingest + analyze, compare with the baseline, write the reports, exit 0 / 1 / 2. */

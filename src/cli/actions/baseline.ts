@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import { loadConfig } from '../../config/index.js';
+import { openStore } from '../../store/connection.js';
+import { resolveInputs } from '../../ingest/inputs.js';
+import { ingest } from '../../ingest/pipeline.js';
+import { storeAnswers, type Answer } from '../../lab/behaviour/collect.js';
+import { compareBaseline, parseBaseline, recordBaseline, type BehaviourComparison } from '../../lab/behaviour/baseline.js';
+import { presentation } from '../../findings/present.js';
+import { InputError } from '../../errors.js';
+import { reporter } from '../../report/reporters.js';
+import { palette } from '../../report/colors.js';
+import { inert } from '../../report/sanitize.js';
+import { VERSION } from '../../version.js';
+import { colorEnabled, write, writeAll, type Io } from '../io.js';
+import { withTempStore } from '../temp-store.js';
+import { requireEvents, unreadNotes } from './unread.js';
+import { EXIT } from '../ctx.js';
+
+interface ReadFlags {
+  inputFormat?: string;
+  config?: string;
+  progress?: boolean;
+  redact?: boolean;
+}
+
+/** The answers in some logs (ingested into a temporary store), with what could not be read said on stderr. */
+async function withAnswers<T>(paths: string[], flags: ReadFlags, io: Io, fn: (answers: Answer[]) => T): Promise<T> {
+  const config = loadConfig(flags.config);
+  const inputs = await resolveInputs(paths, flags.inputFormat);
+  return withTempStore('amnesia-baseline-', async (file) => {
+    const db = openStore(file, { disposable: true });
+    try {
+      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: flags.progress !== false });
+      const notes = unreadNotes(s);
+      for (const l of notes) io.err.write(`${l}\n`);
+      requireEvents(db, notes);
+      const answers = [...storeAnswers(db)];
+      if (answers.length === 0) throw new InputError('no answers in the logs: a behaviour baseline needs `response` events with text');
+      return fn(answers);
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** `amnesia baseline record <logs> --out baseline.json` */
+export async function baselineRecordAction(paths: string[], flags: ReadFlags & { out: string }, io: Io): Promise<number> {
+  const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  const doc = await withAnswers(paths, flags, io, (answers) =>
+    recordBaseline(answers, { version: VERSION, inputs: paths.map((p) => (redact ? '‹input›' : p)), redact }),
+  );
+  const json = `${JSON.stringify(doc, null, 1)}\n`;
+  if (flags.out === '-') await write(io.out, json);
+  else {
+    try {
+      fs.writeFileSync(flags.out, json);
+    } catch (e) {
+      throw new InputError(`cannot write ${flags.out}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+  }
+  const small = doc.questions.filter((q) => q.answers < 8).length;
+  io.err.write(
+    `recorded ${doc.made.answers} answers to ${doc.questions.length} question(s)${flags.out === '-' ? '' : ` into ${inert(flags.out)}`}${small ? `; ${small} question(s) have fewer than 8 answers and will not be compared` : ''}\n`,
+  );
+  return EXIT.ok;
+}
+
+function readBaselineFile(file: string) {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new InputError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new InputError(`${file}: not JSON; a behaviour baseline is what amnesia baseline record writes`);
+  }
+  try {
+    return parseBaseline(json, file);
+  } catch (e) {
+    throw new InputError((e as Error).message);
+  }
+}
+
+export interface CompareFlags extends ReadFlags {
+  against: string;
+  alpha?: number;
+  minAnswers?: number;
+  format?: string;
+}
+
+/** The comparison shown under --redact: no question words, no example answers. */
+function shown(r: BehaviourComparison, redact: boolean): BehaviourComparison {
+  if (!redact) return r;
+  return {
+    ...r,
+    skipped: r.skipped.map(({ question: _q, ...s }) => s),
+    tests: r.tests.map(({ question: _q, ...t }) => ({ ...t, examples: t.examples.map((e) => ({ ...e, text: '‹redacted›', session: '‹redacted›' })) })),
+  };
+}
+
+/** Compare logs with a baseline: the comparison, or an InputError when nothing could be compared. */
+export async function compareLogs(paths: string[], flags: CompareFlags, io: Io): Promise<BehaviourComparison> {
+  const baseline = readBaselineFile(flags.against);
+  const r = await withAnswers(paths, flags, io, (answers) => compareBaseline(baseline, answers, { alpha: flags.alpha, minAnswers: flags.minAnswers }));
+  if (r.compared === 0)
+    throw new InputError(
+      `no question has ${r.options.minAnswers} or more answers both in ${flags.against} and in the logs (${r.skipped.length} question(s) seen): nothing to compare`,
+    );
+  return r;
+}
+
+/** `amnesia baseline compare <logs> --against baseline.json`: exit 1 on a shift. */
+export async function baselineCompareAction(paths: string[], flags: CompareFlags, io: Io): Promise<number> {
+  const report = reporter('behaviour', flags.format);
+  const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  const r = await compareLogs(paths, flags, io);
+  await writeAll(io.out, report(shown(r, redact), palette(colorEnabled(io.out, io.env))));
+  return r.shifted ? EXIT.findings : EXIT.ok;
+}

@@ -1,0 +1,11 @@
+// The part of jStat (https://github.com/jstat/jstat, MIT) the behaviour baselines use; it ships no types.
+declare module 'jstat' {
+  interface Continuous {
+    cdf(x: number, ...params: number[]): number;
+  }
+  export const jStat: {
+    normal: Continuous;
+    chisquare: Continuous;
+    hypgeom: { pdf(k: number, populationSize: number, successes: number, draws: number): number };
+  };
+}

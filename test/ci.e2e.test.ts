@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import AjvDraft04 from 'ajv-draft-04';
 import { XMLParser } from 'fast-xml-parser';
-import { cli, FIXTURES, json, tmpdir } from './helpers.js';
+import { cli, FIXTURES, json, sarifErrors, tmpdir } from './helpers.js';
 
 const LOST = path.join(FIXTURES, 'incidents', 'lost-write');
 const CONCURRENT = path.join(FIXTURES, 'incidents', 'concurrent-overwrite');
@@ -102,14 +101,7 @@ describe('amnesia ci: reports', () => {
     const w = workspace(LOST, CONCURRENT);
     expect(w.run('--sarif', 'out/amnesia.sarif').code).toBe(1);
     const log = JSON.parse(fs.readFileSync(path.join(w.dir, 'out', 'amnesia.sarif'), 'utf8'));
-    const schema = JSON.parse(fs.readFileSync(path.join(__dirname, 'schemas', 'sarif-2.1.0.json'), 'utf8'));
-    // ajv-draft-04 is CommonJS: its class is the default export's default under NodeNext
-    type AjvClass = new (o: object) => { compile(s: object): ((d: unknown) => boolean) & { errors?: unknown[] | null } };
-    const mod = AjvDraft04 as unknown as { default?: AjvClass };
-    const Ajv = (mod.default ?? mod) as AjvClass;
-    const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-    const validate = ajv.compile(schema);
-    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(sarifErrors(log)).toEqual([]);
     const run = log.runs[0];
     const ruleIds = run.tool.driver.rules.map((r: any) => r.id);
     expect(ruleIds).toContain('lost-write');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import AjvDraft04 from 'ajv-draft-04';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = path.join(ROOT, 'bin', 'amnesia.js');
@@ -74,4 +75,37 @@ export function promptOf<T = any>(dbFile: string, request: number): T[] {
     'SELECT m.json FROM requests r, json_each(r.messages) j JOIN messages m ON m.id = j.value WHERE r.event = ? ORDER BY j.key',
     request,
   ).map((r) => JSON.parse(r.json) as T);
+}
+
+/** Run the real built binary without blocking the test's event loop (for a server the test itself runs). */
+export function cliAsync(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: opts.cwd ?? ROOT,
+      env: { ...process.env, NO_COLOR: '1', CI: '1', ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+type Validator = ((d: unknown) => boolean) & { errors?: unknown[] | null };
+let sarifValidator: Validator | undefined;
+
+/** What makes a SARIF log invalid against the 2.1.0 schema (test/schemas), the first three problems; [] when valid. */
+export function sarifErrors(log: unknown): unknown[] {
+  if (!sarifValidator) {
+    const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'test', 'schemas', 'sarif-2.1.0.json'), 'utf8'));
+    // ajv-draft-04 is CommonJS: its class is the default export's default under NodeNext
+    type AjvClass = new (o: object) => { compile(s: object): Validator };
+    const mod = AjvDraft04 as unknown as { default?: AjvClass };
+    const Ajv = (mod.default ?? mod) as AjvClass;
+    sarifValidator = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
+  }
+  return sarifValidator(log) ? [] : (sarifValidator.errors ?? []).slice(0, 3);
 }

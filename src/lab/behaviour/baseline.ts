@@ -203,7 +203,14 @@ function describe(
 
 /** Compare answers with a baseline: one test per (question, feature) both sides have enough answers for. */
 export function compareBaseline(baseline: BehaviourBaseline, answers: Iterable<Answer>, opts: CompareOptions = {}): BehaviourComparison {
-  const o: Required<CompareOptions> = { ...COMPARE_DEFAULTS, ...opts, minEffect: { ...COMPARE_DEFAULTS.minEffect, ...opts.minEffect } };
+  const o: Required<CompareOptions> = {
+    alpha: opts.alpha ?? COMPARE_DEFAULTS.alpha,
+    minAnswers: opts.minAnswers ?? COMPARE_DEFAULTS.minAnswers,
+    minEffect: {
+      number: opts.minEffect?.number ?? COMPARE_DEFAULTS.minEffect.number,
+      category: opts.minEffect?.category ?? COMPARE_DEFAULTS.minEffect.category,
+    },
+  };
   // the current answers, with their texts for the examples
   const now = new Map<string, { question: string; answers: Answer[]; rows: Record<string, number | string>[] }>();
   for (const a of answers) {

@@ -3,9 +3,11 @@ declare module 'jstat' {
   interface Continuous {
     cdf(x: number, ...params: number[]): number;
   }
-  export const jStat: {
+  const jStat: {
     normal: Continuous;
     chisquare: Continuous;
     hypgeom: { pdf(k: number, populationSize: number, successes: number, draws: number): number };
   };
+  const mod: { jStat: typeof jStat };
+  export default mod;
 }

@@ -4,7 +4,10 @@
  * with small counts; Cramér's V as effect size), and Benjamini-Hochberg across the tests. The
  * distributions come from jStat; the statistics are the textbook ones (Hollander & Wolfe; Agresti).
  */
-import { jStat } from 'jstat';
+import jstat from 'jstat';
+
+// jStat is CommonJS: its exports are the default export's properties under Node's ESM
+const { jStat } = jstat;
 
 export interface NumberTest {
   test: 'mann-whitney';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, json, tmpdir } from './helpers.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, cli, json, ROOT, tmpdir } from './helpers.js';
 
 // Logs as an agent's probe writes them: each question asked many times, each answer one request + response.
 const QUESTIONS = ['How do I reset my password?', 'What are your opening hours?'];
@@ -122,5 +123,53 @@ describe('amnesia baseline', () => {
     expect(rec.code, rec.stderr).toBe(0);
     const q = JSON.parse(fs.readFileSync(f('e.json'), 'utf8')).questions.find((x: any) => x.key === 'tag:pm');
     expect(q.answers).toBe(8);
+  });
+
+  it('gates a pipeline: amnesia ci --baseline-behaviour fails on a shift, with the shift in JSON and JUnit', () => {
+    cli(['baseline', 'record', f('v1.jsonl'), '--out', f('b.json'), '--no-progress']);
+    const ok = cli(['ci', f('v1b.jsonl'), '--baseline-behaviour', f('b.json'), '--format', 'json', '--no-progress']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(json(ok)).toMatchObject({ verdict: 'pass', behaviour: { compared: 2, shifted: false } });
+    const bad = cli(['ci', f('v2.jsonl'), '--baseline-behaviour', f('b.json'), '--junit', f('ci.xml'), '--format', 'json', '--no-progress']);
+    expect(bad.code).toBe(1);
+    expect(json(bad).behaviour.shifted).toBe(true);
+    expect(bad.stderr).toMatch(/behaviour shifted against .*b\.json: \d+ feature test\(s\)/);
+    const xml = fs.readFileSync(f('ci.xml'), 'utf8');
+    expect(xml).toMatch(/<testsuite name="behaviour" tests="2" failures="2"/);
+    expect(xml).toContain('type="behaviour-shift"');
+  });
+
+  it('the example shell gate runs a check set and the CI gate with a behaviour baseline, worst status wins', () => {
+    const ws = path.join(dir, 'ws');
+    fs.mkdirSync(path.join(ws, 'logs'), { recursive: true });
+    fs.copyFileSync(f('v1b.jsonl'), path.join(ws, 'logs', 'agent.jsonl'));
+    cli(['baseline', 'record', f('v1.jsonl'), '--out', path.join(ws, 'behaviour.json'), '--no-progress']);
+    fs.writeFileSync(
+      path.join(ws, 'checks.yaml'),
+      'checks:\n  - id: pm\n    memory: preference\n    layer: retrieval\n    sessions:\n      - - I always use pnpm as my package manager, never npm or yarn.\n      - - probe: Which package manager do I use?\n    expect:\n      contains: pnpm\n',
+    );
+    const gate = (logs: string) =>
+      spawnSync('sh', [path.join(ROOT, 'examples', 'ci', 'ci.sh'), logs, 'none.json'], {
+        cwd: ws,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NO_COLOR: '1',
+          AMNESIA: `${process.execPath} ${BIN}`,
+          AMNESIA_CHECKS: 'checks.yaml',
+          AMNESIA_AGENT: 'reference',
+          AMNESIA_BEHAVIOUR_BASELINE: 'behaviour.json',
+        },
+      });
+    const ok = gate('logs');
+    expect(ok.status, ok.stdout + ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('amnesia: pass');
+    for (const r of ['amnesia-checks-junit.xml', 'amnesia-checks.md', 'amnesia-junit.xml', 'amnesia.sarif', 'amnesia.md'])
+      expect(fs.existsSync(path.join(ws, 'reports', r))).toBe(true);
+    expect(fs.existsSync(path.join(ws, 'logs', 'amnesia-checks.jsonl'))).toBe(true);
+    fs.copyFileSync(f('v2.jsonl'), path.join(ws, 'logs', 'agent.jsonl'));
+    const shifted = gate('logs');
+    expect(shifted.status).toBe(1);
+    expect(fs.readFileSync(path.join(ws, 'reports', 'amnesia.md'), 'utf8')).toContain('amnesia baseline compare:');
   });
 });

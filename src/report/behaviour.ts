@@ -50,3 +50,19 @@ export function behaviourMarkdown(r: BehaviourComparison): string {
   }
   return `${out.join('\n')}\n`;
 }
+
+/** A JUnit test suite for `amnesia ci --baseline-behaviour`: a test case per compared question, failing when a feature of it shifted. */
+export function behaviourJunitSuite(r: BehaviourComparison, esc: (s: string) => string): { xml: string; tests: number; failures: number } {
+  const keys = [...new Set(r.tests.map((t) => t.key))];
+  let failures = 0;
+  const cases = keys.map((k) => {
+    const shifts = r.tests.filter((t) => t.key === k && t.shifted);
+    const name = esc(inert(label(r.tests.find((t) => t.key === k)!)));
+    if (!shifts.length) return `    <testcase classname="amnesia.behaviour" name="${name}"/>`;
+    failures++;
+    const body = shifts.map((t) => `${t.feature}: ${t.before} -> ${t.now} (${t.test}, q=${p(t.q)}, effect ${t.effect.toFixed(2)})`).join('\n');
+    return `    <testcase classname="amnesia.behaviour" name="${name}">\n      <failure message="${esc(`${shifts.length} feature(s) shifted`)}" type="behaviour-shift">${esc(inert(body))}</failure>\n    </testcase>`;
+  });
+  const xml = [`  <testsuite name="behaviour" tests="${keys.length}" failures="${failures}" errors="0" skipped="0">`, ...cases, '  </testsuite>'].join('\n');
+  return { xml, tests: keys.length, failures };
+}

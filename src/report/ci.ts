@@ -29,10 +29,24 @@ export function ciText(g: GateResult, c: ChalkInstance): string {
   return out.join('');
 }
 
-export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number): string {
+export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number, behaviour?: unknown): string {
   return (
     inertJson(
-      JSON.stringify({ schema: CI_SCHEMA, verdict: g.verdict, fail_on: g.fail_on, new: g.new, known: g.known, fixed: g.fixed, ignored, summary }, null, 2),
+      JSON.stringify(
+        {
+          schema: CI_SCHEMA,
+          verdict: g.verdict,
+          fail_on: g.fail_on,
+          new: g.new,
+          known: g.known,
+          fixed: g.fixed,
+          ignored,
+          summary,
+          ...(behaviour ? { behaviour } : {}),
+        },
+        null,
+        2,
+      ),
     ) + '\n'
   );
 }

@@ -2,7 +2,7 @@ import type { Finding } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence } from './key-evidence.js';
 
-function esc(s: string): string {
+export function esc(s: string): string {
   return s
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
@@ -16,7 +16,12 @@ function esc(s: string): string {
  * session has a new finding of that analyzer at or above the fail level; known findings are listed
  * in its system-out.
  */
-export function junitXml(gate: GateResult, analyzers: readonly string[], sessions: readonly string[]): string {
+export function junitXml(
+  gate: GateResult,
+  analyzers: readonly string[],
+  sessions: readonly string[],
+  extra?: { xml: string; tests: number; failures: number },
+): string {
   const failing = new Set(gate.failing.map((f) => f.id));
   const all = [...gate.new, ...gate.known];
   const by = new Map<string, Finding[]>();
@@ -28,7 +33,9 @@ export function junitXml(gate: GateResult, analyzers: readonly string[], session
   }
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const totalFailures = new Set(gate.failing.map((f) => `${f.analyzer}\0${f.session}`)).size;
-  out.push(`<testsuites name="amnesia" tests="${analyzers.length * sessions.length}" failures="${totalFailures}">`);
+  out.push(
+    `<testsuites name="amnesia" tests="${analyzers.length * sessions.length + (extra?.tests ?? 0)}" failures="${totalFailures + (extra?.failures ?? 0)}">`,
+  );
   for (const a of analyzers) {
     const cases: string[] = [];
     let failures = 0;
@@ -53,6 +60,7 @@ export function junitXml(gate: GateResult, analyzers: readonly string[], session
     out.push(...cases);
     out.push('  </testsuite>');
   }
+  if (extra) out.push(extra.xml);
   out.push('</testsuites>');
   return out.join('\n') + '\n';
 }

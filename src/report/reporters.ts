@@ -11,7 +11,7 @@ import type { ChaosManifest } from './chaos.js';
 import { OUTPUT_FORMATS, type OutputFormatOf, type ReportKind } from './formats.js';
 import { findingDocumentText, findingsDocument, findingsJsonChunks, findingsMarkdown, findingsTextChunks } from './findings.js';
 import { ciJson, ciMarkdown, ciText } from './ci.js';
-import { junitXml } from './junit.js';
+import { esc, junitXml } from './junit.js';
 import { sarifLog, type RuleDoc } from './sarif.js';
 import { replayJson, replayText } from './replay.js';
 import { evalJson, evalText } from './eval.js';
@@ -23,7 +23,7 @@ import { inertJson } from './sanitize.js';
 import type { ChecksReport } from '../lab/checks/run.js';
 import type { BehaviourComparison } from '../lab/behaviour/baseline.js';
 import { checksJson, checksJunit, checksMarkdown, checksSarif, checksText } from './checks.js';
-import { behaviourJson, behaviourMarkdown, behaviourText } from './behaviour.js';
+import { behaviourJson, behaviourJunitSuite, behaviourMarkdown, behaviourText } from './behaviour.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -49,6 +49,8 @@ export interface CiDocument {
   sessions: readonly string[];
   rules: readonly RuleDoc[];
   version: string;
+  /** `--baseline-behaviour`: the answers compared with a behaviour baseline */
+  behaviour?: BehaviourComparison;
 }
 
 export interface BadLinesDocument {
@@ -95,10 +97,10 @@ export const REPORTERS: ReporterMap = {
     json: (f) => [inertJson(JSON.stringify(f, null, 2)) + '\n'],
   },
   ci: {
-    text: (d, c) => [ciText(d.gate, c)],
-    json: (d) => [ciJson(d.gate, d.summary, d.ignored)],
-    markdown: (d) => [ciMarkdown(d.gate, d.summary)],
-    junit: (d) => [junitXml(d.gate, d.analyzers, d.sessions)],
+    text: (d, c) => [ciText(d.gate, c), ...(d.behaviour ? ['\nBehaviour against the baseline:\n', behaviourText(d.behaviour, c)] : [])],
+    json: (d) => [ciJson(d.gate, d.summary, d.ignored, d.behaviour)],
+    markdown: (d) => [ciMarkdown(d.gate, d.summary), ...(d.behaviour ? [behaviourMarkdown(d.behaviour)] : [])],
+    junit: (d) => [junitXml(d.gate, d.analyzers, d.sessions, d.behaviour ? behaviourJunitSuite(d.behaviour, esc) : undefined)],
     sarif: (d) => [sarifLog(d.gate, d.rules, d.version)],
   },
   replay: {

@@ -65,7 +65,8 @@ export async function baselineRecordAction(paths: string[], flags: ReadFlags & {
   return EXIT.ok;
 }
 
-function readBaselineFile(file: string) {
+/** A behaviour baseline file, checked; a one-line error naming the file otherwise. */
+export function readBaselineFile(file: string) {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -93,7 +94,7 @@ export interface CompareFlags extends ReadFlags {
 }
 
 /** The comparison shown under --redact: no question words, no example answers. */
-function shown(r: BehaviourComparison, redact: boolean): BehaviourComparison {
+export function shownComparison(r: BehaviourComparison, redact: boolean): BehaviourComparison {
   if (!redact) return r;
   return {
     ...r,
@@ -105,10 +106,16 @@ function shown(r: BehaviourComparison, redact: boolean): BehaviourComparison {
 /** Compare logs with a baseline: the comparison, or an InputError when nothing could be compared. */
 export async function compareLogs(paths: string[], flags: CompareFlags, io: Io): Promise<BehaviourComparison> {
   const baseline = readBaselineFile(flags.against);
-  const r = await withAnswers(paths, flags, io, (answers) => compareBaseline(baseline, answers, { alpha: flags.alpha, minAnswers: flags.minAnswers }));
+  return withAnswers(paths, flags, io, (answers) =>
+    comparedOrThrow(compareBaseline(baseline, answers, { alpha: flags.alpha, minAnswers: flags.minAnswers }), flags.against),
+  );
+}
+
+/** A comparison that compared nothing is an error (exit 2), never a pass. */
+export function comparedOrThrow(r: BehaviourComparison, file: string): BehaviourComparison {
   if (r.compared === 0)
     throw new InputError(
-      `no question has ${r.options.minAnswers} or more answers both in ${flags.against} and in the logs (${r.skipped.length} question(s) seen): nothing to compare`,
+      `no question has ${r.options.minAnswers} or more answers both in ${file} and in the logs (${r.skipped.length} question(s) seen): nothing to compare`,
     );
   return r;
 }
@@ -118,6 +125,6 @@ export async function baselineCompareAction(paths: string[], flags: CompareFlags
   const report = reporter('behaviour', flags.format);
   const { redact } = presentation(loadConfig(flags.config), flags.redact);
   const r = await compareLogs(paths, flags, io);
-  await writeAll(io.out, report(shown(r, redact), palette(colorEnabled(io.out, io.env))));
+  await writeAll(io.out, report(shownComparison(r, redact), palette(colorEnabled(io.out, io.env))));
   return r.shifted ? EXIT.findings : EXIT.ok;
 }

@@ -17,6 +17,9 @@ import { VERSION } from '../../version.js';
 import { colorEnabled, write, writeAll, writeOutput, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { requireEvents, unreadNotes } from './unread.js';
+import { comparedOrThrow, readBaselineFile, shownComparison } from './baseline.js';
+import { compareBaseline } from '../../lab/behaviour/baseline.js';
+import { storeAnswers } from '../../lab/behaviour/collect.js';
 import { withTempStore } from '../temp-store.js';
 import { presentation, presentRow, presentSessionId } from '../../findings/present.js';
 
@@ -37,6 +40,8 @@ export interface CiFlags {
   maxLineBytes?: number;
   progress?: boolean;
   redact?: boolean;
+  /** a behaviour baseline (amnesia baseline record) the answers are compared with */
+  baselineBehaviour?: string;
 }
 
 /** `amnesia ci`: ingest + analyze, compare with the baseline, write the reports, exit 0 / 1 / 2. */
@@ -52,6 +57,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     if (flags.baseline || fs.existsSync(baselineFile)) baseline = readBaseline(baselineFile);
     else io.err.write(`no baseline (${DEFAULT_BASELINE}): every finding counts as new; accept the current ones with --update-baseline\n`);
   }
+  const behaviourBaseline = flags.baselineBehaviour ? readBaselineFile(flags.baselineBehaviour) : undefined;
   const inputs = await resolveInputs(paths, flags.inputFormat);
   const run = async (dbFile: string, temporary = false): Promise<number> => {
     const db = openStore(dbFile, { disposable: temporary });
@@ -74,6 +80,9 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
       }
 
       const g = gate(result.findings, baseline, failOn);
+      const behaviour = behaviourBaseline
+        ? shownComparison(comparedOrThrow(compareBaseline(behaviourBaseline, storeAnswers(db)), flags.baselineBehaviour!), redact)
+        : undefined;
       // a baseline written without --redact is shown as the findings are
       const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact)) };
       const doc: CiDocument = {
@@ -84,6 +93,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
         sessions: [...new SessionReader(db).sessionIds()].map((id) => presentSessionId(id, redact)),
         rules: result.ran.map((a) => ({ analyzer: a, readme: analyzerReadme(a.meta.id) })),
         version: VERSION,
+        behaviour,
       };
       const c = palette(colorEnabled(io.out, io.env));
       const render = (format: 'junit' | 'sarif' | 'markdown') => [...reporter('ci', format)(doc, c)].join('');
@@ -99,7 +109,9 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
       await writeAll(io.out, report(doc, c));
       // the verdict goes to stderr when stdout is a document
       if ((flags.format ?? 'text') !== 'text') io.err.write(verdictLine(g) + '\n');
-      return g.verdict === 'fail' ? EXIT.findings : EXIT.ok;
+      if (behaviour?.shifted)
+        io.err.write(`behaviour shifted against ${flags.baselineBehaviour}: ${behaviour.tests.filter((t) => t.shifted).length} feature test(s)\n`);
+      return g.verdict === 'fail' || behaviour?.shifted ? EXIT.findings : EXIT.ok;
     } finally {
       db.close();
     }

@@ -10,6 +10,7 @@ export function registerCi(program: Command, ctx: Ctx): void {
     .option('--baseline <file>', 'accepted findings (default amnesia-baseline.json when present)')
     .option('--update-baseline', 'accept every current finding: write the baseline and exit 0')
     .option('--fail-on <level>', 'fail on a new finding at or above this severity (default: config fail_on, else error)')
+    .option('--baseline-behaviour <file>', 'also compare the answers with a behaviour baseline (amnesia baseline record): exit 1 when a feature shifted')
     .option('--junit <file>', 'write a JUnit XML report (a test case per analyzer x session)')
     .option('--sarif <file>', 'write a SARIF 2.1.0 log for code-scanning UIs')
     .option('--markdown <file>', 'write a Markdown summary (also appended to $GITHUB_STEP_SUMMARY when set)')

@@ -52,8 +52,11 @@ describe('amnesia replay', () => {
     expect(doc.schema).toBe('amnesia.replay/v1');
     const sessions = doc.sessions.map((s: any) => s.session);
     for (const [, session] of INCIDENT_CASES) expect(sessions).toContain(session);
-    for (const s of doc.sessions) {
-      expect(s.findings.length).toBeGreaterThan(0);
+    // the incidents folder also holds look-alikes that must stay quiet (compaction/claude-code-rules-kept)
+    const quiet = doc.sessions.filter((s: any) => s.findings.length === 0).map((s: any) => s.session);
+    for (const [, session] of INCIDENT_CASES) expect(quiet).not.toContain(session);
+    expect(quiet.length).toBeLessThan(doc.sessions.length / 2);
+    for (const s of doc.sessions.filter((x: any) => x.findings.length > 0)) {
       expect(s.findings.every((f: any) => f.prevented)).toBe(true);
       expect(s.summary).toMatchObject({
         requests: s.turns.length,

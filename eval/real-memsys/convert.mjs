@@ -13,7 +13,7 @@
 // and, in a second file, the labels people gave it (MemEval's chain of stages: 1.x extraction,
 // 2.x update, 3.x retrieval, 4.x reasoning; none when nothing was wrong).
 //
-// What is written, per conversation c (LoCoMo sample c of the part):
+// What is written, into <out>/events/memeval-p<part>-c<c>.jsonl per conversation c (LoCoMo sample c of the part):
 //   session `memeval-p<part>-c<c>-add-<user>`: one per speaker store (Mem0's user_id, e.g. Caroline_0),
 //     the committed memory_write steps of every memory the run shows in that store: each memory's
 //     update chain (add / update / delete, with its Mem0 id), and every memory a search returned that
@@ -28,7 +28,9 @@
 //   question i at turn i + 1): the two stores then meet in one session, as in a log that does not
 //   split the ingestion from the questions.
 //   labels.jsonl: one line per question: session, labels, class (`retrieval` when a 3.x label is
-//     given, `clean` when none, `other`), split (`tune` or `holdout`, by conversation).
+//     given, `clean` when none, `other`), split (`tune` or `holdout`, by conversation), and how many
+//     current memories Mem0 extracted from the question's evidence messages (`evidence_memories`) and
+//     how many of them neither search returned (`evidence_missed`): a reference the analyzer lacks.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -279,6 +281,19 @@ function convertConversation(part, c, questions, labels, one) {
       return;
     }
     const ls = Array.isArray(l.labels) ? l.labels.map(String) : [];
+    // the memories extracted from the question's evidence messages (people's gold evidence), still
+    // current, and how many of them neither search returned: an oracle the analyzer does not have
+    const evidence = [];
+    for (const [k, p] of [
+      [0, 'person1'],
+      [1, 'person2'],
+    ])
+      for (const m of q[p]?.memories ?? [])
+        for (const r of m.initial_results ?? []) {
+          const text = chains.get(stores[k])?.get(r.id)?.steps.at(-1);
+          if (text && text.event !== 'DELETE' && !evidence.some((e) => e.id === r.id)) evidence.push({ id: r.id, k });
+        }
+    const returned = results.map((list, k) => new Set(list.map((r) => current.get(stores[k]).get(r.memory))));
     label.push({
       session,
       turn,
@@ -288,6 +303,8 @@ function convertConversation(part, c, questions, labels, one) {
       category: q.qa_category,
       labels: ls,
       class: ls.some((x) => x.startsWith('3.')) ? 'retrieval' : ls.length === 0 ? 'clean' : 'other',
+      evidence_memories: evidence.length,
+      evidence_missed: evidence.filter((e) => !returned[e.k].has(e.id)).length,
       question: String(q.qa_question),
     });
   });
@@ -300,11 +317,11 @@ function main() {
   const source = resolve(o.source);
   const trace = parse(readSource(source, TRACE(o.part)), TRACE(o.part));
   const labels = parse(readSource(source, LABELS(o.part)), LABELS(o.part));
-  mkdirSync(o.out, { recursive: true });
+  mkdirSync(join(o.out, 'events'), { recursive: true });
   const allLabels = [];
   for (const c of Object.keys(trace)) {
     const { events, label, counts, stores } = convertConversation(o.part, c, trace[c], labels, o.layout === 'one');
-    const file = join(o.out, `memeval-p${o.part}-c${c}.jsonl`);
+    const file = join(o.out, 'events', `memeval-p${o.part}-c${c}.jsonl`);
     writeFileSync(file, `${events.map((e) => JSON.stringify(e)).join('\n')}\n`);
     allLabels.push(...label);
     const writes = events.filter((e) => e.kind === 'memory_write').length;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Scores recall-mismatch on the converted MemEval run (convert.mjs) through the built binary, as a
-// black box: `amnesia triage <data> --analyzer recall-mismatch --format json`. Node 20 ESM, no dependencies.
+// black box: `amnesia triage <data>/events --analyzer recall-mismatch --format json`. Node 20 ESM, no dependencies.
 //
 // usage: node score.mjs --bin bin/amnesia.js [--data eval/real-memsys/data] [--out results.json] [--list tune|holdout|all]
 //
@@ -62,7 +62,7 @@ let doc;
 try {
   const r = spawnSync(
     process.execPath,
-    [bin, 'triage', data, '--analyzer', 'recall-mismatch', '--format', 'json', '--no-progress', '--db', join(tmp, 'e.db')],
+    [bin, 'triage', join(data, 'events'), '--analyzer', 'recall-mismatch', '--format', 'json', '--no-progress', '--db', join(tmp, 'e.db')],
     {
       encoding: 'utf8',
       maxBuffer: 1 << 30,
@@ -120,6 +120,13 @@ const result = Object.fromEntries(Object.entries(splits).map(([k, v]) => [k, tal
 console.log(`recall-mismatch on ${labels.length} human-labelled questions (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`);
 console.log(head);
 for (const [k, t] of Object.entries(result)) console.log(line(k, t));
+// a reference no analyzer of logs has: flag a question when every memory Mem0 extracted from its
+// gold evidence messages is missing from both searches' results
+if (labels.every((l) => typeof l.evidence_memories === 'number')) {
+  const oracle = tally(labels.map((l) => ({ ...l, flagged: l.evidence_memories > 0 && l.evidence_missed === l.evidence_memories })));
+  result.oracle_all_evidence_missed = oracle;
+  console.log(line('oracle', oracle), ' (every memory from the gold evidence missing from the results)');
+}
 const causes = {};
 for (const f of findings) causes[reasonOf(f)] = (causes[reasonOf(f)] ?? 0) + 1;
 console.log(

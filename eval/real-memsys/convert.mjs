@@ -74,7 +74,11 @@ function readSource(source, path) {
   const file = join(source, path);
   if (existsSync(file)) return readFileSync(file, 'utf8');
   try {
-    return execFileSync('git', ['--git-dir', source, 'show', `${COMMIT}:${path}`], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    return execFileSync('git', ['--git-dir', source, 'show', `${COMMIT}:${path}`], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     console.error(`convert: ${path}: not in ${source} (neither a file there nor in its git history at ${COMMIT.slice(0, 7)})`);
     process.exit(2);

@@ -5,7 +5,7 @@ import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
 import { Ledger, normalizeText, str, scopeAccess, type Version } from './ledger.js';
-import { StoreTerms } from './fit.js';
+import { StoreTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
@@ -84,6 +84,8 @@ class RecallCheck {
   private readonly responses: SessionEvent[] = [];
   private readonly candTerms = new WeakMap<Candidate, Set<string>>();
   private readonly reach: Reach;
+  /** memory id -> the first search of the session that returned it: the memory is in that store's index */
+  private readonly returned = new Map<string, { by: string | null; ts: number; rank: number; owner: string | null }>();
 
   constructor(
     private readonly session: SessionData,
@@ -117,7 +119,10 @@ class RecallCheck {
         this.ledger.commit(e, (e as SessionEvent & { session: string }).session);
       }
       if (ev.kind === 'memory_write' && ev.body.phase === 'committed') this.ledger.commit(ev, this.session.session);
-      else if (ev.kind === 'retrieval') this.checkRetrieval(ev, out);
+      else if (ev.kind === 'retrieval') {
+        this.checkRetrieval(ev, out);
+        this.noteReturned(ev);
+      }
     }
     return out;
   }
@@ -245,11 +250,12 @@ class RecallCheck {
 
       const j = this.judge(ev, sel, byStage, v, lexical, cutGroup);
       if (!j) continue;
-      // no candidate and no mechanism in the log: only a memory that fits the query better than all it got
-      if (j.notRetrieved?.reason === 'unknown') {
+      // no candidate and no mechanism in the log but ranking: only a memory that fits the query better than all it got
+      const nr = j.notRetrieved;
+      if (nr?.reason === 'unknown' || nr?.reason === 'ranked_below') {
         const fit = this.fitsBest(store, qset, v, injectedGroup);
         if (!fit) continue;
-        j.notRetrieved = { reason: 'unknown', ...fit };
+        j.notRetrieved = { ...nr, ...fit };
       }
       const context = this.nextAfter(this.requests, ev.seq);
       if (context && this.reach.inPrompt(context, v)) continue; // it reached the prompt some other way
@@ -267,6 +273,16 @@ class RecallCheck {
     // memories that were no candidate at all: the best matches only, not every memory sharing two words
     absent.sort((a, b) => b.bm25 - a.bm25);
     for (const a of absent.slice(0, Math.max(0, this.o.maxNotRetrieved))) out.push(a.draft);
+  }
+
+  /** Remember which memories a search returned: a later search of the same store that misses one ranked it below its cut. */
+  private noteReturned(ev: SessionEvent): void {
+    const search = readSelection(ev.body, (id) => this.ledger.current.has(id)).stages[0];
+    const owner = searchOwner(ev);
+    for (const c of search.cands) {
+      const id = memoryOf(c);
+      if (!this.returned.has(id)) this.returned.set(id, { by: str(ev.body.retrieval_id) ?? null, ts: ev.ts, rank: c.rank, owner });
+    }
   }
 
   /**
@@ -327,6 +343,9 @@ class RecallCheck {
       typeof b.threshold !== 'number' &&
       sel.relative.ratio === undefined &&
       sel.relative.gap === undefined;
+    // an earlier search of the same store returned this version of the memory: it is in the index, so it ranked below the cut
+    const seen = this.returned.get(v.memoryId);
+    const indexed = seen && seen.ts >= v.commit.ts && seen.owner === searchOwner(ev);
     const notRetrieved: NotRetrieved = error
       ? { reason: 'error', error }
       : mismatch
@@ -335,7 +354,9 @@ class RecallCheck {
           ? { reason: 'index_lag', lag_ms: lag }
           : exhausted
             ? { reason: 'not_indexed', returned: first.cands.length, top_k: k }
-            : { reason: 'unknown' };
+            : indexed
+              ? { reason: 'ranked_below', returned_by: seen.by, returned_at: new Date(seen.ts).toISOString(), rank: seen.rank }
+              : { reason: 'unknown' };
     return { cause: 'not_retrieved', notRetrieved, dil: null };
   }
 

@@ -35,6 +35,11 @@ testAnalyzer(analyzer, here, {
       expected: [{ session: 'not-indexed-en', turn: 1, cause: 'not_retrieved' }],
     },
     {
+      name: 'an earlier search of the store returned the memory, a later one missed it: ranked below its cut (en)',
+      files: store('en', 'ranked-below'),
+      expected: [{ session: 'ranked-below-en', turn: 2, cause: 'not_retrieved' }],
+    },
+    {
       name: "the same user's memory, in the same session, not retrieved (en)",
       files: ['fixtures/invalid/same-user-store-en.jsonl'],
       expected: [{ session: 'same-user-store-en', turn: 2, cause: 'not_retrieved' }],
@@ -65,6 +70,11 @@ describe('recall-mismatch: what a search that logs only its top_k can tell', () 
     const [f] = await analyzeFiles([analyzer], abs(store('en', 'not-indexed')));
     expect(f.detail!.not_retrieved).toEqual({ reason: 'not_indexed', returned: 2, top_k: 5 });
     expect(f.title).toContain('returned 2 of top_k=5');
+  });
+  it('a memory an earlier search of the same store returned is indexed: ranked below the cut, and by which search', async () => {
+    const [f] = await analyzeFiles([analyzer], abs(store('en', 'ranked-below')));
+    expect(f.detail!.not_retrieved).toMatchObject({ reason: 'ranked_below', returned_by: 'ranked-below-en-r1', rank: 1, best_injected_fit: 0 });
+    expect(f.title).toContain('ranked below them: it is in the index (search ranked-below-en-r1 returned it 1st at 2026-05-02T10:01:00.000Z)');
   });
   it('the shared terms leave out the name of the person the store is about', async () => {
     const [f] = await analyzeFiles([analyzer], abs(store('en', 'flag')));

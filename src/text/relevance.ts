@@ -3,13 +3,15 @@
  * tool and write matching in lost-write, and the engine's memory terms, near-duplicates, conflicts
  * and reranking). Word segmentation by Intl.Segmenter, NFKC, lower case, stop words of every
  * supported language (stopwords-iso, through ./stopwords.ts) plus the boilerplate every memory
- * carries ("user", "prefers", 用户...), a light plural strip (stemming) for Latin-script words, and
- * character bigrams inside longer Han words so that 乌龙茶 meets 乌龙.
+ * carries ("user", "prefers", 用户...), a light plural strip (stemming) for Latin-script words,
+ * character bigrams inside longer Han words so that 乌龙茶 meets 乌龙, and Korean nouns without
+ * their particles (./hangul.ts) so that 알레르기가 meets 알레르기.
  *
  * The constraint grammar has its own word segmentation (./tokenize.ts): it needs every word,
  * relevance needs only the ones that carry a topic.
  */
 import { asciiWords } from './ascii-words.js';
+import { HANGUL, hangulTokens } from './hangul.js';
 import { stopwords } from './stopwords.js';
 import { segmenter } from './tokenize.js';
 
@@ -156,6 +158,11 @@ export function tokens(text: string): string[] {
     }
     flush();
     if (s.has(w)) continue;
+    if (HANGUL.test(w)) {
+      // Korean: the noun without its particle, bigrams of a long word (./hangul.ts)
+      for (const t of hangulTokens(w)) if (!s.has(t)) out.push(t);
+      continue;
+    }
     if ([...w].length < 2) continue;
     if (LATIN.test(w)) {
       const stemmed = stem(w);

@@ -4,7 +4,9 @@ import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
-import { Ledger, normalizeText, str, crossSessionAccess, type Version } from './ledger.js';
+import { Ledger, normalizeText, str, scopeAccess, type Version } from './ledger.js';
+import { StoreTerms, searchOwner } from './fit.js';
+import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
 import { CAUSES, type Cause, type Relevance } from './causes.js';
@@ -23,6 +25,7 @@ export const analyzer = defineAnalyzer({
       min_overlap: 0.25,
       min_shared_terms: 2,
       min_bm25: 0,
+      min_fit: 0.5,
       score_gap: 0.05,
       dilution_ratio: 4,
       chunk_coverage: 0.8,
@@ -40,6 +43,7 @@ export interface Options {
   minOverlap: number;
   minShared: number;
   minBm25: number;
+  minFit: number;
   scoreGap: number;
   dilutionRatio: number;
   chunkCoverage: number;
@@ -57,6 +61,7 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
     minOverlap: n('min_overlap', 0.25),
     minShared: n('min_shared_terms', 2),
     minBm25: n('min_bm25', 0),
+    minFit: n('min_fit', 0.5),
     scoreGap: n('score_gap', 0.05),
     dilutionRatio: n('dilution_ratio', 4),
     chunkCoverage: n('chunk_coverage', 0.8),
@@ -69,8 +74,6 @@ function readOptions(o: Record<string, number | string | boolean>): Options {
 }
 
 const EPS = 1e-9;
-/** from this many memories on, a term most of them hold is boilerplate, not a shared topic */
-const COMMON_MIN_DOCS = 20;
 
 type Group = { cands: Candidate[]; union?: Set<string> };
 
@@ -79,8 +82,10 @@ class RecallCheck {
   private readonly ledger = new Ledger();
   private readonly requests: SessionEvent[] = [];
   private readonly responses: SessionEvent[] = [];
-  private readonly promptCache = new Map<number, { norm: string; messages: string[][] }>();
   private readonly candTerms = new WeakMap<Candidate, Set<string>>();
+  private readonly reach: Reach;
+  /** memory id -> the first search of the session that returned it: the memory is in that store's index */
+  private readonly returned = new Map<string, { by: string | null; ts: number; rank: number; owner: string | null }>();
 
   constructor(
     private readonly session: SessionData,
@@ -88,6 +93,7 @@ class RecallCheck {
     private readonly store?: StoreContext,
   ) {
     this.events = session.events;
+    this.reach = new Reach(this.ledger, o.reachCoverage);
   }
 
   run(): FindingDraft[] {
@@ -113,27 +119,30 @@ class RecallCheck {
         this.ledger.commit(e, (e as SessionEvent & { session: string }).session);
       }
       if (ev.kind === 'memory_write' && ev.body.phase === 'committed') this.ledger.commit(ev, this.session.session);
-      else if (ev.kind === 'retrieval') this.checkRetrieval(ev, out);
+      else if (ev.kind === 'retrieval') {
+        this.checkRetrieval(ev, out);
+        this.noteReturned(ev);
+      }
     }
     return out;
   }
 
   /**
-   * BM25 and the shared terms. In a collection of COMMON_MIN_DOCS memories or more, a term that
-   * more than half of them hold (the store's own boilerplate) is not counted as shared.
+   * BM25 in the store the search ran on (./fit.ts) and the shared terms: a term most of the
+   * store's memories hold (its people, its boilerplate) is not counted as shared.
    */
-  private relevance(q: string[], qset: Set<string>, v: Version): Relevance {
-    const bm = this.ledger.bm25;
-    const m = bm.score(q, v.memoryId);
-    const shared = bm.size >= COMMON_MIN_DOCS ? m.shared.filter((t) => bm.docFreq(t) <= bm.size / 2) : m.shared;
+  private relevance(store: StoreTerms, q: string[], qset: Set<string>, v: Version): Relevance {
+    const m = store.bm.has(v.memoryId) ? store.bm.score(q, v.memoryId) : this.ledger.bm25.score(q, v.memoryId);
+    const shared = m.shared.filter((t) => !store.common(t));
     const denom = Math.min(qset.size, v.terms.size);
     return { bm25: m.score, shared, overlap: denom > 0 ? shared.length / denom : 0 };
   }
 
-  /** Enough shared content: min_shared_terms (fewer when a side has fewer), min_overlap, min_bm25. */
-  private relevant(r: Relevance, qset: Set<string>, v: Version): boolean {
+  /** Enough shared content: min_shared_terms (fewer when a side has fewer), min_overlap, min_bm25; and not about another subject of the store. */
+  private relevant(store: StoreTerms, r: Relevance, qset: Set<string>, v: Version): boolean {
     return (
       r.shared.length > 0 &&
+      !store.otherSubject(qset, v.terms) &&
       r.shared.length >= Math.min(this.o.minShared, qset.size, v.terms.size) &&
       r.overlap >= this.o.minOverlap - EPS &&
       r.bm25 >= this.o.minBm25 - EPS
@@ -188,42 +197,6 @@ class RecallCheck {
     return list[lo];
   }
 
-  /**
-   * Did the memory's content reach this prompt, verbatim or reworded? Its normalised text is in a
-   * message, or one system / developer / tool message (a template, a pinned block, injected
-   * memories) holds reach_coverage of its terms (two at least) and does not hold another current
-   * memory better (a sibling fact that differs by a name is not this one). The conversation's own
-   * words do not count as the memory reworded.
-   */
-  private inPrompt(req: SessionEvent, v: Version): boolean {
-    let p = this.promptCache.get(req.seq);
-    if (!p) {
-      const msgs = req.request!.messages;
-      p = {
-        norm: msgs.map((m) => normalizeText(m.text)).join('\n'),
-        messages: msgs.filter((m) => m.role !== 'user' && m.role !== 'assistant').map((m) => tokens(m.text)),
-      };
-      this.promptCache.set(req.seq, p);
-    }
-    if (v.norm.length >= 4 && p.norm.includes(v.norm)) return true;
-    if (v.terms.size < 2) return false;
-    for (const toks of p.messages) {
-      const set = new Set(toks);
-      const c = coverage(v.terms, set);
-      if (c < this.o.reachCoverage - EPS) continue;
-      let better = false;
-      for (const id of this.ledger.bm25.candidates(toks)) {
-        const u = this.ledger.current.get(id);
-        if (u && u !== v && u.terms.size >= 2 && coverage(u.terms, set) > c + EPS) {
-          better = true;
-          break;
-        }
-      }
-      if (!better) return true;
-    }
-    return false;
-  }
-
   private checkRetrieval(ev: SessionEvent, out: FindingDraft[]): void {
     if (this.ledger.current.size === 0) return;
     const b = ev.body;
@@ -251,17 +224,18 @@ class RecallCheck {
     for (const m of byStage) for (const id of m.keys()) ids.add(id);
     for (const id of this.ledger.bm25.candidates(q)) ids.add(id);
 
+    const store = new StoreTerms(this.ledger.searchStore(ev));
     const absent: { draft: FindingDraft; bm25: number }[] = [];
     for (const id of ids) {
       const v = this.ledger.current.get(id)!;
-      if (v.write.external) {
-        // another session's memory: the same user, or named among this retrieval's candidates
-        const access = crossSessionAccess(v, ev);
-        if (access === false || (access === 'unknown' && !byStage.some((m) => m.has(id)))) continue;
-      }
+      // another user's (tenant's) memory: out of this search's scope by design, never a miss
+      const access = scopeAccess(v, ev);
+      if (access === false) continue;
+      // another session's memory: the same user, or named among this retrieval's candidates
+      if (v.write.external && access === 'unknown' && !byStage.some((m) => m.has(id))) continue;
       if (reachedIds.has(id)) continue;
-      const rel = this.relevance(q, qset, v);
-      const lexical = this.relevant(rel, qset, v);
+      const rel = this.relevance(store, q, qset, v);
+      const lexical = this.relevant(store, rel, qset, v);
       const byScore = sel.stages.some((st, i) => {
         const c = byStage[i].get(id);
         if (!c) return false;
@@ -276,8 +250,15 @@ class RecallCheck {
 
       const j = this.judge(ev, sel, byStage, v, lexical, cutGroup);
       if (!j) continue;
+      // no candidate and no mechanism in the log but ranking: only a memory that fits the query better than all it got
+      const nr = j.notRetrieved;
+      if (nr?.reason === 'unknown' || nr?.reason === 'ranked_below') {
+        const fit = this.fitsBest(store, qset, v, injectedGroup);
+        if (!fit) continue;
+        j.notRetrieved = { ...nr, ...fit };
+      }
       const context = this.nextAfter(this.requests, ev.seq);
-      if (context && this.inPrompt(context, v)) continue; // it reached the prompt some other way
+      if (context && this.reach.inPrompt(context, v)) continue; // it reached the prompt some other way
       const response = this.answerTo(context?.seq ?? ev.seq);
       const draft = buildFinding(
         ev,
@@ -292,6 +273,31 @@ class RecallCheck {
     // memories that were no candidate at all: the best matches only, not every memory sharing two words
     absent.sort((a, b) => b.bm25 - a.bm25);
     for (const a of absent.slice(0, Math.max(0, this.o.maxNotRetrieved))) out.push(a.draft);
+  }
+
+  /** Remember which memories a search returned: a later search of the same store that misses one ranked it below its cut. */
+  private noteReturned(ev: SessionEvent): void {
+    const search = readSelection(ev.body, (id) => this.ledger.current.has(id)).stages[0];
+    const owner = searchOwner(ev);
+    for (const c of search.cands) {
+      const id = memoryOf(c);
+      if (!this.returned.has(id)) this.returned.set(id, { by: str(ev.body.retrieval_id) ?? null, ts: ev.ts, rank: c.rank, owner });
+    }
+  }
+
+  /**
+   * Does the memory fit the query (./fit.ts: it holds min_fit of the query's weight) better than
+   * every injected candidate with a text? The search then returned weaker matches than a memory it
+   * had: evidence of a miss that the log states no mechanism for. Null when it does not; the two fits
+   * when it does (none when no injected candidate has a text to compare).
+   */
+  private fitsBest(store: StoreTerms, qset: Set<string>, v: Version, injected: Group): { fit?: number; best_injected_fit?: number } | null {
+    const fit = store.fit(qset, v.terms);
+    if (fit < this.o.minFit - EPS) return null;
+    if (injected.cands.length === 0) return {};
+    let best = 0;
+    for (const c of injected.cands) best = Math.max(best, store.fit(qset, this.termsOf(c)));
+    return fit > best + EPS ? { fit: Math.round(fit * 1000) / 1000, best_injected_fit: Math.round(best * 1000) / 1000 } : null;
   }
 
   /** Why a relevant memory did not make it, or null when the log shows no reason to blame. */
@@ -327,13 +333,30 @@ class RecallCheck {
     const error = str(b.error);
     const mismatch = error ? null : filterMismatch(b.filters, v.write);
     const lag = ev.ts - v.commit.ts;
+    // fewer results than top_k, with no threshold or relative cut that could have dropped the rest: the
+    // search returned every match it had in its index, so the memory was not in it
+    const k = first.topK;
+    const exhausted =
+      k !== undefined &&
+      first.cands.length < k &&
+      first.threshold === undefined &&
+      typeof b.threshold !== 'number' &&
+      sel.relative.ratio === undefined &&
+      sel.relative.gap === undefined;
+    // an earlier search of the same store returned this version of the memory: it is in the index, so it ranked below the cut
+    const seen = this.returned.get(v.memoryId);
+    const indexed = seen && seen.ts >= v.commit.ts && seen.owner === searchOwner(ev);
     const notRetrieved: NotRetrieved = error
       ? { reason: 'error', error }
       : mismatch
         ? { reason: 'filter', ...mismatch }
         : lag < this.o.indexLagMs
           ? { reason: 'index_lag', lag_ms: lag }
-          : { reason: 'unknown' };
+          : exhausted
+            ? { reason: 'not_indexed', returned: first.cands.length, top_k: k }
+            : indexed
+              ? { reason: 'ranked_below', returned_by: seen.by, returned_at: new Date(seen.ts).toISOString(), rank: seen.rank }
+              : { reason: 'unknown' };
     return { cause: 'not_retrieved', notRetrieved, dil: null };
   }
 

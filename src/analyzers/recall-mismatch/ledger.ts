@@ -2,16 +2,18 @@
  * The memories current at each moment: committed writes of this session and, from the store, of
  * every other session (long-term memory), each replaced by a newer write of the same memory id
  * or of the same subject (the engine's slot, a key, or type + entity), or by a write that names
- * it in `supersedes`. Their tokens are indexed for BM25.
+ * it in `supersedes`. Their tokens are indexed for BM25, all together and per owner (the user or
+ * tenant a write names: one user's memory store).
  */
 import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/relevance.js';
-import { Bm25 } from '../../text/bm25.js';
+import type { Bm25 } from '../../text/bm25.js';
+import { ownerOf, searchOwner, StoreIndex } from './fit.js';
 import { isObject, str } from '../../util/values.js';
 import { isKind } from '../../events/validate.js';
 
-export { str };
+export { ownerOf, str };
 
 /** Everything the phases of one write_id say, merged (a later non-empty value wins). */
 export interface WriteInfo {
@@ -114,7 +116,26 @@ function idsOf(v: unknown): string[] {
 
 export class Ledger {
   readonly current = new Map<string, Version>();
-  readonly bm25 = new Bm25();
+  /** every current memory */
+  readonly index = new StoreIndex();
+  /** the current memories of each owner (ownerOf), indexed alone: one user's store */
+  private readonly owned = new Map<string, StoreIndex>();
+
+  get bm25(): Bm25 {
+    return this.index.bm;
+  }
+
+  /** The index of one owner's memories (undefined when none is current). */
+  store(owner: string): StoreIndex | undefined {
+    const b = this.owned.get(owner);
+    return b && b.bm.size > 0 ? b : undefined;
+  }
+
+  /** The store a search ran on: its owner's memories when it names one that has any, else every memory. */
+  searchStore(ev: SessionEvent): StoreIndex {
+    const owner = searchOwner(ev);
+    return (owner !== null ? this.store(owner) : undefined) ?? this.index;
+  }
   private readonly writes = new Map<string, WriteInfo>();
   private readonly bySubject = new Map<string, string>();
   /** memory id -> the version that replaced it (for evidence) */
@@ -140,7 +161,9 @@ export class Ledger {
     const old = this.current.get(memoryId);
     if (!old) return;
     this.current.delete(memoryId);
-    this.bm25.delete(memoryId);
+    this.index.delete(memoryId);
+    const owner = ownerOf(old.write.scope);
+    if (owner !== null) this.owned.get(owner)?.delete(memoryId);
     if (old.subject && this.bySubject.get(old.subject) === memoryId) this.bySubject.delete(old.subject);
     if (by) this.replacedBy.set(memoryId, by);
   }
@@ -168,17 +191,23 @@ export class Ledger {
       this.bySubject.set(v.subject, memoryId);
     }
     this.current.set(memoryId, v);
-    this.bm25.set(memoryId, toks);
+    this.index.set(memoryId, toks);
+    const owner = ownerOf(w.scope);
+    if (owner !== null) {
+      let b = this.owned.get(owner);
+      if (!b) this.owned.set(owner, (b = new StoreIndex()));
+      b.set(memoryId, toks);
+    }
     return v;
   }
 }
 
 /**
- * Can a retrieval see a memory written in another session? `false` when both name a different
- * user or tenant (in the envelope or in a scope filter); `same_user` when both name the same user
- * (or tenant); `unknown` when the log does not say whose they are.
+ * Can a retrieval see a memory? `false` when both name a different user or tenant (in the envelope
+ * or in a scope filter: the search is scoped to another user's store by design); `same_user` when
+ * both name the same user (or tenant); `unknown` when the log does not say whose they are.
  */
-export function crossSessionAccess(v: Version, retrieval: SessionEvent): false | 'same_user' | 'unknown' {
+export function scopeAccess(v: Version, retrieval: SessionEvent): false | 'same_user' | 'unknown' {
   const f = isObject(retrieval.body.filters) ? retrieval.body.filters : {};
   const fs = isObject(f.scope) ? f.scope : {};
   let same = false;

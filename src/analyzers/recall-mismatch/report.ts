@@ -10,7 +10,9 @@ export type NotRetrieved =
   | { reason: 'error'; error: string }
   | ({ reason: 'filter' } & FilterMismatch)
   | { reason: 'index_lag'; lag_ms: number }
-  | { reason: 'unknown' };
+  | { reason: 'not_indexed'; returned: number; top_k: number }
+  | { reason: 'ranked_below'; returned_by: string | null; returned_at: string; rank: number; fit?: number; best_injected_fit?: number }
+  | { reason: 'unknown'; fit?: number; best_injected_fit?: number };
 
 export interface Judgement {
   cause: Cause;
@@ -51,6 +53,9 @@ const FIX = {
     error: 'Retry the search or fall back to pinned memories when retrieval fails, and surface the error instead of answering without memory.',
     filter: "Fix the search's metadata filter / scope so it covers the memory's type and scope (or write the memory with the scope its readers use).",
     index_lag: 'Refresh the index after each commit before searching (or read your own writes: also search writes committed but not yet indexed).',
+    not_indexed: "Check that the memory's write reached the index this search uses (its embedding job, collection and scope), and re-index it.",
+    ranked_below:
+      'Retrieve wider (top_k 20 or more) and rerank, or add keyword / hybrid search: the memory is indexed but its embedding ranks below weaker matches for this query.',
     unknown:
       'Check that the memory is in the index this search uses (refresh or re-embed it) and add keyword / hybrid search so lexical matches are not missed.',
   },
@@ -112,7 +117,15 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
     return `Retrieval ${rid ?? `at turn ${ev.turn ?? '?'}`} failed (${nr.error}): ${label.replace(/^S/, 's')} never reached the prompt`;
   if (nr.reason === 'filter') return `${label} not retrieved: filter ${nr.key}=${fmtWant(nr.want)} excludes its ${nr.key.replace(/^scope\./, '')} "${nr.have}"`;
   if (nr.reason === 'index_lag') return `${label} committed ${fmtMs(nr.lag_ms)} before the query was not yet indexed: not among the ${n} candidates`;
-  return `${label} fits the query but was not among the ${n} candidates`;
+  if (nr.reason === 'not_indexed')
+    return `${label} fits the query but was not in the index searched: the search returned ${nr.returned} of top_k=${nr.top_k}, every match it had`;
+  if (nr.reason === 'ranked_below') {
+    const by = nr.returned_by ? `search ${nr.returned_by}` : 'an earlier search';
+    return `${label} fits the query better than the ${n} results it got, but ranked below them: it is in the index (${by} returned it ${ordinal(nr.rank)} at ${nr.returned_at})`;
+  }
+  // the log holds only what the search returned: below the cut or never indexed, it cannot tell
+  const than = nr.best_injected_fit !== undefined ? ` better than the ${n} results it got` : '';
+  return `${label} fits the query${than} but was not among the ${n} candidates (ranked below them, or not indexed: the log holds only what the search returned)`;
 }
 
 function evidenceOf(

@@ -1,0 +1,114 @@
+/**
+ * How well a memory fits a search, weighed by the store the search ran on. A real memory store is
+ * about a few people: their names are in most of its memories, so a memory does not fit a question
+ * because it names the same person, and a memory about another person does not answer it.
+ *
+ * - Weight: each query term weighs its inverse document frequency in the store (BM25's idf); a
+ *   term that most of the store's memories hold, or a subject, weighs nothing and is not a shared term. In a store of fewer than
+ *   COMMON_MIN_DOCS memories every term weighs the same (idf over a handful of texts says nothing).
+ * - Subjects: the terms that lead (come first among the content terms of) at least 1/SUBJECT_SHARE
+ *   of the store's memories are whom or what it is about ("Caroline …", "Jon …", "小明…"); a memory
+ *   that names subjects, none of which the query names while the query names another, is about
+ *   someone else.
+ */
+import { Bm25 } from '../../text/bm25.js';
+import type { Scope } from '../../events/types.js';
+import type { SessionEvent } from '../../store/session.js';
+import { isObject, str } from '../../util/values.js';
+
+/** From this many memories on, a store's own statistics are read: its common terms and its subjects. */
+export const COMMON_MIN_DOCS = 20;
+/** A term leading at least one memory in this many is a subject of the store. */
+const SUBJECT_SHARE = 20;
+
+/** Whose store a scope names: `tenant/user`, or null when it names neither. */
+export function ownerOf(scope: Scope | Record<string, unknown> | null | undefined): string | null {
+  const tenant = str(scope?.tenant);
+  const user = str(scope?.user);
+  return tenant === undefined && user === undefined ? null : `${tenant ?? ''}/${user ?? ''}`;
+}
+
+/** Whose store a search ran on: the user / tenant of its envelope scope or of a scope filter (null when it names none). */
+export function searchOwner(ev: SessionEvent): string | null {
+  const f = isObject(ev.body.filters) ? ev.body.filters : {};
+  const fs = isObject(f.scope) ? f.scope : {};
+  const pick = (k: string) => str(ev.scope?.[k]) ?? str(fs[k]) ?? str(f[k]) ?? str(f[`${k}_id`]);
+  return ownerOf({ user: pick('user'), tenant: pick('tenant') });
+}
+
+/** The memories of one store: BM25 over their terms, and how many memories each term leads. */
+export class StoreIndex {
+  readonly bm = new Bm25();
+  private readonly leads = new Map<string, number>();
+  private readonly leadOf = new Map<string, string>();
+
+  set(id: string, toks: readonly string[]): void {
+    this.delete(id);
+    this.bm.set(id, toks);
+    const lead = toks[0];
+    if (lead === undefined) return;
+    this.leadOf.set(id, lead);
+    this.leads.set(lead, (this.leads.get(lead) ?? 0) + 1);
+  }
+
+  delete(id: string): void {
+    this.bm.delete(id);
+    const lead = this.leadOf.get(id);
+    if (lead === undefined) return;
+    this.leadOf.delete(id);
+    const n = (this.leads.get(lead) ?? 1) - 1;
+    if (n <= 0) this.leads.delete(lead);
+    else this.leads.set(lead, n);
+  }
+
+  /** A term that leads at least 1/SUBJECT_SHARE of the memories (in a store of COMMON_MIN_DOCS or more). */
+  subject(t: string): boolean {
+    return this.bm.size >= COMMON_MIN_DOCS && (this.leads.get(t) ?? 0) * SUBJECT_SHARE >= this.bm.size;
+  }
+}
+
+/** The term statistics of the store a search ran on (Ledger.searchStore). */
+export class StoreTerms {
+  readonly bm: Bm25;
+
+  constructor(readonly index: StoreIndex) {
+    this.bm = index.bm;
+  }
+
+  /** A term most of the store's memories hold, or one of its subjects: sharing it says nothing. */
+  common(t: string): boolean {
+    return this.bm.size >= COMMON_MIN_DOCS && (this.bm.docFreq(t) > this.bm.size / 2 || this.index.subject(t));
+  }
+
+  /** idf in a store of COMMON_MIN_DOCS memories or more (0 for a common term or a subject); 1 in a smaller one. */
+  weight(t: string): number {
+    if (this.bm.size < COMMON_MIN_DOCS) return 1;
+    return this.common(t) ? 0 : this.bm.idf(t);
+  }
+
+  /** The share of the query's weight that a text's terms hold (0 when the query has no weighed term). */
+  fit(query: ReadonlySet<string>, terms: ReadonlySet<string>): number {
+    let all = 0;
+    let held = 0;
+    for (const t of query) {
+      const w = this.weight(t);
+      all += w;
+      if (terms.has(t)) held += w;
+    }
+    return all > 0 ? held / all : 0;
+  }
+
+  /** Does the text name subjects of the store, none of them named by the query, while the query names one? */
+  otherSubject(query: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+    let asked = false;
+    for (const t of query) if (this.index.subject(t)) asked = true;
+    if (!asked) return false;
+    let named = false;
+    for (const t of terms) {
+      if (!this.index.subject(t)) continue;
+      if (query.has(t)) return false;
+      named = true;
+    }
+    return named;
+  }
+}

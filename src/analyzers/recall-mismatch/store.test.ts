@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { Ledger } from './ledger.js';
+import { COMMON_MIN_DOCS, StoreIndex, StoreTerms, searchOwner } from './fit.js';
+import { segments } from './reach.js';
+import type { SessionEvent } from '../../store/session.js';
+import { tokens } from '../../text/relevance.js';
+import { analyzer } from './index.js';
+
+// Memory stores about two people (fixtures/store/, made by fixtures/generate-store.mjs), same-session
+// stores of two users, and prompts that list other memories: the rules of ./fit.ts and ./reach.ts.
+const here = import.meta.dirname;
+const store = (lang: string, q: string) => [`fixtures/store/store-${lang}.jsonl`, `fixtures/store/${q}-${lang}.jsonl`];
+
+testAnalyzer(analyzer, here, {
+  valid: [
+    ...['en', 'es'].map((l) => ({ name: `a memory sharing the person's name and one word is not relevant (${l})`, files: store(l, 'name-only') })),
+    ...['zh', 'ko'].map((l) => ({ name: `no memory is about the question, only about the person (${l})`, files: store(l, 'name-only') })),
+    ...['en', 'zh', 'es', 'ko'].map((l) => ({ name: `the question is about the other person of the store (${l})`, files: store(l, 'other-subject') })),
+    { name: 'a memory fits, but a returned one fits the question better (en)', files: store('en', 'weaker') },
+    { name: "the other user's memory, in the same session, behind the search's user filter (en)", files: ['fixtures/valid/other-user-store-en.jsonl'] },
+    { name: "the other user's memory, in the same session, behind the search's user filter (zh)", files: ['fixtures/valid/other-user-store-zh.jsonl'] },
+    { name: 'the memory copied (reworded) on one line of the prompt reached it (en)', files: ['fixtures/valid/copied-in-prompt-en.jsonl'] },
+  ],
+  invalid: [
+    ...['en', 'zh', 'es', 'ko'].map((l) => ({
+      name: `the memory that fits was not among the returned top_k, whose results share only the name (${l})`,
+      files: store(l, 'flag'),
+      expected: [{ session: `flag-${l}`, turn: 1, cause: 'not_retrieved' as const }],
+    })),
+    {
+      name: 'the search returned fewer results than top_k: the memory was not in its index (en)',
+      files: store('en', 'not-indexed'),
+      expected: [{ session: 'not-indexed-en', turn: 1, cause: 'not_retrieved' }],
+    },
+    {
+      name: 'an earlier search of the store returned the memory, a later one missed it: ranked below its cut (en)',
+      files: store('en', 'ranked-below'),
+      expected: [{ session: 'ranked-below-en', turn: 2, cause: 'not_retrieved' }],
+    },
+    {
+      name: "the same user's memory, in the same session, not retrieved (en)",
+      files: ['fixtures/invalid/same-user-store-en.jsonl'],
+      expected: [{ session: 'same-user-store-en', turn: 2, cause: 'not_retrieved' }],
+    },
+    {
+      name: "the memory's words scattered over other lines of the prompt did not bring it (en)",
+      files: ['fixtures/invalid/scattered-in-prompt-en.jsonl'],
+      expected: [{ session: 'scattered-in-prompt-en', turn: 3, cause: 'not_retrieved' }],
+    },
+    {
+      name: "the memory's words scattered over other sentences of the prompt did not bring it (zh)",
+      files: ['fixtures/invalid/scattered-in-prompt-zh.jsonl'],
+      expected: [{ session: 'scattered-in-prompt-zh', turn: 3, cause: 'not_retrieved' }],
+    },
+  ],
+});
+
+describe('recall-mismatch: what a search that logs only its top_k can tell', () => {
+  const abs = (fs: string[]) => fs.map((f) => path.resolve(here, f));
+  it('a full top_k: ranked below it or never indexed, unknown; the fits say why it is reported', async () => {
+    const [f] = await analyzeFiles([analyzer], abs(store('en', 'flag')));
+    expect(f.detail).toMatchObject({ memory_id: 'en-m2', not_retrieved: { reason: 'unknown', best_injected_fit: 0 } });
+    expect((f.detail!.not_retrieved as { fit: number }).fit).toBeGreaterThanOrEqual(0.5);
+    expect(f.title).toContain('better than the 3 results it got');
+    expect(f.title).toContain('ranked below them, or not indexed');
+  });
+  it('fewer results than top_k: not in the index searched', async () => {
+    const [f] = await analyzeFiles([analyzer], abs(store('en', 'not-indexed')));
+    expect(f.detail!.not_retrieved).toEqual({ reason: 'not_indexed', returned: 2, top_k: 5 });
+    expect(f.title).toContain('returned 2 of top_k=5');
+  });
+  it('a memory an earlier search of the same store returned is indexed: ranked below the cut, and by which search', async () => {
+    const [f] = await analyzeFiles([analyzer], abs(store('en', 'ranked-below')));
+    expect(f.detail!.not_retrieved).toMatchObject({ reason: 'ranked_below', returned_by: 'ranked-below-en-r1', rank: 1, best_injected_fit: 0 });
+    expect(f.title).toContain('ranked below them: it is in the index (search ranked-below-en-r1 returned it 1st at 2026-05-02T10:01:00.000Z)');
+  });
+  it('the shared terms leave out the name of the person the store is about', async () => {
+    const [f] = await analyzeFiles([analyzer], abs(store('en', 'flag')));
+    expect((f.detail!.relevance as { shared_terms: string[] }).shared_terms).toEqual(['berlin', 'marath']);
+  });
+  it('min_fit 0.9 silences a memory that holds two thirds of the question', async () => {
+    expect(await analyzeFiles([analyzer], abs(store('en', 'flag')), { 'recall-mismatch': { min_fit: 0.9 } })).toEqual([]);
+  });
+});
+
+function ledgerOf(user: string, texts: string[]): Ledger {
+  const l = new Ledger();
+  texts.forEach((text, i) => {
+    const base = { kind: 'memory_write', ts: i, seq: i, session: 's', scope: { user } };
+    const ev = { ...base, body: { write_id: `w${i}`, phase: 'committed', memory_id: `m${i}`, text } } as unknown as SessionEvent;
+    l.merge(ev, 's', false);
+    l.commit(ev, 's');
+  });
+  return l;
+}
+
+describe('store terms (./fit.ts)', () => {
+  const mems = [
+    ...Array.from(
+      { length: 12 },
+      (_, i) => `Maya planted ${['tulips', 'roses', 'basil', 'mint', 'ferns', 'lilies', 'sage', 'thyme', 'peas', 'beans', 'kale', 'leeks'][i]} this year`,
+    ),
+    ...Array.from({ length: 10 }, (_, i) => `Omar repaired the ${['bike', 'fence', 'roof', 'sink', 'gate', 'shed', 'door', 'lamp', 'clock', 'radio'][i]}`),
+  ];
+  const ev = { kind: 'retrieval', scope: { user: 'u-maya' }, body: { filters: {} } } as unknown as SessionEvent;
+  it('names leading many memories are subjects: they weigh nothing and are not a shared topic', () => {
+    const t = new StoreTerms(ledgerOf('u-maya', mems).searchStore(ev));
+    expect(t.bm.size).toBeGreaterThanOrEqual(COMMON_MIN_DOCS);
+    expect(t.weight('maya')).toBe(0);
+    expect(t.weight('omar')).toBe(0);
+    expect(t.weight('tulip')).toBeGreaterThan(0);
+    const q = new Set(tokens('When did Maya plant tulips?'));
+    expect(t.fit(q, new Set(tokens('Maya planted tulips this year')))).toBe(1);
+    expect(t.fit(q, new Set(tokens('Maya repaired the bike')))).toBe(0);
+  });
+  it('a memory about the other person is about someone else; one naming both, or neither, is not', () => {
+    const t = new StoreTerms(ledgerOf('u-maya', mems).searchStore(ev));
+    const q = new Set(tokens('What did Omar plant?'));
+    expect(t.otherSubject(q, new Set(tokens('Maya planted basil')))).toBe(true);
+    expect(t.otherSubject(q, new Set(tokens('Maya and Omar planted basil')))).toBe(false);
+    expect(t.otherSubject(q, new Set(tokens('The basil was planted in May')))).toBe(false);
+    expect(t.otherSubject(new Set(tokens('What was planted?')), new Set(tokens('Maya planted basil')))).toBe(false);
+  });
+  it('in a store of fewer than COMMON_MIN_DOCS memories every term weighs the same and nothing is a subject', () => {
+    const t = new StoreTerms(ledgerOf('u-maya', mems.slice(0, 5)).searchStore(ev));
+    expect(t.weight('maya')).toBe(1);
+    expect(t.weight('tulip')).toBe(1);
+    expect(t.otherSubject(new Set(['omar']), new Set(['maya']))).toBe(false);
+  });
+  it("a search names its store by its scope or a scope filter; another user's store is not mixed in", () => {
+    const l = ledgerOf('u-maya', mems);
+    expect(searchOwner({ scope: undefined, body: { filters: { user_id: 'u-omar' } } } as unknown as SessionEvent)).toBe('/u-omar');
+    expect(searchOwner({ scope: undefined, body: { filters: { scope: { tenant: 't1', user: 'u' } } } } as unknown as SessionEvent)).toBe('t1/u');
+    expect(searchOwner({ scope: undefined, body: {} } as unknown as SessionEvent)).toBeNull();
+    expect(l.store('/u-maya')?.bm.size).toBe(mems.length);
+    expect(l.store('/u-omar')).toBeUndefined();
+  });
+  it('a deleted memory no longer leads its store', () => {
+    const idx = new StoreIndex();
+    for (let i = 0; i < 20; i++) idx.set(`m${i}`, i === 0 ? ['zora', 'kite'] : [`w${i}`, 'x']);
+    expect(idx.subject('zora')).toBe(true);
+    idx.delete('m0');
+    idx.set('m20', ['w20']);
+    expect(idx.subject('zora')).toBe(false);
+  });
+});
+
+describe('prompt segments (./reach.ts)', () => {
+  it('lines and sentences, in Latin and CJK punctuation', () => {
+    expect(segments('Notes:\n- Dinner at 7pm. Bring wine!\n- Sesame bagels')).toEqual(['Notes:', '- Dinner at 7pm.', 'Bring wine!', '- Sesame bagels']);
+    expect(segments('用户备注：周五有聚会。早餐有芝麻贝果。')).toEqual(['用户备注：周五有聚会。', '早餐有芝麻贝果。']);
+  });
+});

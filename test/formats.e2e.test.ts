@@ -87,7 +87,7 @@ const BAD_LINES: Record<string, [number, RegExp][]> = {
   openinference: [
     [1, /LLM span without llm\.input_messages/],
     // line 2, a document with an id and no score, is read: the score is absent (EVENTS.md), never made up
-    [3, /TOOL span without tool\.name/],
+    [3, /TOOL span without tool\.name or a span name/],
     [4, /not valid JSON/],
     [5, /message\.role: missing/],
   ],

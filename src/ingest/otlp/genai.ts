@@ -8,6 +8,7 @@ import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
+import { isTraceloopTool, traceloopToolEvents } from './traceloop.js';
 import { modelCallEvents, present, toolEvents } from './model-call.js';
 import { safeString } from '../fields.js';
 
@@ -438,7 +439,7 @@ export const CONVERSATION_ATTRS = [...new Set(CONVENTIONS.flatMap((c) => (c.attr
 
 export function convertGenAiSpan(s: SpanInfo): SpanDraft {
   const env = envelope(s, SESSION_KEYS);
-  const events = isVercelAiSpan(s) ? vercelAiEvents(s, rawEvent) : genAiEvents(s);
+  const events = isVercelAiSpan(s) ? vercelAiEvents(s, rawEvent) : isTraceloopTool(s) ? traceloopToolEvents(s) : genAiEvents(s);
   const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
   return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

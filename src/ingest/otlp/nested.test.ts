@@ -68,6 +68,11 @@ describe('one model call described by nested spans is one request', () => {
     expect(lone.map((e) => e.kind)).toEqual(['request']); // its parent is not in the file: a request of its own
   });
 
+  it('a model-call span around several model calls (a multi-step generation) only repeats them: its children stay the calls', async () => {
+    const evs = events(await readAll(otlpGenAiFormat, lines([[outer('a2', 'w1'), outer('a3', 'w1'), outer('w1')]])));
+    expect(evs.filter((e) => e.kind === 'request').map((e) => (e.body as any).request_id)).toEqual(['a2', 'a3']);
+  });
+
   it('under OpenInference too: the LLM span keeps its messages, the SDK span adds nothing but what it knows', async () => {
     const llm = rawSpan({
       spanId: 'c1',

@@ -12,7 +12,9 @@ import type { Draft, DraftEvent } from './assemble.js';
  * or `response`) is therefore held to the end of its document; there, a held draft whose parent is
  * a held model call is merged into it (the messages of the span that has more of them, every field
  * either has), and a draft whose parent has not been read yet waits for it across documents (merged
- * when it is a model call, let go otherwise). What is still held at the end of the file (or past
+ * when it is a model call, let go otherwise). A model-call span with several model-call children (a
+ * multi-step generation, an agent run logged as a generation) only repeats them: its request and
+ * response are dropped, its children kept. What is still held at the end of the file (or past
  * `max`) goes on as it is.
  */
 
@@ -48,9 +50,10 @@ export class NestedCalls<T> {
     if (children) {
       this.waiting.delete(n.spanId);
       this.count -= children.length;
-      for (const c of children) {
-        if (isModelCall(cur.draft)) cur = { ...cur, draft: mergeCall(cur.draft, c.draft) };
-        else out.push(c);
+      if (isModelCall(cur.draft) && children.length === 1) cur = { ...cur, draft: mergeCall(cur.draft, children[0].draft) };
+      else {
+        if (isModelCall(cur.draft)) cur = { ...cur, draft: wrapper(cur.draft) };
+        out.push(...children);
       }
     }
     if (!isModelCall(cur.draft)) {
@@ -73,14 +76,20 @@ export class NestedCalls<T> {
       for (let p = n.parentSpanId; p !== null && doc.has(p) && d < doc.size; p = doc.get(p)!.parentSpanId) d++;
       return d;
     };
+    const out: Nested<T>[] = [];
+    const children = new Map<string, number>();
+    for (const n of doc.values()) if (n.parentSpanId !== null && doc.has(n.parentSpanId)) children.set(n.parentSpanId, (children.get(n.parentSpanId) ?? 0) + 1);
     // deepest first, so that a chain of three spans ends in its outermost
     for (const n of [...doc.values()].sort((a, b) => depth(b) - depth(a))) {
       const parent = n.parentSpanId !== null ? doc.get(n.parentSpanId) : undefined;
       if (!parent) continue;
-      doc.set(parent.spanId, { ...parent, draft: mergeCall(parent.draft, doc.get(n.spanId)!.draft) });
+      if (children.get(parent.spanId) !== 1) {
+        // a call around several calls (an agent run, a multi-step generation): they are the calls
+        doc.set(parent.spanId, { ...parent, draft: wrapper(parent.draft) });
+        out.push(doc.get(n.spanId)!);
+      } else doc.set(parent.spanId, { ...parent, draft: mergeCall(parent.draft, doc.get(n.spanId)!.draft) });
       doc.delete(n.spanId);
     }
-    const out: Nested<T>[] = [];
     for (const n of doc.values()) {
       if (n.parentSpanId === null || this.seen.has(n.parentSpanId)) {
         out.push(n);
@@ -119,6 +128,11 @@ export class NestedCalls<T> {
   }
 }
 
+/** A span around several model calls, without the request and response its calls already are. */
+function wrapper(d: Draft): Draft {
+  return { ...d, events: d.events.filter((e) => !CALL_KINDS.has(e.kind)) };
+}
+
 function messageCount(e: DraftEvent | undefined): number {
   const m = e?.fields.messages;
   return Array.isArray(m) ? m.length : -1;
@@ -155,8 +169,18 @@ export function mergeCall(outer: Draft, inner: Draft): Draft {
     const [base, other] = better(b, a) ? [b, a] : [a, b];
     return base ? fill(base, other) : undefined;
   };
-  const request = pick('request', (x, y) => messageCount(x) > messageCount(y));
-  const response = pick('response', (x, y) => hasAnswer(x) && !hasAnswer(y));
+  // the innermost span's token counts are those of the call itself (an outer one may sum several steps)
+  const innerUsage = (kind: string) => inner.events.find((e) => e.kind === kind)?.fields.usage;
+  const withUsage = (e: DraftEvent | undefined, kind: string) =>
+    e && innerUsage(kind) !== undefined ? { ...e, fields: { ...e.fields, usage: innerUsage(kind) } } : e;
+  const request = withUsage(
+    pick('request', (x, y) => messageCount(x) > messageCount(y)),
+    'request',
+  );
+  const response = withUsage(
+    pick('response', (x, y) => hasAnswer(x) && !hasAnswer(y)),
+    'response',
+  );
   const rest = [...outer.events, ...inner.events].filter((e) => !CALL_KINDS.has(e.kind));
   const requestId = request?.fields.request_id ?? response?.fields.request_id;
   const events = [request, response].filter((e): e is DraftEvent => e !== undefined);

@@ -9,6 +9,7 @@ import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
 import { isTraceloopTool, traceloopToolEvents } from './traceloop.js';
+import { isLangfuseObservation, langfuseOtelEvents } from './langfuse-otel.js';
 import { modelCallEvents, present, toolEvents } from './model-call.js';
 import { safeString } from '../fields.js';
 
@@ -439,7 +440,13 @@ export const CONVERSATION_ATTRS = [...new Set(CONVENTIONS.flatMap((c) => (c.attr
 
 export function convertGenAiSpan(s: SpanInfo): SpanDraft {
   const env = envelope(s, SESSION_KEYS);
-  const events = isVercelAiSpan(s) ? vercelAiEvents(s, rawEvent) : isTraceloopTool(s) ? traceloopToolEvents(s) : genAiEvents(s);
+  const events = isVercelAiSpan(s)
+    ? vercelAiEvents(s, rawEvent)
+    : isTraceloopTool(s)
+      ? traceloopToolEvents(s)
+      : isLangfuseObservation(s)
+        ? langfuseOtelEvents(s)
+        : genAiEvents(s);
   const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
   return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

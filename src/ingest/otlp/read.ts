@@ -49,7 +49,9 @@ export async function* readOtlp(
   const tally = new SessionTally(opts.sessionKey, sessionKeys);
   const nested = new NestedCalls<{ held: Held; final: boolean }>();
 
+  const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
   function* place(d: Draft): Generator<IngestItem> {
+    if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
     const { ready, evicted } = assembler.add(d);
     for (const r of ready) {
       tally.count(r.draft);
@@ -107,6 +109,9 @@ export async function* readOtlp(
       continue;
     }
     if (x.type !== 'span') continue;
+    seen.spans++;
+    if (seen.services.size < 5 && typeof x.resource['service.name'] === 'string') seen.services.add(x.resource['service.name']);
+    if (seen.scopes.size < 5 && x.scope) seen.scopes.add(x.scope);
     const v = x.value as { name?: unknown; spanId?: unknown };
     const label = spanLabel({ name: typeof v?.name === 'string' ? v.name : '?', spanId: typeof v?.spanId === 'string' ? v.spanId : '?' });
     let info: SpanInfo;
@@ -129,4 +134,13 @@ export async function* readOtlp(
   yield* lines.flush();
   for (const d of assembler.finish()) yield* place(tally.fallback(d));
   yield* lines.flush();
+  if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
+}
+
+/** "16 spans, none a model call: service langfuse-sdk, scope @langfuse/tracing" */
+export function noCallNote(seen: { spans: number; services: Set<string>; scopes: Set<string> }): string {
+  const what = [seen.services.size ? `service ${[...seen.services].join(', ')}` : '', seen.scopes.size ? `scope ${[...seen.scopes].join(', ')}` : ''].filter(
+    Boolean,
+  );
+  return `${seen.spans} span${seen.spans === 1 ? '' : 's'}, none a model call${what.length ? `: ${what.join('; ')}` : ''}`;
 }

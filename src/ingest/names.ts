@@ -10,6 +10,7 @@ export const INPUT_FORMAT_NAMES = [
   'openinference',
   'langfuse',
   'phoenix',
+  'openai-agents',
   'claude-code',
   'codex',
   'mem0',

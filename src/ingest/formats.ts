@@ -9,6 +9,7 @@ import { openaiFormat } from './openai/index.js';
 import { openInferenceFormat } from './openinference/index.js';
 import { phoenixFormat } from './openinference/phoenix.js';
 import { openAiAgentsFormat } from './openai-agents/index.js';
+import { langSmithFormat } from './langsmith/index.js';
 import { otlpGenAiFormat } from './otlp/index.js';
 import type { InputFormat } from './types.js';
 
@@ -22,6 +23,7 @@ export const FORMATS: readonly InputFormat[] = [
   langfuseFormat,
   phoenixFormat,
   openAiAgentsFormat,
+  langSmithFormat,
   // coding agents' transcripts
   claudeCodeFormat,
   codexFormat,

@@ -11,6 +11,7 @@ export const INPUT_FORMAT_NAMES = [
   'langfuse',
   'phoenix',
   'openai-agents',
+  'langsmith',
   'claude-code',
   'codex',
   'mem0',

@@ -4,7 +4,7 @@ import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 import { readJsonRecords } from '../json-values.js';
 import { TraceAssembler, type Draft, type DraftEvent } from '../otlp/assemble.js';
 import { BadLines, bad, readyItems } from '../otlp/emit.js';
-import { present, toolEvents } from '../otlp/model-call.js';
+import { CallIds, present, toolEvents } from '../otlp/model-call.js';
 import { SessionTally } from '../otlp/session.js';
 import { int, isObj, str, type SpanInfo } from '../otlp/span.js';
 import { traceTurns } from '../turns.js';
@@ -56,24 +56,6 @@ function answerOf(output: unknown) {
   const v = decoded(output);
   if (Array.isArray(v) && v.length === 1 && isObj(v[0]) && (Array.isArray(v[0].choices) || Array.isArray(v[0].output))) return outputAnswer(v[0]);
   return outputAnswer(v);
-}
-
-/** Tool call ids a trace's generations asked for, by tool name and arguments (a function span has none of its own). */
-class CallIds {
-  private readonly ids = new Map<string, string>();
-  note(trace: string, calls: unknown[] | undefined): void {
-    for (const c of calls ?? []) {
-      if (!isObj(c) || !isObj(c.function) || typeof c.id !== 'string') continue;
-      this.ids.set(`${trace}\0${String(c.function.name)}\0${String(c.function.arguments)}`, c.id);
-      if (this.ids.size > 100_000) this.ids.delete(this.ids.keys().next().value as string);
-    }
-  }
-  take(trace: string, name: string, args: unknown): string | undefined {
-    const k = `${trace}\0${name}\0${typeof args === 'string' ? args : JSON.stringify(args)}`;
-    const id = this.ids.get(k);
-    if (id) this.ids.delete(k);
-    return id;
-  }
 }
 
 function spanOf(it: Obj, start: number, end: number | null): SpanInfo {

@@ -20,7 +20,7 @@ import { safeString } from '../fields.js';
  *   execute_tool                               -> tool_call (+ tool_result when the result or an error is known)
  *   retrieval                                  -> retrieval
  *   search_memory                              -> retrieval over the memory store
- *   create_memory / update_memory / upsert_memory (and the proposal's store_memory)
+ *   create_memory / update_memory / upsert_memory / delete_memory (and the proposal's store_memory)
  *                                              -> memory_write steps
  *   any other gen_ai operation                 -> an event of kind "gen_ai.<operation>", kept raw
  *   a span with no gen_ai.* attribute          -> an event of kind "otel.span", kept raw

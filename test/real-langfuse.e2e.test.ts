@@ -12,12 +12,13 @@ const SAMPLES = [
   {
     file: 'agno-2025-06-11.trace.json',
     session: '35cc6c90-b657-4819-b66c-c931c03ad569',
-    requests: 4,
-    responses: 4,
+    // two model calls, each logged twice (Agno's OpenAIChat.invoke around the OpenAI instrumentation's chat): merged
+    requests: 2,
+    responses: 2,
     user: 'What is currently trending on Twitter?',
     calls: ['duckduckgo_search'],
     tools: [],
-    input_tokens: 2936,
+    input_tokens: 826, // the inner spans' counts: the OpenAI instrumentation's, of the call itself
   },
   {
     file: 'beeai-2025-08-01.trace.json',
@@ -138,6 +139,8 @@ const SAMPLES = [
     calls: ['final_result', 'get_dad_joke_suggestion', 'get_one_liner_suggestion', 'get_pun_suggestion'],
     tools: ['running tool: get_dad_joke_suggestion', 'running tool: get_one_liner_suggestion', 'running tool: get_pun_suggestion'],
     input_tokens: 1315,
+    // the trace goes on with a new user message ("Now write a funny joke..."): a second user turn
+    turns: [0, 1],
   },
   {
     file: 'pydantic-ai-with-gemini-2025-12-24.trace.json',
@@ -152,12 +155,13 @@ const SAMPLES = [
   {
     file: 'vercel-aisdk-2025-11-17.trace.json',
     session: 'df41e597d0a85e0d7a6ae8ebfaa70aa0',
-    requests: 2,
-    responses: 2,
+    // one model call logged as ai.generateText around ai.generateText.doGenerate: one request, the inner call's tokens
+    requests: 1,
+    responses: 1,
     user: 'What is the weather like today in San Fr',
     calls: ['getWeather'],
     tools: ['getWeather'],
-    input_tokens: 76,
+    input_tokens: 62,
   },
   {
     file: 'vertex-ai-2025-08-01.trace.json',
@@ -177,7 +181,7 @@ const SESSION_ABC = ['pydantic-ai-2025-06-06.trace.json', 'autogen-2025-06-06.tr
 describe('real Langfuse trace downloads', () => {
   const all = ingestReal([DIR]);
 
-  it('every file is read as langfuse; only the two empty beeai generations are refused, with the reason', () => {
+  it('every file is read as langfuse, with no bad line (the two empty beeai generations are kept raw)', () => {
     expect(all.r.code).toBe(0);
     expect(all.summary.files.map((f: any) => f.format)).toEqual(
       fs
@@ -185,11 +189,8 @@ describe('real Langfuse trace downloads', () => {
         .filter((f) => f.endsWith('.json'))
         .map(() => 'langfuse'),
     );
-    expect(all.summary.bad_lines).toBe(2);
-    expect(all.summary.bad_samples.map((b: any) => b.reason)).toEqual([
-      expect.stringMatching(/GENERATION "backend\.openai\.chat\.success-16" .*no input or output \(both empty\)/),
-      expect.stringMatching(/GENERATION "backend\.openai\.chat\.finish-16" .*no input or output \(both empty\)/),
-    ]);
+    expect(all.summary.bad_lines).toBe(0);
+    expect(all.summary.unknown_kinds.find((u: any) => u.kind === 'langfuse.generation')?.first).toMatch(/beeai-2025-08-01/);
     // one stderr line per source says where its sessions came from
     expect(all.r.stderr).toMatch(/agno-2025-06-11\.trace\.json: session from trace\.sessionId \(6\)/);
     expect(all.r.stderr).toMatch(/vertex-ai-2025-08-01\.trace\.json: session from trace id \(no sessionId\) \(1\)/);
@@ -199,7 +200,7 @@ describe('real Langfuse trace downloads', () => {
     it(`${s.file}: session, turn, messages, tool calls, tokens`, () => {
       const { file: _f, session, ...want } = s;
       void _f;
-      expect(sessionView(all.events, session)).toEqual({ ...want, turns: [0], retrievals: [] });
+      expect(sessionView(all.events, session)).toEqual({ turns: [0], ...want, retrievals: [] });
     });
   }
 

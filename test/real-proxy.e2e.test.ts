@@ -49,7 +49,9 @@ describe('real LiteLLM payloads (one pretty-printed object per file)', () => {
       response: { ...payload.response, id },
       ...extra,
     });
-    const a = write(dir, 'a.json', JSON.stringify(at('c2', '2025-01-24 09:30:00.000000', { trace_id: 'tr-1' }), null, 4));
+    // c2 is the user's next turn (a new user message after the answer), not the same call sent again
+    const next = { messages: [...payload.messages, { role: 'assistant', content: 'Done.' }, { role: 'user', content: 'And tomorrow?' }] };
+    const a = write(dir, 'a.json', JSON.stringify(at('c2', '2025-01-24 09:30:00.000000', { trace_id: 'tr-1', ...next }), null, 4));
     const b = write(
       dir,
       'b.json',

@@ -8,6 +8,8 @@ import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
 import { openInferenceFormat } from './openinference/index.js';
 import { phoenixFormat } from './openinference/phoenix.js';
+import { openAiAgentsFormat } from './openai-agents/index.js';
+import { langSmithFormat } from './langsmith/index.js';
 import { otlpGenAiFormat } from './otlp/index.js';
 import type { InputFormat } from './types.js';
 
@@ -20,6 +22,8 @@ export const FORMATS: readonly InputFormat[] = [
   openInferenceFormat,
   langfuseFormat,
   phoenixFormat,
+  openAiAgentsFormat,
+  langSmithFormat,
   // coding agents' transcripts
   claudeCodeFormat,
   codexFormat,

@@ -20,7 +20,7 @@ export interface InputFile {
 }
 
 /** Extensions looked at inside a folder (a .gz of any of them too). Named files are read whatever their name. */
-export const LOG_EXTENSIONS = ['.jsonl', '.ndjson', '.json', '.log', '.csv', '.txt'];
+export const LOG_EXTENSIONS = ['.jsonl', '.ndjson', '.json', '.log', '.csv', '.txt', '.multipart'];
 
 function isLogName(name: string): boolean {
   const base = name.toLowerCase().replace(/\.gz$/, '');

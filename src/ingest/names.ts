@@ -10,6 +10,8 @@ export const INPUT_FORMAT_NAMES = [
   'openinference',
   'langfuse',
   'phoenix',
+  'openai-agents',
+  'langsmith',
   'claude-code',
   'codex',
   'mem0',

@@ -59,6 +59,8 @@ export interface FileSummary {
   bad_lines: number;
   /** where the sessions came from, for formats with several session keys: key -> records */
   session_keys?: Record<string, number>;
+  /** what the reader said of the file as a whole (read, but no model call in it), also printed on stderr */
+  notes?: string[];
 }
 
 export interface IngestSummary {
@@ -304,9 +306,14 @@ async function readSource(
   };
   const keys = new Map<string, number>();
   const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
+  const printNote = opts.notes ?? ((l: string) => process.stderr.write(`${l}\n`));
+  const note = (text: string) => {
+    (fs_.notes ??= []).push(text);
+    printNote(`${file.display.replace(/[\x00-\x1f\x7f]/g, '?')}: ${text}`);
+  };
   let line = 0;
   try {
-    for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes: st.maxLineBytes, sessionKey }))) {
+    for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes: st.maxLineBytes, sessionKey, note }))) {
       index++;
       line = item.line;
       if (index <= resumeFrom) continue; // committed by the interrupted run
@@ -332,7 +339,7 @@ async function readSource(
   writer.assignTurns(source.id);
   if (keys.size) {
     fs_.session_keys = Object.fromEntries([...keys].sort((a, b) => b[1] - a[1]));
-    (opts.notes ?? ((l: string) => process.stderr.write(`${l}\n`)))(sessionKeysLine(file.display, fs_.session_keys));
+    printNote(sessionKeysLine(file.display, fs_.session_keys));
   }
   if (signal.stop) {
     fs_.status = 'interrupted';

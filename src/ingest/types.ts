@@ -13,6 +13,8 @@ export interface ReadOptions {
    * session ("trace.sessionId", "trace id (no sessionId)"); the pipeline prints one line per source.
    */
   sessionKey?: (key: string) => void;
+  /** a one-line remark on the file as a whole ("16 spans, none a model call: ..."); the pipeline prints it with the file's name */
+  note?: (text: string) => void;
 }
 
 /**

@@ -73,3 +73,72 @@ describe('a compaction never opens a turn', () => {
     ]);
   });
 });
+
+describe('turns are user turns, whatever the trace layout', () => {
+  const sys = { role: 'system', content: 'Be helpful.' };
+  const u1 = { role: 'user', content: 'No peanuts. Plan dinner.' };
+  const a1 = { role: 'assistant', content: 'Le Petit Zinc.' };
+  const u2 = { role: 'user', content: 'Weather tomorrow?' };
+  const call = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_weather', arguments: '{}' } }] };
+  const result = { role: 'tool', tool_call_id: 'c1', content: '18°C' };
+  const a2 = { role: 'assistant', content: 'Rain.' };
+  const u3 = { role: 'user', content: 'Dessert?' };
+  const at = (s: number) => `2026-03-02T10:00:${String(s).padStart(2, '0')}Z`;
+  const ask = (s: number, messages: unknown[]) => ({ kind: 'request', ts: at(s), model: 'm', messages });
+  const conversation = [
+    ask(1, [sys, u1]),
+    ask(10, [sys, u1, a1, u2]),
+    ask(12, [sys, u1, a1, u2, call, result]),
+    ask(20, [sys, u1, a1, u2, call, result, a2, u3]),
+  ];
+  const turnsOf = (s: ReturnType<typeof store>) =>
+    s.db.prepare('SELECT kind, turn FROM events ORDER BY ts, line').all() as { kind: string; turn: number | null }[];
+
+  it('a conversation in one trace is not one turn: a new user message opens one; retrievals and writes land beside their requests', () => {
+    const s = store();
+    s.file('one-trace', [
+      ...conversation.map((r, i) => item(i + 1, r, 'trace:T')),
+      item(5, { kind: 'memory_write', ts: at(5), write_id: 'w1', phase: 'committed' }, 'trace:T'), // after turn 0's answer
+      item(6, { kind: 'tool_call', ts: at(11), call_id: 'c1', name: 'get_weather' }, 'trace:T'),
+      item(7, { kind: 'retrieval', ts: at(19), retrieval_id: 'r1', query: 'dessert', candidates: [] }, 'trace:T'), // feeds turn 2
+    ]);
+    expect(turnsOf(s)).toEqual([
+      { kind: 'request', turn: 0 },
+      { kind: 'memory_write', turn: 0 },
+      { kind: 'request', turn: 1 },
+      { kind: 'tool_call', turn: 1 },
+      { kind: 'request', turn: 1 },
+      { kind: 'retrieval', turn: 2 },
+      { kind: 'request', turn: 2 },
+    ]);
+  });
+
+  it('proxy logs (one key per call) number user turns, not model calls', () => {
+    const s = store();
+    s.file(
+      'proxy',
+      conversation.map((r, i) => item(i + 1, r, `call:${i}`)),
+    );
+    expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('one trace per turn gives the same turns; a summarisation call inside a turn and tool results sent as user messages open none', () => {
+    const s = store();
+    const summarise = ask(13, [{ role: 'user', content: 'Summarize: the user is allergic to peanuts.' }]);
+    const anthropicResult = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'c1', content: '18°C' }] };
+    s.file('traces', [
+      item(1, conversation[0], 'trace:A'),
+      item(2, conversation[1], 'trace:B'),
+      item(3, ask(12, [sys, u1, a1, u2, call, anthropicResult]), 'trace:B'),
+      item(4, summarise, 'trace:B'),
+      item(5, conversation[3], 'trace:C'),
+    ]);
+    expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 1, 2]);
+  });
+
+  it('chat spans exported without their input still open a turn per trace', () => {
+    const s = store();
+    s.file('no-input', [item(1, ask(1, []), 'trace:A'), item(2, ask(5, []), 'trace:A'), item(3, ask(9, []), 'trace:B')]);
+    expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 0, 1]);
+  });
+});

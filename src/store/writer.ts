@@ -3,10 +3,11 @@ import os from 'node:os';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
 import type { IngestItem } from '../events/item.js';
-import { TURNLESS_KINDS, type ChatMessage } from '../events/types.js';
+import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
+import { TurnNumbering } from './turns.js';
 
 export interface SourceRow {
   id: number;
@@ -110,20 +111,6 @@ const finalizeSql = (and: string) =>
 /** Requests with no message: the reply's priming alone (`and`: which requests). */
 const finalizeEmptySql = (and: string) => `UPDATE requests SET prompt_tokens = ${TOKENS_PER_REQUEST} WHERE prompt_tokens IS NULL AND message_count = 0 ${and}`;
 
-/** Number the turns of the sessions `touched` selects (see EvidenceWriter.assignTurns). */
-const assignTurnsSql = (touched: string) =>
-  `WITH touched AS (${touched}),
-         heads AS (
-           SELECT e.session, e.turn_key, e.ts, e.source_id, e.line, e.id,
-                  row_number() OVER (PARTITION BY e.session, e.turn_key ORDER BY e.ts, e.source_id, e.line, e.id) AS n
-           FROM events e JOIN touched t ON t.session = e.session
-           WHERE e.turn_key IS NOT NULL AND e.kind NOT IN (${TURNLESS_KINDS.map((k) => `'${k}'`).join(', ')})),
-         ranked AS (
-           SELECT session, turn_key, row_number() OVER (PARTITION BY session ORDER BY ts, source_id, line, id) - 1 AS turn
-           FROM heads WHERE n = 1)
-         UPDATE events SET turn = ranked.turn FROM ranked
-         WHERE events.session = ranked.session AND events.turn_key = ranked.turn_key AND events.turn IS NOT ranked.turn`;
-
 /**
  * All writes to the evidence store. Prepared once; every batch is one synchronous transaction
  * (items are parsed asynchronously, then written together), and every write is idempotent:
@@ -131,6 +118,7 @@ const assignTurnsSql = (touched: string) =>
  */
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
+  private readonly turns: TurnNumbering;
   /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
   private readonly richCache = new Map<string, CachedMessage>();
@@ -179,8 +167,6 @@ export class EvidenceWriter {
         `INSERT INTO requests (event, session, model, encoding, message_count, prompt_tokens, usage_input_tokens, context_limit, messages)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      assignTurns: db.prepare(assignTurnsSql('SELECT DISTINCT session FROM events WHERE source_id = ? AND turn_key IS NOT NULL')),
-      assignSessionTurns: db.prepare(assignTurnsSql('SELECT ? AS session')),
       sessionPending: db.prepare('SELECT 1 FROM requests WHERE session = ? AND prompt_tokens IS NULL LIMIT 1'),
       badStored: db.prepare('SELECT count(*) AS n, coalesce(sum(length(raw)), 0) AS bytes FROM bad_lines WHERE source_id = ?'),
       insertBad: db.prepare(
@@ -188,6 +174,7 @@ export class EvidenceWriter {
          ON CONFLICT (source_id, line) DO NOTHING`,
       ),
     };
+    this.turns = new TurnNumbering(db);
     this.applyTx = db.transaction((results: TokenResult[]) => {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
@@ -334,13 +321,11 @@ export class EvidenceWriter {
   }
 
   /**
-   * Number the turns of every session this source touched that has keyed events: a key's turn is
-   * its rank among the session's keys by its first event (start time, then source, then line);
-   * keys holding only system events (lifecycle, store snapshots) get none. All files of the
-   * session count, so a trace read from a later file still lands in its place.
+   * Number the user turns of every session this source touched that has keyed events (./turns.ts):
+   * all files of the session count, so a trace read from a later file still lands in its place.
    */
   assignTurns(sourceId: number): number {
-    return this.db.transaction(() => this.s.assignTurns.run(sourceId).changes)();
+    return this.db.transaction(() => this.turns.sessions(sourceId).reduce((n, s) => n + this.turns.number(s), 0))();
   }
 
   /**
@@ -353,7 +338,7 @@ export class EvidenceWriter {
       return sessions.filter((s) => {
         this.s.finalizeEmptySession.run(s);
         this.s.finalizeSession.run(s);
-        this.s.assignSessionTurns.run(s);
+        this.turns.number(s);
         return !this.s.sessionPending.get(s);
       });
     })();

@@ -227,7 +227,11 @@ export function convertObservation(raw: unknown, ctx: TraceContext): Omit<Draft,
       const output = decoded(o.output);
       const messages = input !== undefined && input !== null ? inputMessages(input) : undefined;
       const answer = output !== undefined && output !== null ? outputAnswer(output) : undefined;
-      if (!messages && !answer) throw new InvalidEvent(`${label}: no input or output (both empty)`);
+      if (!messages && !answer) {
+        // a generation logged without its input and output (not captured, or never updated): kept as it is
+        events.push(rawEvent(type, o, id, start));
+        break;
+      }
       const usage = usageOf(o);
       const model = str(o.providedModelName) ?? str(o.model) ?? str(o.internalModel) ?? 'unknown';
       if (messages) {

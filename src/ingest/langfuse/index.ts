@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { InvalidEvent } from '../../events/validate.js';
 import { isBad, readJsonLines } from '../jsonl.js';
-import { TraceAssembler } from '../otlp/assemble.js';
+import { TraceAssembler, type Draft } from '../otlp/assemble.js';
+import { NestedCalls } from '../otlp/nested.js';
 import { traceTurns } from '../turns.js';
 import { looksLikeJsonLines, peek } from '../otlp/container.js';
 import { BadLines, bad, readyItems } from '../otlp/emit.js';
@@ -19,9 +20,9 @@ import { safeString } from '../fields.js';
  *
  * One document for the whole file is read with the streaming scanner: observations are held per trace
  * (or per listing page) until the trace's own fields are complete, then sorted by startTime; at most
- * MAX_HELD are held, more are written with what is known by then. A trace's observations all get the
- * trace's turn: its index among the traces of its session, in order of appearance (a listing page is
- * sorted by startTime first, since the API lists newest first).
+ * MAX_HELD are held, more are written with what is known by then (a listing page is sorted by
+ * startTime first, since the API lists newest first). A trace's observations carry the trace as their
+ * turn key: the store numbers user turns (src/store/turns.ts).
  */
 
 type Obj = Record<string, unknown>;
@@ -52,6 +53,8 @@ function startOf(v: unknown): number {
 class LangfuseReader {
   readonly assembler = new TraceAssembler();
   readonly lines = new BadLines();
+  /** a generation nested in another (Agno's OpenAIChat.invoke over the OpenAI instrumentation's chat) is one model call */
+  private readonly nested = new NestedCalls<undefined>();
 
   constructor(private readonly note?: (key: string) => void) {}
 
@@ -59,10 +62,11 @@ class LangfuseReader {
   *group(items: Held[], ctx: TraceContext): Generator<IngestItem> {
     const sorted = items.map((x, i) => ({ x, i, t: startOf(x.value) })).sort((a, b) => a.t - b.t || a.i - b.i);
     for (const { x } of sorted) yield* this.one(x, ctx);
+    yield* this.endOfDocument();
   }
 
   *one(x: Held, ctx: TraceContext): Generator<IngestItem> {
-    let draft;
+    let draft: Draft;
     try {
       const { sessionKey, ...d } = convertObservation(x.value, ctx);
       this.note?.(sessionKey);
@@ -73,8 +77,24 @@ class LangfuseReader {
       yield* this.lines.push(bad(x.line, id && !err.message.includes(id) ? `observation ${id}: ${err.message}` : err.message, x.raw));
       return;
     }
+    const o = x.value as Obj;
+    const parent = str(o.parentObservationId) ?? str(o.parent_observation_id) ?? null;
+    for (const n of this.nested.add({ spanId: str(o.id)!, parentSpanId: parent, draft, extra: undefined })) yield* this.place(n.draft);
+  }
+
+  *place(draft: Draft): Generator<IngestItem> {
     const { ready } = this.assembler.add(draft);
     for (const r of ready) for (const item of traceTurns(r, readyItems(r))) yield* this.lines.push(item);
+  }
+
+  /** A trace, a listing page or a line is read: its nested generations are merged. */
+  *endOfDocument(): Generator<IngestItem> {
+    for (const n of this.nested.endOfDocument()) yield* this.place(n.draft);
+  }
+
+  *finish(): Generator<IngestItem> {
+    for (const n of this.nested.finish()) yield* this.place(n.draft);
+    yield* this.lines.flush();
   }
 
   /** A whole value from one line (or one element of a top-level array). */
@@ -152,8 +172,9 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
         continue;
       }
       yield* r.value(x.value, x.no, x.text);
+      yield* r.endOfDocument();
     }
-    yield* r.lines.flush();
+    yield* r.finish();
     return;
   }
 
@@ -249,7 +270,7 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
     yield* r.lines.push(
       bad(1, 'no observations found (looked for observations[], traces[].observations[], data[] in a Langfuse export)', head.subarray(0, 200)),
     );
-  yield* r.lines.flush();
+  yield* r.finish();
 }
 
 export const langfuseFormat: InputFormat = {

@@ -66,7 +66,8 @@ describe('Langfuse observations -> native events', () => {
     expect(fields(a, 'response')[0]).toMatchObject({ content: 'Yo', finish_reason: 'stop' });
     const b = convertObservation(obs({ id: 'g3', type: 'GENERATION', input: 'Complete this', output: 'done' }), { sessionId: 's' });
     expect(fields(b, 'request')[0].messages).toEqual([{ role: 'user', content: 'Complete this' }]);
-    expect(() => convertObservation(obs({ id: 'g4', type: 'GENERATION' }), { sessionId: 's' })).toThrow(/no input or output \(both empty\)/);
+    // a generation without input and output (never captured, or never updated) is kept raw, not refused
+    expect(convertObservation(obs({ id: 'g4', type: 'GENERATION' }), { sessionId: 's' }).events.map((e) => e.kind)).toEqual(['langfuse.generation']);
   });
 
   it('RETRIEVER: the query, documents with scores, top_k and threshold only when logged', () => {

@@ -57,7 +57,11 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
       msg.tool_calls = calls;
       if (msg.content === '') msg.content = null;
     }
-    if (m['message.tool_call_id'] !== undefined) msg.tool_call_id = safeString(m['message.tool_call_id']);
+    if (m['message.tool_call_id'] !== undefined) {
+      msg.tool_call_id = safeString(m['message.tool_call_id']);
+      // Anthropic's tool results travel in a user message: the instrumentation keeps that role
+      if (msg.role === 'user') msg.role = 'tool';
+    }
     if (typeof m['message.name'] === 'string') msg.name = m['message.name'];
     return msg;
   });
@@ -80,6 +84,8 @@ function llm(s: SpanInfo): DraftEvent[] {
       ? { ...(prompt !== undefined ? { input_tokens: prompt } : {}), ...(completion !== undefined ? { output_tokens: completion } : {}) }
       : undefined;
   const invocation = a['llm.invocation_parameters'] !== undefined ? structured(a['llm.invocation_parameters'], 'llm.invocation_parameters') : undefined;
+  const system = isObj(invocation) && !input.some((m) => m.role === 'system') ? systemText(invocation.system) : undefined;
+  if (system) input = [{ role: 'system', content: system }, ...input];
   const provider = str(a['llm.provider']) ?? str(a['llm.system']);
   const events: DraftEvent[] = [];
   if (input.length) {
@@ -127,6 +133,17 @@ function llm(s: SpanInfo): DraftEvent[] {
     });
   }
   return events;
+}
+
+/**
+ * Anthropic's system prompt is a request parameter, not a message: the Anthropic instrumentation
+ * leaves it in `llm.invocation_parameters` (`system`: text, or text blocks).
+ */
+function systemText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v || undefined;
+  if (!Array.isArray(v)) return undefined;
+  const text = v.map((b) => (isObj(b) && typeof b.text === 'string' ? b.text : '')).filter(Boolean);
+  return text.length ? text.join('\n') : undefined;
 }
 
 /**
@@ -218,8 +235,9 @@ function reranker(s: SpanInfo): DraftEvent {
 
 function toolSpan(s: SpanInfo): DraftEvent[] {
   const a = s.attrs;
-  const name = str(a['tool.name']);
-  if (!name) throw new InvalidEvent('TOOL span without tool.name');
+  // openinference-core's traceTool names the span after the tool and writes no tool.name
+  const name = str(a['tool.name']) ?? (s.name || undefined);
+  if (!name) throw new InvalidEvent('TOOL span without tool.name or a span name');
   const callId = str(a['tool_call.id']) ?? str(a['tool.id']) ?? s.spanId;
   const args = a['input.value'];
   const events: DraftEvent[] = [

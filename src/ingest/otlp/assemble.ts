@@ -11,8 +11,9 @@ import type { Scope } from '../../events/types.js';
  * are bad items that say so.
  *
  * Turn: an explicit one (`amnesia.turn`) wins; else the index of the span's trace among the traces of
- * its session, counted from 0 in the order the traces appear. One trace per user turn is how agent
- * frameworks trace; spans that only report lifecycle events or store snapshots do not open a turn.
+ * its session, counted from 0 in the order the traces appear, which readers replace by the trace as
+ * a turn key (turns.ts) for the store to number user turns (src/store/turns.ts); spans that only
+ * report lifecycle events or store snapshots do not open a turn.
  */
 
 export interface DraftEvent {

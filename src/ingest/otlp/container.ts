@@ -21,6 +21,8 @@ export interface RawSpan {
   resource: Attrs;
   scope: string | null;
   line: number;
+  /** which export document it is in: its line in JSON Lines, 0 for one document per file */
+  doc: number;
   /** the span's (or log record's) JSON text, for a bad item ('' when it came from a parsed line: see rawText) */
   raw: string;
 }
@@ -144,7 +146,7 @@ function* spansOf(doc: Record<string, unknown>, line: number): Generator<RawSpan
       const list = isObj(ss) ? (logs ? (ss.logRecords ?? ss.log_records) : ss.spans) : undefined;
       if (!isObj(ss) || !Array.isArray(list)) continue;
       const scope = scopeName(ss.scope ?? ss.instrumentationLibrary);
-      for (const value of list) yield { type: logs ? 'log' : 'span', value, resource, scope, line, raw: '' };
+      for (const value of list) yield { type: logs ? 'log' : 'span', value, resource, scope, line, doc: line, raw: '' };
     }
   }
 }
@@ -203,7 +205,7 @@ export async function* readOtlpContainer(content: AsyncIterable<Buffer | string>
       scope = scopeName(value);
     } else {
       spans++;
-      yield { type: RL.has(p[0] as string) ? 'log' : 'span', value, resource, scope, line: item.line, raw: item.text };
+      yield { type: RL.has(p[0] as string) ? 'log' : 'span', value, resource, scope, line: item.line, doc: 0, raw: item.text };
     }
   }
   if (spans === 0) {

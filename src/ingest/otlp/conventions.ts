@@ -128,7 +128,7 @@ export const GENAI_V0_1: Convention = {
     tool: ['execute_tool'],
     retrieval: ['retrieval'],
     memorySearch: ['search_memory'],
-    memoryWrite: ['create_memory', 'update_memory', 'upsert_memory'],
+    memoryWrite: ['create_memory', 'update_memory', 'upsert_memory', 'delete_memory'],
   },
 };
 

@@ -231,6 +231,13 @@ describe('GenAI spans -> native events', () => {
       }),
     );
     expect(v01[0].fields).toMatchObject({ memory_id: 'm8', text: 'fact', memory_type: 'fact', operation: 'create_memory' });
+    // delete_memory (semantic-conventions-genai) is a write too: the operation says what it did
+    const del = genAiEvents(span({ attrs: { 'gen_ai.operation.name': 'delete_memory', 'gen_ai.memory.record.id': 'm8' } }));
+    expect(del.map((e) => [e.kind, e.fields.phase, e.fields.memory_id])).toEqual([
+      ['memory_write', 'requested', 'm8'],
+      ['memory_write', 'committed', 'm8'],
+    ]);
+    expect(del[0].fields.operation).toBe('delete_memory');
   });
 
   it('memory writes: phase events (amnesia.phase) are the steps, and no commit is invented', () => {

@@ -8,6 +8,8 @@ import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
+import { isTraceloopTool, traceloopToolEvents } from './traceloop.js';
+import { isLangfuseObservation, langfuseOtelEvents } from './langfuse-otel.js';
 import { modelCallEvents, present, toolEvents } from './model-call.js';
 import { safeString } from '../fields.js';
 
@@ -18,7 +20,7 @@ import { safeString } from '../fields.js';
  *   execute_tool                               -> tool_call (+ tool_result when the result or an error is known)
  *   retrieval                                  -> retrieval
  *   search_memory                              -> retrieval over the memory store
- *   create_memory / update_memory / upsert_memory (and the proposal's store_memory)
+ *   create_memory / update_memory / upsert_memory / delete_memory (and the proposal's store_memory)
  *                                              -> memory_write steps
  *   any other gen_ai operation                 -> an event of kind "gen_ai.<operation>", kept raw
  *   a span with no gen_ai.* attribute          -> an event of kind "otel.span", kept raw
@@ -438,7 +440,13 @@ export const CONVERSATION_ATTRS = [...new Set(CONVENTIONS.flatMap((c) => (c.attr
 
 export function convertGenAiSpan(s: SpanInfo): SpanDraft {
   const env = envelope(s, SESSION_KEYS);
-  const events = isVercelAiSpan(s) ? vercelAiEvents(s, rawEvent) : genAiEvents(s);
+  const events = isVercelAiSpan(s)
+    ? vercelAiEvents(s, rawEvent)
+    : isTraceloopTool(s)
+      ? traceloopToolEvents(s)
+      : isLangfuseObservation(s)
+        ? langfuseOtelEvents(s)
+        : genAiEvents(s);
   const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
   return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

@@ -11,7 +11,8 @@ export function isOtlpHead(head: string): boolean {
 /**
  * OTLP/JSON traces with the OpenTelemetry GenAI semantic conventions (conventions.ts has the
  * attribute names, one table per convention version; genai.ts the mapping).
- * Detected from `resourceSpans` (or `resourceLogs`) plus a `gen_ai.` or `amnesia.` attribute; a file
+ * Detected from `resourceSpans` (or `resourceLogs`) plus a `gen_ai.` or `amnesia.` attribute (or
+ * Langfuse's `langfuse.observation.type`, OpenLLMetry's `traceloop.span.kind`); a file
  * whose spans carry `openinference.span.kind` is left to the `openinference` reader, unless they are
  * Vercel AI SDK spans (`ai.operationId`).
  */
@@ -24,7 +25,8 @@ export const otlpGenAiFormat: InputFormat = {
     // @arizeai/openinference-vercel has added OpenInference attributes on top of them
     if (/"ai\.operationId"/.test(head)) return 14;
     if (/"openinference\.span\.kind"/.test(head)) return 0;
-    return /"(gen_ai|amnesia)\.[a-z_.]+"/.test(head) ? 12 : 6;
+    // spans of a convention or SDK this reader knows; an OTLP file of HTTP and database spans only is not GenAI
+    return /"(gen_ai|amnesia)\.[a-z_.]+"|"langfuse\.observation\.type"|"traceloop\.span\.kind"/.test(head) ? 12 : 0;
   },
   read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem> {
     return readOtlp(content, opts, convertGenAiSpan, SESSION_LOOKED_AT);

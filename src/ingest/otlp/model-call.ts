@@ -1,6 +1,6 @@
 import type { DraftEvent } from './assemble.js';
 import type { ChatMessage, Usage } from '../../events/types.js';
-import { structured, type SpanInfo } from './span.js';
+import { isObj, structured, type SpanInfo } from './span.js';
 
 /** What a model-call span says, whatever convention named it; `model` 'unknown' when it names none. */
 export interface ModelCall {
@@ -81,4 +81,22 @@ export function toolEvents(s: SpanInfo, t: ToolSpan): DraftEvent[] {
     });
   }
   return events;
+}
+
+/** Tool call ids a trace's generations asked for, by tool name and arguments (a tool span without a call id of its own: OpenAI Agents' function spans, LangSmith's tool runs). */
+export class CallIds {
+  private readonly ids = new Map<string, string>();
+  note(trace: string, calls: unknown[] | undefined): void {
+    for (const c of calls ?? []) {
+      if (!isObj(c) || !isObj(c.function) || typeof c.id !== 'string') continue;
+      this.ids.set(`${trace}\0${String(c.function.name)}\0${String(c.function.arguments)}`, c.id);
+      if (this.ids.size > 100_000) this.ids.delete(this.ids.keys().next().value as string);
+    }
+  }
+  take(trace: string, name: string, args: unknown): string | undefined {
+    const k = `${trace}\0${name}\0${typeof args === 'string' ? args : JSON.stringify(args)}`;
+    const id = this.ids.get(k);
+    if (id) this.ids.delete(k);
+    return id;
+  }
 }

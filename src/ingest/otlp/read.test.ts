@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { IngestItem } from '../types.js';
 import { detectFormat } from '../formats.js';
@@ -30,6 +31,27 @@ describe('otlp-genai: detection', () => {
     const oi = JSON.stringify(otlpDoc([rawSpan({ attrs: { 'openinference.span.kind': 'LLM' } })]));
     expect(detectFormat(oi)?.name).toBe('openinference');
     expect(otlpGenAiFormat.detect('{"kind":"request","session":"s"}')).toBe(0);
+    // HTTP and database spans only: not GenAI (a folder's ingest names the file as skipped)
+    const http = JSON.stringify(otlpDoc([rawSpan({ attrs: { 'http.request.method': 'GET' } })]));
+    expect(detectFormat(http)).toBeUndefined();
+    // Langfuse's and OpenLLMetry's own spans are
+    expect(detectFormat(JSON.stringify(otlpDoc([rawSpan({ attrs: { 'langfuse.observation.type': 'span' } })])))?.name).toBe('otlp-genai');
+    expect(detectFormat(JSON.stringify(otlpDoc([rawSpan({ attrs: { 'traceloop.span.kind': 'workflow' } })])))?.name).toBe('otlp-genai');
+  });
+
+  it('a file read but holding no model call says so in one line, with what it saw', async () => {
+    const notes: string[] = [];
+    const text = JSON.stringify(otlpDoc([rawSpan({ attrs: { 'langfuse.observation.type': 'span', 'session.id': 's' } })], { 'service.name': 'langfuse-sdk' }));
+    for await (const _ of otlpGenAiFormat.read(Readable.from([text]), { display: 't', maxLineBytes: 1 << 20, note: (n) => notes.push(n) })) void _;
+    expect(notes).toEqual(['1 span, none a model call: service langfuse-sdk; scope test']);
+    notes.length = 0;
+    for await (const _ of otlpGenAiFormat.read(Readable.from([JSON.stringify(otlpDoc([chatSpan('a', 0, 'hi', 'c')]))]), {
+      display: 't',
+      maxLineBytes: 1 << 20,
+      note: (n) => notes.push(n),
+    }))
+      void _;
+    expect(notes).toEqual([]);
   });
 });
 

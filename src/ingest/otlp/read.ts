@@ -5,6 +5,7 @@ import { rawText, readOtlpContainer, type RawSpan } from './container.js';
 import { BadLines, bad, readyItems } from './emit.js';
 import { traceTurns } from '../turns.js';
 import { LogJoin, logEvent } from './logs.js';
+import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanInfo } from './span.js';
 
@@ -46,8 +47,11 @@ export async function* readOtlp(
   const lines = new BadLines();
   const join = new LogJoin<Held>();
   const tally = new SessionTally(opts.sessionKey, sessionKeys);
+  const nested = new NestedCalls<{ held: Held; final: boolean }>();
 
+  const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
   function* place(d: Draft): Generator<IngestItem> {
+    if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
     const { ready, evicted } = assembler.add(d);
     for (const r of ready) {
       tally.count(r.draft);
@@ -56,7 +60,7 @@ export async function* readOtlp(
     for (const e of evicted) yield* place(tally.fallback(e));
   }
 
-  /** Convert (final: no more waiting for content) and place. */
+  /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
   function* finalize(h: Held, final: boolean): Generator<IngestItem> {
     // records read since the span was held are its own (and, at the first try, those read before it)
     h.info.events.push(...join.take(h.info.spanId));
@@ -72,14 +76,24 @@ export async function* readOtlp(
       yield* lines.push(bad(h.x.line, `${h.label}: ${err.message}`, rawText(h.x)));
       return;
     }
-    if (draft.awaitsContent && !final) {
-      for (const r of join.hold(h.info.spanId, h)) yield* finalize(r, true);
-      return;
-    }
-    yield* place(draft);
+    for (const n of nested.add({ spanId: h.info.spanId, parentSpanId: h.info.parentSpanId, draft, extra: { held: h, final } })) yield* settle(n);
   }
 
+  /** A draft its nested spans are done with: placed, or held for its log records. */
+  function* settle(n: Nested<{ held: Held; final: boolean }>): Generator<IngestItem> {
+    if (n.draft.awaitsContent && !n.extra.final) {
+      for (const r of join.hold(n.spanId, n.extra.held)) yield* finalize(r, true);
+      return;
+    }
+    yield* place(n.draft);
+  }
+
+  let doc = -1;
   for await (const x of readOtlpContainer(content, opts)) {
+    if ((x.type === 'span' || x.type === 'log') && x.doc !== doc) {
+      for (const n of nested.endOfDocument()) yield* settle(n);
+      doc = x.doc;
+    }
     if (x.type === 'bad') {
       yield* lines.push(x);
       continue;
@@ -95,6 +109,9 @@ export async function* readOtlp(
       continue;
     }
     if (x.type !== 'span') continue;
+    seen.spans++;
+    if (seen.services.size < 5 && typeof x.resource['service.name'] === 'string') seen.services.add(x.resource['service.name']);
+    if (seen.scopes.size < 5 && x.scope) seen.scopes.add(x.scope);
     const v = x.value as { name?: unknown; spanId?: unknown };
     const label = spanLabel({ name: typeof v?.name === 'string' ? v.name : '?', spanId: typeof v?.spanId === 'string' ? v.spanId : '?' });
     let info: SpanInfo;
@@ -107,7 +124,9 @@ export async function* readOtlp(
     }
     yield* finalize({ x, info, label }, false);
   }
+  for (const n of nested.finish()) yield* settle(n);
   for (const h of join.release()) yield* finalize(h, true);
+  for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
   for (const o of join.orphans()) {
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file (the records hold its messages: export traces and logs to the same file)`;
     yield* lines.push(bad(o.line, reason, ''));
@@ -115,4 +134,13 @@ export async function* readOtlp(
   yield* lines.flush();
   for (const d of assembler.finish()) yield* place(tally.fallback(d));
   yield* lines.flush();
+  if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
+}
+
+/** "16 spans, none a model call: service langfuse-sdk, scope @langfuse/tracing" */
+export function noCallNote(seen: { spans: number; services: Set<string>; scopes: Set<string> }): string {
+  const what = [seen.services.size ? `service ${[...seen.services].join(', ')}` : '', seen.scopes.size ? `scope ${[...seen.scopes].join(', ')}` : ''].filter(
+    Boolean,
+  );
+  return `${seen.spans} span${seen.spans === 1 ? '' : 's'}, none a model call${what.length ? `: ${what.join('; ')}` : ''}`;
 }

@@ -27,6 +27,7 @@ export const ns = (ms: number) => String(BigInt(ms) * 1000000n);
 export interface SpanSpec {
   traceId?: string;
   spanId?: string;
+  parentSpanId?: string;
   name?: string;
   /** ms after 2026-03-02T10:00:00Z */
   start?: number;
@@ -42,6 +43,7 @@ export function rawSpan(s: SpanSpec): Record<string, unknown> {
   return {
     traceId: s.traceId ?? 'a'.repeat(32),
     spanId: s.spanId ?? n.toString(16).padStart(16, '0'),
+    ...(s.parentSpanId ? { parentSpanId: s.parentSpanId } : {}),
     name: s.name ?? 'span',
     kind: 3,
     startTimeUnixNano: ns(T0 + (s.start ?? 0)),

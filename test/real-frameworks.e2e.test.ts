@@ -1,0 +1,95 @@
+// Samples written by real agent frameworks and tracing SDKs (fixtures/real/generated-frameworks,
+// SOURCES.md has the versions), read end to end with the built binary: for each, `amnesia events`
+// tells the conversation as a person would: one session per conversation under the exporter's own id,
+// user turns, every model call once with its messages, tool calls with their results, retrievals
+// with scored documents.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Ev, ingestReal, REAL, sessionView } from './real-samples.js';
+
+const DIR = path.join(REAL, 'generated-frameworks', 'samples');
+const SYSTEM = "You are a travel assistant. Follow the user's constraints.";
+
+interface Case {
+  sample: string;
+  format: string;
+  /** the tool ran under its own span or run */
+  tool: boolean;
+  /** the Rome question was answered from retrieved documents */
+  retrieval?: boolean;
+  /** extra model calls beyond the conversation's five (a summarisation) */
+  extra?: number;
+}
+
+const CASES: Case[] = [
+  { sample: 'anthropic-openinference.jsonl', format: 'openinference', tool: true },
+  { sample: 'anthropic-traceloop.jsonl', format: 'otlp-genai', tool: true },
+  { sample: 'langfuse-otel.jsonl', format: 'otlp-genai', tool: true, retrieval: true },
+  { sample: 'openai-agents.jsonl', format: 'openai-agents', tool: true },
+  { sample: 'langsmith-batch.jsonl', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
+  { sample: 'langsmith', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
+];
+
+const text = (m: Ev) => (typeof m.content === 'string' ? m.content : '');
+
+describe('real framework exports, read as the conversation they hold', () => {
+  for (const c of CASES) {
+    describe(c.sample, () => {
+      const tag = c.sample.replace(/\.jsonl$/, '');
+      const { r, summary, events } = ingestReal([path.join(DIR, c.sample)]);
+      const paris = `${tag}:trip-paris-1`;
+      const rome = `${tag}:trip-rome-2`;
+
+      it(`is read as ${c.format}, no bad line, one session per conversation under its own id`, () => {
+        expect(r.code).toBe(0);
+        expect(new Set(summary.files.map((f: Ev) => f.format))).toEqual(new Set([c.format]));
+        expect(summary.bad_lines).toBe(0);
+        expect([...new Set(events.map((e) => e.session))].sort()).toEqual([paris, rome]);
+      });
+
+      it('every model call once, with its messages, in three user turns; the tool call with its result', () => {
+        const v = sessionView(events, paris);
+        const reqs = events.filter((e) => e.session === paris && e.kind === 'request');
+        // dinner, weather (tool call, then the answer), dessert: four model calls, plus a summary where one was made
+        expect(reqs).toHaveLength(4 + (c.extra ?? 0));
+        expect(v.responses).toBe(4 + (c.extra ?? 0));
+        expect(reqs.every((q) => q.messages.length > 0)).toBe(true);
+        expect(reqs.slice(0, 4).map((q) => q.turn)).toEqual([0, 1, 1, 2]);
+        // the system prompt and the user's constraint are in every prompt of the conversation
+        for (const q of reqs.slice(0, 4)) {
+          expect(q.messages[0]).toMatchObject({ role: 'system', content: SYSTEM });
+          expect(q.messages.some((m: Ev) => m.role === 'user' && /allergic to peanuts/.test(text(m)))).toBe(true);
+        }
+        expect(text([...reqs[3].messages].reverse().find((m: Ev) => m.role === 'user'))).toBe('Suggest a dessert for after dinner.');
+        expect(v.calls).toEqual(['get_weather']);
+        if (c.tool) {
+          const call = events.find((e) => e.session === paris && e.kind === 'tool_call') ?? {};
+          const result = events.find((e) => e.session === paris && e.kind === 'tool_result') ?? {};
+          expect(call).toMatchObject({ name: 'get_weather', turn: 1 });
+          expect(JSON.stringify(result.content)).toMatch(/light rain/);
+          expect(result.call_id).toBe(call.call_id);
+        }
+        const answers = events.filter((e) => e.session === paris && e.kind === 'response').map((e) => e.content);
+        expect(answers).toContain('Try the peanut praline tart at Café Lune.');
+      });
+
+      it('the other conversation: one turn, and its retrieval with scored documents where the framework retrieved', () => {
+        expect(sessionView(events, rome).turns).toEqual([0]);
+        const ret = events.filter((e) => e.session === rome && e.kind === 'retrieval');
+        if (!c.retrieval) return expect(ret).toEqual([]);
+        expect(ret).toHaveLength(1);
+        expect(ret[0].candidates.map((d: Ev) => [d.id, d.score])).toEqual([
+          ['doc-borghese', 0.91],
+          ['doc-vatican', 0.74],
+        ]);
+      });
+    });
+  }
+
+  it('LangSmith: the summarisation run is a compaction holding its summary', () => {
+    const { events } = ingestReal([path.join(DIR, 'langsmith-batch.jsonl')]);
+    const comp = events.filter((e) => e.kind === 'compaction');
+    expect(comp).toHaveLength(1);
+    expect(comp[0]).toMatchObject({ session: 'langsmith-batch:trip-paris-1', strategy: 'summary', summary: expect.stringMatching(/allergic to peanuts/) });
+  });
+});

@@ -12,12 +12,17 @@ import { analyzeInParallel, workerCount } from '../analyzers/parallel.js';
 import { Speculator } from '../analyzers/speculate.js';
 import { SessionReader } from '../store/session.js';
 import { storeContext } from '../analyzers/run.js';
+import type { Shard } from '../events/shard.js';
+import { ownedSessions, ownedStats } from '../store/shard.js';
+import { findingOrder } from '../findings/merge.js';
 
 export interface AnalyzeOptions {
   /** the analyzers asked for (--analyzer); default: every analyzer the config leaves enabled */
   analyzers?: readonly Analyzer[];
   /** exact session id */
   session?: string;
+  /** only the sessions this shard owns (docs/scale.md): the others are read as context, not analysed */
+  shard?: Shard;
   /** drop findings below this severity */
   minSeverity?: Severity;
   config?: Config;
@@ -46,14 +51,19 @@ export function analyzerOptions(config: Config): Record<string, Record<string, n
 
 /** A run over every session with every analyzer: its findings are stored and reused until the key changes. */
 function fullRunKey(analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config): CacheKey | null {
-  const full = opts.session === undefined && analyzers.length === ANALYZERS.length;
+  const full = opts.session === undefined && opts.shard === undefined && analyzers.length === ANALYZERS.length;
   return full ? { analyzers, config, programVersion: opts.programVersion } : null;
 }
 
 function runAnalyzers(db: Db, analyzers: readonly Analyzer[], opts: AnalyzeOptions, config: Config) {
+  const owned = opts.shard ? ownedSessions(db, opts.shard) : undefined;
   return analyzeStore(db, {
     analyzers,
-    sessionFilter: opts.session === undefined ? undefined : (id) => id === opts.session,
+    sessionFilter: owned
+      ? (id) => owned.has(id) && (opts.session === undefined || id === opts.session)
+      : opts.session === undefined
+        ? undefined
+        : (id) => id === opts.session,
     models: config.models,
     options: analyzerOptions(config),
   });
@@ -119,6 +129,15 @@ export interface StreamedAnalysis {
 }
 
 /**
+ * A shard's counts: its own sessions and their events; the store's bad lines once, in shard 0, so
+ * that the merged documents count each once (shards cut by `amnesia shard` hold none: the manifest does).
+ */
+function shardStats(db: Db, shard: Shard): { sessions: number; events: number; bad_lines: number } {
+  const own = ownedStats(db, ownedSessions(db, shard));
+  return { ...own, bad_lines: shard.k === 0 ? storeStats(db).bad_lines : 0 };
+}
+
+/**
  * The findings of an analysis one at a time, in report order, with the config's severity
  * overrides, ignore rules, minimum severity and redaction applied. `done` is filled in when the
  * iteration ends. A full run on a writable store streams from the findings table: memory stays
@@ -129,7 +148,7 @@ export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severit
   const analyzers = opts.analyzers ?? enabledAnalyzers(config);
   const min = opts.minSeverity ? severityRank(opts.minSeverity) : 0;
   const shown = presentation(config, opts.redact);
-  const stats = storeStats(db);
+  const stats = opts.shard ? shardStats(db, opts.shard) : storeStats(db);
   const by: Record<string, number> = {};
   for (const a of analyzers) by[a.meta.id] = 0;
   const done: StreamedAnalysis = {
@@ -142,8 +161,9 @@ export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severit
     ignored: 0,
     failed: false,
   };
+  if (opts.shard) done.summary.shard = { k: opts.shard.k, n: opts.shard.n, by: opts.shard.by };
   const raw = rawFindings(db, analyzers, opts, config);
-  const sorted = Array.isArray(raw) ? [...raw].sort(order) : raw;
+  const sorted = Array.isArray(raw) ? [...raw].sort(findingOrder) : raw;
   function* gen(): Generator<Finding> {
     for (const r of sorted) {
       const f = presentFinding(r, shown);
@@ -158,10 +178,6 @@ export function streamAnalysis(db: Db, opts: AnalyzeOptions & { failOn?: Severit
     }
   }
   return { findings: gen(), done };
-}
-
-function order(a: Finding, b: Finding): number {
-  return a.session < b.session ? -1 : a.session > b.session ? 1 : a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : a.id < b.id ? -1 : 1;
 }
 
 /**

@@ -18,6 +18,8 @@ import { registerChaos } from './commands/chaos.js';
 import { registerEval } from './commands/eval.js';
 import { registerBaseline } from './commands/baseline.js';
 import { registerCheck } from './commands/check.js';
+import { registerShard } from './commands/shard.js';
+import { registerMerge } from './commands/merge.js';
 import { VERSION } from '../version.js';
 
 export { EXIT, type Ctx };
@@ -39,6 +41,8 @@ export function buildProgram(ctx: Ctx): Command {
   registerAnalyze(program, ctx);
   registerTriage(program, ctx);
   registerShow(program, ctx);
+  registerShard(program, ctx);
+  registerMerge(program, ctx);
   registerCi(program, ctx);
   registerTui(program, ctx);
   registerReplay(program, ctx);

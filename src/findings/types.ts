@@ -46,6 +46,8 @@ export interface FindingsSummary {
   events: number;
   bad_lines: number;
   by_analyzer: Record<string, number>;
+  /** set by `--shard K/N`: this document holds the findings of that shard's sessions only (docs/scale.md; added compatibly in v1) */
+  shard?: { k: number; n: number; by: 'session' | 'user' };
 }
 
 export interface FindingsDocument {

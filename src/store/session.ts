@@ -296,8 +296,11 @@ function storedBody(db: Db, r: StoredEventRow): EventBody {
 
 /**
  * Where an event came from: `file:line`, or for a row of a database (an event with a `locator`,
- * EVENTS.md) `file#table:key` (e.g. `history.db#memory_history:rowid=12`).
+ * EVENTS.md) `file#table:key` (e.g. `history.db#memory_history:rowid=12`); for an event re-read from
+ * an export that kept it, its `origin`.
  */
 export function eventSource(path: string, line: number, body: Record<string, unknown>): string {
+  // an export of a store (`amnesia shard`, `events --shard`) names where each event was first read
+  if (typeof body.origin === 'string' && body.origin) return body.origin;
   return typeof body.locator === 'string' && body.locator ? `${path}#${body.locator}` : `${path}:${line}`;
 }

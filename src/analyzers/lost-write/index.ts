@@ -220,7 +220,7 @@ function userInput(scan: Scan, i: number): EvidenceDraft | null {
   const r = scan.lastReq[i];
   if (r < 0) return null;
   const u = lastUserMessage(scan.events[r])!;
-  return { role: 'user_input', event: scan.events[r], text: u.text, detail: { message_id: u.id } };
+  return { role: 'user_input', event: scan.events[r], text: u.text, detail: {} };
 }
 
 /**

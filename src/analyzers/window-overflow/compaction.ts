@@ -133,7 +133,7 @@ export function compactionDraft(l: CompactionLoss): FindingDraft {
   const what = `${trigger ? `${trigger} ` : ''}compaction${l.compaction.turn !== null ? ` at turn ${l.compaction.turn}` : ''}${tokens}`;
   const summary = str(c.summary);
   const evidence: EvidenceDraft[] = [
-    { role: 'user_input', event: s.ev, text: s.sentence, detail: { key: s.pref.key, label: s.pref.label, message: s.messageId } },
+    { role: 'user_input', event: s.ev, text: s.sentence, detail: { key: s.pref.key, label: s.pref.label } },
     {
       role: 'context',
       event: l.before,

@@ -391,7 +391,6 @@ function lostDraft(t: Tracked): FindingDraft {
       violation: t.violation ? { turn: t.violation.ev.turn, reason: t.violation.reason } : null,
       checker: t.pref.checkable,
       pressure: why.pressure,
-      summary_message: why.summary?.messageId ?? null,
     },
   };
 }
@@ -406,7 +405,7 @@ function lostEvidence(t: Tracked, prev: RequestView | null, drop: { messages: nu
       role: 'user_input',
       event: t.stated.ev,
       text: t.stated.sentence,
-      detail: { key: t.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity, message: t.stated.messageId },
+      detail: { key: t.key, label: t.pref.label, category: t.pref.category, polarity: t.pref.polarity },
     });
   }
   if (t.memory) {
@@ -423,7 +422,7 @@ function lostEvidence(t: Tracked, prev: RequestView | null, drop: { messages: nu
       role: 'context',
       event: t.lastCarrying.ev,
       text: `Last prompt that still carried it (${p.via === 'message' ? 'the original message' : p.via === 'restatement' ? `a ${p.role} message restating it` : `a ${p.role} message quoting it`}): ${tokensPhrase(prev!)}`,
-      detail: { ...requestDetail(prev!), via: p.via, carrier_message: p.messageId, carrier_role: p.role },
+      detail: { ...requestDetail(prev!), via: p.via, carrier_role: p.role },
     });
   }
   evidence.push({

@@ -21,7 +21,14 @@ import { comparedOrThrow, readBaselineFile, shownComparison } from './baseline.j
 import { compareBaseline } from '../../lab/behaviour/baseline.js';
 import { storeAnswers } from '../../lab/behaviour/collect.js';
 import { withTempStore } from '../temp-store.js';
-import { presentation, presentRow, presentSessionId } from '../../findings/present.js';
+import { leftOut, presentation, presentFinding, presentRow, presentSessionId } from '../../findings/present.js';
+import type { Finding, FindingsSummary, Severity } from '../../findings/types.js';
+import type { Analyzer } from '../../analyzers/define.js';
+import { ANALYZERS } from '../../analyzers/registry.js';
+import type { BehaviourComparison } from '../../lab/behaviour/baseline.js';
+import type { Config } from '../../config/index.js';
+import { UsageError } from '../../errors.js';
+import { mergedDocument } from './merge.js';
 
 export const DEFAULT_BASELINE = 'amnesia-baseline.json';
 
@@ -42,11 +49,92 @@ export interface CiFlags {
   redact?: boolean;
   /** a behaviour baseline (amnesia baseline record) the answers are compared with */
   baselineBehaviour?: string;
+  /** gate on these findings documents instead of reading logs */
+  findings?: string[];
+  /** with findings: amnesia shard's manifest */
+  manifest?: string;
+}
+
+/** What a run gives the gate: findings as shown, and what the reports say about the run. */
+interface GatedRun {
+  findings: Finding[];
+  summary: FindingsSummary;
+  ignored: number;
+  analyzers: readonly Analyzer[];
+  sessions: readonly string[];
+  behaviour?: BehaviourComparison;
+}
+
+/** Compare with the baseline, write every report, say the verdict: the same for a store and for --findings. */
+async function gateAndReport(run: GatedRun, how: { flags: CiFlags; baseline: Baseline | null; failOn: Severity; redact: boolean }, io: Io): Promise<number> {
+  const { flags, baseline, failOn, redact } = how;
+  const report = reporter('ci', flags.format);
+  const g = gate(run.findings, baseline, failOn);
+  const behaviour = run.behaviour;
+  // a baseline written without --redact is shown as the findings are
+  const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact)) };
+  const doc: CiDocument = {
+    gate: shownGate,
+    summary: run.summary,
+    ignored: run.ignored,
+    analyzers: run.analyzers.map((a) => a.meta.id),
+    sessions: run.sessions,
+    rules: run.analyzers.map((a) => ({ analyzer: a, readme: analyzerReadme(a.meta.id) })),
+    version: VERSION,
+    behaviour,
+  };
+  const c = palette(colorEnabled(io.out, io.env));
+  const render = (format: 'junit' | 'sarif' | 'markdown') => [...reporter('ci', format)(doc, c)].join('');
+  if (flags.junit) writeOutput(flags.junit, render('junit'), 'JUnit report');
+  if (flags.sarif) writeOutput(flags.sarif, render('sarif'), 'SARIF log');
+  // the Markdown summary only when a file or the step summary asks for it
+  if (flags.markdown || io.env.GITHUB_STEP_SUMMARY) {
+    const md = render('markdown');
+    if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
+    if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
+  }
+  if (io.env.GITHUB_ACTIONS === 'true') await write(io.out, githubAnnotations(g.new));
+  await writeAll(io.out, report(doc, c));
+  // the verdict goes to stderr when stdout is a document
+  if ((flags.format ?? 'text') !== 'text') io.err.write(verdictLine(g) + '\n');
+  if (behaviour?.shifted)
+    io.err.write(`behaviour shifted against ${flags.baselineBehaviour}: ${behaviour.tests.filter((t) => t.shifted).length} feature test(s)\n`);
+  return g.verdict === 'fail' || behaviour?.shifted ? EXIT.findings : EXIT.ok;
+}
+
+/**
+ * `amnesia ci --findings`: gate on findings documents made elsewhere (shards' triage, merged here):
+ * the same baseline, reports and exit codes as a run over the logs. The config's severities and
+ * ignore rules and --redact apply as they do to a run's findings.
+ */
+async function ciOnDocuments(flags: CiFlags, how: { baseline: Baseline | null; failOn: Severity; config: Config; redact: boolean }, io: Io): Promise<number> {
+  const doc = mergedDocument(flags.findings!, flags.manifest);
+  const shown = presentation(how.config, how.redact);
+  const wanted = flags.analyzer ? new Set(selectAnalyzers(flags.analyzer).map((a) => a.meta.id)) : undefined;
+  const findings: Finding[] = [];
+  let ignored = 0;
+  for (const f of doc.findings) {
+    if (wanted && !wanted.has(f.analyzer)) continue;
+    const p = presentFinding(f, shown);
+    if (p) findings.push(p);
+    else if (leftOut(f, how.config) === 'ignored') ignored++;
+  }
+  const ids = new Set([...Object.keys(doc.summary.by_analyzer), ...findings.map((f) => f.analyzer)]);
+  const analyzers = ANALYZERS.filter((a) => ids.has(a.meta.id) && (!wanted || wanted.has(a.meta.id)));
+  // the documents name only the sessions with findings: the others passed, unnamed
+  const sessions = [...new Set(findings.map((f) => f.session))].sort();
+  io.err.write(`read ${flags.findings!.length} findings document(s): ${doc.summary.sessions} session(s), ${doc.findings.length} finding(s)\n`);
+  return gateAndReport({ findings, summary: doc.summary, ignored, analyzers, sessions }, { flags, ...how }, io);
 }
 
 /** `amnesia ci`: ingest + analyze, compare with the baseline, write the reports, exit 0 / 1 / 2. */
 export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise<number> {
-  const report = reporter('ci', flags.format);
+  reporter('ci', flags.format);
+  if (flags.findings && paths.length) throw new UsageError('ci: give logs to read, or --findings documents to gate on, not both');
+  if (!flags.findings && !paths.length) throw new UsageError('ci: give logs to read (files, folders, or -), or --findings <files...>');
+  if (flags.manifest && !flags.findings) throw new UsageError('--manifest goes with --findings');
+  if (flags.findings && (flags.baselineBehaviour || flags.db))
+    throw new UsageError(`--findings gates on documents already made: ${flags.db ? '--db' : '--baseline-behaviour'} needs the logs`);
   const config = loadConfig(flags.config);
   const { redact } = presentation(config, flags.redact);
   const failOn = parseSeverity('--fail-on', flags.failOn) ?? config.fail_on ?? 'error';
@@ -56,6 +144,19 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
   if (!flags.updateBaseline) {
     if (flags.baseline || fs.existsSync(baselineFile)) baseline = readBaseline(baselineFile);
     else io.err.write(`no baseline (${DEFAULT_BASELINE}): every finding counts as new; accept the current ones with --update-baseline\n`);
+  }
+  if (flags.findings) {
+    if (flags.updateBaseline) {
+      const b = baselineOf(
+        mergedDocument(flags.findings, flags.manifest)
+          .findings.map((f) => presentFinding(f, presentation(config, flags.redact)))
+          .filter((f) => f !== null),
+      );
+      writeBaseline(baselineFile, b);
+      await write(io.out, `baseline written to ${baselineFile}: ${b.findings.length} accepted finding(s)\n`);
+      return EXIT.ok;
+    }
+    return ciOnDocuments(flags, { baseline, failOn, config, redact }, io);
   }
   const behaviourBaseline = flags.baselineBehaviour ? readBaselineFile(flags.baselineBehaviour) : undefined;
   const inputs = await resolveInputs(paths, flags.inputFormat);
@@ -79,39 +180,18 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
         return EXIT.ok;
       }
 
-      const g = gate(result.findings, baseline, failOn);
       const behaviour = behaviourBaseline
         ? shownComparison(comparedOrThrow(compareBaseline(behaviourBaseline, storeAnswers(db)), flags.baselineBehaviour!), redact)
         : undefined;
-      // a baseline written without --redact is shown as the findings are
-      const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact)) };
-      const doc: CiDocument = {
-        gate: shownGate,
+      const gated = {
+        findings: result.findings,
         summary: result.summary,
         ignored: result.ignored,
-        analyzers: result.ran.map((a) => a.meta.id),
+        analyzers: result.ran,
         sessions: [...new SessionReader(db).sessionIds()].map((id) => presentSessionId(id, redact)),
-        rules: result.ran.map((a) => ({ analyzer: a, readme: analyzerReadme(a.meta.id) })),
-        version: VERSION,
         behaviour,
       };
-      const c = palette(colorEnabled(io.out, io.env));
-      const render = (format: 'junit' | 'sarif' | 'markdown') => [...reporter('ci', format)(doc, c)].join('');
-      if (flags.junit) writeOutput(flags.junit, render('junit'), 'JUnit report');
-      if (flags.sarif) writeOutput(flags.sarif, render('sarif'), 'SARIF log');
-      // the Markdown summary only when a file or the step summary asks for it
-      if (flags.markdown || io.env.GITHUB_STEP_SUMMARY) {
-        const md = render('markdown');
-        if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
-        if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
-      }
-      if (io.env.GITHUB_ACTIONS === 'true') await write(io.out, githubAnnotations(g.new));
-      await writeAll(io.out, report(doc, c));
-      // the verdict goes to stderr when stdout is a document
-      if ((flags.format ?? 'text') !== 'text') io.err.write(verdictLine(g) + '\n');
-      if (behaviour?.shifted)
-        io.err.write(`behaviour shifted against ${flags.baselineBehaviour}: ${behaviour.tests.filter((t) => t.shifted).length} feature test(s)\n`);
-      return g.verdict === 'fail' || behaviour?.shifted ? EXIT.findings : EXIT.ok;
+      return await gateAndReport(gated, { flags, baseline, failOn, redact }, io);
     } finally {
       db.close();
     }

@@ -1,6 +1,9 @@
 import { openStore } from '../../store/connection.js';
-import { SessionReader, type SessionEvent } from '../../store/session.js';
-import { InputError } from '../../errors.js';
+import { SessionReader } from '../../store/session.js';
+import { nativeEvent } from '../../store/export.js';
+import { routedEvents } from '../../store/shard.js';
+import { parseShard, parseShardBy } from '../../events/shard.js';
+import { InputError, UsageError } from '../../errors.js';
 import { write, type Io } from '../io.js';
 import { loadConfig } from '../../config/index.js';
 import { presentation } from '../../findings/present.js';
@@ -8,50 +11,57 @@ import { presentEvent } from '../../report/replay.js';
 import { EXIT } from '../ctx.js';
 import { sessionArg } from '../session-arg.js';
 
-/**
- * One stored event as a native `amnesia.events/v1` object: the envelope from the store's columns (the
- * turn as numbered at ingest, the time as ISO-8601), the body as read, a request's messages put back.
- */
-export function nativeEvent(e: SessionEvent, session: string): Record<string, unknown> {
-  const { kind: _k, ts: _t, session: _s, turn: _u, id: _i, actor: _a, scope: _c, ...rest } = e.body;
-  void _k, _t, _s, _u, _i, _a, _c;
-  return {
-    kind: e.kind,
-    ts: new Date(e.ts).toISOString(),
-    session,
-    ...(e.turn !== null ? { turn: e.turn } : {}),
-    ...(e.eventId !== null ? { id: e.eventId } : {}),
-    ...(e.actor !== null ? { actor: e.actor } : {}),
-    ...(e.scope !== null ? { scope: e.scope } : {}),
-    ...rest,
-    ...(e.request ? { messages: e.request.messages.map((m) => m.raw) } : {}),
-  };
+export interface EventsFlags {
+  db: string;
+  session?: string;
+  config?: string;
+  redact?: boolean;
+  shard?: string;
+  by?: string;
+}
+
+/** Lines are written in chunks of about a megabyte. */
+class Chunked {
+  private chunk = '';
+  n = 0;
+  constructor(private readonly out: Io['out']) {}
+  async push(line: string): Promise<void> {
+    this.chunk += line;
+    this.n++;
+    if (this.chunk.length > 1 << 20) await this.flush();
+  }
+  async flush(): Promise<void> {
+    await write(this.out, this.chunk);
+    this.chunk = '';
+  }
 }
 
 /** `amnesia events`: the store's events as native JSON Lines; under --redact as every surface shows them. */
-export async function eventsAction(flags: { db: string; session?: string; config?: string; redact?: boolean }, io: Io): Promise<number> {
+export async function eventsAction(flags: EventsFlags, io: Io): Promise<number> {
   const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  if (flags.by !== undefined && flags.shard === undefined) throw new UsageError('--by chooses how --shard cuts the store: give --shard K/N too');
+  const shard = flags.shard !== undefined ? parseShard('--shard', flags.shard, parseShardBy('--by', flags.by)) : undefined;
+  if (shard && flags.session !== undefined) throw new UsageError('--session and --shard choose sessions two ways: give one');
   const db = openStore(flags.db, { readonly: true });
+  const out = new Chunked(io.out);
   try {
-    const reader = new SessionReader(db);
-    const session = sessionArg(db, flags.session);
-    const ids = session !== undefined ? [session] : reader.sessionIds();
-    let n = 0;
-    for (const id of ids) {
-      const { events } = reader.load(id);
-      if (events.length === 0) throw new InputError(`no session "${id}" in ${flags.db} (amnesia sessions lists them)`);
-      let chunk = '';
-      for (const e of events) {
-        chunk += `${JSON.stringify(presentEvent(nativeEvent(e, id), redact))}\n`;
-        n++;
-        if (chunk.length > 1 << 20) {
-          await write(io.out, chunk);
-          chunk = '';
-        }
+    if (shard) {
+      // the owned sessions whole and the context every shard needs, each naming where it was first read
+      for (const r of routedEvents(db, shard.n, shard.by)) {
+        if (r.owner === shard.k || r.context) await out.push(`${JSON.stringify(presentEvent(r.event.native(true), redact))}\n`);
       }
-      await write(io.out, chunk);
+    } else {
+      const reader = new SessionReader(db);
+      const session = sessionArg(db, flags.session);
+      const ids = session !== undefined ? [session] : reader.sessionIds();
+      for (const id of ids) {
+        const { events } = reader.load(id);
+        if (events.length === 0) throw new InputError(`no session "${id}" in ${flags.db} (amnesia sessions lists them)`);
+        for (const e of events) await out.push(`${JSON.stringify(presentEvent(nativeEvent(e, id), redact))}\n`);
+      }
     }
-    if (n === 0) io.err.write('the store has no events\n');
+    await out.flush();
+    if (out.n === 0) io.err.write(shard ? `shard ${shard.k}/${shard.n} has no events\n` : 'the store has no events\n');
     return EXIT.ok;
   } finally {
     db.close();

@@ -6,7 +6,7 @@ import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
 import type { Io } from '../io.js';
 import { splitFormats } from '../options.js';
 import { reporter } from '../../report/reporters.js';
-import { reportStore, type AnalyzeFlags } from './analyze.js';
+import { reportStore, shardFlag, type AnalyzeFlags } from './analyze.js';
 import { requireEvents, unreadNotes } from './unread.js';
 import { withTempStore } from '../temp-store.js';
 import { startEarlyAnalysis } from '../analysis.js';
@@ -30,6 +30,7 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   selectAnalyzers(flags.analyzer);
   parseSeverity('--severity', flags.severity);
   parseSeverity('--fail-on', flags.failOn);
+  const shard = shardFlag(flags);
   const config = loadConfig(flags.config);
   const found = agentPaths(flags, io);
   if (paths.length === 0 && found.length === 0) throw new UsageError('triage: give paths to read, or --agent <name> to find transcripts');
@@ -40,6 +41,7 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
     const early = startEarlyAnalysis(db, {
       analyzers: flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined,
       session: flags.session,
+      shard,
       config,
       persist: true,
     });

@@ -6,7 +6,9 @@ export function registerCi(program: Command, ctx: Ctx): void {
   program
     .command('ci')
     .description('triage for pipelines: compare with a baseline, write JUnit / SARIF / Markdown, exit 1 on a new finding')
-    .argument('<paths...>', 'files, folders, or - for standard input')
+    .argument('[paths...]', 'files, folders, or - for standard input')
+    .option('--findings <files...>', 'gate on findings documents made elsewhere (triage --shard K/N --format json on each shard) instead of reading logs')
+    .option('--manifest <file>', "with --findings: amnesia shard's manifest.json; a shard missing from the documents fails the gate")
     .option('--baseline <file>', 'accepted findings (default amnesia-baseline.json when present)')
     .option('--update-baseline', 'accept every current finding: write the baseline and exit 0')
     .option('--fail-on <level>', 'fail on a new finding at or above this severity (default: config fail_on, else error)')

@@ -14,11 +14,11 @@
  *   findings are about memories the answer did not need (eval/README.md).
  */
 import type { Cause } from './causes.js';
-import type { NotRetrieved } from './report.js';
 
 export type Confidence = 'certain' | 'likely' | 'possible';
 
-export function confidenceOf(cause: Cause, byScore: boolean, notRetrieved?: NotRetrieved): Confidence {
+/** `reason`: a `not_retrieved` finding's `detail.not_retrieved.reason`. */
+export function confidenceOf(cause: Cause, byScore: boolean, reason: string | undefined): Confidence {
   if (cause !== 'not_retrieved') return byScore ? 'certain' : 'likely';
-  return (notRetrieved?.reason ?? 'unknown') === 'unknown' ? 'possible' : 'likely';
+  return (reason ?? 'unknown') === 'unknown' ? 'possible' : 'likely';
 }

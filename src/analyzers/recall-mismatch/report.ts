@@ -225,7 +225,7 @@ export function buildFinding(
   if (f.rel_cut) detail.relative_cut = f.rel_cut;
   if (f.dil && c) detail.chunk = { id: c.id, ...f.dil, ratio: round(f.dil.ratio) };
   if (f.notRetrieved) detail.not_retrieved = f.notRetrieved;
-  detail.confidence = confidenceOf(f.cause, f.byScore, f.notRetrieved);
+  detail.confidence = confidenceOf(f.cause, f.byScore, f.notRetrieved?.reason);
   return {
     cause: f.cause,
     key: `${str(ev.body.retrieval_id) ?? ''}@${new Date(ev.ts).toISOString()}/${v.memoryId}`,

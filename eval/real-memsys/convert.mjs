@@ -30,84 +30,21 @@
 //   labels.jsonl: one line per question: session, labels, class (`retrieval` when a 3.x label is
 //     given, `clean` when none, `other`), split (`tune` or `holdout`, by conversation), and how many
 //     current memories Mem0 extracted from the question's evidence messages (`evidence_memories`) and
-//     how many of them neither search returned (`evidence_missed`): a reference the analyzer lacks.
-import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+//     how many of them neither search returned (`evidence_missed`), and their ids (`evidence_ids`): a
+//     reference the analyzer lacks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TUNE, args as readArgs, hash, iso, locomoTime, parse, readSource, render } from './common.mjs';
 
-/** The commit the figures in eval/README.md were made from. */
-const COMMIT = '9e738ff25c79dfc3cc8fab0409192aa45471dadb';
 const TRACE = (part) => `data/input/mem0_mem/gpt4omini/mem0_dataset_part${part}.json`;
 const LABELS = (part) => `data/input/human_annotation/human_dataset_part${part}.json`;
-/** conversations tuned on; the others are held out (eval/README.md says which were read). */
-const TUNE = new Set(['0']);
 const TOP_K = 10;
 
-function args(argv) {
-  const o = { out: resolve('eval/real-memsys/data'), part: '1', layout: 'sessions' };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '-h' || a === '--help') {
-      console.log('usage: node convert.mjs --source <MemEval checkout or bare git dir> [--out <dir>] [--part 1] [--layout sessions|one]');
-      process.exit(0);
-    }
-    if (!['--source', '--out', '--part', '--layout'].includes(a) || argv[i + 1] === undefined) {
-      console.error(`convert: unknown or incomplete argument ${a} (usage: --source <dir> [--out <dir>] [--part 1] [--layout sessions|one])`);
-      process.exit(2);
-    }
-    o[a.slice(2)] = argv[++i];
-  }
-  if (o.layout !== 'sessions' && o.layout !== 'one') {
-    console.error(`convert: --layout ${o.layout}: sessions or one`);
-    process.exit(2);
-  }
-  if (!o.source) {
-    console.error('convert: --source <MemEval checkout or bare git dir> is required (see SOURCES.md)');
-    process.exit(2);
-  }
-  return o;
-}
+const args = (argv) =>
+  readArgs(argv, 'convert.mjs', { out: 'eval/real-memsys/data', part: '1', layout: 'sessions' }, (o) =>
+    o.layout === 'sessions' || o.layout === 'one' ? null : `--layout ${o.layout}: sessions or one`,
+  );
 
-/** A file of the source: from a work tree, else from the git directory at COMMIT. */
-function readSource(source, path) {
-  const file = join(source, path);
-  if (existsSync(file)) return readFileSync(file, 'utf8');
-  try {
-    return execFileSync('git', ['--git-dir', source, 'show', `${COMMIT}:${path}`], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 28,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    console.error(`convert: ${path}: not in ${source} (neither a file there nor in its git history at ${COMMIT.slice(0, 7)})`);
-    process.exit(2);
-  }
-}
-
-function parse(text, what) {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    console.error(`convert: ${what}: not JSON (${e.message})`);
-    process.exit(2);
-  }
-}
-
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-/** LoCoMo's session times ("1:56 pm on 8 May, 2023"), read as UTC; null when not of that form. */
-function locomoTime(s) {
-  const m = /^(\d{1,2}):(\d{2})\s*(am|pm)\s+on\s+(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})$/i.exec(String(s ?? '').trim());
-  if (!m) return null;
-  const month = MONTHS.indexOf(m[5].toLowerCase());
-  if (month < 0) return null;
-  let h = Number(m[1]) % 12;
-  if (m[3].toLowerCase() === 'pm') h += 12;
-  return Date.UTC(Number(m[6]), month, Number(m[4]), h, Number(m[2]));
-}
-
-const hash = (s) => createHash('sha256').update(s).digest('hex').slice(0, 12);
-const iso = (ms) => new Date(ms).toISOString();
 const OPS = { ADD: 'add', UPDATE: 'update', DELETE: 'delete', NONE: 'none' };
 
 /** Every memory the run shows in each store: its chain steps (from any question) and its current text. */
@@ -142,14 +79,6 @@ function collectStores(questions) {
     }
   }
   return chains;
-}
-
-function render(results) {
-  return JSON.stringify(
-    results.map((r) => `${r.timestamp}: ${r.memory}`),
-    null,
-    4,
-  );
 }
 
 function convertConversation(part, c, questions, labels, one) {
@@ -309,6 +238,7 @@ function convertConversation(part, c, questions, labels, one) {
       class: ls.some((x) => x.startsWith('3.')) ? 'retrieval' : ls.length === 0 ? 'clean' : 'other',
       evidence_memories: evidence.length,
       evidence_missed: evidence.filter((e) => !returned[e.k].has(e.id)).length,
+      evidence_ids: evidence.map((e) => e.id),
       question: String(q.qa_question),
     });
   });
@@ -318,7 +248,7 @@ function convertConversation(part, c, questions, labels, one) {
 
 function main() {
   const o = args(process.argv.slice(2));
-  const source = resolve(o.source);
+  const source = o.source;
   const trace = parse(readSource(source, TRACE(o.part)), TRACE(o.part));
   const labels = parse(readSource(source, LABELS(o.part)), LABELS(o.part));
   mkdirSync(join(o.out, 'events'), { recursive: true });

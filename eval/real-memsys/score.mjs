@@ -5,11 +5,17 @@
 // usage: node score.mjs --bin bin/amnesia.js [--data eval/real-memsys/data] [--out results.json] [--list tune|holdout|all]
 //
 // A question is flagged when recall-mismatch reports any finding in its session (at its turn, when the
-// labels give one: convert.mjs --layout one puts a conversation's questions in one session). Against the people's labels:
-//   precision = flagged questions labelled 3.x (retrieval failed) / flagged questions
-//   recall    = flagged questions labelled 3.x / questions labelled 3.x
-//   clean     = flagged questions with no label / questions with no label (the false-finding rate)
-// Questions labelled only 1.x / 2.x / 4.x (extraction, update, reasoning) count against precision when flagged.
+// labels give one: convert.mjs --layout one puts a conversation's questions in one session). Against the
+// labels' classes (`retrieval`: the Mem0 run's 3.x labels, or the A-Mem run's questions with an evidence
+// note missed; `clean`: no label, or every evidence note returned; `other`):
+//   precision = flagged `retrieval` questions / flagged questions
+//   recall    = flagged `retrieval` questions / `retrieval` questions
+//   clean     = flagged `clean` questions / `clean` questions (the false-finding rate)
+// `other` questions (Mem0: labelled only 1.x / 2.x / 4.x) count against precision when flagged.
+// Each table is printed for every finding and, when findings carry a confidence (the finding's
+// `confidence`, else `detail.confidence`), for those at `likely` or above. When the labels list each
+// question's evidence memories (`evidence_ids`), the share of findings whose missed memory is one of
+// them is printed too (per finding, not per question).
 // --list prints each flagged or missed question of that split (default: none; read the held-out split only
 // once the rules are frozen).
 import { spawnSync } from 'node:child_process';
@@ -86,11 +92,15 @@ for (const f of findings) {
   if (!bySession.has(k)) bySession.set(k, []);
   bySession.get(k).push(f);
 }
+const RANKS = { possible: 0, likely: 1, certain: 2 };
+const confidenceOf = (f) => f.confidence ?? f.detail?.confidence;
 const reasonOf = (f) => (f.cause === 'not_retrieved' ? `not_retrieved/${f.detail?.not_retrieved?.reason ?? '?'}` : f.cause);
-const rows = labels.map((l) => {
-  const fs = bySession.get(key(l.session, oneSession ? l.turn : undefined)) ?? [];
-  return { ...l, flagged: fs.length > 0, findings: fs.length, causes: [...new Set(fs.map(reasonOf))] };
-});
+const rowsOf = (keep) =>
+  labels.map((l) => {
+    const fs = (bySession.get(key(l.session, oneSession ? l.turn : undefined)) ?? []).filter(keep);
+    return { ...l, flagged: fs.length > 0, findings: fs.length, causes: [...new Set(fs.map(reasonOf))] };
+  });
+const rows = rowsOf(() => true);
 
 function tally(rs) {
   const n = (p) => rs.filter(p).length;
@@ -111,15 +121,35 @@ function tally(rs) {
 }
 const f2 = (x) => (x === null ? ' n/a' : x.toFixed(2));
 const pct = (x) => (x === null ? '  n/a' : `${(100 * x).toFixed(1)}%`);
-const head = `${'split'.padEnd(9)} ${'questions'.padStart(9)} ${'3.x'.padStart(4)} ${'clean'.padStart(5)} ${'flagged'.padStart(7)} ${'TP'.padStart(3)} ${'FP clean'.padStart(8)} ${'FP other'.padStart(8)}  precision recall clean-flagged`;
+const head = `${'split'.padEnd(9)} ${'questions'.padStart(9)} ${'pos'.padStart(4)} ${'clean'.padStart(5)} ${'flagged'.padStart(7)} ${'TP'.padStart(3)} ${'FP clean'.padStart(8)} ${'FP other'.padStart(8)}  precision recall clean-flagged`;
 const line = (name, t) =>
   `${name.padEnd(9)} ${String(t.questions).padStart(9)} ${String(t.retrieval).padStart(4)} ${String(t.clean).padStart(5)} ${String(t.flagged).padStart(7)} ${String(t.tp).padStart(3)} ${String(t.fp_clean).padStart(8)} ${String(t.fp_other).padStart(8)}  ${f2(t.precision).padStart(9)} ${f2(t.recall).padStart(6)} ${pct(t.clean_flagged).padStart(13)}`;
 
-const splits = { tune: rows.filter((r) => r.split === 'tune'), holdout: rows.filter((r) => r.split === 'holdout'), all: rows };
+const bySplit = (rs) => ({ tune: rs.filter((r) => r.split === 'tune'), holdout: rs.filter((r) => r.split === 'holdout'), all: rs });
+const splits = bySplit(rows);
 const result = Object.fromEntries(Object.entries(splits).map(([k, v]) => [k, tally(v)]));
-console.log(`recall-mismatch on ${labels.length} human-labelled questions (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`);
+console.log(`recall-mismatch on ${labels.length} labelled questions (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`);
 console.log(head);
 for (const [k, t] of Object.entries(result)) console.log(line(k, t));
+const confidences = {};
+for (const f of findings) confidences[confidenceOf(f) ?? 'none'] = (confidences[confidenceOf(f) ?? 'none'] ?? 0) + 1;
+if (findings.some((f) => confidenceOf(f) !== undefined)) {
+  const sure = Object.entries(bySplit(rowsOf((f) => (RANKS[confidenceOf(f)] ?? 2) >= RANKS.likely)));
+  result.likely_or_above = Object.fromEntries(sure.map(([k, v]) => [k, tally(v)]));
+  console.log('findings at confidence likely or above:');
+  for (const [k] of sure) console.log(line(k, result.likely_or_above[k]));
+}
+// per finding: is the memory it says was missed one of the question's evidence memories?
+const evidenceOf = new Map(
+  labels.filter((l) => Array.isArray(l.evidence_ids)).map((l) => [key(l.session, oneSession ? l.turn : undefined), new Set(l.evidence_ids)]),
+);
+if (evidenceOf.size) {
+  const on = findings.filter((f) => evidenceOf.get(key(f.session, oneSession ? f.turn : undefined))?.has(f.detail?.memory_id)).length;
+  result.findings_on_evidence = { findings: findings.length, on_evidence: on, share: findings.length ? on / findings.length : null };
+  console.log(
+    `findings whose missed memory is one of the question's evidence memories: ${on} of ${findings.length} (${f2(result.findings_on_evidence.share)})`,
+  );
+}
 // a reference no analyzer of logs has: flag a question when every memory Mem0 extracted from its
 // gold evidence messages is missing from both searches' results
 if (labels.every((l) => typeof l.evidence_memories === 'number')) {
@@ -127,6 +157,7 @@ if (labels.every((l) => typeof l.evidence_memories === 'number')) {
   result.oracle_all_evidence_missed = oracle;
   console.log(line('oracle', oracle), ' (every memory from the gold evidence missing from the results)');
 }
+result.confidences = confidences;
 const causes = {};
 for (const f of findings) causes[reasonOf(f)] = (causes[reasonOf(f)] ?? 0) + 1;
 console.log(

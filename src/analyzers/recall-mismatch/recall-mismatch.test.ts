@@ -100,6 +100,8 @@ describe('recall-mismatch: findings in detail', () => {
       { id: 'm31', score: 0.68, rank: 5, injected: false },
     ]);
     expect(f.fix).toMatch(/rerank/);
+    // the log holds the rank, the threshold and the engine's score within score_gap of the cut
+    expect(f.detail!.confidence).toBe('certain');
   });
 
   it('gives the CSV incident the same title, with evidence pointing at CSV rows', async () => {
@@ -130,6 +132,8 @@ describe('recall-mismatch: findings in detail', () => {
     expect(by('i-error-en').detail!.not_retrieved).toEqual({ reason: 'error', error: 'timeout after 3000 ms' });
     expect(by('i-error-en').title).toMatch(/failed \(timeout/);
     for (const f of found) expect(f.detail!.missed).toEqual({ id: f.detail!.memory_id, score: null, rank: null });
+    // the log states the mechanism; that the memory fits the query is read from its words
+    for (const f of found) expect(f.detail!.confidence).toBe('likely');
   });
 
   it('names the chunk that diluted the memory and how much longer it was', async () => {
@@ -137,6 +141,8 @@ describe('recall-mismatch: findings in detail', () => {
     expect(en.detail!.missed).toEqual({ id: 'doc-onboarding#12', score: 0.58, rank: 5 });
     expect((en.detail!.chunk as { ratio: number }).ratio).toBeGreaterThan(4);
     expect(en.fix).toMatch(/[Cc]hunk semantically/);
+    expect(en.detail!.relevance).toMatchObject({ by_score: false });
+    expect(en.detail!.confidence).toBe('likely');
     const [tok] = await analyzeFiles([analyzer], abs('fixtures/invalid/dilution-tokens-en.jsonl'));
     expect(tok.detail!.chunk).toMatchObject({ id: 'm-tz', tokens: 620 });
   });

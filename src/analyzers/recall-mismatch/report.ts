@@ -5,6 +5,7 @@ import type { Candidate, Selection, Stage } from '../../events/retrieval.js';
 import { str, type Version } from './ledger.js';
 import { fmtWant, type FilterMismatch } from './filters.js';
 import type { Cause, Relevance } from './causes.js';
+import { confidenceOf } from './confidence.js';
 
 export type NotRetrieved =
   | { reason: 'error'; error: string }
@@ -224,6 +225,7 @@ export function buildFinding(
   if (f.rel_cut) detail.relative_cut = f.rel_cut;
   if (f.dil && c) detail.chunk = { id: c.id, ...f.dil, ratio: round(f.dil.ratio) };
   if (f.notRetrieved) detail.not_retrieved = f.notRetrieved;
+  detail.confidence = confidenceOf(f.cause, f.byScore, f.notRetrieved?.reason);
   return {
     cause: f.cause,
     key: `${str(ev.body.retrieval_id) ?? ''}@${new Date(ev.ts).toISOString()}/${v.memoryId}`,

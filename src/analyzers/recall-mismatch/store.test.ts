@@ -80,6 +80,12 @@ describe('recall-mismatch: what a search that logs only its top_k can tell', () 
     const [f] = await analyzeFiles([analyzer], abs(store('en', 'flag')));
     expect((f.detail!.relevance as { shared_terms: string[] }).shared_terms).toEqual(['berlin', 'marath']);
   });
+  it('how sure: no mechanism in the log is possible; fewer results than top_k, or an earlier search that returned it, is likely', async () => {
+    const conf = async (q: string) => (await analyzeFiles([analyzer], abs(store('en', q))))[0].detail!.confidence;
+    expect(await conf('flag')).toBe('possible');
+    expect(await conf('not-indexed')).toBe('likely');
+    expect(await conf('ranked-below')).toBe('likely');
+  });
   it('min_fit 0.9 silences a memory that holds two thirds of the question', async () => {
     expect(await analyzeFiles([analyzer], abs(store('en', 'flag')), { 'recall-mismatch': { min_fit: 0.9 } })).toEqual([]);
   });

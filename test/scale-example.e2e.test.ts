@@ -1,0 +1,37 @@
+// examples/scale/parallel.sh as a user runs it: GNU parallel, the built binary, the incidents; the
+// merged document is the one a single triage prints, and the gate answers as `amnesia ci` does.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BIN, FIXTURES, ROOT, cli, tmpdir } from './helpers.js';
+
+const dir = tmpdir('amnesia-scale-');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function run(env: Record<string, string>, cwd: string) {
+  return spawnSync('bash', [path.join(ROOT, 'examples', 'scale', 'parallel.sh'), path.join(FIXTURES, 'incidents')], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', AMNESIA: `${process.execPath} ${BIN}`, N: '3', JOBS: '2', ...env },
+  });
+}
+
+describe('examples/scale/parallel.sh', () => {
+  it('shards, triages each shard in parallel, merges to the single-run document, and gates on it', () => {
+    const out = path.join(dir, 'run');
+    const r = run({ OUT: out }, dir);
+    expect(r.stderr).toContain('read 3 findings document(s): 14 session(s), 19 finding(s)');
+    expect(r.status, r.stderr).toBe(1); // new findings, no baseline yet
+    expect(r.stdout).toContain('FAIL: 11 new finding(s) at or above error (19 new, 0 known, 0 fixed)');
+    // paths under the working folder are shown relative to it: the same folder for both
+    const single = cli(['triage', path.join(FIXTURES, 'incidents'), '--format', 'json', '--no-progress'], { cwd: dir });
+    expect(fs.readFileSync(path.join(out, 'findings.json'), 'utf8')).toBe(single.stdout);
+
+    // accepted into a baseline, the next run passes
+    const docs = [0, 1, 2].map((k) => path.join(out, `findings-${k}.json`));
+    expect(cli(['ci', '--findings', ...docs, '--update-baseline'], { cwd: dir }).code).toBe(0);
+    const again = run({ OUT: path.join(dir, 'run2') }, dir);
+    expect(again.status, again.stderr + again.stdout).toBe(0);
+  }, 300_000); // a hang guard: two whole runs of the example, a dozen processes
+});

@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
 const out = outAt >= 0 ? args[outAt + 1] : here;
 
-const ALL = ['en', 'zh-Hans', 'zh-Hant', 'es', 'de', 'fr', 'ja', 'pt', 'ko', 'ru'];
+const ALL = ['en', 'zh-Hans', 'zh-Hant', 'es', 'de', 'fr', 'ja', 'pt', 'ko', 'ru', 'it', 'pl'];
 const langAt = args.indexOf('--langs');
 const LANGS = langAt >= 0 ? args[langAt + 1].split(',') : ALL;
 

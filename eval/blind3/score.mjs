@@ -6,7 +6,7 @@
 // on a look-alike is a false positive of the analyzer that made it (counted once per session and analyzer);
 // a finding of another analyzer on a fault session is a false positive of that other analyzer.
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -116,7 +116,10 @@ const report = {
   by_language: byLanguage,
   cases_detail: rows,
 };
-if (out) writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
+if (out) {
+  if (out !== '/dev/null') mkdirSync(dirname(resolve(out)), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
+}
 
 const f = (x) => (x === null ? '  -  ' : x.toFixed(2));
 const lines = [`blind3: ${rows.length} cases, ${errors.length} errors, ${bad} bad lines`, '', 'analyzer               precision  recall   tp  fn  fp'];

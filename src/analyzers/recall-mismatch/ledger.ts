@@ -90,14 +90,24 @@ function subjectOf(w: WriteInfo): string | null {
   return null;
 }
 
+/** A value longer than this many words is prose, not the value of a slot. */
+const MAX_VALUE_WORDS = 12;
+
 /**
  * A memory text written as "label: value" ("Shipping address: 12 Elm St", "Lieferadresse (neu):
  * Lindenweg 3", "收货地址：…") names its subject: the label, without parentheses, lower-cased.
- * Only a short label (at most four words) counts.
+ * Only a short label (at most four words) counts, and only before a value: a value that is prose
+ * (more than MAX_VALUE_WORDS words, or a sentence mark other than a final full stop) is something
+ * said, and its label a frame many memories share ("Speaker Melanie says: …", the verbatim turns an
+ * A-Mem store keeps), not a slot that a newer memory's value replaces.
  */
 export function labelOf(text: string): string | null {
-  const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(text.trim());
+  const t = text.trim();
+  const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(t);
   if (!m) return null;
+  const value = t.slice(m[1].length + 1).trim();
+  const body = value.replace(/[.。]$/u, '');
+  if (value.split(/\s+/u).length > MAX_VALUE_WORDS || /[.!?。！？]/u.test(body)) return null;
   const label = m[1]
     .replace(/[(（][^)）]*[)）]/gu, ' ')
     .normalize('NFKC')

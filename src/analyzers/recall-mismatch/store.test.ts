@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
-import { Ledger } from './ledger.js';
+import { Ledger, labelOf } from './ledger.js';
 import { COMMON_MIN_DOCS, StoreIndex, StoreTerms, searchOwner } from './fit.js';
 import { segments } from './reach.js';
 import type { SessionEvent } from '../../store/session.js';
@@ -150,6 +150,25 @@ describe('store terms (./fit.ts)', () => {
     idx.delete('m0');
     idx.set('m20', ['w20']);
     expect(idx.subject('zora')).toBe(false);
+  });
+});
+
+describe('labels (./ledger.ts): a slot and its value, not a frame of something said', () => {
+  it('a short value under a short label names a slot; prose under a speaker frame does not', () => {
+    expect(labelOf('Shipping address: 12 Elm Street, Leeds')).toBe('shipping address');
+    expect(labelOf('Lieferadresse (neu): Lindenweg 3, 80331 München.')).toBe('lieferadresse');
+    expect(labelOf('Speaker Maya says: Yesterday I took the kids to the museum - it was so cool seeing their eyes light up.')).toBeNull();
+    expect(labelOf('Speaker Maya says: Good luck with your store!')).toBeNull();
+    expect(labelOf('Maya: I planted tulips. They came up in April.')).toBeNull();
+  });
+  it("verbatim turns under one speaker frame (an A-Mem store) stay current side by side; a slot's new value replaces the old", () => {
+    const turns = ledgerOf('u-maya', [
+      'Speaker Maya says: I planted tulips this spring and they finally came up!',
+      'Speaker Maya says: Yesterday I took the kids to the museum - it was so cool.',
+      'Speaker Maya says: Good luck with your store!',
+    ]);
+    expect(turns.current.size).toBe(3);
+    expect(ledgerOf('u-maya', ['Shipping address: 12 Elm Street, Leeds', 'Shipping address: 3 Oak Road, York']).current.size).toBe(1);
   });
 });
 

@@ -11,12 +11,17 @@ function filesWithExhaustiveChecks(): string[] {
     .sort();
 }
 
+/** An exhaustive check is long by design (tiktoken over 1.3 million characters alone took 47 s on CI): its hang guard is longer too. */
+const SLOW_HANG_GUARD_MS = 1_200_000;
+
 // npm run test:slow: every exhaustive check at full size (AMNESIA_TEST_TIER=slow), nothing else.
 export default mergeConfig(
   base,
   defineConfig({
     test: {
       include: filesWithExhaustiveChecks(),
+      testTimeout: SLOW_HANG_GUARD_MS,
+      hookTimeout: SLOW_HANG_GUARD_MS,
       tagsFilter: ['exhaustive'],
       env: { AMNESIA_TEST_TIER: 'slow' },
     },

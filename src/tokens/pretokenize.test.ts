@@ -147,22 +147,26 @@ describe("countTokens: the encoding's pre-tokenizer plus remembered pieces gives
     });
   }
 
-  it("past the memo's size (it grows, then starts again): 300,000 distinct pieces (npm test: 140,000), each text still counted as tiktoken does", EXHAUSTIVE, () => {
-    const word = (n: number) => {
-      let w = '';
-      for (let x = n + 1; x > 0; x = Math.floor(x / 26)) w += String.fromCharCode(97 + (x % 26));
-      return w;
-    };
-    // the memos hold 100,000 pieces (the ASCII one 131,072): npm test goes just past both, test:slow twice round
-    const n = sized(140, 300);
-    const texts: string[] = [];
-    for (let t = 0; t < n; t++) texts.push(Array.from({ length: 1000 }, (_, i) => ` ${word(t * 1000 + i)}`).join(''));
-    texts.push(texts[0], texts[n >> 1]); // counted again after the memo started over
-    for (const encoding of ENCODINGS) {
-      const wrong = texts.filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
-      expect(wrong.length).toBe(0);
-    }
-  });
+  it(
+    "past the memo's size (it grows, then starts again): 300,000 distinct pieces (npm test: 140,000), each text still counted as tiktoken does",
+    EXHAUSTIVE,
+    () => {
+      const word = (n: number) => {
+        let w = '';
+        for (let x = n + 1; x > 0; x = Math.floor(x / 26)) w += String.fromCharCode(97 + (x % 26));
+        return w;
+      };
+      // the memos hold 100,000 pieces (the ASCII one 131,072): npm test goes just past both, test:slow twice round
+      const n = sized(140, 300);
+      const texts: string[] = [];
+      for (let t = 0; t < n; t++) texts.push(Array.from({ length: 1000 }, (_, i) => ` ${word(t * 1000 + i)}`).join(''));
+      texts.push(texts[0], texts[n >> 1]); // counted again after the memo started over
+      for (const encoding of ENCODINGS) {
+        const wrong = texts.filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
+        expect(wrong.length).toBe(0);
+      }
+    },
+  );
 
   it('a piece remembered from one text counts the same in another (the memo is per encoding)', () => {
     const a = countTokens('internationalization internationalization', 'o200k_base');

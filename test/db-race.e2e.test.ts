@@ -50,7 +50,7 @@ class Pool {
   }
 
   /** Wait until every child has written `count` lines (a condition with a deadline, not a delay). */
-  async until(count: number, deadlineMs = 60_000): Promise<void> {
+  async until(count: number, deadlineMs = 120_000): Promise<void> {
     const end = Date.now() + deadlineMs;
     while (this.lines.some((l) => l.length < count)) {
       if (Date.now() > end) throw new Error(`children answered ${this.lines.map((l) => l.length).join(', ')} of ${count} lines`);
@@ -100,5 +100,5 @@ describe.each([
     } finally {
       pool.close();
     }
-  }, 120_000);
+  });
 });

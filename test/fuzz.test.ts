@@ -1,6 +1,7 @@
 // Property-based fuzzing of every ingestor: random and mutated lines never crash the pipeline,
 // every line is accounted for as an event or a bad line, and re-ingesting is idempotent.
-// CI runs a fixed-seed slice; `npm run fuzz` runs longer (FUZZ_RUNS, FUZZ_SEED).
+// npm test runs a fixed-seed slice, npm run test:slow the full count (test/tier.ts); `npm run fuzz` runs
+// these alone, longer (FUZZ_RUNS, FUZZ_SEED).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,8 +13,9 @@ import { ingest } from '../src/ingest/pipeline.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
 import { SessionReader } from '../src/store/session.js';
 import { tmpdir } from './helpers.js';
+import { EXHAUSTIVE, sized } from './tier.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? sized(60, 600));
 const SEED = Number(process.env.FUZZ_SEED ?? 42);
 
 const base = [
@@ -139,7 +141,7 @@ function storeCounts(db: ReturnType<typeof openStore>) {
   return db.prepare('SELECT (SELECT count(*) FROM events) AS e, (SELECT count(*) FROM bad_lines) AS b, (SELECT count(*) FROM messages) AS m').get();
 }
 
-describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, () => {
+describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, EXHAUSTIVE, () => {
   for (const formatName of ['native', 'openai']) {
     it(`${formatName}: every non-blank line is an event or one bad line, never both`, async () => {
       await fc.assert(

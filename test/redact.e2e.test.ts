@@ -218,7 +218,7 @@ describe('--redact in the TUI', () => {
   async function screen(initial: Route[], ready: (frame: string) => boolean) {
     const app = render(createElement(App, { store, color: false, size: SIZE, initial }));
     const frame = () => app.lastFrame() ?? '';
-    await until(() => expect(ready(frame()), frame()).toBe(true), 10_000);
+    await until(() => expect(ready(frame()), frame()).toBe(true));
     return { ...app, frame };
   }
 
@@ -255,13 +255,13 @@ describe('--redact in the TUI', () => {
       const app = await screen([routes.finding(row.id)], (f) => f.includes(row.session));
       noLeak(`${row.analyzer} evidence`, app.frame());
       await press(app.stdin, KEY.tab);
-      await until(() => expect(app.frame()).toMatch(/of session ‹id #|no picture for/), 10_000);
+      await until(() => expect(app.frame()).toMatch(/of session ‹id #|no picture for/));
       noLeak(`${row.analyzer} picture`, app.frame());
       await press(app.stdin, KEY.tab);
-      await until(() => expect(app.frame()).toContain('fix'), 10_000);
+      await until(() => expect(app.frame()).toContain('fix'));
       noLeak(`${row.analyzer} fix & detail`, app.frame());
       await press(app.stdin, KEY.tab);
-      await until(() => expect(app.frame()).toMatch(/reference design:/), 30_000);
+      await until(() => expect(app.frame()).toMatch(/reference design:/));
       noLeak(`${row.analyzer} replay`, app.frame());
       app.unmount();
       // the raw event of the finding's first evidence step, reached by its (hashed) ids

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import stringWidth from 'string-width';
 import { BIN, FIXTURES, ROOT, cli, query, tmpdir } from './helpers.js';
+import { WAIT_MS } from '../src/tui/__tests__/wait.js';
 
 /**
  * `amnesia tui` as a user runs it: the real built binary in a real terminal (tmux, a private
@@ -24,8 +25,8 @@ function tmux(...args: string[]): string {
 
 const screen = (target: string, escapes = false): string => tmux('capture-pane', '-p', ...(escapes ? ['-e'] : []), '-t', target);
 
-/** Poll the screen until `want` holds; fail with the last screen after `timeout` ms. */
-async function waitFor(target: string, want: (s: string) => boolean, what: string, timeout = 20_000): Promise<string> {
+/** Poll the screen until `want` holds; fail with the last screen after `timeout` ms (a hang guard, not a speed limit). */
+async function waitFor(target: string, want: (s: string) => boolean, what: string, timeout = WAIT_MS): Promise<string> {
   const start = Date.now();
   let last = '';
   while (Date.now() - start < timeout) {
@@ -233,13 +234,13 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     keys(t, 'Enter');
     await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding');
     keys(t, 'Tab', 'Tab', 'Tab');
-    const s = await waitFor(t, (x) => x.includes('reference design:') || x.includes('EXIT:') || x.includes('replay failed'), 'the replay', 90_000);
+    const s = await waitFor(t, (x) => x.includes('reference design:') || x.includes('EXIT:') || x.includes('replay failed'), 'the replay');
     expect(s).toContain('reference design: PREVENTED');
     expect(s).toContain("the finding's request");
     whole(s, 80, 24);
     keys(t, 'q');
     expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
-  }, 150_000);
+  });
 
   for (const [cols, rows] of [
     [80, 24],
@@ -273,17 +274,20 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
         keys(t, 'g');
         s = await waitFor(t, (x) => x.includes('"kind": "tool_result"'), 'the top of the raw tool result');
         const text: string[] = [s];
-        for (let i = 0; i < 4; i++) {
+        const joined = () => text.join('\n').replace(/\n {2,}/g, '');
+        const seenAll = () => want.every((w) => joined().includes(w));
+        for (let i = 0; i < 4 && !seenAll(); i++) {
           const before = s;
           keys(t, 'PageDown');
-          // wait for the page to move (a condition, not a sleep); a screen that stays is the event's end
-          const moved = await waitFor(t, (x) => x !== before, 'the next page of the raw tool result', 4_000).catch(() => null);
+          // wait for the page to move (a condition, not a sleep); it moves while the text looked for is below,
+          // so a screen that stays for the whole wait is the event's end before every character was seen
+          const moved = await waitFor(t, (x) => x !== before, 'the next page of the raw tool result').catch(() => null);
           if (moved === null) break;
           s = moved;
           whole(s, cols, rows);
           text.push(s);
         }
-        const all = text.join('\n').replace(/\n {2,}/g, '');
+        const all = joined();
         for (const w of want) expect(all, w).toContain(w);
         seen.push(session);
         keys(t, 'Escape', 'Escape', 'Escape');
@@ -291,7 +295,7 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
       expect(seen).toHaveLength(2);
       keys(t, 'q');
       expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
-    }, 120_000);
+    });
   }
 
   it('reads every character typed fast into the search line, and a lone Esc followed by a key', async () => {
@@ -305,9 +309,9 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     // Esc then j in one write: back to the overview, then down one row (not Alt+j)
     tmux('send-keys', '-l', '-t', t, '\u001bj');
     const moved = (x: string) => /^amnesia › Overview\s*$/.test(x.split('\n')[0]) && /^› (?!all analyzers)/m.test(x);
-    const s = await waitFor(t, moved, 'the overview again, its cursor one row down', 10_000);
+    const s = await waitFor(t, moved, 'the overview again, its cursor one row down');
     expect(s.split('\n').find((l) => l.startsWith('› '))).toMatch(/^› concurrent-overwrite/);
     keys(t, 'q');
     expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
-  }, 60_000);
+  });
 });

@@ -5,25 +5,33 @@ import { get_encoding } from 'tiktoken';
 import { countTokens } from './count.js';
 import type { EncodingName } from './models.js';
 import { seededTexts } from '../../test/texts.js';
+import { EXHAUSTIVE, SLOW, sampledByGroup, sized } from '../../test/tier.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
 const direct = new Map(ENCODINGS.map((e) => [e, get_encoding(e)]));
 const tiktokenCount = (text: string, e: EncodingName) => direct.get(e)!.encode_ordinary(text).length;
 
-/** Every file under these folders: real exports, bad input, blind cases in eight languages. */
-function textsUnder(...dirs: string[]): string[] {
-  const out = new Set<string>();
+/** One text to count and the file it came from. */
+interface Text {
+  file: string;
+  text: string;
+}
+
+/** Every file under these folders (real exports, bad input, blind cases in eight languages): each whole file and each string in it. */
+function textsUnder(...dirs: string[]): Text[] {
+  const out = new Map<string, string>();
   const walk = (d: string) => {
     for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, ent.name);
       if (ent.isDirectory()) walk(p);
       else if (fs.statSync(p).size < 2_000_000) {
         const text = fs.readFileSync(p, 'utf8');
-        if (text.length < 100_000) out.add(text);
+        const add = (t: string) => out.has(t) || out.set(t, p);
+        if (text.length < 100_000) add(text);
         // and each line's string values, as messages are counted
         for (const line of text.split('\n')) {
           try {
-            JSON.stringify(JSON.parse(line), (_k, v: unknown) => (typeof v === 'string' && v.length > 0 ? (out.add(v), v) : v));
+            JSON.stringify(JSON.parse(line), (_k, v: unknown) => (typeof v === 'string' && v.length > 0 ? (add(v), v) : v));
           } catch {
             /* not JSON */
           }
@@ -32,8 +40,15 @@ function textsUnder(...dirs: string[]): string[] {
     }
   };
   for (const d of dirs) walk(d);
-  return [...out];
+  return [...out].map(([text, file]) => ({ file, text }));
 }
+
+const ALL_TEXTS = textsUnder('fixtures', 'eval');
+/**
+ * test:slow: all of them. npm test: three texts of every file, the same ones every run, each cut to its
+ * first 2,000 characters (the whole files, up to 100,000 characters, are most of the cost).
+ */
+const TEXTS = SLOW ? ALL_TEXTS : sampledByGroup(ALL_TEXTS, (t) => t.file, 3, 25).map((t) => ({ ...t, text: t.text.slice(0, 2_000) }));
 
 /** Seeded text over the characters where JavaScript's and Rust's regexes could disagree. */
 function randomTexts(count: number, seed: number): string[] {
@@ -108,35 +123,50 @@ function randomTexts(count: number, seed: number): string[] {
   return seededTexts(count, seed, alphabet, 40);
 }
 
+describe('the texts compared with tiktoken', () => {
+  it('are many, from every file under fixtures/ and eval/, and the sample still holds every file', () => {
+    expect(ALL_TEXTS.length).toBeGreaterThan(1000);
+    const files = new Set(ALL_TEXTS.map((t) => t.file));
+    expect(files.size).toBeGreaterThan(200);
+    expect(new Set(TEXTS.map((t) => t.file))).toEqual(files);
+    expect(TEXTS.length).toBeGreaterThanOrEqual(SLOW ? ALL_TEXTS.length : files.size);
+  });
+});
+
 describe("countTokens: the encoding's pre-tokenizer plus remembered pieces gives tiktoken's own count", () => {
   for (const encoding of ENCODINGS) {
-    it(`${encoding}: every fixture file and every string in it`, () => {
-      const texts = textsUnder('fixtures', 'eval');
-      expect(texts.length).toBeGreaterThan(1000);
-      const wrong = texts.filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
+    it(`${encoding}: every fixture file and every string in it (npm test: three of each file)`, EXHAUSTIVE, () => {
+      const wrong = TEXTS.filter(({ text }) => countTokens(text, encoding) !== tiktokenCount(text, encoding));
       expect(wrong.slice(0, 3)).toEqual([]);
     });
 
-    it(`${encoding}: 20,000 random texts over whitespace, case-folding, script, number and surrogate edge cases`, () => {
-      const wrong = randomTexts(20_000, encoding === 'o200k_base' ? 1 : 2).filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
+    it(`${encoding}: 20,000 random texts over whitespace, case-folding, script, number and surrogate edge cases (npm test: 2,000)`, EXHAUSTIVE, () => {
+      const texts = randomTexts(sized(2_000, 20_000), encoding === 'o200k_base' ? 1 : 2);
+      const wrong = texts.filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
       expect(wrong.slice(0, 3).map((t) => JSON.stringify(t))).toEqual([]);
     });
   }
 
-  it("past the memo's size (it grows, then starts again): 300,000 distinct pieces, each text still counted as tiktoken does", () => {
-    const word = (n: number) => {
-      let w = '';
-      for (let x = n + 1; x > 0; x = Math.floor(x / 26)) w += String.fromCharCode(97 + (x % 26));
-      return w;
-    };
-    const texts: string[] = [];
-    for (let t = 0; t < 300; t++) texts.push(Array.from({ length: 1000 }, (_, i) => ` ${word(t * 1000 + i)}`).join(''));
-    texts.push(texts[0], texts[150]); // counted again after the memo started over
-    for (const encoding of ENCODINGS) {
-      const wrong = texts.filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
-      expect(wrong.length).toBe(0);
-    }
-  });
+  it(
+    "past the memo's size (it grows, then starts again): 300,000 distinct pieces (npm test: 140,000), each text still counted as tiktoken does",
+    EXHAUSTIVE,
+    () => {
+      const word = (n: number) => {
+        let w = '';
+        for (let x = n + 1; x > 0; x = Math.floor(x / 26)) w += String.fromCharCode(97 + (x % 26));
+        return w;
+      };
+      // the memos hold 100,000 pieces (the ASCII one 131,072): npm test goes just past both, test:slow twice round
+      const n = sized(140, 300);
+      const texts: string[] = [];
+      for (let t = 0; t < n; t++) texts.push(Array.from({ length: 1000 }, (_, i) => ` ${word(t * 1000 + i)}`).join(''));
+      texts.push(texts[0], texts[n >> 1]); // counted again after the memo started over
+      for (const encoding of ENCODINGS) {
+        const wrong = texts.filter((t) => countTokens(t, encoding) !== tiktokenCount(t, encoding));
+        expect(wrong.length).toBe(0);
+      }
+    },
+  );
 
   it('a piece remembered from one text counts the same in another (the memo is per encoding)', () => {
     const a = countTokens('internationalization internationalization', 'o200k_base');

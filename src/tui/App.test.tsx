@@ -310,7 +310,7 @@ describe('help, size and safety', () => {
       for (const id of findings) await check([routes.overview(), routes.finding(id)], [[KEY.tab], [KEY.tab], [KEY.tab, KEY.enter]]);
       for (const s of sessions) await check([routes.overview(), routes.session(s)], [[KEY.tab], [KEY.tab], [KEY.tab], [KEY.right]]);
     }
-  }, 60_000);
+  });
 
   it('shows the help generated from the keymap with ?, scrolls it and closes it', async () => {
     const app = await start();

@@ -93,7 +93,7 @@ describe('every way out of the TUI restores the terminal', () => {
       onSignal,
       patchConsole: false,
     });
-    await until(() => expect(t.out.join('')).toContain('amnesia › Overview'), 10_000);
+    await until(() => expect(t.out.join('')).toContain('amnesia › Overview'));
     signals.emit('SIGTERM', 'SIGTERM');
     await run;
     expect(onSignal).toHaveBeenCalledWith('SIGTERM');

@@ -35,7 +35,7 @@ beforeAll(async () => {
   } finally {
     db.close();
   }
-}, 60_000);
+});
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** session of each bundled incident -> the analyzer whose finding it is about */

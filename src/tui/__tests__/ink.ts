@@ -1,5 +1,5 @@
 import { keysIdle } from '../keys/keypress.js';
-import { tick, until } from './wait.js';
+import { tick, until, WAIT_MS } from './wait.js';
 
 export { tick, until } from './wait.js';
 
@@ -30,7 +30,7 @@ export async function press(stdin: { write(s: string): void }, ...keys: string[]
 }
 
 /** Wait until every key written so far has been answered and drawn. */
-export async function settle(timeout = 5000): Promise<void> {
+export async function settle(timeout = WAIT_MS): Promise<void> {
   await tick(5);
   const start = Date.now();
   while (!keysIdle() && Date.now() - start < timeout) await tick(5);
@@ -45,7 +45,7 @@ export const linesOf = (frame: string | undefined): string[] => (frame ?? '').sp
  * effect after the first render, so keys written before that are lost. A condition, not a sleep:
  * a busy machine can take far longer than any fixed delay.
  */
-export async function ready(r: { stdin: { listenerCount(e: string): number }; lastFrame(): string | undefined }, timeout = 10_000): Promise<void> {
+export async function ready(r: { stdin: { listenerCount(e: string): number }; lastFrame(): string | undefined }, timeout = WAIT_MS): Promise<void> {
   await until(() => {
     if (!r.lastFrame()) throw new Error('the app drew no frame');
     if (r.stdin.listenerCount('readable') === 0) throw new Error('the app does not listen to its input yet');

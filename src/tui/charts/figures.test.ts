@@ -27,7 +27,7 @@ beforeAll(async () => {
   analyze(db, { analyzers: selectAnalyzers(), persist: true });
   db.close();
   store = openTuiStore(openStore(file, { readonly: true }));
-}, 120_000);
+});
 afterAll(() => {
   store.close();
   fs.rmSync(dir, { recursive: true, force: true });

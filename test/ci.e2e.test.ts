@@ -59,9 +59,10 @@ describe('amnesia ci: verdict and exit status', () => {
 
   it('--fail-on warning / info is stricter; a finding below the fail level does not fail', () => {
     const w = workspace(LOST);
-    // the incidents are errors: with --fail-on error they fail, and a config severity override to info passes
+    // the incidents are errors: with --fail-on error they fail, and a trusted config severity override to info passes
+    // (untrusted, that override is refused: test/attacks-ci.e2e.test.ts)
     fs.writeFileSync(path.join(w.dir, 'amnesia.config.json'), JSON.stringify({ analyzers: { 'lost-write': { severity: 'info' } } }));
-    expect(w.run().code).toBe(0);
+    expect(w.run('--trust-config').code).toBe(0);
     expect(w.run('--fail-on', 'info').code).toBe(1);
   });
 
@@ -162,6 +163,8 @@ describe('amnesia ci: reports', () => {
     expect(cli(['ci', FIXTURES, '--baseline', path.join(dir, 'b.json')], { cwd: dir }).code).toBe(2);
     expect(cli(['ci', FIXTURES], { cwd: dir }).code).toBe(1);
     expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
-    expect(cli(['ci', FIXTURES], { cwd: dir }).code).toBe(0);
-  });
+    // the folder also holds files that are not logs (package.json, a dialogue's source): named, they pass
+    const notLogs = ['--ignore-unread', '*/package*.json', '--ignore-unread', '*/human-dialogue/source.json'];
+    expect(cli(['ci', FIXTURES, ...notLogs], { cwd: dir }).code).toBe(0);
+  }, 300_000);
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { ModelOverride } from '../tokens/models.js';
@@ -18,6 +19,8 @@ export interface Config {
   fail_on?: Severity;
   /** as --redact: no user text in any output */
   redact?: boolean;
+  /** the file this was read from (path as given, sha256 of its bytes); absent for no config */
+  source?: { path: string; sha256: string };
 }
 
 export interface AnalyzerConfig {
@@ -129,19 +132,35 @@ export function validateConfig(value: unknown, file: string): Config {
 export function loadConfig(file?: string): Config {
   const path = file ?? (fs.existsSync(DEFAULT_CONFIG_FILE) ? DEFAULT_CONFIG_FILE : undefined);
   if (!path) return EMPTY_CONFIG;
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = fs.readFileSync(path, 'utf8');
+    bytes = fs.readFileSync(path);
   } catch {
     throw new UsageError(`${path}: cannot read the config file`);
   }
+  const text = bytes.toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
     throw new UsageError(`${path}: not valid JSON (${(err as Error).message})`);
   }
-  return validateConfig(value, path);
+  return { ...validateConfig(value, path), source: { path, sha256: crypto.createHash('sha256').update(bytes).digest('hex') } };
+}
+
+/**
+ * What a config does to weaken a CI gate at `failOn`: analyzers it switches off, severities it sets
+ * below the fail level. A config in the checked-out repository is written by whoever wrote the
+ * change under test, so `ci` refuses these without --trust-config.
+ */
+export function weakeningOf(config: Config, failOn: Severity): string[] {
+  const out: string[] = [];
+  for (const [id, a] of Object.entries(config.analyzers)) {
+    if (!a.enabled) out.push(`analyzers.${id} switches it off`);
+    else if (a.severity && SEVERITIES.indexOf(a.severity) < SEVERITIES.indexOf(failOn))
+      out.push(`analyzers.${id}.severity ${a.severity} is below --fail-on ${failOn}`);
+  }
+  return out;
 }
 
 /** Ignore rules are matched where findings are presented (one home: src/findings/present.ts). */

@@ -39,8 +39,11 @@ export function sqliteTables(db: Database.Database, display: string): Map<string
   return tables;
 }
 
-/** The database format whose tables these are, or an InputError naming what was found. */
-export function detectSqliteFormat(file: string, display: string, formats: readonly InputFormat[]): InputFormat {
+/**
+ * Every database format whose tables these are (a file can hold several: Mem0's history beside a
+ * LangGraph checkpointer's tables is read as both), or an InputError naming what was found.
+ */
+export function detectSqliteFormats(file: string, display: string, formats: readonly InputFormat[]): InputFormat[] {
   const db = openSqliteReadOnly(file, display);
   let tables: Map<string, Set<string>>;
   try {
@@ -48,13 +51,8 @@ export function detectSqliteFormat(file: string, display: string, formats: reado
   } finally {
     db.close();
   }
-  let best: InputFormat | undefined;
-  let score = 0;
-  for (const f of formats) {
-    const s = f.database?.detectSqlite(tables) ?? 0;
-    if (s > score) [best, score] = [f, s];
-  }
-  if (!best) {
+  const found = formats.filter((f) => (f.database?.detectSqlite(tables) ?? 0) > 0);
+  if (!found.length) {
     const names = [...tables.keys()].filter((t) => !t.startsWith('sqlite_'));
     const known = formats
       .filter((f) => f.database)
@@ -62,7 +60,7 @@ export function detectSqliteFormat(file: string, display: string, formats: reado
       .join(', ');
     throw new InputError(`${display}: an SQLite database that is none of ${known} (tables: ${names.length ? names.slice(0, 8).join(', ') : 'none'})`);
   }
-  return best;
+  return found;
 }
 
 /** `path?session=s7` or `postgres://u:p@h/db?session=s7` -> a target (options we know are taken out of a URL). */

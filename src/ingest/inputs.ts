@@ -3,7 +3,7 @@ import path from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName, FORMATS } from './formats.js';
 import { readHead, readTextHead } from './read.js';
-import { detectSqliteFormat, isSqliteHead, parseTarget } from './database.js';
+import { detectSqliteFormats, isSqliteHead, parseTarget } from './database.js';
 import type { DatabaseTarget, InputFormat } from './types.js';
 
 export interface InputFile {
@@ -108,10 +108,9 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
       }
       let f = format;
       if (!st.isDirectory() && size > 0 && isSqliteHead(readHead(file, 16))) {
-        // an SQLite file given by name: a database format, from its tables
+        // an SQLite file given by name: every database format whose tables it holds, from its tables
         if (f && !f.database) throw new InputError(`${displayPath(file)}: an SQLite database, not ${f.name} logs`);
-        f ??= detectSqliteFormat(file, displayPath(file), FORMATS);
-        files.push(databaseInput(file, f));
+        for (const each of f ? [f] : detectSqliteFormats(file, displayPath(file), FORMATS)) files.push(databaseInput(file, each));
         found++;
         continue;
       }

@@ -8,13 +8,30 @@ export const CI_SCHEMA = 'amnesia.ci/v1';
 
 export function verdictLine(g: GateResult): string {
   if (g.verdict === 'fail') {
-    return `FAIL: ${g.failing.length} new finding(s) at or above ${g.fail_on} (${g.new.length} new, ${g.known.length} known, ${g.fixed.length} fixed)`;
+    const unread = blockingUnread(g).length;
+    return `FAIL: ${g.failing.length} new finding(s) at or above ${g.fail_on}${unread ? `, ${unread} input(s) not read` : ''} (${g.new.length} new, ${g.known.length} known, ${g.fixed.length} fixed)`;
   }
   return `PASS: no new finding at or above ${g.fail_on} (${g.new.length} new, ${g.known.length} known, ${g.fixed.length} fixed)`;
 }
 
+const blockingUnread = (g: GateResult) => g.unread.filter((u) => !u.ignored);
+
+/** "config amnesia.config.json (sha256 1a2b…)": every report names the config that shaped it. */
+export function configLine(g: GateResult): string | null {
+  return g.config ? `config ${g.config.path} (sha256 ${g.config.sha256})` : null;
+}
+
+function unreadLine(u: GateResult['unread'][number]): string {
+  return `${u.path}: ${u.reason}${u.ignored ? ' (ignored: --ignore-unread)' : ''}`;
+}
+
 export function ciText(g: GateResult, c: ChalkInstance): string {
   const out: string[] = [];
+  if (g.unread.length) {
+    out.push(c.bold(`Inputs not read (${g.unread.length}):\n`));
+    for (const u of g.unread) out.push(`  ${u.ignored ? c.dim('-') : c.red('✖')} ${inert(unreadLine(u))}\n`);
+    out.push('\n');
+  }
   if (g.new.length) {
     out.push(c.bold(`New findings (${g.new.length}):\n`));
     for (const f of g.new) out.push(findingText(f, c) + '\n');
@@ -25,6 +42,8 @@ export function ciText(g: GateResult, c: ChalkInstance): string {
     out.push('\n');
   }
   if (g.known.length) out.push(c.dim(`${g.known.length} known finding(s) in the baseline, still present\n`));
+  const cfg = configLine(g);
+  if (cfg) out.push(c.dim(`${inert(cfg)}\n`));
   out.push((g.verdict === 'fail' ? c.red.bold : c.green.bold)(verdictLine(g)) + '\n');
   return out.join('');
 }
@@ -41,6 +60,8 @@ export function ciJson(g: GateResult, summary: FindingsSummary, ignored: number,
           known: g.known,
           fixed: g.fixed,
           ignored,
+          unread: g.unread,
+          config: g.config,
           summary,
           ...(behaviour ? { behaviour } : {}),
         },
@@ -56,6 +77,12 @@ export function ciMarkdown(g: GateResult, summary: FindingsSummary): string {
   const icon = g.verdict === 'fail' ? '❌' : '✅';
   const out: string[] = [`## ${icon} Amnesia Forensics: ${verdictLine(g)}`, ''];
   out.push(`${summary.sessions} session(s), ${summary.events} events, ${summary.bad_lines} bad line(s).`, '');
+  if (g.config) out.push(`Config: ${mdCode(g.config.path)} (sha256 ${mdCode(g.config.sha256)})`, '');
+  if (g.unread.length) {
+    out.push(`### Inputs not read (${g.unread.length})`, '');
+    for (const u of g.unread) out.push(`- ${u.ignored ? '' : '❌ '}${mdCode(u.path)}: ${mdText(u.reason)}${u.ignored ? ' (ignored)' : ''}`);
+    out.push('');
+  }
   const analyzers = Object.keys(summary.by_analyzer);
   out.push('| analyzer | new | known | fixed |', '|---|---:|---:|---:|');
   for (const a of analyzers) {

@@ -32,10 +32,31 @@ export function junitXml(
     l.push(f);
   }
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  const totalFailures = new Set(gate.failing.map((f) => `${f.analyzer}\0${f.session}`)).size;
+  const unreadFailures = gate.unread.filter((u) => !u.ignored).length;
+  const totalFailures = new Set(gate.failing.map((f) => `${f.analyzer}\0${f.session}`)).size + unreadFailures;
   out.push(
-    `<testsuites name="amnesia" tests="${analyzers.length * sessions.length + (extra?.tests ?? 0)}" failures="${totalFailures + (extra?.failures ?? 0)}">`,
+    `<testsuites name="amnesia" tests="${analyzers.length * sessions.length + gate.unread.length + (extra?.tests ?? 0)}" failures="${totalFailures + (extra?.failures ?? 0)}">`,
   );
+  // the config that shaped the findings, in every suite (properties come first in a testsuite)
+  const props = gate.config
+    ? `    <properties><property name="amnesia.config" value="${esc(gate.config.path)}"/><property name="amnesia.config.sha256" value="${gate.config.sha256}"/></properties>`
+    : null;
+  if (gate.unread.length) {
+    // every input not read is a test case: failed, or skipped when the user named it in --ignore-unread
+    const skipped = gate.unread.length - unreadFailures;
+    out.push(`  <testsuite name="inputs" tests="${gate.unread.length}" failures="${unreadFailures}" errors="0" skipped="${skipped}">`);
+    if (props) out.push(props);
+    for (const u of gate.unread) {
+      out.push(`    <testcase classname="amnesia.inputs" name="${esc(u.path)}">`);
+      out.push(
+        u.ignored
+          ? `      <skipped message="${esc(`not read: ${u.reason}`)}"/>`
+          : `      <failure message="${esc(`not read: ${u.reason}`)}" type="unread_input"/>`,
+      );
+      out.push('    </testcase>');
+    }
+    out.push('  </testsuite>');
+  }
   for (const a of analyzers) {
     const cases: string[] = [];
     let failures = 0;
@@ -57,6 +78,7 @@ export function junitXml(
       cases.push(lines.join('\n'));
     }
     out.push(`  <testsuite name="${esc(a)}" tests="${sessions.length}" failures="${failures}" errors="0" skipped="0">`);
+    if (props) out.push(props);
     out.push(...cases);
     out.push('  </testsuite>');
   }

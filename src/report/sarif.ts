@@ -67,6 +67,19 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
           },
         },
         results,
+        // inputs not read: the run did not look at everything it was given (a failure unless ignored)
+        invocations: [
+          {
+            executionSuccessful: !gate.unread.some((u) => !u.ignored),
+            toolExecutionNotifications: gate.unread.map((u) => ({
+              level: u.ignored ? 'note' : 'error',
+              message: { text: `not read: ${inert(u.reason)}${u.ignored ? ' (ignored: --ignore-unread)' : ''}` },
+              locations: [{ physicalLocation: { artifactLocation: { uri: inert(u.path).split('\\').join('/') } } }],
+              descriptor: { id: 'unread-input' },
+            })),
+          },
+        ],
+        ...(gate.config ? { properties: { config: { path: inert(gate.config.path), sha256: gate.config.sha256 } } } : {}),
         columnKind: 'unicodeCodePoints',
       },
     ],

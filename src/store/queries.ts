@@ -1,21 +1,6 @@
 import type { Db } from './connection.js';
+import { calibrationFactors } from './calibration.js';
 import { modelInfo, type ModelOverride } from '../tokens/models.js';
-
-/**
- * Per model whose tokenizer we only approximate (other vendors' models, counted with o200k_base):
- * reported input tokens / locally counted tokens, over the requests whose log carries provider
- * usage. Applied to local counts of that model. OpenAI models are counted exactly and not scaled:
- * what a provider adds on top (tool schemas) differs per agent and must not leak across sessions.
- */
-export function calibrationFactors(db: Db): Map<string, number> {
-  const rows = db
-    .prepare(
-      `SELECT model, sum(usage_input_tokens) AS reported, sum(prompt_tokens) AS local, count(*) AS n
-       FROM requests WHERE usage_input_tokens IS NOT NULL AND prompt_tokens > 0 GROUP BY model`,
-    )
-    .all() as { model: string; reported: number; local: number }[];
-  return new Map(rows.filter((r) => !modelInfo(r.model).exact).map((r) => [r.model, r.reported / r.local]));
-}
 
 export interface SessionSummary {
   session: string;

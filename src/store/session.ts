@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from './connection.js';
 import type { EventBody, Scope } from '../events/types.js';
 import { contentText, InvalidEvent, typedBody } from '../events/validate.js';
-import { calibrationFactors } from './queries.js';
+import { type Calibration, calibrationFactors, calibrationFor, sessionFactors } from './calibration.js';
 import { modelInfo, type ModelOverride } from '../tokens/models.js';
 import { parseStored } from './rows.js';
 import { StoreError } from '../errors.js';
@@ -30,6 +30,8 @@ export interface RequestView {
   reportedTokens: number | null;
   /** best estimate: reported, else local x calibration factor for the model */
   promptTokens: number;
+  /** the factor applied to localTokens and where it came from, when the count is local and the model's tokenizer only approximated */
+  calibration?: Calibration;
   /** the event's context_limit, else configuration, else the model table; null if unknown */
   contextLimit: number | null;
 }
@@ -80,6 +82,7 @@ export class SessionReader {
   private readonly sessionsAfterStmt;
   private factorsCache: Map<string, number> | null = null;
   private readonly stampStmt;
+  private readonly usageStmt;
 
   constructor(
     private readonly db: Db,
@@ -107,6 +110,14 @@ export class SessionReader {
               json_group_array(DISTINCT r.model) FILTER (WHERE r.model IS NOT NULL AND r.usage_input_tokens IS NULL) AS models
        FROM events e LEFT JOIN requests r ON r.event = e.id WHERE e.session = ?`,
     );
+    this.usageStmt = db.prepare(
+      `SELECT model, prompt_tokens, usage_input_tokens FROM requests WHERE session = ? AND usage_input_tokens IS NOT NULL AND prompt_tokens > 0`,
+    );
+  }
+
+  /** A session's own calibration factors (from its requests with reported usage). */
+  private ownFactors(session: string): Map<string, number> {
+    return sessionFactors(this.usageStmt.iterate(session) as Iterable<{ model: string; prompt_tokens: number; usage_input_tokens: number }>);
   }
 
   /** The store-wide calibration factors, read when first needed (after refresh(): again). */
@@ -128,7 +139,8 @@ export class SessionReader {
   stamp(session: string): SessionStamp {
     const r = this.stampStmt.get(session) as { parts: string; pending: number; models: string };
     const factors: Record<string, number> = {};
-    for (const m of JSON.parse(r.models) as string[]) factors[m] = this.factors.get(m) ?? 1;
+    const own = this.ownFactors(session);
+    for (const m of JSON.parse(r.models) as string[]) factors[m] = calibrationFor(m, own, this.factors)?.factor ?? 1;
     return { digest: crypto.hash('sha1', r.parts), pending: r.pending === 1, factors };
   }
 
@@ -150,7 +162,8 @@ export class SessionReader {
   /** load(), with the stamp of what was loaded (rows read once: the two can never disagree). */
   loadStamped(session: string): { data: SessionData; stamp: SessionStamp } {
     const rows = this.eventsStmt.all(session) as EventRow[];
-    return { data: this.fromRows(session, rows), stamp: stampOf(rows, (m) => this.factors.get(m) ?? 1) };
+    const own = sessionFactors(rows);
+    return { data: this.fromRows(session, rows), stamp: stampOf(rows, (m) => calibrationFor(m, own, this.factors)?.factor ?? 1) };
   }
 
   load(session: string): SessionData {
@@ -180,6 +193,7 @@ export class SessionReader {
         parsed.set(r.id, { role: r.role, text: contentText(raw.content), raw, o200k: r.tokens_o200k, cl100k: r.tokens_cl100k });
       }
     }
+    const own = sessionFactors(rows);
     const views = { o200k: new Map<number, MessageView>(), cl100k: new Map<number, MessageView>() };
     const events: SessionEvent[] = [];
     for (let i = 0; i < rows.length; i++) {
@@ -203,15 +217,17 @@ export class SessionReader {
         }
         const local = r.prompt_tokens ?? 0;
         const info = modelInfo(r.model, this.models);
+        const cal = r.usage_input_tokens === null ? calibrationFor(r.model, own, this.factors) : null;
         ev.request = {
           model: r.model,
           encoding: enc,
           messages: list,
           localTokens: local,
           reportedTokens: r.usage_input_tokens,
-          promptTokens: r.usage_input_tokens ?? Math.round(local * (this.factors.get(r.model) ?? 1)),
+          promptTokens: r.usage_input_tokens ?? Math.round(local * (cal?.factor ?? 1)),
           contextLimit: r.context_limit ?? info.contextLimit,
         };
+        if (cal) ev.request.calibration = cal;
       }
       events.push(ev);
     }

@@ -164,7 +164,24 @@ function classify(prev: RequestView | null, req: RequestView, budget: number): W
 }
 
 function requestDetail(req: RequestView): Record<string, unknown> {
-  return { prompt_tokens: req.promptTokens, context_limit: req.contextLimit, fill: fill(req), messages: req.messages.length, model: req.model };
+  const d: Record<string, unknown> = {
+    prompt_tokens: req.promptTokens,
+    context_limit: req.contextLimit,
+    fill: fill(req),
+    messages: req.messages.length,
+    model: req.model,
+  };
+  if (req.calibration) d.calibration = { ...req.calibration, local_tokens: req.localTokens };
+  return d;
+}
+
+/** How a locally counted prompt of an approximated tokenizer was scaled: part of the evidence, so a reader can check the factor. */
+function calibrationPhrase(req: RequestView): string {
+  const c = req.calibration;
+  if (!c) return '';
+  const from =
+    c.basis === 'session' ? "this session's reported usage" : c.basis === 'store' ? "other sessions' reported usage" : 'no reported usage: not calibrated';
+  return ` [counted ${fmt(req.localTokens)} with ${req.encoding}, x${c.factor} (${from})]`;
 }
 
 const FIX: Record<Cause, string> = {
@@ -421,14 +438,14 @@ function lostEvidence(t: Tracked, prev: RequestView | null, drop: { messages: nu
     evidence.push({
       role: 'context',
       event: t.lastCarrying.ev,
-      text: `Last prompt that still carried it (${p.via === 'message' ? 'the original message' : p.via === 'restatement' ? `a ${p.role} message restating it` : `a ${p.role} message quoting it`}): ${tokensPhrase(prev!)}`,
+      text: `Last prompt that still carried it (${p.via === 'message' ? 'the original message' : p.via === 'restatement' ? `a ${p.role} message restating it` : `a ${p.role} message quoting it`}): ${tokensPhrase(prev!)}${calibrationPhrase(prev!)}`,
       detail: { ...requestDetail(prev!), via: p.via, carrier_role: p.role },
     });
   }
   evidence.push({
     role: 'context',
     event: lostEv,
-    text: `Prompt without the constraint: ${tokensPhrase(req)}${prev ? `, ${drop.messages} messages (${fmt(drop.tokens)} tokens) dropped since the last prompt that carried it` : ''}${t.memory ? `; memory ${t.memory.memoryId ?? t.memory.writeId} not injected` : ''}`,
+    text: `Prompt without the constraint: ${tokensPhrase(req)}${calibrationPhrase(req)}${prev ? `, ${drop.messages} messages (${fmt(drop.tokens)} tokens) dropped since the last prompt that carried it` : ''}${t.memory ? `; memory ${t.memory.memoryId ?? t.memory.writeId} not injected` : ''}`,
     detail: { ...requestDetail(req), dropped_messages: drop.messages, dropped_tokens: drop.tokens, composition: comp },
   });
   if (t.violation) {

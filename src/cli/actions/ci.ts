@@ -1,5 +1,9 @@
 import fs from 'node:fs';
-import { loadConfig } from '../../config/index.js';
+import { EMPTY_CONFIG, loadConfig, weakeningOf } from '../../config/index.js';
+import { globToRegExp } from '../../findings/present.js';
+import type { UnreadInput } from '../../ci/gate.js';
+import type { IngestSummary } from '../../ingest/pipeline.js';
+import { formatByName } from '../../ingest/formats.js';
 import { openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
@@ -41,7 +45,12 @@ export interface CiFlags {
   sarif?: string;
   markdown?: string;
   format?: string;
-  config?: string;
+  /** a file, or false for --no-config */
+  config?: string | false;
+  /** accept a config that switches analyzers off or lowers severities below --fail-on */
+  trustConfig?: boolean;
+  /** inputs the user accepts not being read (paths or globs) */
+  ignoreUnread?: string[];
   analyzer?: string[];
   inputFormat?: string;
   maxLineBytes?: number;
@@ -63,13 +72,19 @@ interface GatedRun {
   analyzers: readonly Analyzer[];
   sessions: readonly string[];
   behaviour?: BehaviourComparison;
+  /** inputs given and not read (none for --findings: the documents say what their runs read) */
+  unread?: UnreadInput[];
 }
 
 /** Compare with the baseline, write every report, say the verdict: the same for a store and for --findings. */
-async function gateAndReport(run: GatedRun, how: { flags: CiFlags; baseline: Baseline | null; failOn: Severity; redact: boolean }, io: Io): Promise<number> {
+async function gateAndReport(
+  run: GatedRun,
+  how: { flags: CiFlags; baseline: Baseline | null; failOn: Severity; redact: boolean; config: Config },
+  io: Io,
+): Promise<number> {
   const { flags, baseline, failOn, redact } = how;
   const report = reporter('ci', flags.format);
-  const g = gate(run.findings, baseline, failOn);
+  const g = gate(run.findings, baseline, failOn, { unread: run.unread, config: how.config.source ?? null });
   const behaviour = run.behaviour;
   // a baseline written without --redact is shown as the findings are
   const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact)) };
@@ -135,9 +150,15 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
   if (flags.manifest && !flags.findings) throw new UsageError('--manifest goes with --findings');
   if (flags.findings && (flags.baselineBehaviour || flags.db))
     throw new UsageError(`--findings gates on documents already made: ${flags.db ? '--db' : '--baseline-behaviour'} needs the logs`);
-  const config = loadConfig(flags.config);
+  const config = flags.config === false ? EMPTY_CONFIG : loadConfig(flags.config);
   const { redact } = presentation(config, flags.redact);
   const failOn = parseSeverity('--fail-on', flags.failOn) ?? config.fail_on ?? 'error';
+  const weakening = config.source && !flags.trustConfig ? weakeningOf(config, failOn) : [];
+  if (weakening.length) {
+    throw new UsageError(
+      `${config.source!.path} weakens the gate (${weakening.join('; ')}): pass --trust-config to accept it, or --no-config to run without it`,
+    );
+  }
   const analyzers = flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined;
   const baselineFile = flags.baseline ?? DEFAULT_BASELINE;
   let baseline: Baseline | null = null;
@@ -180,6 +201,7 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
         return EXIT.ok;
       }
 
+      const unread = unreadInputs(s, flags.ignoreUnread ?? []);
       const behaviour = behaviourBaseline
         ? shownComparison(comparedOrThrow(compareBaseline(behaviourBaseline, storeAnswers(db)), flags.baselineBehaviour!), redact)
         : undefined;
@@ -190,11 +212,29 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
         analyzers: result.ran,
         sessions: [...new SessionReader(db).sessionIds()].map((id) => presentSessionId(id, redact)),
         behaviour,
+        unread,
       };
-      return await gateAndReport(gated, { flags, baseline, failOn, redact }, io);
+      return await gateAndReport(gated, { flags, baseline, failOn, redact, config }, io);
     } finally {
       db.close();
     }
   };
   return flags.db ? run(flags.db) : withTempStore('amnesia-ci-', (file) => run(file, true));
+}
+
+/**
+ * What ci was given and did not read, whole or in part: files of a format it cannot tell, files
+ * that gave no event, databases with rows it could not read. Each fails the gate unless a path or
+ * glob in --ignore-unread names it.
+ */
+export function unreadInputs(s: IngestSummary, ignore: readonly string[]): UnreadInput[] {
+  const out: { path: string; reason: string }[] = [...s.skipped];
+  for (const f of s.files) {
+    if (f.status === 'unchanged') continue;
+    if (f.events === 0 && f.duplicates === 0) out.push({ path: f.path, reason: `no event read (${f.format}: ${f.bad_lines} bad line(s))` });
+    else if (formatByName(f.format)?.database && f.bad_lines > 0)
+      out.push({ path: f.path, reason: `read in part (${f.format}: ${f.bad_lines} row(s) not read)` });
+  }
+  const ignored = (p: string) => ignore.some((g) => g === p || globToRegExp(g).test(p));
+  return out.map((u) => ({ ...u, ignored: ignored(u.path) }));
 }

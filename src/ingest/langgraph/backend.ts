@@ -83,20 +83,22 @@ export function sqliteBackend(target: DatabaseTarget, display: string): Backend 
     db.close();
     throw err;
   }
+  // the first page has no lower bound: an empty thread id (or checkpoint id) is a row like any other
+  const threadsFirst = db.prepare(`SELECT DISTINCT thread_id, checkpoint_ns FROM checkpoints ORDER BY thread_id, checkpoint_ns LIMIT ?`);
   const threads = db.prepare(
     `SELECT DISTINCT thread_id, checkpoint_ns FROM checkpoints WHERE (thread_id, checkpoint_ns) > (?, ?) ORDER BY thread_id, checkpoint_ns LIMIT ?`,
   );
-  const cps = db.prepare(
-    `SELECT thread_id, checkpoint_ns, checkpoint_id, parent_checkpoint_id, type, checkpoint, metadata FROM checkpoints
-     WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id > ? ORDER BY checkpoint_id LIMIT ?`,
-  );
+  const CP_COLS = 'thread_id, checkpoint_ns, checkpoint_id, parent_checkpoint_id, type, checkpoint, metadata';
+  const cpsFirst = db.prepare(`SELECT ${CP_COLS} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? ORDER BY checkpoint_id LIMIT ?`);
+  const cps = db.prepare(`SELECT ${CP_COLS} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id > ? ORDER BY checkpoint_id LIMIT ?`);
   const writes = db.prepare(
     `SELECT task_id, idx, channel, type, value FROM writes WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ? ORDER BY task_id, idx`,
   );
   return {
     tables: { checkpoints: 'checkpoints', writes: 'writes', blobs: null },
-    threads: async (after, limit) => threads.raw().all(after?.[0] ?? '', after?.[1] ?? '', limit) as [string, string][],
-    checkpoints: async (thread, ns, after, limit) => (cps.all(thread, ns, after ?? '', limit) as Record<string, unknown>[]).map(checkpointRow),
+    threads: async (after, limit) => (after ? threads.raw().all(after[0], after[1], limit) : threadsFirst.raw().all(limit)) as [string, string][],
+    checkpoints: async (thread, ns, after, limit) =>
+      ((after === null ? cpsFirst.all(thread, ns, limit) : cps.all(thread, ns, after, limit)) as Record<string, unknown>[]).map(checkpointRow),
     writes: async (thread, ns, id) => (writes.all(thread, ns, id) as Record<string, unknown>[]).map((r) => writeRow(r, r.value)),
     blob: async () => undefined,
     close: async () => void db.close(),
@@ -134,18 +136,26 @@ export async function postgresBackend(target: DatabaseTarget): Promise<Backend> 
     tables: { checkpoints: 'checkpoints', writes: 'checkpoint_writes', blobs: hasBlobs ? 'checkpoint_blobs' : null },
     threads: async (after, limit) =>
       (
-        await client.query({
-          text: `SELECT DISTINCT thread_id, checkpoint_ns FROM checkpoints WHERE (thread_id, checkpoint_ns) > ($1, $2) ORDER BY thread_id, checkpoint_ns LIMIT $3`,
-          values: [after?.[0] ?? '', after?.[1] ?? '', limit],
-          rowMode: 'array',
-        })
+        await client.query(
+          after
+            ? {
+                text: `SELECT DISTINCT thread_id, checkpoint_ns FROM checkpoints WHERE (thread_id, checkpoint_ns) > ($1, $2) ORDER BY thread_id, checkpoint_ns LIMIT $3`,
+                values: [after[0], after[1], limit],
+                rowMode: 'array',
+              }
+            : {
+                text: `SELECT DISTINCT thread_id, checkpoint_ns FROM checkpoints ORDER BY thread_id, checkpoint_ns LIMIT $1`,
+                values: [limit],
+                rowMode: 'array',
+              },
+        )
       ).rows as [string, string][],
     checkpoints: async (thread, ns, after, limit) =>
       (
         await client.query(
           `SELECT thread_id, checkpoint_ns, checkpoint_id, parent_checkpoint_id, type, checkpoint, metadata FROM checkpoints
-           WHERE thread_id = $1 AND checkpoint_ns = $2 AND checkpoint_id > $3 ORDER BY checkpoint_id LIMIT $4`,
-          [thread, ns, after ?? '', limit],
+           WHERE thread_id = $1 AND checkpoint_ns = $2 AND ($3::text IS NULL OR checkpoint_id > $3) ORDER BY checkpoint_id LIMIT $4`,
+          [thread, ns, after, limit],
         )
       ).rows.map(checkpointRow),
     writes: async (thread, ns, id) =>

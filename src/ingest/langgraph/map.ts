@@ -92,7 +92,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
     }
   }
   const waiting = !c && decoded.some((d) => d.w.channel === '__interrupt__');
-  const base = { session: thread, ts };
+  const base = { session: ctx.session, ts };
   for (const d of decoded) {
     const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
     const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
@@ -198,10 +198,28 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
 
 type Applied = Cp & { values: Record<string, unknown> };
 
+/** The session of a thread whose id is empty: read like any other, under a name that says so. */
+export const EMPTY_THREAD = '(empty thread_id)';
+
+/** stepEvents, with a step whose events do not validate (a ts that is not ISO 8601, a value too deep) kept as one bad line. */
+async function* guarded(ctx: Ctx, p: Cp, c: Applied | null, locator: string): AsyncIterable<IngestItem> {
+  const held: IngestItem[] = [];
+  try {
+    for await (const it of stepEvents(ctx, p, c)) held.push(it);
+  } catch (err) {
+    if (!(err instanceof InvalidEvent) && !(err instanceof SerdeError)) throw err;
+    yield ctx.bad(`${locator}: ${err.message}`, JSON.stringify({ locator }));
+    return;
+  }
+  yield* held;
+}
+
 /** One thread's reading context. */
 interface Ctx {
   backend: Backend;
   thread: string;
+  /** the thread id, or EMPTY_THREAD for a thread whose id is empty (a session id cannot be) */
+  session: string;
   ns: string;
   key(channel: string): string;
   where(table: string, checkpointId: string): string;
@@ -225,7 +243,7 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
       const cps = new Map<string, Cp>();
       const hasChild = new Set<string>();
 
-      const ctx: Ctx = { backend, thread, ns, key, where, item, bad };
+      const ctx: Ctx = { backend, thread, session: thread === '' ? EMPTY_THREAD : thread, ns, key, where, item, bad };
       let after: string | null = null;
       const done = new Set<string>();
       for (;;) {
@@ -260,19 +278,14 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
             const p = cps.get(row.parent);
             if (p && !done.has(row.parent)) {
               done.add(row.parent);
-              try {
-                yield* stepEvents(ctx, p, cp);
-              } catch (err) {
-                if (!(err instanceof InvalidEvent)) throw err;
-                yield bad(`${locator}: ${err.message}`, JSON.stringify({ locator }));
-              }
+              yield* guarded(ctx, p, cp, locator);
             }
           }
         }
         if (page.length < PAGE) break;
       }
       // the newest checkpoints: their writes never reached a later checkpoint
-      for (const [id, p] of cps) if (!hasChild.has(id)) yield* stepEvents(ctx, p, null);
+      for (const [id, p] of cps) if (!hasChild.has(id)) yield* guarded(ctx, p, null, p.locator);
     }
     if (threads.length < PAGE) break;
   }

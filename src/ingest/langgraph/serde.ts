@@ -1,4 +1,5 @@
 import { decode, ExtensionCodec } from '@msgpack/msgpack';
+import { MAX_DEPTH, nestedDeeperThan } from '../../events/validate.js';
 
 /**
  * The serializations LangGraph's checkpointers write, decoded to plain JSON values:
@@ -68,24 +69,37 @@ function plain(v: unknown): unknown {
   return v;
 }
 
+/** A decoded value nested past MAX_DEPTH is refused before anything walks it recursively (a bad row, never a stack overflow). */
+function shallow<T>(v: T): T {
+  if (nestedDeeperThan(v, MAX_DEPTH)) throw new SerdeError(`nested deeper than ${MAX_DEPTH} levels`);
+  return v;
+}
+
 /** A stored value: `type` as the checkpointer wrote it, `data` the column's bytes (or text, or parsed JSONB). */
 export function loadTyped(type: string | null, data: unknown): unknown {
   if (data === null || data === undefined || type === 'null' || type === 'empty') return undefined;
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data instanceof Uint8Array ? Buffer.from(data) : null;
-  if (bytes === null) return data; // Postgres JSONB: already parsed
+  if (bytes === null) return shallow(data); // Postgres JSONB: already parsed
   switch (type ?? 'json') {
-    case 'json':
+    case 'json': {
+      let v: unknown;
       try {
-        return JSON.parse(bytes.toString('utf8')) as unknown;
+        v = JSON.parse(bytes.toString('utf8')) as unknown;
       } catch (err) {
         throw new SerdeError(`not valid JSON (${(err as Error).message})`);
       }
-    case 'msgpack':
+      return shallow(v);
+    }
+    case 'msgpack': {
+      let v: unknown;
       try {
-        return plain(decode(bytes, { extensionCodec: codec }));
+        v = decode(bytes, { extensionCodec: codec });
       } catch (err) {
+        // a hostile nesting of extension values overflows the decoder's recursion: a bad row all the same
         throw new SerdeError(`not valid msgpack (${(err as Error).message})`);
       }
+      return plain(shallow(v));
+    }
     case 'bytes':
     case 'bytearray':
       return { bytes: bytes.toString('base64') };

@@ -119,6 +119,22 @@ describe('sharded triage', () => {
     expect(partial.stderr).toContain('no findings document for shard(s) 2 of 3');
   });
 
+  it('ci --findings fails on what amnesia shard could not read, unless --ignore-unread names it', () => {
+    const logs = path.join(dir, 'with-unread');
+    fs.cpSync(path.join(INCIDENTS, 'tool-drift'), logs, { recursive: true });
+    fs.writeFileSync(path.join(logs, 'notes.jsonl'), 'this is not a log line\nnor this\n');
+    const s = sharded(logs, 2, 'session', 'with-unread-shards');
+    const manifest = JSON.parse(fs.readFileSync(s.manifest, 'utf8'));
+    expect(manifest.unread).toEqual([expect.objectContaining({ path: expect.stringContaining('notes.jsonl') })]);
+    const baseline = path.join(s.out, 'baseline.json');
+    expect(cli(['ci', '--findings', ...s.docs, '--update-baseline', '--baseline', baseline]).code).toBe(0);
+    const gate = cli(['ci', '--findings', ...s.docs, '--manifest', s.manifest, '--baseline', baseline]);
+    expect(gate.code).toBe(1);
+    expect(gate.stdout).toContain('notes.jsonl');
+    const ignored = cli(['ci', '--findings', ...s.docs, '--manifest', s.manifest, '--baseline', baseline, '--ignore-unread', '**/notes.jsonl']);
+    expect(ignored.code, ignored.stdout).toBe(0);
+  });
+
   it('events --shard K/N: each session whole in its own shard; elsewhere only what recall needs; the same on every run', () => {
     const db = path.join(dir, 'events.db');
     expect(cli(['ingest', CROSS_SESSION, '--db', db, '--no-progress']).code).toBe(0);

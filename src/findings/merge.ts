@@ -22,6 +22,8 @@ export interface ShardManifest {
   summary: { sessions: number; events: number; bad_lines: number };
   sources: { path: string; format: string; sha256: string; events: number; bad_lines: number }[];
   parts: { shard: number; events_file: string; sessions: number; events: number; context_events: number }[];
+  /** inputs given and not read, whole or in part (`ci --findings --manifest` fails on them as `ci` does) */
+  unread?: { path: string; reason: string }[];
 }
 
 /** The folder of shard k of n: `shard-3-of-8`. */

@@ -32,7 +32,7 @@ import { ANALYZERS } from '../../analyzers/registry.js';
 import type { BehaviourComparison } from '../../lab/behaviour/baseline.js';
 import type { Config } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
-import { mergedDocument } from './merge.js';
+import { mergedDocument, readManifest } from './merge.js';
 
 export const DEFAULT_BASELINE = 'amnesia-baseline.json';
 
@@ -72,7 +72,7 @@ interface GatedRun {
   analyzers: readonly Analyzer[];
   sessions: readonly string[];
   behaviour?: BehaviourComparison;
-  /** inputs given and not read (none for --findings: the documents say what their runs read) */
+  /** inputs given and not read (for --findings, what the shard manifest says `amnesia shard` did not read) */
   unread?: UnreadInput[];
 }
 
@@ -123,6 +123,7 @@ async function gateAndReport(
  * ignore rules and --redact apply as they do to a run's findings.
  */
 async function ciOnDocuments(flags: CiFlags, how: { baseline: Baseline | null; failOn: Severity; config: Config; redact: boolean }, io: Io): Promise<number> {
+  const manifest = flags.manifest !== undefined ? readManifest(flags.manifest) : undefined;
   const doc = mergedDocument(flags.findings!, flags.manifest);
   const shown = presentation(how.config, how.redact);
   const wanted = flags.analyzer ? new Set(selectAnalyzers(flags.analyzer).map((a) => a.meta.id)) : undefined;
@@ -139,7 +140,9 @@ async function ciOnDocuments(flags: CiFlags, how: { baseline: Baseline | null; f
   // the documents name only the sessions with findings: the others passed, unnamed
   const sessions = [...new Set(findings.map((f) => f.session))].sort();
   io.err.write(`read ${flags.findings!.length} findings document(s): ${doc.summary.sessions} session(s), ${doc.findings.length} finding(s)\n`);
-  return gateAndReport({ findings, summary: doc.summary, ignored, analyzers, sessions }, { flags, ...how }, io);
+  // what `amnesia shard` could not read fails this gate as it fails `ci <logs>`
+  const unread = manifest ? withIgnored(manifest.unread ?? [], flags.ignoreUnread ?? []) : undefined;
+  return gateAndReport({ findings, summary: doc.summary, ignored, analyzers, sessions, unread }, { flags, ...how }, io);
 }
 
 /** `amnesia ci`: ingest + analyze, compare with the baseline, write the reports, exit 0 / 1 / 2. */
@@ -235,6 +238,11 @@ export function unreadInputs(s: IngestSummary, ignore: readonly string[]): Unrea
     else if (formatByName(f.format)?.database && f.bad_lines > 0)
       out.push({ path: f.path, reason: `read in part (${f.format}: ${f.bad_lines} row(s) not read)` });
   }
+  return withIgnored(out, ignore);
+}
+
+/** Each unread input with whether a path or glob of --ignore-unread names it. */
+export function withIgnored(unread: readonly { path: string; reason: string }[], ignore: readonly string[]): UnreadInput[] {
   const ignored = (p: string) => ignore.some((g) => g === p || globToRegExp(g).test(p));
-  return out.map((u) => ({ ...u, ignored: ignored(u.path) }));
+  return unread.map((u) => ({ path: u.path, reason: u.reason, ignored: ignored(u.path) }));
 }

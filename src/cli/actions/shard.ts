@@ -13,6 +13,7 @@ import { VERSION } from '../../version.js';
 import { write, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { requireEvents, unreadNotes } from './unread.js';
+import { unreadInputs } from './ci.js';
 import { withTempStore } from '../temp-store.js';
 import { inert } from '../../report/sanitize.js';
 
@@ -110,6 +111,7 @@ export async function shardAction(paths: string[], flags: ShardFlags, io: Io): P
         by,
         summary: { sessions: stats.sessions, events: stats.events, bad_lines: stats.bad_lines },
         sources: storeSources(db),
+        unread: unreadInputs(s, []).map(({ path: p, reason }) => ({ path: p, reason })),
         parts: files.map((f, k) => ({
           shard: k,
           events_file: path.relative(flags.out, f.file).split(path.sep).join('/'),

@@ -42,10 +42,10 @@ export class StoreIndex {
   private readonly leads = new Map<string, number>();
   private readonly leadOf = new Map<string, string>();
 
-  set(id: string, toks: readonly string[]): void {
+  /** `lead`: the term the memory leads with (ledger.ts leadOf; its first term by default). */
+  set(id: string, toks: readonly string[], lead: string | undefined = toks[0]): void {
     this.delete(id);
     this.bm.set(id, toks);
-    const lead = toks[0];
     if (lead === undefined) return;
     this.leadOf.set(id, lead);
     this.leads.set(lead, (this.leads.get(lead) ?? 0) + 1);

@@ -105,9 +105,7 @@ export function labelOf(text: string): string | null {
   const t = text.trim();
   const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(t);
   if (!m) return null;
-  const value = t.slice(m[1].length + 1).trim();
-  const body = value.replace(/[.。]$/u, '');
-  if (value.split(/\s+/u).length > MAX_VALUE_WORDS || /[.!?。！？]/u.test(body)) return null;
+  if (framed(t.slice(m[1].length + 1))) return null;
   const label = m[1]
     .replace(/[(（][^)）]*[)）]/gu, ' ')
     .normalize('NFKC')
@@ -116,6 +114,24 @@ export function labelOf(text: string): string | null {
     .trim();
   if (!label || label.split(' ').length > 4) return null;
   return label;
+}
+
+/** Is the text after a label prose (more than MAX_VALUE_WORDS words, or a sentence mark but a final full stop)? */
+function framed(after: string): boolean {
+  const value = after.trim();
+  const body = value.replace(/[.。]$/u, '');
+  return value.split(/\s+/u).length > MAX_VALUE_WORDS || /[.!?。！？]/u.test(body);
+}
+
+/**
+ * The term a memory leads with, for the store's subjects (./fit.ts): its first term, or, when it is
+ * prose under a frame of at most four words ("Speaker Melanie says: Thanks, Caroline! …"), the first
+ * term after the frame: the frame is the same on every memory, whom the turn is about is in the turn.
+ */
+export function leadOf(text: string, toks: readonly string[]): string | undefined {
+  const m = /^([^:：\n]{2,60})[:：]/u.exec(text.trim());
+  if (!m || m[1].trim().split(/\s+/u).length > 4 || !framed(text.trim().slice(m[1].length + 1))) return toks[0];
+  return memoryTokens(text.trim().slice(m[1].length + 1))[0] ?? toks[0];
 }
 
 function idsOf(v: unknown): string[] {
@@ -201,12 +217,13 @@ export class Ledger {
       this.bySubject.set(v.subject, memoryId);
     }
     this.current.set(memoryId, v);
-    this.index.set(memoryId, toks);
+    const lead = leadOf(text, toks);
+    this.index.set(memoryId, toks, lead);
     const owner = ownerOf(w.scope);
     if (owner !== null) {
       let b = this.owned.get(owner);
       if (!b) this.owned.set(owner, (b = new StoreIndex()));
-      b.set(memoryId, toks);
+      b.set(memoryId, toks, lead);
     }
     return v;
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
-import { Ledger, labelOf } from './ledger.js';
+import { Ledger, labelOf, leadOf } from './ledger.js';
 import { COMMON_MIN_DOCS, StoreIndex, StoreTerms, searchOwner } from './fit.js';
 import { segments } from './reach.js';
 import type { SessionEvent } from '../../store/session.js';
@@ -169,6 +169,28 @@ describe('labels (./ledger.ts): a slot and its value, not a frame of something s
     ]);
     expect(turns.current.size).toBe(3);
     expect(ledgerOf('u-maya', ['Shipping address: 12 Elm Street, Leeds', 'Shipping address: 3 Oak Road, York']).current.size).toBe(1);
+  });
+});
+
+describe("subjects of a store of verbatim turns: the frame is everyone's, the turn leads", () => {
+  it('a turn under a speaker frame leads with its own first term; a slot or a plain memory with its first', () => {
+    const lead = (t: string) => leadOf(t, tokens(t));
+    expect(lead('Speaker Maya says: Thanks, Omar! The tulips finally came up this week.')).toBe('omar');
+    expect(lead('Shipping address: 12 Elm Street, Leeds')).toBe(tokens('Shipping')[0]);
+    expect(lead('Maya planted tulips this year')).toBe('maya');
+  });
+  it('the person a speaker addresses in many turns is a subject of her store: naming them is no shared topic', () => {
+    const turns = Array.from({ length: 24 }, (_, i) =>
+      i % 4 === 0
+        ? `Speaker Maya says: Thanks, Omar! I repaired the ${['bike', 'fence', 'roof', 'sink', 'gate', 'shed'][i / 4]} this week.`
+        : `Speaker Maya says: The ${['tulips', 'roses', 'basil', 'mint', 'ferns', 'lilies', 'sage', 'thyme', 'peas', 'beans', 'kale', 'leeks', 'figs', 'plums', 'pears', 'limes', 'dates', 'nuts'][i - 1 - Math.floor(i / 4)]} came up in the garden. So lovely to see!`,
+    );
+    const ev = { kind: 'retrieval', scope: { user: 'u-maya' }, body: { filters: {} } } as unknown as SessionEvent;
+    const t = new StoreTerms(ledgerOf('u-maya', turns).searchStore(ev));
+    expect(t.bm.size).toBe(24);
+    expect(t.weight('omar')).toBe(0);
+    expect(t.weight(tokens('Speaker')[0])).toBe(0);
+    expect(t.weight('bike')).toBeGreaterThan(0);
   });
 });
 

@@ -166,5 +166,5 @@ describe('amnesia ci: reports', () => {
     // the folder also holds files that are not logs (package.json, a dialogue's source): named, they pass
     const notLogs = ['--ignore-unread', '*/package*.json', '--ignore-unread', '*/human-dialogue/source.json'];
     expect(cli(['ci', FIXTURES, ...notLogs], { cwd: dir }).code).toBe(0);
-  }, 300_000);
+  });
 });

@@ -5,6 +5,17 @@ import { cli, FIXTURES, json, tmpdir } from './helpers.js';
 
 const FORMATS = path.join(FIXTURES, 'formats');
 
+let formatsStore: string | undefined;
+/** fixtures/formats ingested by the binary once for this file: the tests that only read a store share it */
+function formatsDb(): string {
+  if (!formatsStore) {
+    formatsStore = path.join(tmpdir(), 'formats.db');
+    const r = cli(['ingest', FORMATS, '--db', formatsStore]);
+    expect(r.code, r.stderr).toBe(0);
+  }
+  return formatsStore;
+}
+
 describe('the command line', () => {
   it('--help lists the commands and touches no store', () => {
     const dir = tmpdir();
@@ -47,9 +58,7 @@ describe('the command line', () => {
   });
 
   it('sessions reports the peak prompt against the window, using provider usage when present', () => {
-    const dir = tmpdir();
-    const db = path.join(dir, 'e.db');
-    cli(['ingest', FORMATS, '--db', db]);
+    const db = formatsDb();
     const s = json(cli(['sessions', '--db', db, '--format', 'json']));
     const byId = Object.fromEntries(s.sessions.map((x: any) => [x.session, x]));
     expect(byId['demo-native']).toMatchObject({ requests: 2, turns: 2, peak_prompt_tokens: 58, context_limit: 128000, model: 'gpt-4o' });
@@ -62,8 +71,7 @@ describe('the command line', () => {
 
   it('config overrides a model window and names a bad key', () => {
     const dir = tmpdir();
-    const db = path.join(dir, 'e.db');
-    cli(['ingest', FORMATS, '--db', db]);
+    const db = formatsDb();
     fs.writeFileSync(path.join(dir, 'amnesia.config.json'), JSON.stringify({ models: { 'gpt-4o': { context_limit: 100 } } }));
     const s = json(cli(['sessions', '--db', db, '--format', 'json', '--session', 'demo-native'], { cwd: dir }));
     expect(s.sessions[0]).toMatchObject({ context_limit: 100, peak_fill: 0.58 });
@@ -98,9 +106,7 @@ describe('the command line', () => {
   });
 
   it('analyze flags are checked: an unknown analyzer or severity is a usage error', () => {
-    const dir = tmpdir();
-    const db = path.join(dir, 'e.db');
-    cli(['ingest', FORMATS, '--db', db]);
+    const db = formatsDb();
     const a = cli(['analyze', '--db', db, '--analyzer', 'nope']);
     expect(a.code).toBe(2);
     expect(a.stderr).toMatch(/unknown analyzer "nope"; known: /);
@@ -112,9 +118,7 @@ describe('the command line', () => {
   });
 
   it('show: an unknown finding id is exit 2 with a hint', () => {
-    const dir = tmpdir();
-    const db = path.join(dir, 'e.db');
-    cli(['ingest', FORMATS, '--db', db]);
+    const db = formatsDb();
     const r = cli(['show', 'f_doesnotexist', '--db', db]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/no finding f_doesnotexist .* `amnesia analyze` lists the findings/);

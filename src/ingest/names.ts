@@ -14,6 +14,8 @@ export const INPUT_FORMAT_NAMES = [
   'langsmith',
   'claude-code',
   'codex',
+  'cline',
+  'openhands',
   'mem0',
   'langgraph',
 ] as const;

@@ -7,6 +7,7 @@ import { langGraphFormat } from './langgraph/index.js';
 import { mem0Format } from './mem0/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
+import { geminiFormat } from './gemini/index.js';
 import { openHandsFormat } from './openhands/index.js';
 import { openInferenceFormat } from './openinference/index.js';
 import { phoenixFormat } from './openinference/phoenix.js';
@@ -30,6 +31,7 @@ export const FORMATS: readonly InputFormat[] = [
   claudeCodeFormat,
   codexFormat,
   clineFormat,
+  geminiFormat,
   openHandsFormat,
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
   mem0Format,

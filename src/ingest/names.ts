@@ -15,6 +15,7 @@ export const INPUT_FORMAT_NAMES = [
   'claude-code',
   'codex',
   'cline',
+  'gemini-cli',
   'openhands',
   'mem0',
   'langgraph',

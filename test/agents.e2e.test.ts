@@ -61,6 +61,47 @@ describe('amnesia triage --agent (a fake home folder)', () => {
     expect(json(one).summary.sessions).toBe(2);
   });
 
+  it('gemini, cline, openhands: real transcripts read where each agent keeps them, without a bad line; the instructions compacted away and broken are reported, the kept ones stay quiet', () => {
+    const home = tmpdir('amnesia-home-');
+    dirs.push(home);
+    const copy = (from: string, to: string) => fs.cpSync(from, to, { recursive: true });
+    copy(path.join(FIXTURES, 'real', 'gemini-cli', 'forgot', 'tmp'), path.join(home, '.gemini', 'tmp'));
+    copy(path.join(FIXTURES, 'real', 'gemini-cli', 'kept', 'tmp', 'proj'), path.join(home, '.gemini', 'tmp', 'proj2'));
+    for (const f of ['session.messages.json', 'basic.compaction.json', 'agentic.compaction.json', 'success.messages.json']) {
+      const id = f.replace(/\.(messages|compaction)?\.?json$/, '').replace('.', '-');
+      copy(path.join(FIXTURES, 'real', 'cline', 'sdk', f), path.join(home, '.cline', 'data', 'sessions', id, `${id}.messages.json`));
+    }
+    const tasks = path.join(home, '.config', 'Code', 'User', 'globalStorage', 'saoudrizwan.claude-dev', 'tasks');
+    copy(path.join(FIXTURES, 'incidents', 'compaction', 'cline-tasks'), tasks);
+    for (const f of ['openhands-condensed-push.json', 'openhands-rules-kept.json'])
+      copy(path.join(FIXTURES, 'incidents', 'compaction', f), path.join(home, '.openhands', 'sessions', f.replace('.json', ''), 'events', '0.json'));
+    const env = {
+      HOME: home,
+      USERPROFILE: home,
+      CLAUDE_CONFIG_DIR: '',
+      CODEX_HOME: '',
+      GEMINI_CLI_HOME: '',
+      CLINE_DATA_DIR: '',
+      CLINE_DIR: '',
+      FILE_STORE_PATH: '',
+      XDG_CONFIG_HOME: '',
+      APPDATA: '',
+    };
+    const r = cli(['triage', '--agent', 'all', '--format', 'json', '--no-progress'], { env });
+    expect(r.stderr).toMatch(/^found 6 gemini transcript\(s\), [\d.]+ MB, in .*\.gemini[/\\]tmp$/m);
+    expect(r.stderr).toMatch(/^found 4 cline transcript\(s\).*\.cline[/\\]data[/\\]sessions$/m);
+    expect(r.stderr).toMatch(/^found 2 cline transcript\(s\).*saoudrizwan\.claude-dev[/\\]tasks$/m);
+    expect(r.stderr).toMatch(/^found 2 openhands transcript\(s\)/m);
+    const doc = json(r);
+    expect(doc.summary.bad_lines).toBe(0);
+    const errors = doc.findings.filter((f: any) => f.cause === 'compacted_away' && f.severity === 'error').map((f: any) => f.session);
+    expect(errors.sort()).toEqual(['1764662400000', 'c3c109dd-fe3f-40fa-9d94-af55ddb04729', 'openhands-condensed-push']);
+    const quiet = ['1764662499000', 'b50a40a5', 'openhands-rules-kept'];
+    expect(doc.findings.filter((f: any) => quiet.some((q) => String(f.session).startsWith(q)))).toEqual([]);
+    const gemini = doc.findings.find((f: any) => f.session.startsWith('c3c109dd') && f.severity === 'error');
+    expect(gemini.evidence.at(-1).text).toBe('git push origin main');
+  });
+
   it('nothing found is exit 2 naming where it looked; no paths and no --agent is a usage error', () => {
     const home = tmpdir('amnesia-empty-home-');
     dirs.push(home);

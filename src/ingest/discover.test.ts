@@ -81,7 +81,63 @@ describe('discovery of coding agents’ transcripts', () => {
   });
 
   it('an agent without a reader, or an unknown name, is a usage error naming the readers', () => {
-    expect(() => agentsNamed('gemini')).toThrow(/no reader for its transcripts yet \(readers: claude-code, codex\)/);
-    expect(() => agentsNamed('vim')).toThrow(/unknown agent "vim" \(known: claude-code, codex, all\)/);
+    expect(() => agentsNamed('copilot')).toThrow(/no reader for its transcripts yet \(readers: claude-code, codex, gemini, openhands, cline\)/);
+    expect(() => agentsNamed('vim')).toThrow(/unknown agent "vim" \(known: claude-code, codex, gemini, openhands, cline, all\)/);
+  });
+
+  it('finds Gemini CLI chats, OpenHands events and Cline sessions and tasks in their usual places (Linux, macOS, Windows folders), and nothing beside them', () => {
+    const h = home({
+      '.gemini/tmp/proj/chats/session-2026-01-01T10-00-abc.jsonl': '{}',
+      '.gemini/tmp/proj/chats/abc/sub1.jsonl': '{}',
+      '.gemini/tmp/proj/.project_root': '/work/app',
+      '.gemini/tmp/proj/logs.json': '[]',
+      '.gemini/settings.json': '{}',
+      '.openhands/sessions/5f2e/events/0.json': '{}',
+      '.openhands/sessions/5f2e/metadata.json': '{}',
+      '.openhands/conversations/9a1b/events/event-00000-x.json': '{}',
+      '.cline/data/sessions/1784_a/1784_a.messages.json': '{}',
+      '.cline/data/sessions/1784_a/1784_a.json': '{"cwd":"/work/app"}',
+      '.config/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/17000/api_conversation_history.json': '[]',
+      '.config/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/17000/ui_messages.json': '[]',
+      'Library/Application Support/Cursor/User/globalStorage/saoudrizwan.claude-dev/tasks/17001/api_conversation_history.json': '[]',
+      'AppData/Roaming/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/17002/api_conversation_history.json': '[]',
+    });
+    const found = discoverTranscripts(agentsNamed('all'), { env: {}, home: h });
+    expect(rels(h, found)).toEqual([
+      '.gemini/tmp/proj/chats/abc/sub1.jsonl',
+      '.gemini/tmp/proj/chats/session-2026-01-01T10-00-abc.jsonl',
+      '.openhands/sessions/5f2e/events/0.json',
+      '.openhands/conversations/9a1b/events/event-00000-x.json',
+      '.cline/data/sessions/1784_a/1784_a.messages.json',
+      '.config/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/17000/api_conversation_history.json',
+      'Library/Application Support/Cursor/User/globalStorage/saoudrizwan.claude-dev/tasks/17001/api_conversation_history.json',
+      'AppData/Roaming/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/17002/api_conversation_history.json',
+    ]);
+    const inApp = discoverTranscripts(agentsNamed('all'), { env: {}, home: h, project: '/work/app' });
+    expect(rels(h, inApp)).toEqual([
+      '.gemini/tmp/proj/chats/abc/sub1.jsonl',
+      '.gemini/tmp/proj/chats/session-2026-01-01T10-00-abc.jsonl',
+      '.cline/data/sessions/1784_a/1784_a.messages.json',
+    ]);
+  });
+
+  it('honours GEMINI_CLI_HOME, FILE_STORE_PATH, CLINE_DATA_DIR / CLINE_DIR and APPDATA', () => {
+    const h = home({
+      'g/.gemini/tmp/p/chats/session-x.json': '{}',
+      'oh/sessions/s/events/1.json': '{}',
+      'cd/sessions/a/a.messages.json': '{}',
+      'cl/data/sessions/b/b.messages.json': '{}',
+      'roam/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/1/api_conversation_history.json': '[]',
+    });
+    const env = { GEMINI_CLI_HOME: path.join(h, 'g'), FILE_STORE_PATH: path.join(h, 'oh'), CLINE_DATA_DIR: path.join(h, 'cd'), APPDATA: path.join(h, 'roam') };
+    expect(rels(h, discoverTranscripts(agentsNamed('all'), { env, home: h }))).toEqual([
+      'g/.gemini/tmp/p/chats/session-x.json',
+      'oh/sessions/s/events/1.json',
+      'cd/sessions/a/a.messages.json',
+      'roam/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/1/api_conversation_history.json',
+    ]);
+    expect(rels(h, discoverTranscripts(agentsNamed('cline'), { env: { CLINE_DIR: path.join(h, 'cl') }, home: h }))).toEqual([
+      'cl/data/sessions/b/b.messages.json',
+    ]);
   });
 });

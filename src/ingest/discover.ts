@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,40 @@ function codexCwd(file: string): string | undefined {
   }
 }
 
+/** The first line of a transcript, parsed, if it is a JSON object. */
+function firstLine(file: string): Record<string, unknown> | undefined {
+  try {
+    const o = JSON.parse(
+      readHead(file, 64 * 1024)
+        .toString('utf8')
+        .split('\n', 1)[0],
+    ) as unknown;
+    return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file beside (or above) a transcript holding the project's path, as Gemini CLI's `.project_root`. */
+function readSmall(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** VS Code and its forks' per-user folders (where the Cline extension keeps its tasks), on Linux, macOS and Windows. */
+function editorStorage(env: NodeJS.ProcessEnv, home: string): string[] {
+  const bases = [
+    path.join(env.XDG_CONFIG_HOME || path.join(home, '.config')),
+    path.join(home, 'Library', 'Application Support'),
+    env.APPDATA || path.join(home, 'AppData', 'Roaming'),
+  ];
+  const editors = ['Code', 'Code - Insiders', 'VSCodium', 'Cursor', 'Windsurf'];
+  return bases.flatMap((b) => editors.map((e) => path.join(b, e, 'User', 'globalStorage', 'saoudrizwan.claude-dev', 'tasks')));
+}
+
 const within = (dir: string, project: string) => {
   const rel = path.relative(path.resolve(project), path.resolve(dir));
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
@@ -70,10 +105,55 @@ export const AGENT_PLACES: readonly AgentPlace[] = [
       return cwd !== undefined && within(cwd, project);
     },
   },
+  {
+    name: 'gemini',
+    format: 'gemini-cli',
+    // GEMINI_CLI_HOME replaces the home folder that holds .gemini
+    roots: (env, home) => [path.join(env.GEMINI_CLI_HOME || home, '.gemini', 'tmp')],
+    isTranscript: (rel) => /^[^/]+\/chats\/(session-[^/]*\.jsonl?|[^/]+\/[^/]+\.jsonl)$/.test(rel),
+    inProject: (file, rel, project) => {
+      // the project folder's .project_root names its path; a chat also records the path's hash
+      const root = readSmall(path.join(file.slice(0, file.length - rel.length), rel.split('/')[0], '.project_root'));
+      if (root !== undefined) return within(root, project);
+      const hash = crypto.createHash('sha256').update(path.resolve(project)).digest('hex');
+      return firstLine(file)?.projectHash === hash;
+    },
+  },
+  {
+    name: 'openhands',
+    format: 'openhands',
+    // FILE_STORE_PATH moves OpenHands' file store (~/.openhands); V0 keeps sessions/, the V1 CLI conversations/
+    roots: (env, home) => {
+      const base = env.FILE_STORE_PATH || path.join(home, '.openhands');
+      return [path.join(base, 'sessions'), path.join(base, 'conversations')];
+    },
+    isTranscript: (rel) => /^[^/]+\/events\/[^/]+\.json$/.test(rel),
+    inProject: () => false, // the events do not record the project folder
+  },
+  {
+    name: 'cline',
+    format: 'cline',
+    // CLINE_DATA_DIR (else CLINE_DIR/data, else ~/.cline/data) for the SDK and CLI; the extension's global storage for classic tasks
+    roots: (env, home) => [
+      path.join(env.CLINE_DATA_DIR || path.join(env.CLINE_DIR || path.join(home, '.cline'), 'data'), 'sessions'),
+      ...editorStorage(env, home),
+    ],
+    isTranscript: (rel) => /^([^/]+)\/(\1\.messages\.json|api_conversation_history\.json)$/.test(rel),
+    inProject: (file, _rel, project) => {
+      const manifest = file.replace(/\.messages\.json$/, '.json');
+      try {
+        const m = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { cwd?: unknown; workspace_root?: unknown };
+        const cwd = typeof m.cwd === 'string' ? m.cwd : typeof m.workspace_root === 'string' ? m.workspace_root : undefined;
+        return cwd !== undefined && within(cwd, project);
+      } catch {
+        return false;
+      }
+    },
+  },
 ];
 
 /** Agents named in the issue whose transcripts have no reader yet: named in the error. */
-const NOT_YET = ['copilot', 'gemini', 'openhands', 'cline'];
+const NOT_YET = ['copilot'];
 
 export interface Discovered {
   agent: string;

@@ -1,4 +1,5 @@
 import { claudeCodeFormat } from './claude-code/index.js';
+import { clineFormat } from './cline/index.js';
 import { codexFormat } from './codex/index.js';
 import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
@@ -6,6 +7,8 @@ import { langGraphFormat } from './langgraph/index.js';
 import { mem0Format } from './mem0/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
+import { geminiFormat } from './gemini/index.js';
+import { openHandsFormat } from './openhands/index.js';
 import { openInferenceFormat } from './openinference/index.js';
 import { phoenixFormat } from './openinference/phoenix.js';
 import { openAiAgentsFormat } from './openai-agents/index.js';
@@ -27,6 +30,9 @@ export const FORMATS: readonly InputFormat[] = [
   // coding agents' transcripts
   claudeCodeFormat,
   codexFormat,
+  clineFormat,
+  geminiFormat,
+  openHandsFormat,
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
   mem0Format,
   langGraphFormat,

@@ -14,6 +14,9 @@ export const INPUT_FORMAT_NAMES = [
   'langsmith',
   'claude-code',
   'codex',
+  'cline',
+  'gemini-cli',
+  'openhands',
   'mem0',
   'langgraph',
 ] as const;

@@ -313,7 +313,16 @@ async function readSource(
   };
   let line = 0;
   try {
-    for await (const item of fromReader(rows ?? format.read(content, { display: file.display, maxLineBytes: st.maxLineBytes, sessionKey, note }))) {
+    for await (const item of fromReader(
+      rows ??
+        format.read(content, {
+          display: file.display,
+          maxLineBytes: st.maxLineBytes,
+          sessionKey,
+          note,
+          ...(file.path !== '-' && !file.stream ? { path: file.path } : {}),
+        }),
+    )) {
       index++;
       line = item.line;
       if (index <= resumeFrom) continue; // committed by the interrupted run

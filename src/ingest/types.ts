@@ -15,6 +15,8 @@ export interface ReadOptions {
   sessionKey?: (key: string) => void;
   /** a one-line remark on the file as a whole ("16 spans, none a model call: ..."); the pipeline prints it with the file's name */
   note?: (text: string) => void;
+  /** the file's path on disk, when it is a file (not standard input or a pipe): a transcript read with its folder's other files (Cline's classic task folder) */
+  path?: string;
 }
 
 /**

@@ -19,8 +19,10 @@ const SHELL_TOOLS = new Set([
   'execute_bash', // OpenHands
   'execute_command', // Cline
   'powershell', // Copilot CLI on Windows
+  'run_commands', // Cline SDK (a list of commands)
+  'terminal', // OpenHands agent SDK
 ]);
-const COMMAND_KEYS = ['command', 'cmd', 'commandLine'];
+const COMMAND_KEYS = ['command', 'cmd', 'commandLine', 'commands'];
 
 /** Tools that write or edit files, and where their path is. */
 const EDIT_TOOLS = new Set([
@@ -36,11 +38,16 @@ const EDIT_TOOLS = new Set([
   'str_replace_based_edit_tool', // Copilot CLI, OpenHands
   'write_to_file',
   'replace_in_file', // Cline
+  'editor', // Cline SDK
+  'file_editor', // OpenHands agent SDK
+  'apply_diff',
 ]);
 const PATH_KEYS = ['file_path', 'notebook_path', 'path', 'absolute_path', 'filePath'];
 
 function commandLine(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
+  // a list of command lines (Cline SDK's run_commands), one after the other
+  if (Array.isArray(v) && v.length > 1 && v.every((x) => typeof x === 'string' && /\s/.test(x))) return (v as string[]).join('\n');
   // Codex's shell tool takes an argv list, often ["bash", "-lc", "<script>"]
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
     const argv = v as string[];
@@ -73,7 +80,8 @@ export function actionOf(name: string, args: unknown): { command?: string; files
     const files = patchFiles(patch);
     return files.length ? { files } : {};
   }
-  if (EDIT_TOOLS.has(name)) {
+  // an editor tool asked only to show a file reads it
+  if (EDIT_TOOLS.has(name) && a.command !== 'view') {
     for (const k of PATH_KEYS) if (typeof a[k] === 'string' && a[k]) return { files: [a[k] as string] };
     if (Array.isArray(a.edits)) {
       const files = a.edits.flatMap((x) => (isObj(x) && typeof x.file_path === 'string' ? [x.file_path] : []));

@@ -3,13 +3,18 @@ import type { Finding } from './types.js';
 
 export { maskSecrets };
 
+/** Characters past a cut still masked with it (a PEM private key is under 4 KB). */
+const CLIP_MARGIN = 16_384;
+
 /**
  * Log text cut to at most `max` characters for an excerpt or a quote, with secrets masked FIRST:
  * a key straddling the cut is masked whole instead of leaving its first half visible. The one
  * place findings cut log text (evidence excerpts, quotes in titles).
  */
 export function clip(text: string, max: number): string {
-  const t = maskSecrets(text);
+  // a per-field size limit before any pattern runs: only what can be shown (and a margin for a key
+  // or a private-key block straddling the cut) is ever matched
+  const t = maskSecrets(text.length > max + CLIP_MARGIN ? text.slice(0, max + CLIP_MARGIN) : text);
   if (t.length <= max) return t;
   let cut = t.slice(0, max - 1);
   // never leave half a mask: "[api-key #1a2" would read as text
@@ -40,11 +45,32 @@ function script(s: string): string {
   return cjk > latin ? 'zh' : 'en';
 }
 
+/**
+ * What `\S+@\S+\.\w+` tests, in one pass: a run of non-space characters with an `@` after its first
+ * character and, at least two characters after that `@`, a `.` followed by a word character. The
+ * regular expression backtracked over every `@` of a run (quadratic: 30 KB took hours).
+ */
+export function looksLikeEmail(text: string): boolean {
+  let at = -1; // the first @ of the current run that has a character before it
+  let runStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 32 || ch === 9 || ch === 10 || ch === 13 || ch === 12 || ch === 11 || /\s/.test(text[i])) {
+      at = -1;
+      runStart = i + 1;
+      continue;
+    }
+    if (ch === 64 /* @ */ && at === -1 && i > runStart) at = i;
+    else if (ch === 46 /* . */ && at !== -1 && i >= at + 2 && i + 1 < text.length && /\w/.test(text[i + 1])) return true;
+  }
+  return false;
+}
+
 /** `--redact`: the text replaced by a stable hash and a short shape (length, script, what it holds). */
 export function redactText(text: string): string {
   if (text.length === 0) return text;
   const shape = [`${[...text].length} chars`, script(text)];
-  if (/\S+@\S+\.\w+/.test(text)) shape.push('email');
+  if (looksLikeEmail(text)) shape.push('email');
   if (/\d{4,}/.test(text)) shape.push('digits');
   return `‹#${shortHash(text)} ${shape.join(' ')}›`;
 }

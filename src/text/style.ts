@@ -374,7 +374,7 @@ export function measureStyle(text: string): StyleMeasure {
     xmlTags: tags.tags,
     xml: tags.xml,
     tagNames: tags.names,
-    codeFences: Math.floor(countMatches(t, /^\s*```/gm) / 2 + 0.5),
+    codeFences: Math.floor(countMatches(t, /^[^\S\n]*```/gm) / 2 + 0.5),
     headings: blocks.headings,
     csv: blocks.csv,
     tsv: blocks.tsv,

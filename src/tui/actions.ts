@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 /** What the TUI does outside its own frame: the clipboard and the editor. Tests pass their own. */
 export interface Actions {
@@ -19,11 +20,78 @@ export function splitSource(source: string): { file: string; line: number | null
   return m ? { file: m[1], line: Number(m[2]) } : { file: source, line: null };
 }
 
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+/**
+ * $VISUAL / $EDITOR as a program and its arguments, split like a shell splits words (spaces, single
+ * and double quotes, backslash) but never run by one: `EDITOR="code -w"` works, `$(...)` is a word.
+ */
+export function editorWords(editor: string): string[] {
+  const words: string[] = [];
+  let cur = '';
+  let inWord = false;
+  let q: '"' | "'" | null = null;
+  for (let i = 0; i < editor.length; i++) {
+    const ch = editor[i];
+    if (q) {
+      if (ch === q) q = null;
+      else if (ch === '\\' && q === '"' && i + 1 < editor.length) cur += editor[++i];
+      else cur += ch;
+    } else if (ch === '"' || ch === "'") {
+      q = ch;
+      inWord = true;
+    } else if (ch === '\\' && i + 1 < editor.length) {
+      cur += editor[++i];
+      inWord = true;
+    } else if (/\s/.test(ch)) {
+      if (inWord) words.push(cur);
+      cur = '';
+      inWord = false;
+    } else {
+      cur += ch;
+      inWord = true;
+    }
+  }
+  if (inWord) words.push(cur);
+  return words;
+}
+
+/** Editors whose command line ends options with `--` (getopt style; vi would read `+cmd` in a file name as a command). */
+const DASHDASH = new Set([
+  'vi',
+  'vim',
+  'nvim',
+  'view',
+  'gvim',
+  'mvim',
+  'vim.basic',
+  'vim.tiny',
+  'nano',
+  'pico',
+  'rnano',
+  'emacs',
+  'emacsclient',
+  'hx',
+  'kak',
+  'micro',
+]);
+
+/** A file name as an editor argument: a relative name always as `./name`, so no name reads as an option (`-c`) or a command (`+!cmd`). */
+export function fileArg(file: string): string {
+  if (path.isAbsolute(file) || file.startsWith('./') || file.startsWith('../')) return file;
+  return `./${file}`;
+}
+
+/** The editor's program and arguments for file at line: `vi +12 -- ./file`. */
+export function editorCommand(editor: string, file: string, line: number | null): { program: string; args: string[] } | null {
+  const [program, ...args] = editorWords(editor);
+  if (!program) return null;
+  const dashdash = DASHDASH.has(path.basename(program).replace(/\.exe$/i, ''));
+  return { program, args: [...args, ...(line ? [`+${line}`] : []), ...(dashdash ? ['--'] : []), fileArg(file)] };
+}
 
 /**
  * The terminal's actions: `suspend` leaves Ink's raw mode and the alternate screen around the
- * editor (spawned in a shell, so `EDITOR="code -w"` works), `resume` takes them back and redraws.
+ * editor (started without a shell: the file name is one argument whatever it holds), `resume` takes
+ * them back and redraws.
  */
 export function terminalActions(io: { write: (s: string) => void; suspend: () => void; resume: () => void; env?: NodeJS.ProcessEnv }): Actions {
   const env = io.env ?? process.env;
@@ -31,11 +99,13 @@ export function terminalActions(io: { write: (s: string) => void; suspend: () =>
     copy: (text) => io.write(osc52(text)),
     edit: (file, line) => {
       const editor = env.VISUAL || env.EDITOR || 'vi';
+      const cmd = editorCommand(editor, file, line);
+      if (!cmd) return 'no editor: set $VISUAL or $EDITOR';
       io.suspend();
       try {
-        const r = spawnSync(`${editor} ${line ? `+${line} ` : ''}${quote(file)}`, { stdio: 'inherit', shell: true });
-        if (r.error) return `could not start ${editor}: ${r.error.message}`;
-        return r.status === 0 ? null : `${editor} exited with status ${r.status}`;
+        const r = spawnSync(cmd.program, cmd.args, { stdio: 'inherit', shell: false, env });
+        if (r.error) return `could not start ${cmd.program}: ${r.error.message}`;
+        return r.status === 0 ? null : `${cmd.program} exited with status ${r.status}`;
       } finally {
         io.resume();
       }

@@ -105,10 +105,24 @@ export function sqliteBackend(target: DatabaseTarget, display: string): Backend 
   };
 }
 
+/** Connection and statement timeout for Postgres (AMNESIA_PG_TIMEOUT_MS, default 30 s). */
+export function pgTimeoutMs(): number {
+  const n = Number(process.env.AMNESIA_PG_TIMEOUT_MS);
+  return Number.isSafeInteger(n) && n > 0 ? n : 30_000;
+}
+
 export async function postgresBackend(target: DatabaseTarget): Promise<Backend> {
   // loaded here: the driver costs every other start-up a fifth of a second
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: target.url!, connectionTimeoutMillis: 10_000, application_name: 'amnesia (read-only)' });
+  // a server that stalls (accepts and never answers, or never finishes a query) is an error, never a hang
+  const timeout = pgTimeoutMs();
+  const client = new pg.Client({
+    connectionString: target.url!,
+    connectionTimeoutMillis: timeout,
+    query_timeout: timeout,
+    statement_timeout: timeout,
+    application_name: 'amnesia (read-only)',
+  });
   try {
     await client.connect();
   } catch (err) {

@@ -61,11 +61,12 @@ describe('amnesia triage --agent (a fake home folder)', () => {
     expect(json(one).summary.sessions).toBe(2);
   });
 
-  it('gemini, cline, openhands: real transcripts read where each agent keeps them, without a bad line; the instructions compacted away and broken are reported, the kept ones stay quiet', () => {
+  it('copilot, gemini, cline, openhands: real transcripts read where each agent keeps them, without a bad line; the instructions compacted away and broken are reported, the kept ones stay quiet', () => {
     const home = tmpdir('amnesia-home-');
     dirs.push(home);
     const copy = (from: string, to: string) => fs.cpSync(from, to, { recursive: true });
     copy(path.join(FIXTURES, 'real', 'gemini-cli', 'forgot', 'tmp'), path.join(home, '.gemini', 'tmp'));
+    for (const s of ['forgot', 'kept']) copy(path.join(FIXTURES, 'real', 'copilot-cli', s, 'session-state'), path.join(home, '.copilot', 'session-state'));
     copy(path.join(FIXTURES, 'real', 'gemini-cli', 'kept', 'tmp', 'proj'), path.join(home, '.gemini', 'tmp', 'proj2'));
     for (const f of ['session.messages.json', 'basic.compaction.json', 'agentic.compaction.json', 'success.messages.json']) {
       const id = f.replace(/\.(messages|compaction)?\.?json$/, '').replace('.', '-');
@@ -92,11 +93,17 @@ describe('amnesia triage --agent (a fake home folder)', () => {
     expect(r.stderr).toMatch(/^found 4 cline transcript\(s\).*\.cline[/\\]data[/\\]sessions$/m);
     expect(r.stderr).toMatch(/^found 2 cline transcript\(s\).*saoudrizwan\.claude-dev[/\\]tasks$/m);
     expect(r.stderr).toMatch(/^found 2 openhands transcript\(s\)/m);
+    expect(r.stderr).toMatch(/^found 2 copilot transcript\(s\).*\.copilot[/\\]session-state$/m);
     const doc = json(r);
     expect(doc.summary.bad_lines).toBe(0);
     const errors = doc.findings.filter((f: any) => f.cause === 'compacted_away' && f.severity === 'error').map((f: any) => f.session);
-    expect(errors.sort()).toEqual(['1764662400000', 'c3c109dd-fe3f-40fa-9d94-af55ddb04729', 'openhands-condensed-push']);
-    const quiet = ['1764662499000', 'b50a40a5', 'openhands-rules-kept'];
+    expect(errors.sort()).toEqual([
+      '1764662400000',
+      '5f96d41a-b3ee-4433-8cc4-809db47a8613',
+      'c3c109dd-fe3f-40fa-9d94-af55ddb04729',
+      'openhands-condensed-push',
+    ]);
+    const quiet = ['1764662499000', 'b50a40a5', 'de90d242', 'openhands-rules-kept'];
     expect(doc.findings.filter((f: any) => quiet.some((q) => String(f.session).startsWith(q)))).toEqual([]);
     const gemini = doc.findings.find((f: any) => f.session.startsWith('c3c109dd') && f.severity === 'error');
     expect(gemini.evidence.at(-1).text).toBe('git push origin main');

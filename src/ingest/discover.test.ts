@@ -80,13 +80,15 @@ describe('discovery of coding agents’ transcripts', () => {
     expect(rels(h, recent)).toEqual(['.claude/projects/-work-my-app/new.jsonl']);
   });
 
-  it('an agent without a reader, or an unknown name, is a usage error naming the readers', () => {
-    expect(() => agentsNamed('copilot')).toThrow(/no reader for its transcripts yet \(readers: claude-code, codex, gemini, openhands, cline\)/);
-    expect(() => agentsNamed('vim')).toThrow(/unknown agent "vim" \(known: claude-code, codex, gemini, openhands, cline, all\)/);
+  it('an unknown agent is a usage error naming the agents with a reader', () => {
+    expect(() => agentsNamed('vim')).toThrow(/unknown agent "vim" \(known: claude-code, codex, copilot, gemini, openhands, cline, all\)/);
   });
 
   it('finds Gemini CLI chats, OpenHands events and Cline sessions and tasks in their usual places (Linux, macOS, Windows folders), and nothing beside them', () => {
     const h = home({
+      '.copilot/session-state/5f96/events.jsonl': '{"type":"session.start","data":{"sessionId":"5f96","context":{"cwd":"/work/app"}}}\n',
+      '.copilot/session-state/5f96/workspace.yaml': 'id: 5f96',
+      '.copilot/config.json': '{}',
       '.gemini/tmp/proj/chats/session-2026-01-01T10-00-abc.jsonl': '{}',
       '.gemini/tmp/proj/chats/abc/sub1.jsonl': '{}',
       '.gemini/tmp/proj/.project_root': '/work/app',
@@ -104,6 +106,7 @@ describe('discovery of coding agents’ transcripts', () => {
     });
     const found = discoverTranscripts(agentsNamed('all'), { env: {}, home: h });
     expect(rels(h, found)).toEqual([
+      '.copilot/session-state/5f96/events.jsonl',
       '.gemini/tmp/proj/chats/abc/sub1.jsonl',
       '.gemini/tmp/proj/chats/session-2026-01-01T10-00-abc.jsonl',
       '.openhands/sessions/5f2e/events/0.json',
@@ -115,22 +118,31 @@ describe('discovery of coding agents’ transcripts', () => {
     ]);
     const inApp = discoverTranscripts(agentsNamed('all'), { env: {}, home: h, project: '/work/app' });
     expect(rels(h, inApp)).toEqual([
+      '.copilot/session-state/5f96/events.jsonl',
       '.gemini/tmp/proj/chats/abc/sub1.jsonl',
       '.gemini/tmp/proj/chats/session-2026-01-01T10-00-abc.jsonl',
       '.cline/data/sessions/1784_a/1784_a.messages.json',
     ]);
   });
 
-  it('honours GEMINI_CLI_HOME, FILE_STORE_PATH, CLINE_DATA_DIR / CLINE_DIR and APPDATA', () => {
+  it('honours COPILOT_HOME, GEMINI_CLI_HOME, FILE_STORE_PATH, CLINE_DATA_DIR / CLINE_DIR and APPDATA', () => {
     const h = home({
+      'cp/session-state/s/events.jsonl': '{}',
       'g/.gemini/tmp/p/chats/session-x.json': '{}',
       'oh/sessions/s/events/1.json': '{}',
       'cd/sessions/a/a.messages.json': '{}',
       'cl/data/sessions/b/b.messages.json': '{}',
       'roam/Code/User/globalStorage/saoudrizwan.claude-dev/tasks/1/api_conversation_history.json': '[]',
     });
-    const env = { GEMINI_CLI_HOME: path.join(h, 'g'), FILE_STORE_PATH: path.join(h, 'oh'), CLINE_DATA_DIR: path.join(h, 'cd'), APPDATA: path.join(h, 'roam') };
+    const env = {
+      COPILOT_HOME: path.join(h, 'cp'),
+      GEMINI_CLI_HOME: path.join(h, 'g'),
+      FILE_STORE_PATH: path.join(h, 'oh'),
+      CLINE_DATA_DIR: path.join(h, 'cd'),
+      APPDATA: path.join(h, 'roam'),
+    };
     expect(rels(h, discoverTranscripts(agentsNamed('all'), { env, home: h }))).toEqual([
+      'cp/session-state/s/events.jsonl',
       'g/.gemini/tmp/p/chats/session-x.json',
       'oh/sessions/s/events/1.json',
       'cd/sessions/a/a.messages.json',

@@ -106,6 +106,17 @@ export const AGENT_PLACES: readonly AgentPlace[] = [
     },
   },
   {
+    name: 'copilot',
+    format: 'copilot-cli',
+    // COPILOT_HOME moves ~/.copilot
+    roots: (env, home) => [path.join(env.COPILOT_HOME || path.join(home, '.copilot'), 'session-state')],
+    isTranscript: (rel) => /^[^/]+\/events\.jsonl$/.test(rel),
+    inProject: (file, _rel, project) => {
+      const d = firstLine(file)?.data as { context?: { cwd?: unknown } } | undefined;
+      return typeof d?.context?.cwd === 'string' && within(d.context.cwd, project);
+    },
+  },
+  {
     name: 'gemini',
     format: 'gemini-cli',
     // GEMINI_CLI_HOME replaces the home folder that holds .gemini
@@ -153,7 +164,7 @@ export const AGENT_PLACES: readonly AgentPlace[] = [
 ];
 
 /** Agents named in the issue whose transcripts have no reader yet: named in the error. */
-const NOT_YET = ['copilot'];
+const NOT_YET: string[] = [];
 
 export interface Discovered {
   agent: string;

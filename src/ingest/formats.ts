@@ -1,6 +1,7 @@
 import { claudeCodeFormat } from './claude-code/index.js';
 import { clineFormat } from './cline/index.js';
 import { codexFormat } from './codex/index.js';
+import { copilotFormat } from './copilot/index.js';
 import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
 import { langGraphFormat } from './langgraph/index.js';
@@ -30,6 +31,7 @@ export const FORMATS: readonly InputFormat[] = [
   // coding agents' transcripts
   claudeCodeFormat,
   codexFormat,
+  copilotFormat,
   clineFormat,
   geminiFormat,
   openHandsFormat,

@@ -14,6 +14,7 @@ export const INPUT_FORMAT_NAMES = [
   'langsmith',
   'claude-code',
   'codex',
+  'copilot-cli',
   'cline',
   'gemini-cli',
   'openhands',

@@ -62,7 +62,17 @@ describe('every language is one lexicon file and one cases file', () => {
 describe.each(caseLangs)('%s', (lang) => {
   const c = load(lang);
   it('has a case in every section', () => {
-    for (const s of [c.constraints, c.not_constraints, c.withdrawals, c.promises, c.not_promises, c.style.marketing, c.style.slang, c.style.citations, c.style.plain]) {
+    for (const s of [
+      c.constraints,
+      c.not_constraints,
+      c.withdrawals,
+      c.promises,
+      c.not_promises,
+      c.style.marketing,
+      c.style.slang,
+      c.style.citations,
+      c.style.plain,
+    ]) {
       expect(s.length).toBeGreaterThan(0);
     }
   });

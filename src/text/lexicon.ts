@@ -104,6 +104,8 @@ export interface LexiconData {
   /** what makes a short fragment a directive ("only", "in", "no"): "English only." is one, "Spanish." (an answer) is not */
   fragment: string[];
   promise: PromiseCues;
+  /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
+  style: { marketing: string[]; slang: string[]; citation_labels: string[] };
 }
 
 export type Script = 'latin' | 'cyrillic' | 'cjk' | 'hangul';
@@ -452,7 +454,7 @@ export interface Lexicon {
   data: LexiconData;
   lang: LexLang;
   latin: boolean;
-  cues: Record<Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise'>, Cues>;
+  cues: Record<Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise' | 'style'>, Cues>;
   units: Record<Unit, Cues>;
   topics: Record<Topic, Cues>;
   /** language code -> names of it in this lexicon's language */

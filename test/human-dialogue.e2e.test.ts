@@ -14,4 +14,19 @@ describe('real human dialogue', () => {
     expect(out.summary.events).toBe(28);
     expect(out.findings).toEqual([]);
   });
+
+  // Topical-Chat: the 12 conversations with findings before issue 24 (a 512-token window trims them);
+  // oasst2: people asking and people answering as the assistant, in six languages
+  it.each([
+    ['topical-chat-en.jsonl', 12, 256],
+    ['oasst2-multi.jsonl', 14, 52],
+  ])('%s: no finding from any analyzer', (name, sessions, events) => {
+    const file = path.join(FIXTURES, 'human-dialogue', name);
+    const r = cli(['triage', file, '--format', 'json', '--no-progress'], { cwd: tmpdir() });
+    expect(r.code).toBe(0);
+    const out = json(r);
+    expect(out.summary.sessions).toBe(sessions);
+    expect(out.summary.events).toBe(events);
+    expect(out.findings).toEqual([]);
+  });
 });

@@ -221,6 +221,9 @@ export function spec(key: string, needsList = false): Draft | null {
       return got < n ? `${got} ${UNIT_LABEL[unit]} (at least ${n} asked)` : null;
     });
   }
+  // before the language pattern: "language:withdrawn" ends a language rule, it is no language
+  const w = /^(\w+):withdrawn$/.exec(key);
+  if (w) return d(key, 'other', 'allow', w[1], `${w[1]} instruction withdrawn`, null);
   m = /^language:(not-)?(.+)$/.exec(key);
   if (m) {
     const not = Boolean(m[1]);
@@ -245,8 +248,6 @@ export function spec(key: string, needsList = false): Draft | null {
     const re = termRe(term);
     return d(key, 'include', 'require', key, `always include "${term}"`, (s, text) => (s.words >= 20 && !re.test(text) ? `does not include "${term}"` : null));
   }
-  m = /^(\w+):withdrawn$/.exec(key);
-  if (m) return d(key, 'other', 'allow', m[1], `${m[1]} instruction withdrawn`, null);
   m = /^directive:(.+)$/.exec(key);
   if (m) return d(key, 'other', key.startsWith('directive:not ') ? 'forbid' : 'require', key, `"${m[1].replace(/^not /, '')}" (no checker)`, null);
   return null;

@@ -110,23 +110,34 @@ function isQuestion(sentence: string, lower: string, lex: Lexicon): boolean {
   return /(?:吗|嗎|么|麼|嘛|呢|か|ですか|ますか|でしょうか|かな)$/.test(end);
 }
 
+/** A wish to the assistant ("I'd prefer...", "我希望..."): where the clause starts, or, verb-final, anywhere ("...してほしい"). */
+function isWish(c: string, lex: Lexicon): boolean {
+  return lex.data.verb_final ? lex.cues.wish.has(c) : lex.cues.wish.start(c) !== null;
+}
+
 function isSelf(c: string, lex: Lexicon): boolean {
-  return lex.cues.self.start(c) !== null && !lex.cues.wish.has(c);
+  return lex.cues.self.start(c) !== null && !isWish(c, lex);
 }
 
 function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: boolean): boolean {
   if (mode === 'memory') return true;
   if (/^(?:the\s+)?user\b/.test(c)) return mode === 'system'; // about the user, not to the assistant
   if (mode === 'system' && lex.cues.third_person.has(c)) return true;
-  if (lex.cues.wish.has(c)) return true;
+  if (isWish(c, lex)) return true;
   if (lex.cues.self.start(c)) return false;
   if (lex.cues.address.has(c)) return true;
-  if (lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.standing.start(c) || lex.cues.limit_max.start(c)) return true;
+  if (lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.limit_max.start(c)) return true;
+  // "Always answer in English" starts a directive; "always calm and peaceful" describes someone
+  const standing = lex.cues.standing.start(c);
+  if (standing && (!lex.latin || lex.cues.targets.has(c.slice(standing.length)) || lex.cues.imperative.has(c.slice(standing.length)))) return true;
   if (lex.data.verb_final && (lex.cues.imperative.has(c) || lex.cues.negation_after.has(c) || lex.cues.permission.has(c))) return true;
   if (lex.cues.answer.has(c) && (lex.cues.modal.has(c) || lex.cues.negation.has(c) || lex.cues.standing.has(c))) return true;
-  // a short fragment about a topic: "No emoji.", "German only.", "表情符号就免了", "Sin emojis."
+  // a short fragment about a topic: "No emoji.", "German only.", "表情符号就免了", "Sin emojis."; in spaced
+  // scripts it needs a word that makes it a directive: "Spanish." and "That's so short!" answer or remark
   const n = lex.latin ? c.split(/\s+/).filter(Boolean).length : [...c.replace(/[\s\p{P}]/gu, '')].length;
-  return hasSubject && (lex.latin ? n <= 6 : n <= 14);
+  if (!hasSubject || n > (lex.latin ? 6 : 14)) return false;
+  const { fragment, negation, permission, limit_max, limit_min } = lex.cues;
+  return !lex.latin || fragment.has(c) || negation.has(c) || permission.has(c) || limit_max.has(c) || limit_min.has(c);
 }
 
 /** Is the cue at [idx, idx+len) negated: a negation before it not reset by "but", or a negation right after it? */
@@ -159,10 +170,16 @@ function topicsIn(c: string, lex: Lexicon): { topic: Topic; at: Found }[] {
   const all: { topic: Topic; at: Found }[] = [];
   for (const [topic, cues] of Object.entries(lex.topics) as [Topic, Lexicon['topics'][Topic]][]) {
     // "XML files", "the users table": a topic word naming a thing, not a format, is skipped
-    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex));
+    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex) && !isOwned(c.slice(0, x.index), lex));
     if (m) all.push({ topic, at: { index: m.index, len: m.text.length } });
   }
   return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
+}
+
+/** "your list", "my to-do list", "bucket list": a topic word right after an owner is a thing someone has. */
+function isOwned(before: string, lex: Lexicon): boolean {
+  const t = before.slice(-24).trimEnd();
+  return lex.cues.topic_owners.all(t).some((m) => m.index + m.text.length === t.length);
 }
 
 function isObject(after: string, lex: Lexicon): boolean {
@@ -173,9 +190,21 @@ function isObject(after: string, lex: Lexicon): boolean {
 function languagesIn(c: string, lex: Lexicon): { code: string; at: Found }[] {
   const all: { code: string; at: Found }[] = [];
   for (const { code, cues } of lex.languages) {
-    for (const m of cues.all(c)) all.push({ code, at: { index: m.index, len: m.text.length } });
+    for (const m of cues.all(c)) if (!isAttribute(c, m, lex)) all.push({ code, at: { index: m.index, len: m.text.length } });
   }
   return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
+}
+
+/**
+ * In spaced scripts, a language name right before a word that is not one of the grammar's ("korean rap
+ * battles", "a German Shepherd") names a thing, unless a frame ("in", "answer in", "auf") comes before it.
+ */
+function isAttribute(c: string, m: { index: number; text: string }, lex: Lexicon): boolean {
+  if (!lex.latin) return false;
+  const next = /^\s+([\p{L}'-]+)/u.exec(c.slice(m.index + m.text.length));
+  if (!next || lex.cueWords.has(next[1])) return false;
+  const before = c.slice(Math.max(0, m.index - 16), m.index).trimEnd();
+  return !lex.cues.language_frame.all(before).some((f) => f.index + f.text.length === before.length);
 }
 
 const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -308,7 +337,7 @@ interface ClauseResult {
   hits: Hit[];
 }
 
-function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean): ClauseResult {
+function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean, sentence: string): ClauseResult {
   const topics = topicsIn(c, lex);
   const langs = languagesIn(c, lex).filter(() => !lex.cues.translate.has(c));
   const limit = limitIn(c, lex);
@@ -341,8 +370,16 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
   }
   if (hits.length || mode === 'memory' || permission) return { addressed, hits };
   // the open class: a standing directive no checker covers ("Always call me Dr. Lee", "Nie über Politik reden")
-  const verb = lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.address.has(c) || lex.cues.wish.has(c) || lex.cues.modal.has(c);
-  const strong = lex.cues.standing.has(c) && verb;
+  const verb =
+    lex.cues.imperative.start(c) ||
+    lex.cues.negation.start(c) ||
+    (lex.cues.standing.start(c) && lex.cues.targets.has(c)) ||
+    lex.cues.address.has(c) ||
+    isWish(c, lex) ||
+    lex.cues.modal.has(c);
+  // and its sentence names what the assistant produces or does ("Use pnpm, never npm"): "Keep shining",
+  // "Never give up" name nothing of it
+  const strong = lex.cues.standing.has(c) && verb && lex.cues.targets.has(sentence);
   if (!strong || c.length > 160) return { addressed, hits };
   const words = contentWords(c, lex);
   if (!words.length) return { addressed, hits };
@@ -355,8 +392,10 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
 function withdrawal(lower: string, lex: Lexicon): Hit[] | null {
   const w = lex.cues.withdraw.first(lower);
   if (!w) return null;
-  const before = lower.slice(Math.max(0, w.index - 12), w.index);
-  if (lex.cues.negation.has(before)) return null; // "don't forget what I said about emoji" is a reminder
+  // "don't forget what I said about emoji" is a reminder: a negation right before the cue, not
+  // anywhere before it ("之前说别用表格那个，取消吧" withdraws the rule it names)
+  const before = lower.slice(Math.max(0, w.index - 12), w.index).trimEnd();
+  if (lex.cues.negation.all(before).some((m) => before.length - (m.index + m.text.length) <= (lex.latin ? 0 : 1))) return null;
   const out: Hit[] = [];
   for (const { topic } of topicsIn(lower, lex)) {
     const k = KEYS[topic].allow;
@@ -409,6 +448,10 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
   const out: { hit: Hit; clause: string }[] = [];
   for (const lex of lexiconsFor(sentence, lower)) {
     if (isQuestion(sentence, lower, lex)) continue;
+    // "My boss always says: never send emails after 6pm": someone else's rule, quoted
+    if (lex.cues.reported.has(lower) && !lex.cues.wish.has(lower)) continue;
+    // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
+    if (/[?？]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
     const w = withdrawal(lower, lex);
     if (w) {
       for (const h of w) out.push({ hit: h, clause: sentence });
@@ -418,7 +461,7 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     for (const raw of clauses(sentence)) {
       const c = stripFillers(raw.toLowerCase().replace(/’/g, "'"), lex);
       if (!c) continue;
-      const r = analyzeClause(c, raw, lex, mode, prevAddressed);
+      const r = analyzeClause(c, raw, lex, mode, prevAddressed, lower);
       prevAddressed = r.addressed;
       for (const h of r.hits) out.push({ hit: h, clause: raw.trim() });
     }

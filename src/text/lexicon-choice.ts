@@ -1,10 +1,25 @@
 /** Choosing the cue lexicon a sentence is read with (the constraint grammar's first step). */
-import { LANGS, lexicon, type Lexicon } from './lexicon.js';
+import { LANGS, lexicon, type Lexicon, type Script } from './lexicon.js';
 import { chineseScript, identifyLanguage } from './language.js';
 
 const KANA = /[\u3040-\u30ff]/;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).latin);
+const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).data.script === 'latin');
+/** Scripts that name their lexicons: a sentence in Hangul is read with the Hangul lexicons, and so on. */
+const BY_SCRIPT: [RegExp, Script][] = [
+  [/[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/, 'hangul'],
+  [/[\u0400-\u04ff]/, 'cyrillic'],
+];
+
+/** The lexicons of a script other than Latin and Han the sentence is written in (Korean, Russian), or null. */
+export function scriptLexicons(sentence: string): Lexicon[] | null {
+  for (const [re, script] of BY_SCRIPT) {
+    if (!re.test(sentence)) continue;
+    const lx = LANGS.map((l) => lexicon(l)).filter((l) => l.data.script === script);
+    if (lx.length) return lx;
+  }
+  return null;
+}
 
 /**
  * The lexicons that read a sentence: Japanese for kana, Chinese (with English when it holds a few
@@ -13,6 +28,8 @@ const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).latin);
  */
 export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   if (KANA.test(sentence)) return [lexicon('ja')];
+  const other = scriptLexicons(sentence);
+  if (other) return other;
   if (HAN.test(sentence)) {
     const zh = lexicon(chineseScript(sentence));
     const latinWords = (sentence.match(/[A-Za-z]{3,}/g) ?? []).length;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** Languages with a cue lexicon, in the order they are tried. */
-export const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'de', 'fr', 'es', 'pt'] as const;
+export const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'de', 'fr', 'es', 'pt', 'ko', 'ru'] as const;
 export type LexLang = (typeof LANGS)[number];
 
 export type Unit = 'words' | 'chars' | 'sentences' | 'paragraphs' | 'lines' | 'items';
@@ -54,7 +54,11 @@ export interface PromiseCues {
 /** The shape of a lexicon file. Every list holds lower-case cues; multi-word cues match as phrases. */
 export interface LexiconData {
   lang: LexLang;
-  script: 'latin' | 'cjk';
+  /**
+   * latin and cyrillic: words between spaces, cues matched at word boundaries; cjk and hangul: cues
+   * matched anywhere (no spaces, or particles joined to the word: "표를", "表格")
+   */
+  script: Script;
   /** verbs (and their negation) come at the end of the clause: negation is looked for after a cue only */
   verb_final?: boolean;
   fillers: string[];
@@ -88,8 +92,25 @@ export interface LexiconData {
   language_frame: string[];
   /** nouns that make a topic word a thing, not a format ("XML files", "the users table"): the word right before one is skipped */
   topic_objects?: string[];
+  /** words right before a topic word that make it a thing someone has ("your list", "my to-do list", "bucket list") */
+  topic_owners: string[];
+  /**
+   * what the assistant produces or does ("answer", "call me", "mention", "push", "推送"): an open-class
+   * directive (no checker) must name one, or it is encouragement or talk ("Keep shining", "Never give up")
+   */
+  targets: string[];
+  /** reported speech ("my mom always says", "sagte immer", "总说"): a rule someone else states is no instruction to the assistant */
+  reported: string[];
+  /** what makes a short fragment a directive ("only", "in", "no"): "English only." is one, "Spanish." (an answer) is not */
+  fragment: string[];
   promise: PromiseCues;
+  /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
+  style: { marketing: string[]; slang: string[]; citation_labels: string[] };
 }
+
+export type Script = 'latin' | 'cyrillic' | 'cjk' | 'hangul';
+/** A script whose words stand between spaces: cues match at word boundaries. */
+export const SPACED: ReadonlySet<Script> = new Set(['latin', 'cyrillic']);
 
 const WORD = /[\p{L}\p{N}]/u;
 const JOINER = /[\p{L}\p{N}./\\_-]/u;
@@ -433,7 +454,7 @@ export interface Lexicon {
   data: LexiconData;
   lang: LexLang;
   latin: boolean;
-  cues: Record<Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise'>, Cues>;
+  cues: Record<Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise' | 'style'>, Cues>;
   units: Record<Unit, Cues>;
   topics: Record<Topic, Cues>;
   /** language code -> names of it in this lexicon's language */
@@ -473,10 +494,14 @@ const LISTS = [
   'limit_suffix',
   'language_frame',
   'topic_objects',
+  'topic_owners',
+  'targets',
+  'reported',
+  'fragment',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {
-  const latin = data.script === 'latin';
+  const latin = SPACED.has(data.script);
   const c = (l: string[] | undefined) => new Cues(l ?? [], latin);
   const cues = Object.fromEntries(LISTS.map((k) => [k, c(data[k])])) as Lexicon['cues'];
   const units = Object.fromEntries(Object.entries(data.units).map(([k, v]) => [k, c(v)])) as Record<Unit, Cues>;

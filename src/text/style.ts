@@ -1,4 +1,5 @@
 import { identifyLanguage } from './language.js';
+import { Cues, lexicons } from './lexicon.js';
 import { stripCode } from './code.js';
 
 export { stripCode };
@@ -99,110 +100,11 @@ const ACRONYMS = new Set(
     'NASA NATO UNESCO WHO IEEE AFAIK FYI ASAP RSVP TBD TBA WIP EOD EOW QA UAT PROD STAGING README CHANGELOG LICENSE MAKEFILE DOCKERFILE'
   ).split(' '),
 );
-const MARKETING_RE = new RegExp(
-  [
-    'amazing',
-    'incredible',
-    'unbelievable',
-    'awesome',
-    'revolutionary',
-    'game[- ]?chang(?:er|ing)',
-    'best[- ]ever',
-    'limited[- ]time',
-    'act now',
-    "don'?t miss(?: out)?",
-    'exclusive',
-    'unbeatable',
-    'guaranteed',
-    'insane(?:ly)?',
-    'epic',
-    'mind[- ]?blowing',
-    'skyrocket\\w*',
-    'hurry',
-    'must[- ]have',
-    'jaw[- ]?dropping',
-    'lowest prices?',
-    'once[- ]in[- ]a[- ]lifetime',
-    'supercharge\\w*',
-    'ultimate',
-    'hottest',
-    'blazing(?:ly)?[- ]fast',
-    'huge savings?',
-    'deal of the (?:day|year|century)',
-    'crush(?:es|ing)? (?:it|the competition)',
-    'world[- ]class',
-    'cutting[- ]edge',
-    'next[- ]level',
-    'unleash\\w*',
-    'stunning',
-    'sensational',
-    'phenomenal',
-    'fantastic',
-    'spectacular',
-    'wow+',
-    '震撼',
-    '超值',
-    '限时',
-    '抢购',
-    '爆款',
-    '史上最\\S?',
-    '最强',
-    '惊爆',
-    '重磅',
-    '火爆',
-    '疯抢',
-    '秒杀',
-    '特价',
-    '不容错过',
-    '错过再等',
-    '神器',
-    '必买',
-    '必入',
-    '顶级',
-    '炸裂',
-    '逆天',
-    '狂欢',
-    '福利',
-    '赶紧',
-    '速来',
-    '亏本',
-    '超级划算',
-    '太划算',
-    '吐血',
-    '王炸',
-    '绝绝子',
-    '闭眼入',
-    '天花板',
-  ].join('|'),
-  'giu',
-);
-const SLANG_RE = /\b(?:lol|lmao|omg|gonna|wanna|gotta|yeah|yep|nope|dude|btw|tbh|imo|ya|ur|u r|haha+|hehe+)\b|哈哈+|嘿嘿+|呵呵+|亲爱的|宝宝们|家人们|哒/giu;
-
 function countMatches(text: string, re: RegExp): number {
   re.lastIndex = 0;
   let n = 0;
   while (re.exec(text) !== null) n++;
   return n;
-}
-
-function distinctMatches(text: string, re: RegExp, max: number, norm: (s: string) => string = (s) => s): { n: number; seen: string[] } {
-  re.lastIndex = 0;
-  const seen: string[] = [];
-  const set = new Set<string>();
-  let n = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m[0].length === 0) {
-      re.lastIndex++;
-      continue;
-    }
-    n++;
-    const k = norm(m[0]);
-    if (!set.has(k)) {
-      set.add(k);
-      if (seen.length < max) seen.push(k);
-    }
-  }
-  return { n, seen };
 }
 
 function measureEmoji(text: string): { n: number; seen: string[] } {
@@ -326,8 +228,79 @@ function isJson(text: string): boolean {
   }
 }
 
-const CITATION_RE =
-  /https?:\/\/[^\s)\]]+|\[\d{1,3}\]|\[\^\d{1,3}\]|^\s*(?:sources?|references?|quellen?|fuentes?|fontes?|来源|出处|出典|參考|参考文献)\s*[:：]|\([A-Z][\p{L}'-]+(?: et al\.)?,? (?:19|20)\d\d\)/gimu;
+/** Citations whatever the language: URLs, [1] and [^1] markers, (Author, 2020); labels ("Sources:") are data. */
+const CITATION_RE = /https?:\/\/[^\s)\]]+|\[\d{1,3}\]|\[\^\d{1,3}\]|\([A-Z][\p{L}'-]+(?: et al\.)?,? (?:19|20)\d\d\)/gu;
+
+interface StyleCues {
+  marketing: Cues[];
+  slang: Cues[];
+  labels: Cues[];
+}
+let styleCues: StyleCues | null = null;
+
+/** Each lexicon's style words (`style` in src/text/lexicon/*.json), one matcher per kind and spacing. */
+function cues(): StyleCues {
+  if (styleCues) return styleCues;
+  const out: StyleCues = { marketing: [], slang: [], labels: [] };
+  for (const spaced of [true, false]) {
+    const lx = [...lexicons().values()].filter((l) => l.latin === spaced);
+    out.marketing.push(
+      new Cues(
+        lx.flatMap((l) => l.data.style.marketing),
+        spaced,
+      ),
+    );
+    out.slang.push(
+      new Cues(
+        lx.flatMap((l) => l.data.style.slang),
+        spaced,
+      ),
+    );
+    out.labels.push(
+      new Cues(
+        lx.flatMap((l) => l.data.style.citation_labels),
+        spaced,
+      ),
+    );
+  }
+  styleCues = out;
+  return out;
+}
+
+function marketingIn(prose: string): { n: number; seen: string[] } {
+  const lower = prose.toLowerCase();
+  const seen: string[] = [];
+  let n = 0;
+  const all = cues()
+    .marketing.flatMap((c) => c.all(lower))
+    .sort((x, y) => x.index - y.index);
+  for (const m of all) {
+    n++;
+    if (!seen.includes(m.text) && seen.length < 8) seen.push(m.text);
+  }
+  return { n, seen };
+}
+
+function slangIn(prose: string): number {
+  const lower = prose.toLowerCase();
+  return cues().slang.reduce((n, c) => n + c.count(lower), 0);
+}
+
+/** Citation markers, and lines that start with a label and a colon ("Sources:", "来源：", "Источник:"). */
+function citationsIn(text: string): number {
+  let n = countMatches(text, CITATION_RE);
+  for (const line of text.split(/\r?\n/)) {
+    const l = line.trim().toLowerCase();
+    for (const c of cues().labels) {
+      const label = c.start(l);
+      if (label && /^\s*[:：]/.test(l.slice(label.length))) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
 
 /** Measure a text's style. */
 export function measureStyle(text: string): StyleMeasure {
@@ -353,7 +326,7 @@ export function measureStyle(text: string): StyleMeasure {
     shouting++;
     if (shoutingWords.length < 8 && !shoutingWords.includes(m[0])) shoutingWords.push(m[0]);
   }
-  const marketing = distinctMatches(prose, MARKETING_RE, 8, (s) => s.toLowerCase());
+  const marketing = marketingIn(prose);
   const blocks = measureBlocks(t);
   const guess = identifyLanguage(t);
   const sentences = prose.split(/[.!?。！？]+(?:\s|$)|[。！？]+|\n+/).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
@@ -381,7 +354,7 @@ export function measureStyle(text: string): StyleMeasure {
     asciiTable: blocks.ascii,
     json: isJson(t),
     yaml: blocks.yaml,
-    citations: countMatches(t, CITATION_RE),
+    citations: citationsIn(t),
     lang: guess.lang,
     langReliable: guess.reliable,
     markdown:
@@ -399,7 +372,7 @@ export function measureStyle(text: string): StyleMeasure {
     shoutingWords,
     marketing: marketing.n,
     marketingWords: marketing.seen,
-    slang: countMatches(prose, SLANG_RE),
+    slang: slangIn(prose),
   };
 }
 

@@ -117,16 +117,27 @@ export function valueKey(v: string | null): string[] {
 
 const ZH_DETERMINER_START = new RegExp(`^(?:${ZH_DET})`);
 
+/**
+ * A subject is a noun phrase: what follows a colon or a dash ("Not anymore: we ..."), no clause
+ * ("we decided to", "the team that"), not a pronoun.
+ */
 function subjectOf(s: string): string | null {
-  const t = s
+  const t = (s.split(/[:：;；]\s*|\s[-–—]\s/).at(-1) ?? '')
     .replace(DETERMINER_START, '')
     .replace(ZH_DETERMINER_START, '')
     .replace(/\s+(?:now|also|still)$/i, '')
     .trim();
   if (!t || PRONOUNS.has(t.toLowerCase())) return null;
-  if (!CJK.test(t) && t.split(/\s+/).length > 6) return null;
+  if (CJK.test(t)) return t;
+  const words = t.toLowerCase().split(/\s+/);
+  if (words.length > 6 || PRONOUNS.has(words[0]) || /^(?:to|that|which|who|and|or|but|if|when|not|never|always)$/.test(words.at(-1) ?? '')) return null;
+  if (words.some((w) => CLAUSE_VERB.test(w))) return null;
   return t;
 }
+
+/** A verb that makes a would-be subject a clause ("we decided to", "I think the"): no subject there. */
+const CLAUSE_VERB =
+  /^(?:decided|agreed|think|thought|believe|guess|said|told|want|wanted|need|needed|plan|planned|chose|picked|going|will|would|should|can|could|must|let'?s)$/;
 
 const cache = new Map<string, Claim>();
 

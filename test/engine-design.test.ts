@@ -204,6 +204,20 @@ describe('§4.4 consistency: read-your-writes and versions by event time', () =>
     ]);
   });
 
+  it('a correction committed while the fact it corrects is still queued: the queued old value is never shown as current', () => {
+    const e = engine();
+    e.userMessage(U, "My team's database is PostgreSQL 14.", { turn: 0 });
+    e.tick();
+    e.userMessage(U, 'We migrated the team database to MySQL 8, it is not PostgreSQL anymore.', { turn: 1 });
+    for (const drained of [false, true]) {
+      const text = injected(e, 'Which database does my team use now?');
+      expect(text, `drained: ${drained}`).toContain('MySQL 8');
+      expect(text, `drained: ${drained}`).not.toContain('PostgreSQL 14');
+      e.drain();
+    }
+    expect(current(e)).toEqual(['We migrated the team database to MySQL 8, it is not PostgreSQL anymore.']);
+  });
+
   it('versions follow event time: an older write committed later does not supersede the newer one', () => {
     const e = engine();
     e.remember(U, { type: 'fact', text: 'The on-call engineer is Ana.', slot: 'fact:on-call', at: T0 + 2 * DAY });

@@ -212,11 +212,20 @@ export class MemoryIndex {
     return toMemory(this.db.prepare('SELECT * FROM memories WHERE row = ?').get(info.lastInsertRowid) as Row);
   }
 
+  /** A queued version wins against the stored current version of its memory (or there is none). */
+  private standsQueued(p: Row): boolean {
+    const cur = this.currentByIdStmt.get(p.memory_id) as Row | undefined;
+    return !cur || wins(p, cur);
+  }
+
   /** What a scope's own space holds now: its current memories, each replaced by a newer queued version, and queued new ones (read-your-writes). */
   visible(scope: EngineScope, pending: readonly PendingWrite[]): Memory[] {
     const byId = new Map<string, Memory>();
     for (const m of this.current(scope)) if (sameSpace(m.scope, scope)) byId.set(m.id, m);
-    for (const p of pending) if (sameSpace(p.scope, scope)) byId.set(p.memoryId, toMemory(pendingRow(p, 0, null)));
+    for (const p of pending) {
+      const row = pendingRow(p, 0, null);
+      if (sameSpace(p.scope, scope) && this.standsQueued(row)) byId.set(p.memoryId, toMemory(row));
+    }
     return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
   }
 
@@ -361,8 +370,10 @@ export class MemoryIndex {
       for (const t of q) if (r.terms.includes(` ${t} `)) n++;
       if (n) shared.set(r.row, n);
     }
-    const pendingIds = new Set(pending.map((r) => r.memory_id));
-    rows = [...rows.filter((r) => !pendingIds.has(r.memory_id) || !pending.some((p) => p.memory_id === r.memory_id && wins(p, r))), ...pending];
+    // a queued version stands only if it wins against the stored one (an older write queued behind a newer commit does not)
+    const standing = pending.filter((p) => this.standsQueued(p));
+    const ids = new Set(standing.map((r) => r.memory_id));
+    rows = [...rows.filter((r) => !ids.has(r.memory_id)), ...standing];
     const qv = this.embed && q.size > 0 ? this.embed(query) : null;
     const scored: { row: Row; parts: ScoreParts; recallScore: number }[] = [];
     for (const r of rows) {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { referenceAgent, type Agent, type ReferenceFaults } from '../src/lab/checks/agents.js';
-import { cli, cliAsync, json, sarifErrors, tmpdir } from './helpers.js';
+import { cli, cliAsync, json, ROOT, sarifErrors, tmpdir } from './helpers.js';
 
 // Checks the reference engine keeps today: a pinned constraint through a long chat, a preference
 // across sessions, scope between users (the full example set is checked in its own test below).
@@ -141,6 +141,45 @@ describe('amnesia check', () => {
         ]);
         // the endpoint got OpenAI's request shape, with the session and the user
         expect(ep.seen[0]).toMatchObject({ model: 'mock-1', user: 'ana', metadata: { session_id: 'ticket-number#1', user_id: 'ana', check: 'ticket-number' } });
+      } finally {
+        await ep.close();
+      }
+    }
+  });
+
+  it('passes the whole example set with --agent reference: corrections supersede, updates keep their details, queued writes are read', () => {
+    const example = path.join('examples', 'checks', 'checks.yaml');
+    const r = cli(['check', '--set', example, '--agent', 'reference', '--format', 'json']);
+    expect(r.code, r.stdout).toBe(0);
+    const doc = json(r);
+    expect(doc.summary).toMatchObject({ checks: 5, passed: 5, failed: 0, errors: 0 });
+    const answer = (id: string) => doc.results.find((x: any) => x.id === id).runs[0].answer as string;
+    // the reference agent answers from its prompt: the corrected fact, never the old value as current
+    expect(answer('correction-supersedes-fact')).toContain('MySQL 8');
+    expect(answer('correction-supersedes-fact')).not.toContain('PostgreSQL 14');
+    // the update became the next version of the flight, with the seat it left alone
+    expect(answer('update-keeps-detail')).toContain('My flight to Osaka is on May 4, seat 14C.');
+  });
+
+  it('each fault of the reference agent fails the example checks of the layer it breaks, and only those', async () => {
+    const example = path.join(ROOT, 'examples', 'checks', 'checks.yaml');
+    const cases: [ReferenceFaults, string[]][] = [
+      [{ noPinning: true }, ['constraint-survives-long-chat']],
+      // the pnpm preference is pinned, not recalled: cutting recall breaks only what must be recalled
+      [{ noRecall: true }, ['correction-supersedes-fact', 'update-keeps-detail']],
+      [{ oneScope: true }, ['scope-kept-between-users']],
+      [{ noUpdates: true }, ['correction-supersedes-fact', 'update-keeps-detail']],
+    ];
+    for (const [faults, failing] of cases) {
+      const ep = await forgetfulEndpoint(faults);
+      try {
+        const r = await cliAsync(['check', '--set', example, '--agent', ep.url, '--model', 'mock-1', '--format', 'json']);
+        expect(r.code, `${JSON.stringify(faults)} ${r.stderr}`).toBe(1);
+        const doc = json(r);
+        expect(
+          doc.results.filter((x: any) => x.status !== 'pass').map((x: any) => x.id),
+          JSON.stringify(faults),
+        ).toEqual(failing);
       } finally {
         await ep.close();
       }

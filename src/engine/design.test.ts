@@ -29,15 +29,17 @@ afterEach(() => {
 });
 const memText = (e: MemoryEngine, s = U) => e.memories(s).map((m) => m.text);
 
-describe('conflicts are resolved after retrieval, by credibility then recency', () => {
+describe('§4.3 conflicts are resolved as they are written, by time and credibility scored together', () => {
   it('decisions without a slot: the newer of two equally credible ones stands, the older is superseded and kept', () => {
     const e = engine();
     const old = e.remember(U, { type: 'decision', text: 'We use Postgres for the orders database.' });
     e.tick(DAY);
     const neu = e.remember(U, { type: 'decision', text: 'The orders database now uses MySQL.' });
+    // resolved when the newer one was written, not left to whichever query happens to recall both
+    expect(neu.conflicts).toHaveLength(1);
+    expect(neu.conflicts![0]).toMatchObject({ subject: 'database', rule: 'recency', kept: { id: neu.memoryId }, superseded: { id: old.memoryId } });
     const plan = e.buildPrompt(U, { user: 'Write the migration for the orders database.' });
-    expect(plan.conflicts).toHaveLength(1);
-    expect(plan.conflicts[0]).toMatchObject({ subject: 'database', rule: 'recency', kept: { id: neu.memoryId }, superseded: { id: old.memoryId } });
+    expect(plan.conflicts).toEqual([]);
     const memories = plan.messages.map((m) => contentText(m.content)).find((t) => t.startsWith(MEMORIES_HEADER))!;
     expect(memories).toContain('MySQL');
     expect(memories).not.toContain('Postgres');
@@ -45,10 +47,6 @@ describe('conflicts are resolved after retrieval, by credibility then recency', 
     expect(loser).toHaveLength(1);
     expect(loser[0]).toMatchObject({ supersededBy: neu.memoryId, supersededAt: T0 + DAY });
     expect(memText(e)).toEqual(['The orders database now uses MySQL.']);
-    // the resolution is logged with the retrieval that found it
-    expect(e.events.find((x) => x.kind === 'retrieval')!.conflicts).toEqual([
-      { subject: 'database', rule: 'recency', kept: { id: neu.memoryId, version: 1 }, superseded: { id: old.memoryId, version: 1 } },
-    ]);
   });
 
   it('a more credible source wins whatever its age: an inferred decision does not replace what the user stated', () => {

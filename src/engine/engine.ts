@@ -3,14 +3,19 @@
  * shared state behind one object. Every operation is also written as a native event.
  */
 import type { ChatMessage, NativeEvent } from '../events/types.js';
-import { modelInfo, type ModelOverride } from '../tokens/models.js';
+import { modelInfo } from '../tokens/models.js';
 import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
 import { detectPreferences } from '../text/index.js';
 import { extractMemories, type Extracted } from './extract.js';
+import { mergeUpdate } from './claims.js';
 import { conflictSubject } from './conflicts.js';
+import { ConversationReader } from './conversation.js';
 import { MemoryIndex } from './memories.js';
+import type { EngineOptions, UserTurn } from './options.js';
 import { assemble, fenceTool, TokenCounter } from './prompt.js';
+import { sameSpace } from './scope.js';
+import { retrievalPayload } from './trace.js';
 import { RawLog } from './raw.js';
 import { openEngineDb, type EngineDb } from './schema.js';
 import { requireScope } from './scope.js';
@@ -20,9 +25,7 @@ import {
   PINNED_TYPES,
   type Conflict,
   type DeadLetter,
-  type Embedder,
   type EngineScope,
-  type EventSink,
   type IntegrityReport,
   type Memory,
   type MemoryInput,
@@ -36,62 +39,7 @@ import {
   type WriteReceipt,
 } from './types.js';
 
-export interface EngineOptions {
-  /** the engine's SQLite file; default ':memory:' */
-  file?: string;
-  /** session id stamped on the engine's events */
-  session?: string;
-  /** model the prompts are built for (its tiktoken encoding and window) */
-  model?: string;
-  /** the window in tokens; default: the model table, else 8192 */
-  contextLimit?: number;
-  /** tokens kept free for the answer; default min(4096, 15% of the window) */
-  reserve?: number;
-  /** model table overrides (configuration) */
-  models?: Record<string, ModelOverride>;
-  /** epoch ms; default Date.now */
-  clock?: () => number;
-  /** embedding for the vector score; default a deterministic local one; null: lexical only */
-  embed?: Embedder | null;
-  /** recall candidates by vector too (default: true when `embed` is your own function) */
-  vectorRecall?: boolean;
-  /** memories kept after reranking (default 8) */
-  topK?: number;
-  /** candidates recalled before reranking (default 50) */
-  recall?: number;
-  /** a hard minimum score; the reference design has none (chaos fault) */
-  threshold?: number;
-  /** pin constraints and preferences (default true; false = FIFO truncation, a chaos fault) */
-  pinning?: boolean;
-  /** fence tool results below the user's instructions (default true; false = a chaos fault) */
-  instructionHierarchy?: boolean;
-  /** commit critical memories before acknowledging (default true) */
-  syncCritical?: boolean;
-  /** persist the async write queue (default true; false = a chaos fault) */
-  durableQueue?: boolean;
-  /** compare-and-set on shared state (default true; false = a chaos fault) */
-  cas?: boolean;
-  maxRetries?: number;
-  /** commit queued writes by themselves (default true); false: call drain() */
-  autoDrain?: boolean;
-  retryDelayMs?: number;
-  commitHook?: (attempt: { writeId: string; memoryId: string; attempt: number }) => void;
-  onDeadLetter?: (d: DeadLetter) => void;
-  /** receives every event the engine writes */
-  onEvent?: EventSink;
-  /** keep the events in `engine.events` (default false) */
-  keepEvents?: boolean;
-  /** actor of request / response events (default "assistant") */
-  actor?: string;
-}
-
-export interface UserTurn {
-  raw: RawEntry;
-  extracted: Extracted[];
-  writes: WriteReceipt[];
-  /** memories a correction in this message contradicted, and how each was resolved */
-  conflicts: Conflict[];
-}
+export type { EngineOptions, UserTurn } from './options.js';
 
 const DEFAULT_LIMIT = 8192;
 
@@ -106,6 +54,7 @@ export class MemoryEngine {
   readonly reserve: number;
   readonly counter: TokenCounter;
   private readonly raw: RawLog;
+  private readonly conversation: ConversationReader;
   private readonly index: MemoryIndex;
   private readonly writes: WritePipeline;
   private readonly clock: () => number;
@@ -126,6 +75,7 @@ export class MemoryEngine {
     const embed = opts.embed === undefined ? hashEmbedder : opts.embed;
     this.index = new MemoryIndex(this.db, embed, opts.vectorRecall ?? (opts.embed !== undefined && opts.embed !== null));
     this.raw = new RawLog(this.db);
+    this.conversation = new ConversationReader(this.raw, opts.instructionHierarchy ?? true);
     this.writes = new WritePipeline(this.db, this.index, this.log, this.clock, {
       syncCritical: opts.syncCritical ?? true,
       durableQueue: opts.durableQueue ?? true,
@@ -192,32 +142,24 @@ export class MemoryEngine {
   /**
    * A user message: appended to the raw log, then the memories it calls for are written
    * (critical ones committed before this returns). Write triggers: stated preferences and facts,
-   * decisions, task state, processes; a correction is checked against the current memories at
-   * once (the one it contradicts is superseded, if the correction's source ranks as high); a pause
-   * commits every pending write and records where the conversation stopped. `extract: false` only logs it.
+   * decisions, task state, processes. A correction or an update is written as the next version of
+   * the memory it contradicts, keeping the details it leaves alone ("the flight moved to May 4":
+   * the seat stays); every write is checked against the current memories at once (conflicts.ts).
+   * A pause commits every pending write and records where the conversation stopped; a withdrawal
+   * ("forget that", "never mind") takes back what the message before it wrote. `extract: false` only logs it.
    */
   userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean } = {}): UserTurn {
     const raw = this.append(scope, { role: 'user', content: text, turn: opts.turn });
     const extracted = opts.extract === false ? [] : extractMemories(text);
     const conflicts: Conflict[] = [];
-    const writes = extracted.map((x) => {
-      if (x.trigger === 'pause') {
-        this.writes.drain();
-        const last = this.rawLog(scope)
-          .filter((e) => e.role === 'user' && e.id !== raw.id)
-          .at(-1);
-        const where = last ? `; the last request before it: "${last.content.length > 200 ? `${last.content.slice(0, 200)}…` : last.content}"` : '';
-        return this.remember(scope, {
-          type: 'task_state',
-          text: `The user paused the conversation ("${x.text}")${where}`,
-          slot: x.slot,
-          source: 'user',
-          rawId: raw.id,
-          turn: opts.turn,
-          critical: true,
-        });
+    this.index.resolved.length = 0;
+    const writes = extracted.flatMap((x): WriteReceipt[] => {
+      if (x.trigger === 'pause') return [this.pause(scope, raw, x, opts.turn)];
+      if (x.trigger === 'withdraw') {
+        this.withdrawPrevious(scope, raw);
+        return [];
       }
-      const receipt = this.remember(scope, {
+      const input: MemoryInput = {
         type: x.type,
         text: x.text,
         slot: x.slot,
@@ -226,17 +168,60 @@ export class MemoryEngine {
         source: 'user',
         rawId: raw.id,
         turn: opts.turn,
-      });
-      if (x.trigger === 'correction' && receipt.status === 'committed') {
-        const mine = this.index.versions(scope, receipt.memoryId).at(-1);
-        if (mine) {
-          const against = this.index.current(scope).filter((m) => conflictSubject(mine, m) !== null);
-          if (against.length) conflicts.push(...this.index.resolveConflicts([mine, ...against], this.clock()));
-        }
+      };
+      const target = x.trigger === 'correction' || x.trigger === 'update' ? this.updateTarget(scope, x.text) : null;
+      if (target && x.type !== 'preference' && x.type !== 'constraint') {
+        // the next version of what it updates: its type and slot, the details it leaves alone kept
+        input.type = target.type;
+        input.slot = target.slot ?? x.slot;
+        input.text = mergeUpdate(target.text, x.text) ?? x.text;
       }
-      return receipt;
+      // a correction is a critical write: committed before the turn goes on
+      const receipt = this.remember(scope, x.trigger === 'correction' ? { ...input, critical: true } : input);
+      if (target && receipt.status !== 'duplicate' && !receipt.conflicts?.some((c) => c.superseded.id === target.id)) {
+        const kept = { ...target, id: receipt.memoryId, version: receipt.version, type: input.type, text: input.text, rawId: raw.id, createdAt: this.clock() };
+        conflicts.push({ subject: conflictSubject(target, { id: '', text: x.text, type: x.type }) ?? 'value', kept, superseded: target, rule: 'recency' });
+      }
+      return [receipt];
     });
+    conflicts.push(...this.index.resolved.splice(0));
     return { raw, extracted, writes, conflicts };
+  }
+
+  /** The newest current memory of this space that a correction or update contradicts. */
+  private updateTarget(scope: EngineScope, text: string): Memory | null {
+    const mine = { id: '', text, type: 'fact' as const };
+    // queued writes count: an update in the next breath finds what the last message said
+    const own = this.index.visible(scope, this.writes.queued()).filter((m) => conflictSubject(mine, m) !== null);
+    return own.at(-1) ?? null;
+  }
+
+  /** A pause: every pending write committed, and a task state of where the conversation stopped. */
+  private pause(scope: EngineScope, raw: RawEntry, x: Extracted, turn: number | undefined): WriteReceipt {
+    this.writes.drain();
+    const last = this.rawLog(scope)
+      .filter((e) => e.role === 'user' && e.id !== raw.id)
+      .at(-1);
+    const where = last ? `; the last request before it: "${last.content.length > 200 ? `${last.content.slice(0, 200)}…` : last.content}"` : '';
+    return this.remember(scope, {
+      type: 'task_state',
+      text: `The user paused the conversation ("${x.text}")${where}`,
+      slot: x.slot,
+      source: 'user',
+      rawId: raw.id,
+      turn,
+      critical: true,
+    });
+  }
+
+  /** "Forget that": the memories written from the previous user message are withdrawn (kept, marked, never injected). */
+  private withdrawPrevious(scope: EngineScope, raw: RawEntry): void {
+    const prev = this.rawLog(scope)
+      .filter((e) => e.role === 'user' && e.id < raw.id)
+      .at(-1);
+    if (!prev) return;
+    this.writes.drain();
+    for (const m of this.index.current(scope)) if (m.rawId === prev.id && sameSpace(m.scope, scope)) this.index.withdraw(scope, m, raw.id, this.clock());
   }
 
   /** The assistant's answer (or tool calls): raw log + `response` (+ `tool_call`) events. */
@@ -302,9 +287,11 @@ export class MemoryEngine {
     return this.index.current(scope, { types: [...PINNED_TYPES] });
   }
 
+  /** Reranked hits; writes still queued in this space count (read-your-writes). */
   search(scope: EngineScope, query: string, opts: SearchOptions = {}): SearchHit[] {
     return this.index.search(scope, query, this.clock(), {
       ...opts,
+      pending: this.writes.queued(),
       topK: opts.limit ?? this.o.topK,
       threshold: opts.threshold ?? this.o.threshold,
       recall: opts.recall ?? this.o.recall,
@@ -364,47 +351,6 @@ export class MemoryEngine {
 
   // ---- injection --------------------------------------------------------------------------------
 
-  /** History and this turn's tool area from the raw log: entries before / after the latest user message. */
-  private conversation(scope: EngineScope): { user: string | null; history: ChatMessage[]; current: ChatMessage[] } {
-    const entries = this.raw.session(scope, this.session);
-    let last = -1;
-    for (let i = entries.length - 1; i >= 0; i--) {
-      if (entries[i].role === 'user') {
-        last = i;
-        break;
-      }
-    }
-    const toMsg = (e: RawEntry): ChatMessage => {
-      // raw entries never change: the same entry is the same message object (token counts cached on it)
-      let m = this.messageCache.get(e.id);
-      if (!m) {
-        m = this.toMessage(e);
-        this.messageCache.set(e.id, m);
-      }
-      return m;
-    };
-    const history = (last < 0 ? entries : entries.slice(0, last)).filter((e) => e.role !== 'system').map(toMsg);
-    const current =
-      last < 0
-        ? []
-        : entries
-            .slice(last + 1)
-            .filter((e) => e.role === 'tool' || (e.role === 'assistant' && e.toolCalls))
-            .map(toMsg);
-    return { user: last < 0 ? null : entries[last].content, history, current };
-  }
-
-  private readonly messageCache = new Map<number, ChatMessage>();
-
-  private toMessage(e: RawEntry): ChatMessage {
-    if (e.role === 'tool') {
-      const content = this.o.instructionHierarchy ? fenceTool(e.name ?? 'tool', e.content) : e.content;
-      return { role: 'tool', content, ...(e.callId ? { tool_call_id: e.callId } : {}) };
-    }
-    if (e.role === 'assistant' && e.toolCalls) return { role: 'assistant', content: e.content, tool_calls: e.toolCalls };
-    return { role: e.role, content: e.content };
-  }
-
   /**
    * Build the prompt of one request: pinned items, reranked memories, history, the user's
    * message, tool results in their reference section; within the window (tiktoken).
@@ -412,7 +358,7 @@ export class MemoryEngine {
    */
   buildPrompt(scopeIn: EngineScope, req: Partial<PromptRequest> = {}): PromptPlan {
     const scope = requireScope(scopeIn);
-    const conv = this.conversation(scope);
+    const conv = this.conversation.read(scope, this.session);
     // no user message yet (or `user: null`): the prompt is built without a user turn
     const user = req.user === undefined ? conv.user : req.user;
     const history = req.history ?? conv.history;
@@ -445,6 +391,7 @@ export class MemoryEngine {
       recall: this.o.recall,
       threshold: this.o.threshold,
       excludeTypes: this.o.pinning ? [...PINNED_TYPES] : undefined,
+      pending: this.writes.queued(),
     });
     const system = req.system === undefined ? [] : Array.isArray(req.system) ? req.system : [req.system];
     const a = assemble({
@@ -463,44 +410,9 @@ export class MemoryEngine {
     const retrieved = hits.map((h) => ({ ...h, injected: kept.has(h.memory.id) }));
     const turn = req.turn ?? null;
     const retrievalId = `r-${++this.retrievals}`;
-    const filters: Record<string, unknown> = { user: scope.user };
-    if (scope.tenant) filters.tenant = scope.tenant;
-    if (scope.agent) filters.agent = scope.agent;
-    if (this.o.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
     this.log.emit(
       'retrieval',
-      {
-        retrieval_id: retrievalId,
-        query,
-        top_k: this.o.topK,
-        ...(this.o.threshold !== undefined ? { threshold: this.o.threshold } : {}),
-        filters,
-        candidates: retrieved.map((h) => ({
-          id: h.memory.id,
-          score: h.score,
-          rank: h.rank,
-          text: h.memory.text,
-          metadata: {
-            type: h.memory.type,
-            created_at: new Date(h.memory.createdAt).toISOString(),
-            source: h.memory.source,
-            version: h.memory.version,
-            ...(h.decayed ? { decayed: true } : {}),
-          },
-        })),
-        injected: retrieved.filter((h) => h.injected).map((h) => h.memory.id),
-        // conflicts resolved after this retrieval: the loser is superseded, never deleted
-        ...(conflicts.length
-          ? {
-              conflicts: conflicts.map((c) => ({
-                subject: c.subject,
-                rule: c.rule,
-                kept: { id: c.kept.id, version: c.kept.version },
-                superseded: { id: c.superseded.id, version: c.superseded.version },
-              })),
-            }
-          : {}),
-      },
+      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, retrieved, conflicts }),
       { scope, turn, actor: this.o.actor },
     );
     let requestId: string | null = null;

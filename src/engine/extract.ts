@@ -7,7 +7,8 @@
  * Preferences and constraints are found with the same detector the analyzers use
  * (src/text/constraints.ts), so what the engine pins is what the analyzers look for.
  */
-import { detectPreferences, splitSentences } from '../text/index.js';
+import { clauses, detectPreferences, splitSentences } from '../text/index.js';
+import { claimOf } from './claims.js';
 import { marksChange, subjectsOf } from './conflicts.js';
 import { TRIGGER_CUES } from './lexicon/cues.js';
 import type { MemoryType } from './types.js';
@@ -20,10 +21,12 @@ export interface Extracted {
   key: string | null;
   temporary: boolean;
   /**
-   * why it is written: a correction is checked against the current memories at once (a conflict
-   * it wins supersedes the old one); a pause commits what is pending and records where it stopped
+   * why it is written: a correction or an update is checked against the current memories at once
+   * (the memory it contradicts gets a new version, or is superseded); a pause commits what is
+   * pending and records where it stopped; a withdrawal ("forget that") takes back the memories of
+   * the message before it and writes nothing
    */
-  trigger?: 'correction' | 'pause';
+  trigger?: 'correction' | 'pause' | 'update' | 'withdraw';
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -38,6 +41,13 @@ function cueRegex(pick: (c: (typeof TRIGGER_CUES)[string]) => readonly string[],
 const GENERAL_PREFERENCE = cueRegex((c) => c.preference, false);
 const CORRECTION_START = cueRegex((c) => c.correction, true);
 const PAUSE = cueRegex((c) => c.pause, false);
+const WITHDRAW = cueRegex((c) => c.withdraw, true);
+const REMEMBER = new RegExp(`${cueRegex((c) => c.remember, true).source}\\s*[:：,，]?\\s*`, 'i');
+const ONE_OFF = cueRegex((c) => c.oneOff, false);
+const GIVE_UP = cueRegex((c) => c.giveUp, true);
+const STYLE_REQUEST = cueRegex((c) => c.styleRequest, false);
+/** Longer sentences are cut into clauses (each kept whole up to this length), never dropped. */
+const MAX_SENTENCE = 400;
 /** A pause message is short and says little else ("好的，先这样吧", "OK, that's all for now."). */
 const PAUSE_MAX_CHARS = 40;
 
@@ -73,9 +83,26 @@ export function extractMemories(text: string): Extracted[] {
   if (whole.length <= PAUSE_MAX_CHARS && PAUSE.test(whole) && !QUESTION.test(whole)) {
     return [{ type: 'task_state', text: whole, slot: 'session:pause', key: null, temporary: false, trigger: 'pause' }];
   }
+  // "forget that", "never mind", "算了": a withdrawal, never a standing preference
+  if (whole.length <= PAUSE_MAX_CHARS && WITHDRAW.test(whole.replace(/^(?:oh|ok|okay|sorry|actually|好吧|哦)[,，\s]*/i, ''))) {
+    return [{ type: 'fact', text: whole, slot: null, key: null, temporary: false, trigger: 'withdraw' }];
+  }
+  // "Remember that the staging host is db-3": what follows is what to keep
+  const remembered = REMEMBER.exec(whole);
+  if (remembered && remembered.index === 0 && whole.length > remembered[0].length + 2) {
+    const rest = whole.slice(remembered[0].length);
+    const inner = extractMemories(rest);
+    return inner.length ? inner : [{ type: 'fact', text: rest.trim(), slot: null, key: null, temporary: false }];
+  }
   const seenKeys = new Set<string>();
   const prefSentences = new Set<string>();
   for (const p of detectPreferences(text, 'user')) {
+    if (p.key === 'any:withdrawn') continue;
+    // a request for this answer only ("keep it short for this one") is not a standing preference
+    if (ONE_OFF.test(p.sentence)) {
+      prefSentences.add(splitSentences(p.sentence)[0] ?? p.sentence);
+      continue;
+    }
     if (seenKeys.has(p.key)) continue;
     seenKeys.add(p.key);
     // the sentence as splitSentences gives it (no final ; ! ? or CJK end mark), so the two loops agree
@@ -89,10 +116,21 @@ export function extractMemories(text: string): Extracted[] {
       temporary: false,
     });
   }
-  for (const raw of splitSentences(text)) {
+  for (const raw of splitSentences(text).flatMap(pieces)) {
     const s = raw.trim();
-    if (!s || prefSentences.has(s) || s.length > 400) continue;
+    if (!s || prefSentences.has(s)) continue;
     if (QUESTION.test(s)) continue;
+    const claim = claimOf(s);
+    // giving up a liking ("I no longer drink coffee", "我戒咖啡了"): a preference on the same slot
+    if (GIVE_UP.test(s) && claim.negated && claim.value) {
+      const subject = [...subjectsOf(claim.value).keys()][0];
+      out.push({ type: 'preference', text: s, slot: subject ? `pref:${subject}` : null, key: null, temporary: false, trigger: 'update' });
+      continue;
+    }
+    if (STYLE_REQUEST.test(s) && !ONE_OFF.test(s)) {
+      out.push({ type: 'preference', text: s, slot: 'pref:length', key: null, temporary: false });
+      continue;
+    }
     const temporary = TEMPORARY.test(s);
     // a correction ("不对，我们改用 MySQL 了", "No, we switched to MySQL"): a decision that replaces one
     const rest = s.replace(CORRECTION_START, '').trim();
@@ -100,8 +138,13 @@ export function extractMemories(text: string): Extracted[] {
       CORRECTION_START.test(s) &&
       rest.length > 0 &&
       (marksChange(rest) || subjectsOf(rest).size > 0 || DECISION.test(rest) || FACT_EN.test(rest) || FACT_ZH.test(rest));
-    if (corrects || (marksChange(s) && subjectsOf(s).size > 0)) {
+    if (corrects || (marksChange(s) && subjectsOf(s).size > 0) || (claim.oldValue && claim.value)) {
       out.push({ type: 'decision', text: s, slot: null, key: null, temporary, trigger: 'correction' });
+      continue;
+    }
+    // an update of one subject ("the deadline moved to Monday", "截止日期改到周一了")
+    if (claim.change && claim.subject && claim.value && !claim.negated) {
+      out.push({ type: 'fact', text: s, slot: subjectSlot('fact', claim.subject), key: null, temporary, trigger: 'update' });
       continue;
     }
     if (GENERAL_PREFERENCE.test(s)) {
@@ -127,7 +170,35 @@ export function extractMemories(text: string): Extracted[] {
       continue;
     }
     const zh = FACT_ZH.exec(s);
-    if (zh) out.push({ type: 'fact', text: s, slot: subjectSlot('fact', zh[1] ?? zh[2]), key: null, temporary });
+    if (zh) {
+      out.push({ type: 'fact', text: s, slot: subjectSlot('fact', zh[1] ?? zh[2]), key: null, temporary });
+      continue;
+    }
+    // any subject given a specific value ("The deadline is Friday", "The staging host is db-stg-3")
+    if (claim.subject && claim.value && SPECIFIC.test(claim.value) && !ASKS.test(s))
+      out.push({ type: 'fact', text: s, slot: subjectSlot('fact', claim.subject), key: null, temporary });
   }
+  return out;
+}
+
+/** Question words: a sentence that asks is no claim, even without its question mark. */
+const ASKS = /什么|哪|谁|怎么|多少|几[个点时]|吗|呢|\b(?:what|which|who|how|when|where|why)\b/i;
+
+/** A value that names something (a number, a name, a code, CJK text), not an opinion ("nice"). */
+const SPECIFIC = /[\p{N}\p{Lu}\u3400-\u9fff]|[a-z]+[-_./][a-z0-9]/u;
+
+/** A sentence too long for one memory, cut into clauses joined back up to MAX_SENTENCE characters. */
+function pieces(s: string): string[] {
+  if (s.length <= MAX_SENTENCE) return [s];
+  const out: string[] = [];
+  let cur = '';
+  for (const c of clauses(s).flatMap((x) => (x.length > MAX_SENTENCE ? (x.match(new RegExp(`.{1,${MAX_SENTENCE}}(?=\\s|$)`, 'gsu')) ?? [x]) : [x]))) {
+    if (cur && cur.length + c.length + 2 > MAX_SENTENCE) {
+      out.push(cur);
+      cur = '';
+    }
+    cur = cur ? `${cur}, ${c}` : c;
+  }
+  if (cur) out.push(cur);
   return out;
 }

@@ -13,6 +13,7 @@ export { extractMemories, type Extracted } from './extract.js';
 export { hashEmbedder, cosine } from './embed.js';
 export { HALF_LIFE_DAYS, SOURCE_WEIGHT, WEIGHTS, MIN_RECENCY, memoryIdFor } from './memories.js';
 export { conflictSubject, subjectsOf, marksChange, winner } from './conflicts.js';
+export { claimOf, mergeUpdate, sameSubject, valuesAgree, type Claim } from './claims.js';
 export { deidentify, deidentifyValue } from './deidentify.js';
 export { PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, RESTATE_HEADER, SOURCE_LABEL, fenceTool, pinnedText, restateText } from './prompt.js';
 export { requireScope, sameSpace, spaceOf } from './scope.js';

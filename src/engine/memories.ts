@@ -9,109 +9,17 @@ import crypto from 'node:crypto';
 import { tokenSet as termsOf } from '../text/relevance.js';
 import { cosine, fromBlob, toBlob } from './embed.js';
 import type { EngineDb } from './schema.js';
+import { claimOf, valuesAgree } from './claims.js';
 import { conflictSubject, winner } from './conflicts.js';
-import {
-  SOURCE_RANK,
-  type Conflict,
-  type EngineScope,
-  type Embedder,
-  type Memory,
-  type MemoryInput,
-  type MemorySource,
-  type MemoryType,
-  type ScoreParts,
-  type SearchHit,
-  type SearchOptions,
-} from './types.js';
-import { requireScope, scopeOfRow } from './scope.js';
+import { sameSpace } from './scope.js';
+import { MIN_RECENCY, recencyOf, SOURCE_WEIGHT, WEIGHTS } from './rank.js';
+import type { Conflict, EngineScope, Embedder, Memory, MemoryInput, MemorySource, MemoryType, ScoreParts, SearchHit, SearchOptions } from './types.js';
+import { requireScope } from './scope.js';
+import { admits, pendingRow, termsColumn, toMemory, type PendingWrite, type Row } from './rows.js';
 
-/** Recency half-lives in days, per category (docs/engine.md). */
-export const HALF_LIFE_DAYS: Readonly<Record<MemoryType | 'temporary', number>> = {
-  preference: 90,
-  constraint: 90,
-  decision: 30,
-  fact: 30,
-  process: 30,
-  task_state: 3,
-  temporary: 0.5,
-};
+export { termsColumn, type PendingWrite } from './rows.js';
 
-/** What the user said outranks what was inferred. */
-export const SOURCE_WEIGHT: Readonly<Record<MemorySource, number>> = { user: 1, confirmed: 0.8, inferred: 0.6, tool: 0.4 };
-
-/**
- * Decay can drop a memory below injection: a retrieved memory whose recency (0.5 ^ age /
- * half-life of its category) is under this floor is not injected, however relevant. Four
- * half-lives: a task state after 12 days, a decision or fact after 120, a preference after 360.
- */
-export const MIN_RECENCY = 1 / 16;
-
-/** Rerank weights: relevance dominates, recency and source break ties. */
-export const WEIGHTS = { relevance: 0.6, recency: 0.25, source: 0.15 } as const;
-
-const DAY = 86_400_000;
-
-/** Recency of a memory at `now`: 0.5 ^ (age / half-life of its category; temporary: 0.5 days). */
-export function recencyOf(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): number {
-  const half = m.temporary ? HALF_LIFE_DAYS.temporary : (HALF_LIFE_DAYS[m.type] ?? 30);
-  return 0.5 ** (Math.max(0, now - m.createdAt) / DAY / half);
-}
-
-/** Decayed below injection (MIN_RECENCY) at `now`: retrieved, it would not be injected. */
-export function belowInjection(m: { type: MemoryType; temporary: boolean; createdAt: number }, now: number): boolean {
-  return recencyOf(m, now) < MIN_RECENCY;
-}
-
-interface Row {
-  row: number;
-  memory_id: string;
-  version: number;
-  user: string;
-  agent: string | null;
-  tenant: string | null;
-  type: string;
-  slot: string | null;
-  key: string | null;
-  text: string;
-  terms: string;
-  source: string;
-  temporary: number;
-  raw_id: number | null;
-  write_id: string;
-  created_at: number;
-  superseded_at: number | null;
-  superseded_by_raw: number | null;
-  superseded_by_version: number | null;
-  superseded_by: string | null;
-  embedding: Buffer | null;
-}
-
-function toMemory(r: Row): Memory {
-  return {
-    id: r.memory_id,
-    version: r.version,
-    scope: scopeOfRow(r),
-    type: r.type as MemoryType,
-    text: r.text,
-    slot: r.slot,
-    key: r.key,
-    source: r.source as MemorySource,
-    temporary: r.temporary === 1,
-    rawId: r.raw_id,
-    writeId: r.write_id,
-    createdAt: r.created_at,
-    supersededAt: r.superseded_at,
-    supersededByRaw: r.superseded_by_raw,
-    supersededByVersion: r.superseded_by_version,
-    supersededBy: r.superseded_by ?? null,
-  };
-}
-
-/** The terms column: space-separated, padded, so `LIKE '% t %'` matches whole terms. */
-export function termsColumn(text: string): string {
-  const t = [...termsOf(text)];
-  return t.length ? ` ${t.join(' ')} ` : ' ';
-}
+export { belowInjection, HALF_LIFE_DAYS, MIN_RECENCY, recencyOf, SOURCE_WEIGHT, WEIGHTS } from './rank.js';
 
 function hash(s: string): string {
   return crypto.createHash('sha1').update(s).digest('hex').slice(0, 12);
@@ -138,6 +46,19 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return n / (a.size + b.size - n);
 }
 
+/**
+ * Two texts that share most words still say different things when their numbers or their values
+ * differ ("seat 14C" / "seat 15C", "May 3" / "May 4"): compared by value, they are not duplicates.
+ */
+export function sameValues(a: string, b: string): boolean {
+  const nums = (t: string) => (t.match(/\p{N}+/gu) ?? []).join(' ');
+  if (nums(a) !== nums(b)) return false;
+  const ca = claimOf(a);
+  const cb = claimOf(b);
+  if (ca.negated !== cb.negated) return false;
+  return !(ca.valueKey.length && cb.valueKey.length) || valuesAgree(ca.valueKey, cb.valueKey);
+}
+
 /** Near-duplicates are not written again: the same key in the same slot, the same normalised text, or 80% of the terms. */
 export const NEAR_DUPLICATE = 0.8;
 
@@ -151,10 +72,14 @@ export interface WritePlan {
   nextVersion: number;
 }
 
+/** The queued version stands against the stored one of the same memory. */
+const wins = (p: Row, r: Row): boolean => winner(toMemory(p), toMemory(r)).kept.version === p.version;
+
 export class MemoryIndex {
   /** Does `b` say the same as `a` (same normalised text, or NEAR_DUPLICATE of the terms)? */
   static nearDuplicate(a: string, b: string): boolean {
-    return normalize(a) === normalize(b) || jaccard(termsOf(a), termsOf(b)) >= NEAR_DUPLICATE;
+    if (normalize(a) === normalize(b)) return true;
+    return jaccard(termsOf(a), termsOf(b)) >= NEAR_DUPLICATE && sameValues(a, b);
   }
 
   private readonly insertStmt;
@@ -219,7 +144,7 @@ export class MemoryIndex {
       const mine = termsOf(input.text);
       for (const m of this.current(scope, { types: [input.type] })) {
         if (input.slot && m.slot && m.slot !== input.slot) continue;
-        if (normalize(m.text) === normalize(input.text) || jaccard(mine, termsOf(m.text)) >= NEAR_DUPLICATE) {
+        if (normalize(m.text) === normalize(input.text) || (jaccard(mine, termsOf(m.text)) >= NEAR_DUPLICATE && sameValues(m.text, input.text))) {
           duplicate = m;
           break;
         }
@@ -229,16 +154,36 @@ export class MemoryIndex {
     return { memoryId, current, duplicate, nextVersion: max + 1 };
   }
 
-  /** Insert a new version; the version it replaces is marked superseded (time and raw entry), never deleted. Call inside a transaction. */
   /**
-   * Source credibility on a slot: a new version from a less credible source than the current one
-   * (an inference against what the user said) is stored, and at once marked superseded by the
-   * current version, which stands.
+   * Insert a new version, then resolve what it contradicts. The version it replaces on its slot,
+   * and every current memory of the same space it conflicts with (conflicts.ts), face it under one
+   * rule (`winner`: time and credibility scored together, ties by the raw layer's order): the loser
+   * is marked superseded, never deleted. A write that loses (an inference against what the user
+   * said, or a replayed write older than the current version) is stored already superseded.
+   * `ts` is the write's event time. Call inside a transaction.
    */
   insertVersion(scope: EngineScope, memoryId: string, input: MemoryInput, writeId: string, ts: number): Memory {
     const cur = this.currentByIdStmt.get(memoryId) as Row | undefined;
     const version = ((this.maxVersionStmt.get(memoryId) as { v: number | null }).v ?? 0) + 1;
-    const loses = cur !== undefined && SOURCE_RANK[input.source ?? 'user'] < (SOURCE_RANK[cur.source as MemorySource] ?? 0);
+    const mine: Memory = {
+      id: memoryId,
+      version,
+      scope,
+      type: input.type,
+      text: input.text,
+      slot: input.slot ?? null,
+      key: input.key ?? null,
+      source: input.source ?? 'user',
+      temporary: input.temporary ?? false,
+      rawId: input.rawId ?? null,
+      writeId,
+      createdAt: ts,
+      supersededAt: null,
+      supersededByRaw: null,
+      supersededByVersion: null,
+      supersededBy: null,
+    };
+    const loses = cur !== undefined && winner(toMemory(cur), mine).kept !== mine;
     if (cur && !loses) this.supersedeStmt.run(ts, input.rawId ?? null, version, cur.row);
     const vec = this.embed ? this.embed(input.text) : null;
     const info = this.insertStmt.run({
@@ -260,18 +205,54 @@ export class MemoryIndex {
       embedding: vec ? toBlob(vec) : null,
     });
     if (loses) this.conflictStmt.run(ts, cur.raw_id, cur.version, memoryId, memoryId, version);
+    else {
+      const others = this.current(scope).filter((m) => m.id !== memoryId && sameSpace(m.scope, scope));
+      this.resolved.push(...this.resolveConflicts([{ ...mine }, ...others], ts, mine));
+    }
     return toMemory(this.db.prepare('SELECT * FROM memories WHERE row = ?').get(info.lastInsertRowid) as Row);
   }
+
+  /** A queued version wins against the stored current version of its memory (or there is none). */
+  private standsQueued(p: Row): boolean {
+    const cur = this.currentByIdStmt.get(p.memory_id) as Row | undefined;
+    return !cur || wins(p, cur);
+  }
+
+  /** What a scope's own space holds now: its current memories, each replaced by a newer queued version, and queued new ones (read-your-writes). */
+  visible(scope: EngineScope, pending: readonly PendingWrite[]): Memory[] {
+    const byId = new Map<string, Memory>();
+    for (const m of this.current(scope)) if (sameSpace(m.scope, scope)) byId.set(m.id, m);
+    for (const p of pending) {
+      const row = pendingRow(p, 0, null);
+      if (sameSpace(p.scope, scope) && this.standsQueued(row)) byId.set(p.memoryId, toMemory(row));
+    }
+    return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Withdraw a memory's current version ("forget that"): marked superseded by the raw entry that withdrew it, never deleted. */
+  withdraw(scope: EngineScope, m: Memory, rawId: number | null, ts: number): void {
+    requireScope(scope);
+    this.conflictStmt.run(ts, rawId, null, null, m.id, m.version);
+  }
+
+  /** The highest version stored for a memory (0: none). */
+  maxVersion(memoryId: string): number {
+    return (this.maxVersionStmt.get(memoryId) as { v: number | null }).v ?? 0;
+  }
+
+  /** Conflicts resolved as writes were committed, oldest first (the engine reports and clears them). */
+  readonly resolved: Conflict[] = [];
 
   /**
    * Find conflicts among current memories (same subject, incompatible content) and resolve each:
    * the loser is marked superseded, naming the winner (its memory id, version and raw entry).
    */
-  resolveConflicts(candidates: readonly Memory[], ts: number): Conflict[] {
+  resolveConflicts(candidates: readonly Memory[], ts: number, only?: Memory): Conflict[] {
     const out: Conflict[] = [];
     const lost = new Set<string>();
     const list = candidates.filter((m) => m.supersededAt === null);
     for (let i = 0; i < list.length; i++) {
+      if (only && i > 0) break;
       for (let j = i + 1; j < list.length; j++) {
         const a = list[i];
         const b = list[j];
@@ -328,12 +309,17 @@ export class MemoryIndex {
    * recency (half-life per category) and source. Then conflicts among the recalled are resolved
    * (the losers leave the list); the first `limit` not below the decay floor are kept.
    */
-  search(scope: EngineScope, query: string, now: number, opts: SearchOptions & { topK: number }): SearchHit[] {
+  search(scope: EngineScope, query: string, now: number, opts: SearchOptions & { topK: number; pending?: readonly PendingWrite[] }): SearchHit[] {
     return this.retrieve(scope, query, now, opts).hits;
   }
 
   /** `search`, with the conflicts it found and resolved among the recalled memories. */
-  retrieve(scope: EngineScope, query: string, now: number, opts: SearchOptions & { topK: number }): { hits: SearchHit[]; conflicts: Conflict[] } {
+  retrieve(
+    scope: EngineScope,
+    query: string,
+    now: number,
+    opts: SearchOptions & { topK: number; pending?: readonly PendingWrite[] },
+  ): { hits: SearchHit[]; conflicts: Conflict[] } {
     requireScope(scope);
     const q = termsOf(query);
     const shared = new Map<number, number>();
@@ -375,6 +361,19 @@ export class MemoryIndex {
         );
       }
     }
+    // read-your-writes: this space's queued writes are candidates too, before the worker commits them
+    const newest = new Map<string, PendingWrite>();
+    for (const p of opts.pending ?? []) if (sameSpace(p.scope, scope) && admits(p, opts)) newest.set(p.memoryId, p);
+    const pending = [...newest.values()].map((p, i) => pendingRow(p, -(i + 1), this.embed));
+    for (const r of pending) {
+      let n = 0;
+      for (const t of q) if (r.terms.includes(` ${t} `)) n++;
+      if (n) shared.set(r.row, n);
+    }
+    // a queued version stands only if it wins against the stored one (an older write queued behind a newer commit does not)
+    const standing = pending.filter((p) => this.standsQueued(p));
+    const ids = new Set(standing.map((r) => r.memory_id));
+    rows = [...rows.filter((r) => !ids.has(r.memory_id)), ...standing];
     const qv = this.embed && q.size > 0 ? this.embed(query) : null;
     const scored: { row: Row; parts: ScoreParts; recallScore: number }[] = [];
     for (const r of rows) {
@@ -395,13 +394,18 @@ export class MemoryIndex {
     const conflicts = opts.includeSuperseded
       ? []
       : this.resolveConflicts(
-          recalled.map((x) => toMemory(x.row)),
+          recalled.filter((x) => x.row.row > 0).map((x) => toMemory(x.row)),
           now,
         );
-    if (conflicts.length) {
-      const lost = new Set(conflicts.map((c) => `${c.superseded.id}\u0000${c.superseded.version}`));
-      recalled = recalled.filter((x) => !lost.has(`${x.row.memory_id}\u0000${x.row.version}`));
-    }
+    const lost = new Set(conflicts.map((c) => `${c.superseded.id}\u0000${c.superseded.version}`));
+    // a queued write that contradicts a stored memory hides it (the commit will mark it superseded)
+    for (const p of recalled.filter((x) => x.row.row < 0))
+      for (const x of recalled)
+        if (x !== p && conflictSubject(toMemory(p.row), toMemory(x.row))) {
+          const w = winner(toMemory(p.row), toMemory(x.row));
+          lost.add(`${w.superseded.id}\u0000${w.superseded.version}`);
+        }
+    if (lost.size) recalled = recalled.filter((x) => !lost.has(`${x.row.memory_id}\u0000${x.row.version}`));
     const ranked = recalled
       .map((s) => ({
         ...s,

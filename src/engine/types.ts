@@ -81,6 +81,8 @@ export interface MemoryInput {
   /** short-lived context: recency half-life 0.5 days */
   temporary?: boolean;
   turn?: number;
+  /** when it was said (epoch ms; default: now): versions and conflicts follow this time, not commit order */
+  at?: number;
 }
 
 export type WriteStatus = 'committed' | 'enqueued' | 'duplicate' | 'dead_lettered';
@@ -99,6 +101,8 @@ export interface WriteReceipt {
   acknowledged: boolean;
   /** resolves when the write is durable or dead-lettered; never rejects */
   durable: Promise<WriteOutcome>;
+  /** a write committed before it returned: the current memories it contradicted, and which one stands */
+  conflicts?: Conflict[];
 }
 
 export interface WriteOutcome {

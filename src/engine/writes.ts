@@ -10,7 +10,7 @@
  */
 import type { EngineDb } from './schema.js';
 import type { EventLog } from './events.js';
-import { MemoryIndex, normalize } from './memories.js';
+import { MemoryIndex, normalize, type PendingWrite } from './memories.js';
 import { requireScope, sameSpace } from './scope.js';
 import { deidentify } from './deidentify.js';
 import {
@@ -135,7 +135,8 @@ export class WritePipeline {
       };
     }
     const writeId = this.nextWriteId();
-    const requestedAt = this.clock();
+    // versions follow event time: a write dated in the past (an import, a replay) is ordered by its date
+    const requestedAt = input.at ?? this.clock();
     const ctx = { scope, turn: input.turn ?? null, actor: ENGINE_ACTOR };
     const version = plan.nextVersion;
     this.log.emit(
@@ -157,9 +158,11 @@ export class WritePipeline {
     const base = { writeId, memoryId: plan.memoryId, critical, version, supersedes: plan.current?.version ?? null };
 
     if (critical && this.opts.syncCritical) {
+      let resolvedBefore = this.index.resolved.length;
       for (let attempt = 1; ; attempt++) {
         try {
           this.opts.commitHook?.({ writeId, memoryId: plan.memoryId, attempt });
+          resolvedBefore = this.index.resolved.length;
           this.db.transaction(() => {
             this.index.insertVersion(scope, plan.memoryId, input, writeId, requestedAt);
             this.insertAck(writeId, plan.memoryId, version, scope.user, true);
@@ -180,7 +183,8 @@ export class WritePipeline {
       this.log.emit('memory_write', { write_id: writeId, phase: 'committed', memory_id: plan.memoryId, store: STORE_NAME, version }, ctx);
       this.log.emit('memory_write', { write_id: writeId, phase: 'acknowledged', memory_id: plan.memoryId }, ctx);
       const o: WriteOutcome = { writeId, memoryId: plan.memoryId, status: 'committed' };
-      return { ...base, status: 'committed', acknowledged: true, durable: Promise.resolve(o) };
+      const conflicts = this.index.resolved.slice(resolvedBefore);
+      return { ...base, status: 'committed', acknowledged: true, durable: Promise.resolve(o), ...(conflicts.length ? { conflicts } : {}) };
     }
 
     let resolve!: (o: WriteOutcome) => void;
@@ -314,6 +318,17 @@ export class WritePipeline {
   /** Writes acknowledged but not yet committed. */
   pending(): number {
     return this.queue.length;
+  }
+
+  /** The queued writes a read must see (read-your-writes): every acknowledged write not yet committed. */
+  queued(): PendingWrite[] {
+    const versions = new Map<string, number>();
+    return this.queue.map((j) => {
+      // two queued versions of one memory: each one past the stored maximum, in order
+      const base = versions.get(j.memoryId) ?? this.index.maxVersion(j.memoryId);
+      versions.set(j.memoryId, base + 1);
+      return { memoryId: j.memoryId, version: base + 1, scope: j.scope, input: j.input, writeId: j.writeId, requestedAt: j.requestedAt };
+    });
   }
 
   /** The dead letters of one scope (tenant, user, agent): never every user's. */

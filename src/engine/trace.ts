@@ -1,0 +1,54 @@
+/**
+ * The `retrieval` event of one prompt (shared/spec/EVENTS.md): the query, the filters, every
+ * recalled candidate with its score, rank and metadata, what was injected, and the conflicts
+ * resolved after it (the loser superseded, never deleted).
+ */
+import type { Conflict, EngineScope, SearchHit } from './types.js';
+import { PINNED_TYPES } from './types.js';
+
+export function retrievalPayload(a: {
+  retrievalId: string;
+  query: string;
+  scope: EngineScope;
+  topK: number;
+  threshold?: number;
+  pinning: boolean;
+  retrieved: (SearchHit & { injected: boolean })[];
+  conflicts: readonly Conflict[];
+}): Record<string, unknown> {
+  const filters: Record<string, unknown> = { user: a.scope.user };
+  if (a.scope.tenant) filters.tenant = a.scope.tenant;
+  if (a.scope.agent) filters.agent = a.scope.agent;
+  if (a.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
+  return {
+    retrieval_id: a.retrievalId,
+    query: a.query,
+    top_k: a.topK,
+    ...(a.threshold !== undefined ? { threshold: a.threshold } : {}),
+    filters,
+    candidates: a.retrieved.map((h) => ({
+      id: h.memory.id,
+      score: h.score,
+      rank: h.rank,
+      text: h.memory.text,
+      metadata: {
+        type: h.memory.type,
+        created_at: new Date(h.memory.createdAt).toISOString(),
+        source: h.memory.source,
+        version: h.memory.version,
+        ...(h.decayed ? { decayed: true } : {}),
+      },
+    })),
+    injected: a.retrieved.filter((h) => h.injected).map((h) => h.memory.id),
+    ...(a.conflicts.length
+      ? {
+          conflicts: a.conflicts.map((c) => ({
+            subject: c.subject,
+            rule: c.rule,
+            kept: { id: c.kept.id, version: c.kept.version },
+            superseded: { id: c.superseded.id, version: c.superseded.version },
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Probes of the memory design, one per point, through the engine's public API (the package's
+ * `engine` entry as its source). Each describe is named by the design's section; each test fails on
+ * an engine that departs from that point (issue 34 lists the departures these were written from).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentText } from '../src/events/validate.js';
+import { claimOf, extractMemories, MEMORIES_HEADER, openEngine, type EngineOptions, type MemoryEngine } from '../src/engine/index.js';
+
+const U = { user: 'u-42', agent: 'support' };
+const T0 = Date.parse('2026-03-02T09:00:00Z');
+const DAY = 86_400_000;
+
+const open: MemoryEngine[] = [];
+function engine(opts: EngineOptions = {}): MemoryEngine & { tick(ms?: number): number } {
+  let now = T0;
+  const e = openEngine({ clock: () => now, keepEvents: true, autoDrain: false, session: 'probe', ...opts }) as MemoryEngine & { tick(ms?: number): number };
+  e.tick = (ms = 1000) => (now += ms);
+  open.push(e);
+  return e;
+}
+afterEach(() => {
+  for (const e of open.splice(0)) e.close();
+});
+const current = (e: MemoryEngine) => e.memories(U).map((m) => m.text);
+const injected = (e: MemoryEngine, user: string) => {
+  const plan = e.buildPrompt(U, { user });
+  return plan.messages.map((m) => contentText(m.content)).find((t) => t.startsWith(MEMORIES_HEADER)) ?? '';
+};
+
+describe('§4.3 conflicts: subject and value for any subject', () => {
+  it('a deadline, a host and an owner conflict with their own older values, through the text layer and not a word list', () => {
+    const e = engine();
+    for (const [a, b] of [
+      ['The release deadline is Friday.', 'The release deadline moved to Monday.'],
+      ['The staging host is db-stg-3.', 'The staging host is db-stg-4 now.'],
+      ['Bob owns the billing service.', 'Carol is responsible for the billing service.'],
+      ['截止日期是周五', '截止日期改到周一了'],
+    ]) {
+      e.remember(U, { type: 'fact', text: a });
+      e.drain();
+      e.tick(DAY);
+      e.remember(U, { type: 'fact', text: b });
+      e.drain();
+      e.tick(DAY);
+      expect(current(e)).toContain(b);
+      expect(current(e)).not.toContain(a);
+    }
+    // both versions are kept: the loser is marked, never deleted
+    expect(e.memories(U, { includeSuperseded: true })).toHaveLength(8);
+  });
+
+  it('look-alikes stay apart: another subject with the same head word, another qualifier, the same value under another name', () => {
+    const e = engine();
+    for (const t of [
+      'The staging database host is db-stg-3.',
+      'The staging database was resized to 64 GB.',
+      'We use Postgres for orders.',
+      'Analytics moved to ClickHouse.',
+      'The orders database runs PostgreSQL 16.',
+      'The prod host is db-9.',
+    ]) {
+      e.remember(U, { type: 'fact', text: t });
+      e.drain();
+      e.tick();
+    }
+    expect(current(e)).toHaveLength(6);
+  });
+
+  it('a correction that names the old value is a correction, not agreement ("MySQL instead of Postgres", "MySQL, not Postgres")', () => {
+    for (const correction of ['Use MySQL instead of Postgres for the orders database.', 'The orders database is MySQL, not Postgres.']) {
+      const e = engine();
+      e.userMessage(U, 'We use Postgres for the orders database.', { turn: 0 });
+      e.tick();
+      const t = e.userMessage(U, correction, { turn: 1 });
+      expect(t.conflicts.map((c) => c.superseded.text)).toEqual(['We use Postgres for the orders database.']);
+      expect(injected(e, 'Which database backs orders?')).not.toContain('We use Postgres');
+    }
+  });
+
+  it("time first, then credibility, scored together: a 400-day-old statement loses to a newer switch the user confirmed; a fresh inference loses to yesterday's statement", () => {
+    const e = engine();
+    e.remember(U, { type: 'decision', text: 'We use Postgres for the orders database.', source: 'user' });
+    e.tick(400 * DAY);
+    const confirmed = e.remember(U, { type: 'decision', text: 'The orders database now uses MySQL.', source: 'confirmed' });
+    expect(confirmed.conflicts?.[0]).toMatchObject({ rule: 'recency', kept: { text: 'The orders database now uses MySQL.' } });
+    e.tick(DAY);
+    const guess = e.remember(U, { type: 'decision', text: 'The orders database switched to MongoDB.', source: 'inferred' });
+    expect(guess.conflicts?.[0]).toMatchObject({ rule: 'credibility', kept: { text: 'The orders database now uses MySQL.' } });
+    // the winner is not decayed away: it is injected
+    expect(injected(e, 'orders database')).toContain('MySQL');
+  });
+
+  it('equal timestamps are decided by the order the raw layer recorded, every time', () => {
+    for (let i = 0; i < 6; i++) {
+      const e = engine();
+      e.userMessage(U, `Our build server is ci-${i}a.`, { turn: 0 });
+      e.userMessage(U, `Our build server is ci-${i}b.`, { turn: 1 }); // same clock: no tick
+      e.drain();
+      expect(current(e)).toEqual([`Our build server is ci-${i}b.`]);
+    }
+  });
+
+  it('pinned types are compared with every type: "I no longer drink coffee" retires a pinned "I love coffee"', () => {
+    for (const [like, quit] of [
+      ['I love coffee.', 'I no longer drink coffee.'],
+      ['我喜欢咖啡', '我戒咖啡了'],
+    ]) {
+      const e = engine();
+      e.userMessage(U, like, { turn: 0 });
+      e.tick();
+      e.userMessage(U, quit, { turn: 1 });
+      expect(e.pinned(U).map((m) => m.text)).toEqual([quit]);
+    }
+    // and a decision against a pinned preference of the same subject
+    const e = engine();
+    e.userMessage(U, 'I prefer dark theme.', { turn: 0 });
+    e.tick();
+    e.remember(U, { type: 'decision', text: 'We switched to light theme.' });
+    expect(e.pinned(U)).toEqual([]);
+  });
+
+  it('a read never supersedes a memory that does not conflict (Postgres for orders, ClickHouse for analytics)', () => {
+    const e = engine();
+    e.remember(U, { type: 'decision', text: 'We use Postgres for orders.' });
+    e.tick();
+    e.remember(U, { type: 'decision', text: 'We switched analytics to ClickHouse.' });
+    const plan = e.buildPrompt(U, { user: 'Which databases do orders and analytics use?' });
+    expect(plan.conflicts).toEqual([]);
+    expect(current(e)).toHaveLength(2);
+  });
+});
+
+describe('§4.1 extraction: write triggers', () => {
+  const kinds = (t: string) => extractMemories(t).map((x) => [x.type, x.slot]);
+
+  it("the design's own examples write: 我戒咖啡了, 截止日期改到周一了, Remember X, a standing style request", () => {
+    expect(kinds('我戒咖啡了')).toEqual([['preference', 'pref:drink']]);
+    expect(kinds('截止日期改到周一了')).toEqual([['fact', 'fact:截止日期']]);
+    expect(kinds('Remember that the staging host is db-stg-3.')).toEqual([['fact', 'fact:staging host']]);
+    expect(kinds('Remember: my locker code is 4812.')).toEqual([['fact', 'fact:locker code']]);
+    expect(kinds('Give me detailed explanations please.')).toEqual([['preference', 'pref:length']]);
+  });
+
+  it('a sentence over 400 characters is split into pieces, none dropped', () => {
+    const long = `Our staging host is db-stg-3, ${'and the team keeps a very long list of notes about the rollout '.repeat(6)}, and the deadline is Friday.`;
+    expect(long.length).toBeGreaterThan(400);
+    const x = extractMemories(long);
+    expect(x.length).toBeGreaterThan(0);
+    expect(x.every((m) => m.text.length <= 400)).toBe(true);
+    expect(x.map((m) => m.text).join(' ')).toContain('db-stg-3');
+  });
+
+  it('one-off requests and withdrawals are not pinned; "forget that" takes back what was just said', () => {
+    const e = engine();
+    for (const t of ['Keep answers short for this one.', 'Never mind.', 'Forget that.', '算了']) expect(e.userMessage(U, t).writes).toEqual([]);
+    expect(e.pinned(U)).toEqual([]);
+    e.userMessage(U, 'Our staging host is db-stg-3.', { turn: 1 });
+    e.userMessage(U, 'Forget that.', { turn: 2 });
+    expect(current(e)).toEqual([]);
+    expect(e.memories(U, { includeSuperseded: true }).map((m) => m.text)).toEqual(['Our staging host is db-stg-3.']);
+  });
+
+  it('near-duplicates are compared by value: facts that differ by a small number are both kept', () => {
+    const e = engine();
+    expect(e.remember(U, { type: 'fact', text: 'The checkout service runs 12 replicas in the eu cluster.' }).status).toBe('enqueued');
+    e.drain();
+    expect(e.remember(U, { type: 'fact', text: 'The checkout service runs 12 replicas in the eu cluster!' }).status).toBe('duplicate');
+    expect(e.remember(U, { type: 'fact', text: 'The payments service runs 14 replicas in the eu cluster.' }).status).toBe('enqueued');
+  });
+
+  it('a claim is read from the text layer in both languages', () => {
+    expect(claimOf('My flight to Osaka is on May 3, seat 14C.')).toMatchObject({ subject: 'flight to Osaka', value: 'May 3' });
+    expect(claimOf('We migrated the team database to MySQL 8, it is not PostgreSQL anymore.')).toMatchObject({
+      subject: 'team database',
+      value: 'MySQL 8',
+      oldValue: 'PostgreSQL',
+    });
+    expect(claimOf('截止日期改到周一了')).toMatchObject({ subject: '截止日期', value: '周一', change: true });
+  });
+});
+
+describe('§4.4 consistency: read-your-writes and versions by event time', () => {
+  it('a queued write is found by search and injected before the worker commits it', () => {
+    const e = engine();
+    e.userMessage(U, 'Our staging host is db-stg-3.', { turn: 0 });
+    expect(e.pendingWrites()).toBe(1);
+    expect(e.search(U, 'staging host').map((h) => h.memory.text)).toEqual(['Our staging host is db-stg-3.']);
+    expect(injected(e, 'What is the staging host?')).toContain('db-stg-3');
+  });
+
+  it('an update finds the queued memory it updates and keeps the details it leaves alone', () => {
+    const e = engine();
+    e.userMessage(U, 'My flight to Osaka is on May 3, seat 14C.', { turn: 0 });
+    e.userMessage(U, 'The Osaka flight moved to May 4, the seat stays the same.', { turn: 1 });
+    const text = injected(e, 'When is my flight to Osaka, and which seat?');
+    expect(text).toContain('May 4, seat 14C');
+    expect(text).not.toContain('May 3');
+    e.drain();
+    const [m] = e.memories(U);
+    expect(e.versions(U, m.id).map((v) => [v.version, v.text, v.supersededAt === null])).toEqual([
+      [1, 'My flight to Osaka is on May 3, seat 14C.', false],
+      [2, 'My flight to Osaka is on May 4, seat 14C.', true],
+    ]);
+  });
+
+  it('a correction committed while the fact it corrects is still queued: the queued old value is never shown as current', () => {
+    const e = engine();
+    e.userMessage(U, "My team's database is PostgreSQL 14.", { turn: 0 });
+    e.tick();
+    e.userMessage(U, 'We migrated the team database to MySQL 8, it is not PostgreSQL anymore.', { turn: 1 });
+    for (const drained of [false, true]) {
+      const text = injected(e, 'Which database does my team use now?');
+      expect(text, `drained: ${drained}`).toContain('MySQL 8');
+      expect(text, `drained: ${drained}`).not.toContain('PostgreSQL 14');
+      e.drain();
+    }
+    expect(current(e)).toEqual(['We migrated the team database to MySQL 8, it is not PostgreSQL anymore.']);
+  });
+
+  it('versions follow event time: an older write committed later does not supersede the newer one', () => {
+    const e = engine();
+    e.remember(U, { type: 'fact', text: 'The on-call engineer is Ana.', slot: 'fact:on-call', at: T0 + 2 * DAY });
+    e.remember(U, { type: 'fact', text: 'The on-call engineer is Bo.', slot: 'fact:on-call', at: T0 + DAY });
+    e.drain();
+    expect(current(e)).toEqual(['The on-call engineer is Ana.']);
+  });
+});

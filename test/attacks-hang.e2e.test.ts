@@ -45,13 +45,16 @@ describe('a stalled Postgres server is an error, never a hang', () => {
       const srv = await stalledServer(mode);
       close = srv.close;
       const dir = tmpdir();
-      const r = await cliAsync(['ingest', `langgraph:postgres://u:secret@127.0.0.1:${srv.port}/db`, '--db', path.join(dir, 'e.db'), '--no-progress'], {
+      // the password both ways a connection URL can carry it: never in any message
+      const url = `langgraph:postgres://u:secret@127.0.0.1:${srv.port}/db?sslmode=disable&password=hunter2`;
+      const r = await cliAsync(['ingest', url, '--db', path.join(dir, 'e.db'), '--no-progress'], {
         env: { AMNESIA_PG_TIMEOUT_MS: '1500' },
       });
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toContain(`postgres://u@127.0.0.1:${srv.port}/db`);
+      expect(r.stderr).toContain(`postgres://u@127.0.0.1:${srv.port}/db?sslmode=disable`);
       expect(r.stderr).not.toContain('secret');
+      expect(r.stderr).not.toContain('hunter2');
     }, 120_000);
   }
 });

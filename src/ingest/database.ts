@@ -94,14 +94,21 @@ export function parseTarget(spec: string, formatName: string): DatabaseTarget {
   return { path: file, url: null, display: file, params }; // the caller names it as it names files
 }
 
-/** A connection URL for messages: never its password. */
+/** Connection-URL query parameters that carry a credential (libpq's `password`, `sslpassword`; tokens and keys by any name). */
+const CREDENTIAL_PARAM = /pass|secret|token|key|auth|credential/i;
+
+/**
+ * A connection URL for messages and reports: never its credentials, wherever the URL puts them:
+ * the password after the user, and `?password=` (or another credential-named parameter) in the query.
+ */
 export function redact(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '';
+    for (const k of [...u.searchParams.keys()]) if (CREDENTIAL_PARAM.test(k)) u.searchParams.delete(k);
     return u.toString().replace(/:@/, '@');
   } catch {
-    return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1@');
+    return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1@').replace(/([?&;])([^=&;]*(?:pass|secret|token|key|auth|credential)[^=&;]*)=[^&;#]*/gi, '$1$2=…');
   }
 }
 

@@ -58,3 +58,13 @@ describe('zero-width joiners', () => {
     expect(inert('\u200d🚀')).toBe('\\u200d🚀');
   });
 });
+
+describe('Markdown: no link from log text (issue 26)', () => {
+  it('bare URLs, www. names and e-mail addresses are not autolinked', () => {
+    const md = mdText('see https://evil.example/x, WWW.evil.example and ops@evil.example');
+    expect(md).not.toMatch(/https:\/\//);
+    expect(md).not.toMatch(/(^|[^\\])www\./i);
+    expect(md).not.toMatch(/[^\\]@/);
+    expect(md).toBe('see https\\://evil.example/x, WWW\\.evil.example and ops\\@evil.example');
+  });
+});

@@ -34,11 +34,17 @@ export function inertBlock(s: string): string {
 
 /** Markdown text: no HTML, no links or images, no emphasis or table breaks from log text. */
 export function mdText(s: string): string {
-  return inert(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/([\\`*_[\]()!|#~])/g, '\\$1');
+  return (
+    inert(s)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/([\\`*_[\]()!|#~])/g, '\\$1')
+      // GitHub turns bare URLs, www. names and e-mail addresses into links: an escaped character breaks each
+      .replace(/:(?=\/\/)/g, '\\:')
+      .replace(/(^|[^\w])(www)\./gi, '$1$2\\.')
+      .replace(/@/g, '\\@')
+  );
 }
 
 /** Markdown code span: content cannot close the span (backticks replaced), nor break a table. */

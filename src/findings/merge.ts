@@ -22,6 +22,13 @@ export interface ShardManifest {
   summary: { sessions: number; events: number; bad_lines: number };
   sources: { path: string; format: string; sha256: string; events: number; bad_lines: number }[];
   parts: { shard: number; events_file: string; sessions: number; events: number; context_events: number }[];
+  /**
+   * The whole store's token calibration factors per approximated model (src/store/calibration.ts): what a
+   * session without reported usage of its own borrows in a single run. A shard borrows its own sessions'
+   * median instead, so such a session's counts (and a window-overflow finding on it) can differ from a
+   * single run's; listed so that a difference can be told apart from a bug (docs/scale.md).
+   */
+  calibration?: Record<string, number>;
   /** inputs given and not read, whole or in part (`ci --findings --manifest` fails on them as `ci` does) */
   unread?: { path: string; reason: string }[];
 }

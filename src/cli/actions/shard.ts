@@ -6,6 +6,7 @@ import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import { routedEvents, storeSources } from '../../store/shard.js';
 import { storeStats } from '../../store/queries.js';
+import { calibrationFactors } from '../../store/calibration.js';
 import { MAX_SHARDS, parseShardBy, type ShardBy } from '../../events/shard.js';
 import { SHARDS_SCHEMA, shardFolder, type ShardManifest } from '../../findings/merge.js';
 import { InputError, UsageError } from '../../errors.js';
@@ -111,6 +112,7 @@ export async function shardAction(paths: string[], flags: ShardFlags, io: Io): P
         by,
         summary: { sessions: stats.sessions, events: stats.events, bad_lines: stats.bad_lines },
         sources: storeSources(db),
+        calibration: Object.fromEntries(calibrationFactors(db)),
         unread: unreadInputs(s, []).map(({ path: p, reason }) => ({ path: p, reason })),
         parts: files.map((f, k) => ({
           shard: k,

@@ -1,0 +1,55 @@
+// Mem0 lost updates, end to end on the built binary: two UPDATE rows of one memory computed from the
+// same previous value are a concurrent overwrite with both writers' rows as evidence; updates made one
+// after the other stay quiet. Samples: fixtures/formats/mem0 (hand-made rows in Mem0's real schemas).
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, FIXTURES, json } from './helpers.js';
+
+const DIR = path.join(FIXTURES, 'formats', 'mem0');
+
+interface Finding {
+  analyzer: string;
+  cause: string;
+  session: string;
+  detail: Record<string, unknown>;
+  evidence: { source: string; detail: Record<string, unknown> }[];
+}
+
+function triage(...inputs: string[]): { findings: Finding[]; stderr: string } {
+  const r = cli(['triage', ...inputs, '--format', 'json']);
+  expect(r.code, r.stderr).toBe(0);
+  return { findings: json<{ findings: Finding[] }>(r).findings, stderr: r.stderr };
+}
+
+describe('mem0: lost updates from the history chain', () => {
+  it('JS: a metadata-only update() writing the old text back over a text update loses the text update', () => {
+    const { findings } = triage(`mem0:${path.join(DIR, 'js-lost-update.db')}`);
+    expect(findings.map((f) => `${f.analyzer}:${f.cause}`)).toEqual(['concurrent-overwrite:same_base_version']);
+    const f = findings[0];
+    expect(f.detail.lost_value).toBe('User prefers numbered lists.');
+    expect(f.detail.surviving_value).toBe('I prefer answers as bullet lists, never tables.');
+    expect(f.detail.base_version).toBe(1);
+    const lost = f.evidence.find((e) => e.detail.lost === true);
+    const over = f.evidence.find((e) => e.detail.overwrote === true);
+    expect(lost?.source).toMatch(/js-lost-update\.db#memory_history:rowid=2$/);
+    expect(over?.source).toMatch(/js-lost-update\.db#memory_history:rowid=3$/);
+  });
+
+  it('Python: two users updating one memory from the same text: the first is lost, the second won', () => {
+    const { findings } = triage(`mem0:${path.join(DIR, 'py-two-writers.db')}`);
+    expect(findings.map((f) => `${f.analyzer}:${f.cause}`)).toEqual(['concurrent-overwrite:same_base_version']);
+    const f = findings[0];
+    expect(f.detail.lost_value).toBe('Zeitzone: Berlin (UTC+1)');
+    expect(f.detail.surviving_value).toBe('Time zone: Tokyo (UTC+9)');
+    expect((f.detail.writers as string[]).map((w) => w.split('@')[0])).toEqual(['bob', 'alice']);
+    expect(f.evidence.find((e) => e.detail.lost === true)?.source).toMatch(/py-two-writers\.db#history:rowid=2$/);
+  });
+
+  it('stays quiet on updates each made from the previous value, then a delete', () => {
+    expect(triage(`mem0:${path.join(DIR, 'js-sequential.db')}`).findings).toEqual([]);
+  });
+
+  it('stays quiet on the real Mem0 JS sample history alone (ADD, the UPDATE asked for, ADD, DELETE)', () => {
+    expect(triage(`mem0:${path.join(FIXTURES, 'real', 'generated-memsys', 'mem0', 'history.db')}`).findings).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 // Mem0 lost updates, end to end on the built binary: two UPDATE rows of one memory computed from the
 // same previous value are a concurrent overwrite with both writers' rows as evidence; updates made one
 // after the other stay quiet. Samples: fixtures/formats/mem0 (hand-made rows in Mem0's real schemas).
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, FIXTURES, json } from './helpers.js';
+import { cli, FIXTURES, json, tmpdir } from './helpers.js';
 
 const DIR = path.join(FIXTURES, 'formats', 'mem0');
 
@@ -51,5 +52,38 @@ describe('mem0: lost updates from the history chain', () => {
 
   it('stays quiet on the real Mem0 JS sample history alone (ADD, the UPDATE asked for, ADD, DELETE)', () => {
     expect(triage(`mem0:${path.join(FIXTURES, 'real', 'generated-memsys', 'mem0', 'history.db')}`).findings).toEqual([]);
+  });
+});
+
+describe('mem0: one session per history file', () => {
+  // two copies of one history in two folders: the same file name, the same memory ids
+  function twoHistories(): [string, string] {
+    const dir = tmpdir();
+    const [a, b] = ['a', 'b'].map((d) => path.join(dir, d, 'history.db'));
+    for (const f of [a, b]) {
+      fs.mkdirSync(path.dirname(f), { recursive: true });
+      fs.copyFileSync(path.join(DIR, 'js-sequential.db'), f);
+    }
+    return [a, b];
+  }
+
+  it('two history.db files without ?session= stay two sessions, with no merge note', () => {
+    const [a, b] = twoHistories();
+    const r = cli(['triage', `mem0:${a}`, `mem0:${b}`, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = json<{ findings: Finding[]; sessions?: unknown; summary?: unknown }>(r);
+    // merged, each memory's chain would restart at the second file's ADD and its updates look concurrent
+    expect(out.findings).toEqual([]);
+    expect(r.stderr).not.toMatch(/merged/);
+    expect(r.stdout).toContain('"sessions": 2');
+  });
+
+  it('the same ?session= on both merges them, and says so in one line on stderr', () => {
+    const [a, b] = twoHistories();
+    const r = cli(['triage', `mem0:${a}?session=s1`, `mem0:${b}?session=s1`, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const notes = r.stderr.split('\n').filter((l) => l.includes('merged'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/b[\\/]history\.db: rows merged into session "s1" with those of .*a[\\/]history\.db/);
   });
 });

@@ -89,7 +89,7 @@ describe('mem0: the history table beside the agent log', () => {
       'memory_write:delete:memory_history:rowid=4',
       'store_snapshot::memory_history:rowid=4',
     ]);
-    expect(ev.every((e) => e.session === 'mem0')).toBe(true);
+    expect(ev.every((e) => /^mem0:.*history\.db$/.test(e.session))).toBe(true); // one session per file
     expect(ev[1]).toMatchObject({ phase: 'committed', text: 'User prefers numbered lists.', previous_text: 'I prefer answers as bullet lists, never tables.' });
     expect(ev[4].records).toEqual([{ id: ev[0].memory_id, text: 'User prefers numbered lists.', version: 2 }]);
   });

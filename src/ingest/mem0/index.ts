@@ -57,7 +57,8 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
       throw new InputError(`${opts.display}: not a Mem0 history database (no memory_history or history table with memory_id and the change's texts)`);
     }
     const cols = tables.get(schema.table)!;
-    const session = target.params.session || 'mem0';
+    // one session per file unless told otherwise: two histories never merge without being asked to
+    const session = target.params.session || `mem0:${opts.display}`;
     const page = db.prepare(`SELECT rowid AS _rowid, * FROM "${schema.table}" WHERE rowid > ? ORDER BY rowid LIMIT ${PAGE}`);
     /** the table's state as the rows replay: memory id -> its text and how many changes it had */
     const live = new Map<string, { text: string | null; version: number }>();

@@ -87,3 +87,17 @@ describe('mem0: one session per history file', () => {
     expect(notes[0]).toMatch(/b[\\/]history\.db: rows merged into session "s1" with those of .*a[\\/]history\.db/);
   });
 });
+
+describe("mem0: the app's log of what add() returned", () => {
+  const HISTORY = path.join(FIXTURES, 'real', 'generated-memsys', 'mem0', 'history.db');
+  it('row-then-acknowledge, and a memory acknowledged then deleted on purpose, are not lost', () => {
+    expect(triage(`mem0:${HISTORY}?session=s`, path.join(DIR, 'app-ack-after-row.jsonl')).findings).toEqual([]);
+  });
+
+  it('an acknowledged memory the history never had is still lost', () => {
+    const f = path.join(tmpdir(), 'app.jsonl');
+    const lines = fs.readFileSync(path.join(DIR, 'app-ack-after-row.jsonl'), 'utf8').replaceAll('c3cf6651-767a-4edc-bb0d-9bf42d5ec685', 'never-written');
+    fs.writeFileSync(f, lines);
+    expect(triage(`mem0:${HISTORY}?session=s`, f).findings.map((x) => `${x.analyzer}:${x.cause}`)).toEqual(['lost-write:never_committed']);
+  });
+});

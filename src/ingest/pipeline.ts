@@ -103,6 +103,8 @@ interface IngestRun {
   /** bytes of the files read before the current one (for progress) */
   bytesBefore: number;
   signal: { stop: boolean };
+  /** session -> the database that first gave it rows: a second one merges into it (said once, on stderr) */
+  dbSessions: Map<string, string>;
 }
 
 /**
@@ -163,6 +165,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     sessions: new Set<string>(),
     sessionsOverflow: false,
     sourceIds: [],
+    dbSessions: new Map(),
     unknown: new Map(),
     progress,
     maxLineBytes,
@@ -232,6 +235,16 @@ async function readDatabase(st: IngestRun, file: InputFile): Promise<void> {
   const id = await readSource(st, file, Readable.from([]), () => 0, null, file.format, rows);
   if (id !== undefined) identifyRead(writer, id, h.digest('hex'), file.size);
   st.bytesBefore += file.size;
+}
+
+/** Two databases giving rows to one session (the same ?session=): say so once, they are read as one history. */
+function noteMerge(st: IngestRun, display: string, session: string, note: (text: string) => void): void {
+  const first = st.dbSessions.get(session);
+  if (first === undefined) st.dbSessions.set(session, display);
+  else if (first !== display && !st.dbSessions.has(`\0${session}`)) {
+    st.dbSessions.set(`\0${session}`, display);
+    note(`rows merged into session "${session}" with those of ${first} (give each file its own ?session= to keep them apart)`);
+  }
 }
 
 /** Count what one read item adds to the run: its session, an unknown kind, a bad line's sample. */
@@ -327,6 +340,7 @@ async function readSource(
       line = item.line;
       if (index <= resumeFrom) continue; // committed by the interrupted run
       noteItem(st, file, item);
+      if (file.db && item.type === 'event') noteMerge(st, file.display, item.event.session, note);
       batchBytes += item.raw.length;
       batch.push(item);
       if (batch.length >= BATCH_ITEMS || batchBytes >= BATCH_BYTES) {

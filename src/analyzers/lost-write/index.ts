@@ -379,6 +379,9 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): FindingDr
   if (!relevant) return null;
   // a deletion is not expected in later snapshots
   if (w.steps.some((s) => s.body.op === 'delete')) return null;
+  // a memory the store itself deleted on purpose (a committed delete of its id, e.g. Mem0's DELETE row,
+  // which carries no time of its own) is not lost, whenever the app logged its acknowledgement
+  if (w.status !== 'committed' && w.memoryId && scan.deletions.has(w.memoryId)) return null;
   const first = w.steps[0];
   const start = w.ack ?? first;
   const critical = w.critical || (w.memoryType !== null && criticalTypes.has(w.memoryType.toLowerCase()));

@@ -1,6 +1,7 @@
 import { InputError } from '../../errors.js';
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import { databaseFormat, openSqliteReadOnly, sqliteTables } from '../database.js';
+import { MemoryVersions, stateWrite } from './versions.js';
 import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../types.js';
 
 /**
@@ -56,10 +57,12 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
       throw new InputError(`${opts.display}: not a Mem0 history database (no memory_history or history table with memory_id and the change's texts)`);
     }
     const cols = tables.get(schema.table)!;
-    const session = target.params.session || 'mem0';
+    // one session per file unless told otherwise: two histories never merge without being asked to
+    const session = target.params.session || `mem0:${opts.display}`;
     const page = db.prepare(`SELECT rowid AS _rowid, * FROM "${schema.table}" WHERE rowid > ? ORDER BY rowid LIMIT ${PAGE}`);
     /** the table's state as the rows replay: memory id -> its text and how many changes it had */
     const live = new Map<string, { text: string | null; version: number }>();
+    const versions = new MemoryVersions();
     let lastTs: string | null = null;
     let lastRow = 0;
     let seq = 0;
@@ -108,12 +111,20 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
           if (cols.has('actor_id') && typeof r.actor_id === 'string' && r.actor_id) ev.actor = r.actor_id;
           if (cols.has('role') && typeof r.role === 'string' && r.role) ev.role = r.role;
           const item: IngestItem = { type: 'event', line: seq, event: validateEvent(ev), raw, sub: 0 };
+          let state: IngestItem | null = null;
+          if (deleted) versions.delete(memoryId);
+          else if (op === 'add' || op === 'update') {
+            const v = versions.change(memoryId, op, oldText, newText);
+            const actor = typeof ev.actor === 'string' ? ev.actor : null;
+            state = { type: 'event', line: seq, event: validateEvent(stateWrite(ev, memoryId, newText, v, actor, r._rowid)), raw, sub: 1 };
+          }
           const prev = live.get(memoryId);
           if (deleted) live.delete(memoryId);
           else if (op !== 'none' || !prev) live.set(memoryId, { text: newText ?? prev?.text ?? null, version: (prev?.version ?? 0) + 1 });
           if (!lastTs || ts > lastTs) lastTs = ts;
           lastRow = r._rowid;
           yield item;
+          if (state) yield state;
         } catch (err) {
           if (!(err instanceof InvalidEvent)) throw err;
           yield { type: 'bad', line: seq, reason: `${locator}: ${err.message}`, raw: Buffer.from(raw) };

@@ -31,7 +31,8 @@ describe('mem0 (Python history table)', () => {
       { display: 'history.db', maxLineBytes: 1 << 20 },
     ))
       items.push(it);
-    const ev = items.flatMap((i) => (i.type === 'event' ? [i.event] : []));
+    // the state writes the ADD / UPDATE rows also give are checked in 'mem0 versions from the chain'
+    const ev = items.flatMap((i) => (i.type === 'event' && i.event.kind !== 'state' ? [i.event] : []));
     expect(ev.map((e) => [e.kind, e.body.op ?? null, new Date(e.ts).toISOString(), e.actor, e.body.locator])).toEqual([
       ['memory_write', 'add', '2026-03-02T10:00:00.123Z', 'alice', 'history:rowid=1'],
       ['memory_write', 'add', '2026-03-02T10:05:00.000Z', null, 'history:rowid=2'],
@@ -58,5 +59,29 @@ describe('mem0 (Python history table)', () => {
     expect(mem0Format.database!.detectSqlite(t({ memory_history: ['id', 'memory_id', 'previous_value', 'new_value', 'action'] }))).toBeGreaterThan(0);
     expect(mem0Format.database!.detectSqlite(t({ history: ['id', 'memory_id', 'old_memory', 'new_memory', 'event'] }))).toBeGreaterThan(0);
     expect(mem0Format.database!.detectSqlite(t({ history: ['id', 'url', 'title'] }))).toBe(0);
+  });
+});
+
+describe('mem0 versions from the chain', () => {
+  it('gives each ADD / UPDATE a state write whose expected_version is the version that produced its previous value', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mem0-v-')), 'history.db');
+    const db = new Database(file);
+    db.exec(
+      'CREATE TABLE memory_history (id INTEGER PRIMARY KEY AUTOINCREMENT, memory_id TEXT NOT NULL, previous_value TEXT, new_value TEXT, action TEXT NOT NULL, created_at TEXT, updated_at TEXT, is_deleted INTEGER DEFAULT 0)',
+    );
+    const ins = db.prepare('INSERT INTO memory_history (memory_id, previous_value, new_value, action, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const t = '2026-01-01T00:00:00Z';
+    ins.run('m', null, 'a', 'ADD', t, null);
+    ins.run('m', 'a', 'b', 'UPDATE', t, t);
+    ins.run('m', 'b', 'a', 'UPDATE', t, t); // back to a: from v2
+    ins.run('m', 'a', 'c', 'UPDATE', t, t); // from the newest a (v3), not the ADD
+    ins.run('m', 'zz', 'd', 'UPDATE', t, t); // a previous value no row produced: no base
+    db.close();
+    const states: Record<string, unknown>[] = [];
+    for await (const it of mem0Format.database!.read({ path: file, url: null, display: 'h.db', params: {} }, { display: 'h.db', maxLineBytes: 1 << 20 })) {
+      if (it.type === 'event' && it.event.kind === 'state') states.push(it.event.body as Record<string, unknown>);
+    }
+    expect(states.map((s) => `${s.version}<-${s.expected_version ?? '-'}`)).toEqual(['1<--', '2<-1', '3<-2', '4<-3', '5<--']);
+    expect(states.every((s) => s.key === 'memory:m' && s.op === 'write')).toBe(true);
   });
 });

@@ -2,6 +2,9 @@ import type { EvidenceRole, Finding, Severity } from '../findings/types.js';
 import type { SessionData, SessionEvent } from '../store/session.js';
 import type { StoredWriteEvent } from '../store/memories.js';
 
+/** An analyzer's option values by name (its defaults merged with the configuration). */
+export type OptionValues = Record<string, number | string | boolean>;
+
 export interface AnalyzerMeta {
   /** stable kebab-case id (FINDINGS.md) */
   id: string;

@@ -9,6 +9,23 @@ export function severityRank(s: Severity): number {
   return SEVERITIES.indexOf(s);
 }
 
+/**
+ * How sure a finding is (FINDINGS.md, added compatibly): `certain` where the log records the
+ * mechanism (a rank, a threshold, a write phase, a version, a compaction record, a token count),
+ * `likely` where a rule inferred it from text, `possible` for a guess.
+ */
+export const CONFIDENCES = ['possible', 'likely', 'certain'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+
+export function confidenceRank(c: Confidence): number {
+  return CONFIDENCES.indexOf(c);
+}
+
+/** Severity follows confidence: a `possible` finding is never an error (at most a warning). */
+export function severityFor(severity: Severity, confidence: Confidence): Severity {
+  return confidence === 'possible' && severity === 'error' ? 'warning' : severity;
+}
+
 export const EVIDENCE_ROLES = ['user_input', 'context', 'retrieval', 'write', 'state', 'tool', 'response', 'lifecycle'] as const;
 export type EvidenceRole = (typeof EVIDENCE_ROLES)[number];
 
@@ -37,6 +54,8 @@ export interface Finding {
   cause: string;
   evidence: EvidenceStep[];
   fix: string;
+  /** how sure the finding is (added to v1 compatibly; absent in documents written before it) */
+  confidence?: Confidence;
   /** extension (docs/json.md): analyzer-specific figures, e.g. the prompt's composition */
   detail?: Record<string, unknown>;
 }

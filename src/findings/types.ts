@@ -29,6 +29,19 @@ export function severityFor(severity: Severity, confidence: Confidence): Severit
 export const EVIDENCE_ROLES = ['user_input', 'context', 'retrieval', 'write', 'state', 'tool', 'response', 'lifecycle'] as const;
 export type EvidenceRole = (typeof EVIDENCE_ROLES)[number];
 
+/**
+ * A retrieval candidate as a finding's detail lists it (recall-mismatch's `candidates`, `missed`,
+ * `stages[].candidates`): the one shape every reader of it (reporters, the TUI's pictures) reads.
+ */
+export interface DetailCandidate {
+  id: string;
+  score: number | null;
+  /** 1-based rank in its stage; null when the memory was not a candidate */
+  rank: number | null;
+  /** put into the prompt */
+  injected?: boolean;
+}
+
 export interface EvidenceStep {
   step: number;
   role: EvidenceRole;
@@ -54,8 +67,8 @@ export interface Finding {
   cause: string;
   evidence: EvidenceStep[];
   fix: string;
-  /** how sure the finding is (added to v1 compatibly; absent in documents written before it) */
-  confidence?: Confidence;
+  /** how sure the finding is (added to v1 compatibly: a v1 reader that does not know it ignores it) */
+  confidence: Confidence;
   /** extension (docs/json.md): analyzer-specific figures, e.g. the prompt's composition */
   detail?: Record<string, unknown>;
 }

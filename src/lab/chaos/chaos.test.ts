@@ -157,6 +157,7 @@ describe('evaluate', () => {
       cause: 'c',
       title: 't',
       severity: 'error' as const,
+      confidence: 'certain' as const,
       ts: '',
       evidence: [],
       fix: '',

@@ -25,6 +25,7 @@ export const SETTINGS = {
   AMNESIA_MAX_SESSIONS_IN_MEMORY: 'sessions ingest keeps open at once (default 200000)',
   AMNESIA_MAX_BAD_LINES: 'bad lines kept in the store (default 10000; all are counted)',
   AMNESIA_MAX_BAD_BYTES: 'bytes of bad lines kept in the store (default 16 MiB)',
+  AMNESIA_PG_TIMEOUT_MS: 'Postgres connection and statement timeout, in ms (default 30000)',
   AMNESIA_DEBUG: 'set: an unexpected error prints its stack',
   AMNESIA_AGENT_API_KEY: '`amnesia check --endpoint`: the API key sent to the endpoint',
 } as const;
@@ -42,6 +43,7 @@ export interface Settings {
   maxSessionsInMemory: number;
   maxBadLines: number;
   maxBadBytes: number;
+  pgTimeoutMs: number;
   debug: boolean;
   agentApiKey?: string;
 }
@@ -59,6 +61,7 @@ export function settings(env: Env = process.env): Settings {
     maxSessionsInMemory: num(env.AMNESIA_MAX_SESSIONS_IN_MEMORY) ?? 200_000,
     maxBadLines: num(env.AMNESIA_MAX_BAD_LINES) ?? 10_000,
     maxBadBytes: num(env.AMNESIA_MAX_BAD_BYTES) ?? 16 * 1024 * 1024,
+    pgTimeoutMs: num(env.AMNESIA_PG_TIMEOUT_MS) ?? 30_000,
     debug: !!env.AMNESIA_DEBUG,
     agentApiKey: env.AMNESIA_AGENT_API_KEY || undefined,
   };

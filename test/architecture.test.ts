@@ -15,13 +15,14 @@ import { ROOT } from './helpers.js';
 
 /** Bottom to top. A folder of src/ (or a file at its top, without extension) per entry. */
 const LAYERS: readonly (readonly string[])[] = [
-  ['errors', 'version', 'probe', 'util'], // typed errors, the version; the probe depends on nothing of ours; util: str(), duration()
+  ['errors', 'version', 'probe', 'util', 'settings'], // typed errors, the version; the probe depends on nothing of ours; util: str(), duration(); the environment variables read
   ['db', 'events', 'text'], // SQLite + migrations; the event contract; the language layer
   ['tokens', 'findings'], // token counting, model windows; finding types, ids, redaction
   ['store'], // the evidence store
   ['ingest', 'engine'], // log readers into the store; the reference memory engine (stands alone)
   ['analyzers'], // one folder per failure mode
   ['config', 'ci'], // the user's config (names analyzers); the CI gate and baseline
+  ['analysis'], // the analysis plan (analyzers, options, models, redaction, floors) and analysis under it
   ['lab'], // replay, chaos, eval: the engine against the analyzers
   ['report'], // reporters (they print lab's replay and eval reports too)
   ['tui'], // the terminal UI

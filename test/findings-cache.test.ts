@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../src/store/connection.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
 import { ingest } from '../src/ingest/pipeline.js';
-import { analyze, enabledAnalyzers } from '../src/cli/analysis.js';
+import { analyze } from '../src/analysis/run.js';
+import { buildPlan } from '../src/analysis/plan.js';
 import { analysisFingerprint, cacheIsFresh, storedFingerprint } from '../src/store/findings.js';
 import { EMPTY_CONFIG } from '../src/config/index.js';
 import { VERSION } from '../src/version.js';
@@ -27,25 +28,25 @@ function markStored(db: Db): void {
 describe('the findings cache is keyed by one fingerprint', () => {
   it('same program, analyzers, config and store: the stored findings are served', async () => {
     const db = await store();
-    const first = analyze(db, { persist: true, programVersion: '1.0.0' });
+    const first = analyze(db, buildPlan(), { persist: true, programVersion: '1.0.0' });
     expect(first.findings.length).toBeGreaterThan(0);
     markStored(db);
-    const again = analyze(db, { persist: true, programVersion: '1.0.0' });
+    const again = analyze(db, buildPlan(), { persist: true, programVersion: '1.0.0' });
     expect(again.findings.map((f) => f.title)).toEqual(first.findings.map(() => 'FROM CACHE'));
     db.close();
   });
 
   it('another program version (an upgrade): the cache misses and the findings are recomputed and stored again', async () => {
     const db = await store();
-    const first = analyze(db, { persist: true, programVersion: '1.0.0' });
+    const first = analyze(db, buildPlan(), { persist: true, programVersion: '1.0.0' });
     const fp = storedFingerprint(db);
     markStored(db);
-    const upgraded = analyze(db, { persist: true, programVersion: '1.0.1' });
+    const upgraded = analyze(db, buildPlan(), { persist: true, programVersion: '1.0.1' });
     expect(upgraded.findings.map((f) => f.title)).toEqual(first.findings.map((f) => f.title));
     expect(upgraded.findings.some((f) => f.title === 'FROM CACHE')).toBe(false);
     expect(storedFingerprint(db)).not.toBe(fp);
     // a read-only caller (show, the TUI) sees the same: fresh for 1.0.1, stale for 1.0.0
-    const analyzers = enabledAnalyzers(EMPTY_CONFIG);
+    const analyzers = buildPlan(EMPTY_CONFIG).enabled;
     expect(cacheIsFresh(db, { analyzers, config: EMPTY_CONFIG, programVersion: '1.0.1' })).toBe(true);
     expect(cacheIsFresh(db, { analyzers, config: EMPTY_CONFIG, programVersion: '1.0.0' })).toBe(false);
     db.close();
@@ -53,7 +54,7 @@ describe('the findings cache is keyed by one fingerprint', () => {
 
   it('each input of the key changes it: analyzer meta or version, an analyzer option, a model, the store content; nothing else does', async () => {
     const db = await store();
-    const analyzers = enabledAnalyzers(EMPTY_CONFIG);
+    const analyzers = buildPlan(EMPTY_CONFIG).enabled;
     const key = { analyzers, config: EMPTY_CONFIG };
     const base = analysisFingerprint(db, key);
     expect(analysisFingerprint(db, { ...key, programVersion: VERSION })).toBe(base);

@@ -1,20 +1,43 @@
-import type { EvidenceRole, Finding, Severity } from '../findings/types.js';
+import type { Confidence, EvidenceRole, Finding, Severity } from '../findings/types.js';
 import type { SessionData, SessionEvent } from '../store/session.js';
 import type { StoredWriteEvent } from '../store/memories.js';
 
-export interface AnalyzerMeta {
+/** An analyzer's option values by name (its defaults merged with the configuration). */
+export type OptionValues = Record<string, number | string | boolean>;
+
+/** One option of an analyzer: its default, what it does, and the bounds the configuration is checked against. */
+export interface OptionSpec<T extends number | string | boolean = number | string | boolean> {
+  default: T;
+  /** one line: what it changes (the analyzer's README says more) */
+  description: string;
+  /** numbers: the smallest and largest value accepted */
+  min?: number;
+  max?: number;
+  /** numbers: only whole numbers */
+  integer?: boolean;
+}
+
+/** The options schema of an analyzer whose options are `O`: one spec per option, typed by its value. */
+export type OptionsSchema<O extends OptionValues> = { [K in keyof O]: OptionSpec<O[K]> };
+
+export interface AnalyzerMeta<C extends string = string, O extends OptionValues = OptionValues> {
   /** stable kebab-case id (FINDINGS.md) */
   id: string;
   /** one line: what it detects; equals the first heading line of its README */
   description: string;
-  /** default severity of its findings (a finding may say otherwise) */
+  /** default severity of its findings (a finding may say otherwise; a `possible` one is never an error) */
   severity: Severity;
   /** every cause code it emits, with a one-line explanation */
-  causes: Record<string, string>;
+  causes: Record<C, string>;
+  /**
+   * how sure a finding of each cause is, unless the finding says otherwise (FINDINGS.md `confidence`):
+   * `certain` where the log records the mechanism, `likely` where a rule read it from text, `possible` a guess
+   */
+  confidence: Record<C, Confidence>;
   /** bump when what it finds changes without its meta changing: stored findings of the old version are then recomputed */
   version?: number;
-  /** tunable thresholds and their defaults; configuration may override them */
-  options?: Record<string, number | string | boolean>;
+  /** tunable options: defaults, descriptions and bounds; the configuration is checked against them */
+  options?: OptionsSchema<O>;
 }
 
 /** One evidence step as an analyzer states it; the runner numbers the steps and formats times. */
@@ -27,8 +50,8 @@ export interface EvidenceDraft {
   detail?: Record<string, unknown>;
 }
 
-export interface FindingDraft {
-  cause: string;
+export interface FindingDraft<C extends string = string, D extends object = Record<string, unknown>> {
+  cause: C;
   /** content that tells this finding apart within the session and cause (memory id, turn, key...), never a row id */
   key: string;
   title: string;
@@ -38,7 +61,10 @@ export interface FindingDraft {
   ts: number;
   evidence: EvidenceDraft[];
   severity?: Severity;
-  detail?: Record<string, unknown>;
+  /** how sure this finding is, where it differs from its cause's (meta.confidence) */
+  confidence?: Confidence;
+  /** the analyzer's own figures, of the type it exports (readers read typed fields) */
+  detail?: D;
 }
 
 /** What an analyzer may read beyond its session (absent when a session is analysed alone, e.g. in replay). */
@@ -54,24 +80,57 @@ export interface StoreContext {
   sessionSpan(session: string): { first: number; last: number } | undefined;
 }
 
-export interface AnalyzerContext {
+export interface AnalyzerContext<O extends OptionValues = OptionValues> {
   session: SessionData;
   store?: StoreContext;
-  /** meta.options merged with configuration */
-  options: Record<string, number | string | boolean>;
+  /** the options' defaults merged with the configuration */
+  options: O;
 }
 
-export interface Analyzer {
-  meta: AnalyzerMeta;
+/**
+ * An analyzer: typed causes `C`, typed detail `D`, typed options `O` (in the manner of
+ * typescript-eslint's RuleCreator). Readers of its findings (reporters, the TUI's pictures,
+ * replay's judgement) read `D`'s fields.
+ */
+export interface Analyzer<C extends string = string, D extends object = object, O extends OptionValues = OptionValues> {
+  meta: AnalyzerMeta<C, O>;
   /** Read one session, return its findings. Pure: no output, no store writes. */
-  run(ctx: AnalyzerContext): FindingDraft[];
+  run(ctx: AnalyzerContext<O>): FindingDraft<C, D>[];
 }
 
-/** The analyzer factory: checks the meta once, so a typo in an id or a cause fails at load. */
-export function defineAnalyzer(a: Analyzer): Analyzer {
+/** The analyzer factory: checks the meta once, so a typo in an id, a cause or an option default fails at load. */
+export function defineAnalyzer<C extends string, D extends object = Record<string, unknown>, O extends OptionValues = Record<never, never>>(
+  a: Analyzer<C, D, O>,
+): Analyzer<C, D, O> {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(a.meta.id)) throw new Error(`analyzer id "${a.meta.id}" is not kebab-case`);
-  if (Object.keys(a.meta.causes).length === 0) throw new Error(`analyzer ${a.meta.id} declares no causes`);
+  const causes = Object.keys(a.meta.causes);
+  if (causes.length === 0) throw new Error(`analyzer ${a.meta.id} declares no causes`);
+  for (const c of causes) if (!(c in a.meta.confidence)) throw new Error(`analyzer ${a.meta.id}: cause ${c} has no confidence`);
+  for (const [name, spec] of Object.entries<OptionSpec>(a.meta.options ?? {})) {
+    const why = checkOption(spec, spec.default);
+    if (why) throw new Error(`analyzer ${a.meta.id}: option ${name}: its default ${why}`);
+  }
   return a;
+}
+
+/** The default of every option of an analyzer. */
+export function optionDefaults(meta: Pick<AnalyzerMeta, 'options'>): OptionValues {
+  const out: OptionValues = {};
+  for (const [name, spec] of Object.entries<OptionSpec>(meta.options ?? {})) out[name] = spec.default;
+  return out;
+}
+
+/** Why a value does not fit an option's spec (null when it fits): the configuration's error says it after the key. */
+export function checkOption(spec: OptionSpec, value: unknown): string | null {
+  const type = typeof spec.default;
+  if (typeof value !== type) return `expected a ${type}`;
+  if (type !== 'number') return null;
+  const n = value as number;
+  if (!Number.isFinite(n)) return 'expected a finite number';
+  if (spec.integer && !Number.isInteger(n)) return 'expected a whole number';
+  if (spec.min !== undefined && n < spec.min) return `expected at least ${spec.min}`;
+  if (spec.max !== undefined && n > spec.max) return `expected at most ${spec.max}`;
+  return null;
 }
 
 export type { Finding };

@@ -9,13 +9,14 @@ import type { Finding } from '../findings/types.js';
 import type { Analyzer } from './define.js';
 import { runOnSession, storeContext } from './run.js';
 import type { WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
+import { settings } from '../settings.js';
 
 export type { WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js';
 
 /** Sessions handed to a worker at a time: large enough to amortise messaging, small enough to balance. */
 const BATCH_SESSIONS = 32;
 /** Below this many sessions, starting workers costs more than it saves. */
-const MIN_PARALLEL_SESSIONS = Number(process.env.AMNESIA_PARALLEL_MIN_SESSIONS) || 64;
+const MIN_PARALLEL_SESSIONS = settings().parallelMinSessions;
 
 /** Sessions the main thread analyzes at a time, between workers' replies (it also writes their findings). */
 const LOCAL_BATCH_SESSIONS = 8;
@@ -25,8 +26,8 @@ const LOCAL_BATCH_SESSIONS = 8;
  * The main thread is one of them: n threads are n - 1 workers and the main thread.
  */
 export function workerCount(): number {
-  const env = Number(process.env.AMNESIA_WORKERS);
-  if (Number.isInteger(env) && env >= 1) return Math.min(env, 32);
+  const env = settings().workers;
+  if (env !== undefined && Number.isInteger(env)) return Math.min(env, 32);
   return Math.max(1, Math.min(8, os.availableParallelism()));
 }
 
@@ -37,7 +38,7 @@ export function workerCount(): number {
  * 1.6x at 1 GB instead of 4x); AMNESIA_WORKER_HEAP_MB changes it. A worker that runs out of it
  * leaves its sessions to the main thread (see `lost` below).
  */
-const WORKER_HEAP = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: Number(process.env.AMNESIA_WORKER_HEAP_MB) || 1024 };
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: settings().workerHeapMb };
 
 /** An analysis worker thread (worker.ts) over the store named in its setup. */
 export function analysisWorker(file: string, workerData: WorkerSetup): Worker {
@@ -70,6 +71,7 @@ export async function analyzeInParallel(
   setup: Omit<WorkerSetup, 'dbFile' | 'analyzers'>,
   fingerprint: string,
   early?: EarlyResults,
+  log: (line: string) => void = () => {},
 ): Promise<boolean> {
   const n = workerCount();
   const file = workerFile();
@@ -114,6 +116,7 @@ export async function analyzeInParallel(
         appendFindings(db, findings);
       },
       (findings) => appendFindings(db, findings),
+      log,
     );
     commitFindings(db, fingerprint);
   } finally {
@@ -133,6 +136,7 @@ function distribute(
   ids: Iterator<string>,
   here: (sessions: string[]) => void,
   store: (findings: Finding[]) => void,
+  log: (line: string) => void,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const pending = first.slice();
@@ -177,7 +181,7 @@ function distribute(
         inFlight--;
         pending.unshift(...sessions);
       }
-      process.stderr.write(`analysis worker stopped (${err.message.split('\n')[0]}); its sessions are analysed on the main thread\n`);
+      log(`analysis worker stopped (${err.message.split('\n')[0]}); its sessions are analysed on the main thread`);
       setImmediate(local);
     };
     // the main thread's share: a small batch at a time, then back to the event loop for replies

@@ -1,10 +1,10 @@
 import type { Db } from '../store/connection.js';
 import { SessionReader, type SessionData } from '../store/session.js';
 import { findingId } from '../findings/id.js';
-import type { EvidenceStep, Finding } from '../findings/types.js';
+import { severityFor, type EvidenceStep, type Finding } from '../findings/types.js';
 import { clip, maskFinding } from '../findings/redact.js';
 import type { ModelOverride } from '../tokens/models.js';
-import type { Analyzer, FindingDraft, StoreContext } from './define.js';
+import { optionDefaults, type Analyzer, type FindingDraft, type StoreContext } from './define.js';
 import { MemoryWrites } from '../store/memories.js';
 
 const EXCERPT = 400;
@@ -15,7 +15,7 @@ export function excerpt(text: string, max = EXCERPT): string {
 }
 
 /** Turn an analyzer's draft into the FINDINGS.md shape. */
-export function finalize(a: Analyzer, session: string, d: FindingDraft): Finding {
+export function finalize(a: Analyzer, session: string, d: FindingDraft<string, object>): Finding {
   if (!(d.cause in a.meta.causes)) throw new Error(`analyzer ${a.meta.id} emitted undeclared cause "${d.cause}"`);
   const evidence: EvidenceStep[] = d.evidence.map((e, i) => ({
     step: i + 1,
@@ -27,10 +27,12 @@ export function finalize(a: Analyzer, session: string, d: FindingDraft): Finding
     text: excerpt(e.text),
     detail: e.detail ?? {},
   }));
+  const confidence = d.confidence ?? a.meta.confidence[d.cause];
   const f: Finding = {
     id: findingId(a.meta.id, session, d.cause, d.key),
     analyzer: a.meta.id,
-    severity: d.severity ?? a.meta.severity,
+    // severity follows confidence: a guess is never an error
+    severity: severityFor(d.severity ?? a.meta.severity, confidence),
     session,
     turn: d.turn,
     ts: new Date(d.ts).toISOString(),
@@ -38,8 +40,9 @@ export function finalize(a: Analyzer, session: string, d: FindingDraft): Finding
     cause: d.cause,
     evidence,
     fix: d.fix,
+    confidence,
   };
-  if (d.detail) f.detail = d.detail;
+  if (d.detail) f.detail = d.detail as Record<string, unknown>;
   return maskFinding(f);
 }
 
@@ -51,7 +54,7 @@ export function runOnSession(
 ): Finding[] {
   const out: Finding[] = [];
   for (const a of analyzers) {
-    const drafts = a.run({ session: data, store, options: { ...(a.meta.options ?? {}), ...(options[a.meta.id] ?? {}) } });
+    const drafts = a.run({ session: data, store, options: { ...optionDefaults(a.meta), ...(options[a.meta.id] ?? {}) } });
     const seen = new Set<string>();
     for (const d of drafts) {
       const f = finalize(a, data.session, d);

@@ -21,6 +21,7 @@ import { registerCheck } from './commands/check.js';
 import { registerShard } from './commands/shard.js';
 import { registerMerge } from './commands/merge.js';
 import { VERSION } from '../version.js';
+import { settings } from '../settings.js';
 
 export { EXIT, type Ctx };
 
@@ -90,7 +91,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       return EXIT.usage;
     }
     io.err.write(`amnesia: internal error: ${e?.message ?? String(err)}\n`);
-    if (io.env.AMNESIA_DEBUG) io.err.write(`${e?.stack ?? ''}\n`);
+    if (settings(io.env).debug) io.err.write(`${e?.stack ?? ''}\n`);
     return EXIT.usage;
   }
 }

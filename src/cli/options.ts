@@ -14,6 +14,10 @@ export const formatOption = (kind: ReportKind, what = 'output format') =>
 /** `--input-format`: force the format of the inputs, its help generated from the input formats. */
 export const inputFormatOption = () => new Option('--input-format <name>', `force the input format: ${INPUT_FORMAT_NAMES.join(', ')}`);
 
+/** `--min-confidence`: findings less sure than this are left out (and do not fail a run). */
+export const minConfidenceOption = () =>
+  new Option('--min-confidence <level>', 'hide findings less sure than this (possible, likely, certain); they do not fail the run either');
+
 /** `--redact`: users' words and session ids replaced by stable hashes (as config `redact`). */
 export const redactOption = (where = 'in every output') => new Option('--redact', `replace users' words and session ids by stable hashes ${where}`);
 

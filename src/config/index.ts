@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { ANALYZERS } from '../analyzers/registry.js';
+import { checkOption, type OptionSpec } from '../analyzers/define.js';
 import { SEVERITIES, type Severity } from '../findings/types.js';
 import type { IgnoreRule } from '../findings/present.js';
 import { isObject } from '../util/values.js';
@@ -91,12 +92,14 @@ export function validateConfig(value: unknown, file: string): Config {
       if (a.severity !== undefined) ac.severity = severity(`${key}.severity`, a.severity);
       if (a.options !== undefined) {
         if (!isObject(a.options)) bad(`${key}.options`, 'expected an object');
-        const defaults = analyzer!.meta.options ?? {};
+        // checked against the analyzer's options schema (src/analyzers/define.ts)
+        const schema: Record<string, OptionSpec> = analyzer!.meta.options ?? {};
         for (const [opt, v] of Object.entries(a.options as Obj)) {
-          if (!(opt in defaults)) {
-            bad(`${key}.options.${opt}`, `unknown option (known: ${Object.keys(defaults).join(', ') || 'none'})`);
+          if (!(opt in schema)) {
+            bad(`${key}.options.${opt}`, `unknown option (known: ${Object.keys(schema).join(', ') || 'none'})`);
           }
-          if (typeof v !== typeof defaults[opt]) bad(`${key}.options.${opt}`, `expected a ${typeof defaults[opt]}`);
+          const why = checkOption(schema[opt], v);
+          if (why) bad(`${key}.options.${opt}`, why);
           ac.options[opt] = v as number | string | boolean;
         }
       }

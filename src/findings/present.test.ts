@@ -7,6 +7,7 @@ const f: Finding = {
   id: 'f_1',
   analyzer: 'lost-write',
   severity: 'error',
+  confidence: 'certain',
   session: 'alice-42',
   turn: 3,
   ts: '2026-03-02T10:00:00.000Z',

@@ -95,6 +95,18 @@ const HASHED_ID = /^‹id #[0-9a-f]{8}›$/;
  */
 export function presentRow<R extends { session: string; title: string }>(r: R, redact: boolean): R {
   if (!redact || HASHED_ID.test(r.session)) return r;
-  const f = redactFinding({ id: '', analyzer: '', severity: 'info', session: r.session, turn: null, ts: '', title: r.title, cause: '', evidence: [], fix: '' });
+  const f = redactFinding({
+    id: '',
+    analyzer: '',
+    severity: 'info',
+    session: r.session,
+    turn: null,
+    ts: '',
+    title: r.title,
+    cause: '',
+    evidence: [],
+    fix: '',
+    confidence: 'certain',
+  });
   return { ...r, session: f.session, title: f.title };
 }

@@ -9,8 +9,38 @@ export function severityRank(s: Severity): number {
   return SEVERITIES.indexOf(s);
 }
 
+/**
+ * How sure a finding is (FINDINGS.md, added compatibly): `certain` where the log records the
+ * mechanism (a rank, a threshold, a write phase, a version, a compaction record, a token count),
+ * `likely` where a rule inferred it from text, `possible` for a guess.
+ */
+export const CONFIDENCES = ['possible', 'likely', 'certain'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+
+export function confidenceRank(c: Confidence): number {
+  return CONFIDENCES.indexOf(c);
+}
+
+/** Severity follows confidence: a `possible` finding is never an error (at most a warning). */
+export function severityFor(severity: Severity, confidence: Confidence): Severity {
+  return confidence === 'possible' && severity === 'error' ? 'warning' : severity;
+}
+
 export const EVIDENCE_ROLES = ['user_input', 'context', 'retrieval', 'write', 'state', 'tool', 'response', 'lifecycle'] as const;
 export type EvidenceRole = (typeof EVIDENCE_ROLES)[number];
+
+/**
+ * A retrieval candidate as a finding's detail lists it (recall-mismatch's `candidates`, `missed`,
+ * `stages[].candidates`): the one shape every reader of it (reporters, the TUI's pictures) reads.
+ */
+export interface DetailCandidate {
+  id: string;
+  score: number | null;
+  /** 1-based rank in its stage; null when the memory was not a candidate */
+  rank: number | null;
+  /** put into the prompt */
+  injected?: boolean;
+}
 
 export interface EvidenceStep {
   step: number;
@@ -37,6 +67,8 @@ export interface Finding {
   cause: string;
   evidence: EvidenceStep[];
   fix: string;
+  /** how sure the finding is (added to v1 compatibly: a v1 reader that does not know it ignores it) */
+  confidence: Confidence;
   /** extension (docs/json.md): analyzer-specific figures, e.g. the prompt's composition */
   detail?: Record<string, unknown>;
 }

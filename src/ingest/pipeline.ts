@@ -13,6 +13,7 @@ import { hashFile, isGzip, MAX_LINE_BYTES_LIMIT, openContent } from './read.js';
 import { hashed, opened } from './database.js';
 import { Progress } from './progress.js';
 import type { IngestItem, InputFormat } from './types.js';
+import { settings } from '../settings.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 const BATCH_ITEMS = 500;
@@ -85,7 +86,7 @@ export function sessionKeysLine(file: string, keys: Record<string, number>): str
     .join(', ')}`;
 }
 /** Past this many sessions in one run they are counted by the store instead (AMNESIA_MAX_SESSIONS_IN_MEMORY). */
-const MAX_SESSIONS_IN_MEMORY = Number(process.env.AMNESIA_MAX_SESSIONS_IN_MEMORY) || 200_000;
+const MAX_SESSIONS_IN_MEMORY = settings().maxSessionsInMemory;
 
 /** What one ingest run shares between its sources: the writer, the summary, and the counts kept as it goes. */
 interface IngestRun {

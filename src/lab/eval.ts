@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Analyzer } from '../analyzers/define.js';
+import { buildPlan, type AnalysisPlan } from '../analysis/plan.js';
 import { analyzeStore } from '../analyzers/run.js';
 import type { Finding } from '../findings/types.js';
 import { resolveInputs } from '../ingest/inputs.js';
@@ -133,15 +133,16 @@ export function evaluate(findings: readonly Finding[], labels: readonly Label[],
   };
 }
 
-/** Ingest the logs into a temporary store, run the analyzers, score them. */
-export async function evaluateLogs(paths: string[], labels: Label[], analyzers: readonly Analyzer[]): Promise<{ report: EvalReport; findings: Finding[] }> {
+/** Ingest the logs into a temporary store, run the plan's analyzers (with its options and models), score them. */
+export async function evaluateLogs(paths: string[], labels: Label[], plan: AnalysisPlan = buildPlan()): Promise<{ report: EvalReport; findings: Finding[] }> {
+  const { analyzers } = plan;
   const inputs = await resolveInputs(paths);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-eval-'));
   try {
     const db = openStore(path.join(dir, 'evidence.db'));
     try {
-      await ingest(db, { inputs, progress: false });
-      const findings = [...analyzeStore(db, { analyzers })];
+      await ingest(db, { inputs, progress: false, models: plan.models });
+      const findings = [...analyzeStore(db, { analyzers, options: plan.options, models: plan.models })];
       return {
         report: evaluate(
           findings,

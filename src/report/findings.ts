@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import { FINDINGS_SCHEMA, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
+import { FINDINGS_SCHEMA, type DetailCandidate, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
 import { inert, mdCode, mdText, inertJson } from './sanitize.js';
 
@@ -15,15 +15,13 @@ function sevColor(c: ChalkInstance, s: Severity) {
   return s === 'error' ? c.red : s === 'warning' ? c.yellow : c.cyan;
 }
 
-function time(iso: string): string {
-  return iso.replace('T', ' ').replace(/\.000Z$|Z$/, '');
+/** "likely · " (how sure the finding is, FINDINGS.md); nothing for a document written before findings carried it. */
+function confidenceText(f: Pick<Finding, 'confidence'>): string {
+  return f.confidence ? `${f.confidence} · ` : '';
 }
 
-interface Candidate {
-  id: string;
-  score: number;
-  rank?: number;
-  injected?: boolean;
+function time(iso: string): string {
+  return iso.replace('T', ' ').replace(/\.000Z$|Z$/, '');
 }
 
 /** One line of the figures a step's detail carries, where a developer needs them to act. */
@@ -32,7 +30,7 @@ export function detailLine(d: Record<string, unknown>, c: ChalkInstance, missed?
     const topK = typeof d.top_k === 'number' ? d.top_k : null;
     const th = typeof d.threshold === 'number' ? d.threshold : null;
     const parts: string[] = [];
-    (d.candidates as Candidate[]).slice(0, 8).forEach((k, i) => {
+    (d.candidates as DetailCandidate[]).slice(0, 8).forEach((k, i) => {
       if (topK !== null && i === topK) parts.push(c.dim(`┆ top_k=${topK}`));
       const label = `${inert(String(k.id))} ${k.score}${k.injected ? ' ✓' : ''}`;
       parts.push(String(k.id) === missed ? c.red.bold(`${label} ← missed`) : k.injected ? label : c.dim(label));
@@ -53,7 +51,7 @@ export function findingText(f: Finding, c: ChalkInstance): string {
   const out: string[] = [];
   const missed = (f.detail?.missed as { id?: string } | undefined)?.id ?? (f.detail?.memory_id as string | undefined);
   out.push(`${col(`${ICON[f.severity]} ${f.severity}`)}  ${c.bold(inert(f.title))}`);
-  out.push(c.dim(`   ${f.analyzer} · ${f.cause} · turn ${f.turn ?? '?'} · ${time(f.ts)} · ${f.id}`));
+  out.push(c.dim(`   ${f.analyzer} · ${f.cause} · ${confidenceText(f)}turn ${f.turn ?? '?'} · ${time(f.ts)} · ${f.id}`));
   for (const e of f.evidence) {
     const head = `${String(e.step).padStart(5)}. ${e.role.padEnd(10)} turn ${String(e.turn ?? '-').padEnd(3)} ${time(e.ts)}  ${c.dim(inert(e.source))}`;
     out.push(head);
@@ -101,7 +99,7 @@ export function findingsMarkdown(doc: FindingsDocument): string {
   out.push('');
   for (const f of doc.findings) {
     out.push(`## ${ICON[f.severity]} ${mdText(f.title)}`, '');
-    out.push(`\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · session ${mdCode(f.session)} · turn ${f.turn ?? '?'} · \`${f.id}\``, '');
+    out.push(`\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · ${confidenceText(f)}session ${mdCode(f.session)} · turn ${f.turn ?? '?'} · \`${f.id}\``, '');
     out.push('| # | role | turn | time | source | excerpt |', '|---:|---|---:|---|---|---|');
     for (const e of f.evidence) {
       out.push(`| ${e.step} | ${e.role} | ${e.turn ?? ''} | ${time(e.ts)} | ${mdCode(e.source)} | ${mdText(e.text)} |`);

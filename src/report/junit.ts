@@ -66,7 +66,9 @@ export function junitXml(
       const lines = [`    <testcase classname="amnesia.${esc(a)}" name="${esc(s)}">`];
       if (bad.length) {
         failures++;
-        const body = bad.map((f) => `${f.id} [${f.severity}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}\n  fix: ${f.fix}`).join('\n\n');
+        const body = bad
+          .map((f) => `${f.id} [${f.severity}${f.confidence ? `, ${f.confidence}` : ''}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}\n  fix: ${f.fix}`)
+          .join('\n\n');
         lines.push(`      <failure message="${esc(bad[0].title)}" type="${esc(bad[0].cause)}">${esc(body)}</failure>`);
       }
       const other = list.filter((f) => !failing.has(f.id));

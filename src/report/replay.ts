@@ -1,6 +1,6 @@
 import type { ChalkInstance } from 'chalk';
 import { scrub, type ScrubRules } from '../findings/redact.js';
-import { REPLAY_SCHEMA, type Prevention, type PromptSide, type ReplayReport, type ReplayTurn } from '../lab/replay/types.js';
+import { REPLAY_SCHEMA, type PromptSide, type ReplayReport, type ReplayTurn } from '../lab/replay/types.js';
 import type { NativeEvent } from '../events/types.js';
 import { inert, inertJson } from './sanitize.js';
 
@@ -15,16 +15,10 @@ const ID_KEYS = new Set(['session', 'user', 'users']);
  * A replay report as every surface shows it (`amnesia replay`, the TUI's Replay pane): secrets
  * masked; under --redact the users' words become hash + shape and session and user ids stable hashes.
  */
-export function presentReplay(r: ReplayReport, redact: boolean, leftOut: (p: Prevention) => boolean = () => false): ReplayReport {
+export function presentReplay(r: ReplayReport, redact: boolean): ReplayReport {
   const rules: ScrubRules = { redact, words: REPORT_WORDS, keep: REPORT_KEEP, ids: ID_KEYS, other: 'quoted', hide: [r.session, ...(r.users ?? [r.user])] };
-  // the findings the config leaves out of every report are not judged here either
-  const findings = r.findings.filter((p) => !leftOut(p));
-  const judged = findings.filter((p) => p.verdict !== 'not_judged').length;
-  const summary =
-    findings.length === r.findings.length
-      ? r.summary
-      : { ...r.summary, findings: findings.length, prevented: findings.filter((p) => p.prevented).length, judged, not_judged: findings.length - judged };
-  return scrub({ ...r, findings, summary }, rules) as ReplayReport;
+  // (the findings judged are already those the analysis plan shows: src/lab/replay/replay.ts)
+  return scrub(r, rules) as ReplayReport;
 }
 
 /** Keys of a native event whose value is someone's words (messages, memory texts, queries, state values). */

@@ -36,12 +36,12 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
       ruleIndex: index.get(f.analyzer) ?? -1,
       level: LEVEL[f.severity],
       kind: 'fail',
-      message: { text: `${inert(f.title)}\nCause: ${f.cause}. Fix: ${inert(f.fix)}` },
+      message: { text: `${inert(f.title)}\nCause: ${f.cause}${f.confidence ? ` (${f.confidence})` : ''}. Fix: ${inert(f.fix)}` },
       locations: [location(key?.source ?? 'unknown:1')],
       relatedLocations: f.evidence.map((e, i) => ({ id: i + 1, ...location(e.source, `${e.step}. ${e.role}: ${inert(e.text.slice(0, 200))}`) })),
       partialFingerprints: { amnesiaFindingId: f.id },
       baselineState: gate.known.includes(f) ? 'unchanged' : 'new',
-      properties: { session: inert(f.session), turn: f.turn, cause: f.cause, findingId: f.id },
+      properties: { session: inert(f.session), turn: f.turn, cause: f.cause, findingId: f.id, ...(f.confidence ? { confidence: f.confidence } : {}) },
     };
   });
   const log = {

@@ -72,6 +72,18 @@ export function findingCauses(db: Db): { cause: string; rowids: Float64Array }[]
   return rows.map((c) => ({ cause: c.cause, rowids: parseIds(c.r) }));
 }
 
+/** rowids of the findings whose confidence is one of `levels` (a finding stored without one counts as certain). */
+export function findingsWithConfidence(db: Db, levels: readonly string[]): Float64Array {
+  if (levels.length === 0) return new Float64Array(0);
+  const r = db
+    .prepare(
+      `SELECT group_concat(rowid) AS r FROM findings
+       WHERE coalesce(json_extract(json, '$.confidence'), 'certain') IN (${levels.map(() => '?').join(', ')})`,
+    )
+    .get(...levels) as { r: string | null };
+  return parseIds(r.r);
+}
+
 /** Every finding's rowid, newest first. */
 export function findingsNewestFirst(db: Db): Float64Array {
   const r = db.prepare('SELECT group_concat(rowid) AS r FROM (SELECT rowid FROM findings ORDER BY ts DESC, rowid)').get() as { r: string | null };

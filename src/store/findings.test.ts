@@ -12,6 +12,7 @@ function finding(i: number): Finding {
     id: `f${i}`,
     analyzer: 'lost-write',
     severity: 'error',
+    confidence: 'certain',
     session: 's',
     turn: 0,
     ts: '2026-03-02T10:00:00.000Z',

@@ -25,7 +25,7 @@ export interface CacheKey {
 /** The analyzer options a configuration sets (analyzers without any left out): what the analyzers run with and the cache is keyed by. */
 export function configuredOptions<T extends Record<string, unknown>>(analyzers: Record<string, { options: T }>): Record<string, T> {
   const out: Record<string, T> = {};
-  for (const [id, a] of Object.entries(analyzers)) if (Object.keys(a.options).length) out[id] = a.options;
+  for (const [id, a] of Object.entries(analyzers)) if (a.options && Object.keys(a.options).length) out[id] = a.options;
   return out;
 }
 

@@ -8,6 +8,7 @@ import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/mode
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
 import { TurnNumbering } from './turns.js';
+import { settings } from '../settings.js';
 
 export interface SourceRow {
   id: number;
@@ -46,8 +47,8 @@ interface CachedMessage {
  * bound a bad line is still counted (sources.bad_lines, the summary) but its bytes are not stored,
  * so a small hostile input (a gzip of endless bad lines) cannot grow the store without bound.
  */
-export const MAX_BAD_LINES_STORED = Number(process.env.AMNESIA_MAX_BAD_LINES) || 10_000;
-export const MAX_BAD_BYTES_STORED = Number(process.env.AMNESIA_MAX_BAD_BYTES) || 16 * 1024 * 1024;
+export const MAX_BAD_LINES_STORED = settings().maxBadLines;
+export const MAX_BAD_BYTES_STORED = settings().maxBadBytes;
 
 /**
  * The placeholder identity of a source whose bytes are hashed while read (standard input, a pipe,

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { ChatMessage } from '../events/types.js';
 import { countMessageTokens } from './count.js';
 import type { EncodingName } from './models.js';
+import { settings } from '../settings.js';
 
 export interface TokenJob {
   /** messages.id */
@@ -25,8 +26,8 @@ export interface TokenResult {
  * On 2 cores, one worker ingests the 500 MB bench in 29 s and 438 MB, two in 36 s and 495 MB.
  */
 function maxWorkers(): number {
-  const env = Number(process.env.AMNESIA_TOKEN_WORKERS);
-  if (Number.isInteger(env) && env >= 1) return Math.min(env, 16);
+  const env = settings().tokenWorkers;
+  if (env !== undefined && Number.isInteger(env)) return Math.min(env, 16);
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
@@ -71,7 +72,7 @@ export class TokenCounter {
   private readonly waiting = new Map<number, { done: (r: TokenResult[]) => void; w: CountWorker }>();
   private failed: Error | null = null;
 
-  constructor(useWorker = process.env.AMNESIA_TOKEN_WORKER !== '0') {
+  constructor(useWorker = settings().tokenWorker) {
     const file = fileURLToPath(new URL('./worker.js', import.meta.url));
     this.file = useWorker && fs.existsSync(file) ? file : null;
     this.limit = maxWorkers();

@@ -1,7 +1,7 @@
 import type { Db } from '../store/connection.js';
-import { findingCauses, findingKeys, findingsContaining, findingsNewestFirst, sessionSpansList } from '../store/browse.js';
+import { findingCauses, findingKeys, findingsContaining, findingsNewestFirst, findingsWithConfidence, sessionSpansList } from '../store/browse.js';
 import { ignoredBy, shownSeverity, type PresentConfig } from '../findings/present.js';
-import type { Severity } from '../findings/types.js';
+import { CONFIDENCES, confidenceRank, type Confidence, type Severity } from '../findings/types.js';
 import { redactId } from '../findings/redact.js';
 
 export const FINDING_SORTS = ['severity', 'time', 'session', 'analyzer'] as const;
@@ -14,6 +14,8 @@ export interface FindingFilter {
   severity?: Severity;
   /** exact session id */
   session?: string;
+  /** only findings at least this sure (as --min-confidence) */
+  confidence?: Confidence;
   /** case-insensitive: in the session id, the analyzer, the title, the cause or the finding id */
   text?: string;
   sort: FindingSort;
@@ -250,15 +252,39 @@ export class FindingsIndex {
     return id.toLowerCase().includes(text) || (!!this.opts.redact && redactId(id).toLowerCase().includes(text));
   }
 
+  private readonly unsure = new Map<Confidence, Set<number>>();
+  /** rowids of the findings less sure than `min` (one query per level, cached). */
+  private lessSure(min: Confidence): Set<number> {
+    let set = this.unsure.get(min);
+    if (!set) {
+      set = new Set(
+        findingsWithConfidence(
+          this.db,
+          CONFIDENCES.filter((c) => confidenceRank(c) < confidenceRank(min)),
+        ),
+      );
+      this.unsure.set(min, set);
+    }
+    return set;
+  }
+
   /** Positions of the findings the filter keeps, in its sort order (cached). */
   select(filter: FindingFilter): Order {
     const text = filter.text?.trim().toLowerCase() || undefined;
-    const key = JSON.stringify([filter.sort, filter.analyzer ?? null, filter.severity ?? null, filter.session ?? null, text ?? null]);
+    const key = JSON.stringify([
+      filter.sort,
+      filter.analyzer ?? null,
+      filter.severity ?? null,
+      filter.session ?? null,
+      text ?? null,
+      filter.confidence ?? null,
+    ]);
     const cached = this.filtered.get(key);
     if (cached) return cached;
     const ix = this.idx();
     const all = this.order(filter.sort);
-    if (!filter.analyzer && !filter.severity && filter.session === undefined && !text) return all;
+    if (!filter.analyzer && !filter.severity && filter.session === undefined && !text && !filter.confidence) return all;
+    const unsure = filter.confidence ? this.lessSure(filter.confidence) : null;
     const a = filter.analyzer !== undefined ? ix.analyzers.indexOf(filter.analyzer) : -2;
     const s = filter.severity !== undefined ? SEV_RANK[filter.severity] : -1;
     const sid = filter.session !== undefined ? (ix.sessionIdx.get(filter.session) ?? -3) : -2;
@@ -273,6 +299,7 @@ export class FindingsIndex {
       if (a !== -2 && ix.an[i] !== a) continue;
       if (s >= 0 && ix.sev[i] !== s) continue;
       if (sid !== -2 && ix.sess[i] !== sid) continue;
+      if (unsure?.has(ix.rowid[i])) continue;
       if (text && !(sessionMatch![ix.sess[i]] || anMatch![ix.an[i]] || hits!.has(ix.rowid[i]))) continue;
       out[k++] = i;
     }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import type { SessionData } from '../store/session.js';
-import type { ModelOverride } from '../tokens/models.js';
+import { planOf, type PlanSpec } from '../analysis/plan.js';
 
 /** A replay under way: its result, and a way to stop it (the worker is terminated). */
 export interface ReplayJob {
@@ -27,9 +27,10 @@ export function workerAvailable(): boolean {
 /**
  * Replay a session off the input path: in a worker thread when the compiled worker is there,
  * else in this thread after the current frame has been drawn (setImmediate), which the tests use.
- * `load` reads the session from the store (synchronous SQLite: a page of events at a time).
+ * `load` reads the session from the store (synchronous SQLite: a page of events at a time); `spec`
+ * is the command's analysis plan, the same one `amnesia replay` judges with.
  */
-export function startReplay(load: () => SessionData, models: Record<string, ModelOverride>, opts: { worker?: boolean } = {}): ReplayJob {
+export function startReplay(load: () => SessionData, spec: PlanSpec, opts: { worker?: boolean } = {}): ReplayJob {
   let cancelled = false;
   let worker: Worker | null = null;
   let reject: (e: Error) => void = () => {};
@@ -45,7 +46,7 @@ export function startReplay(load: () => SessionData, models: Record<string, Mode
         return;
       }
       if (opts.worker ?? workerAvailable()) {
-        worker = new Worker(WORKER, { workerData: { data, models } });
+        worker = new Worker(WORKER, { workerData: { data, spec } });
         worker.once('message', (m: { report?: ReplayReport; error?: string }) => {
           if (m.report) resolve(m.report);
           else rej(new Error(m.error ?? 'the replay failed'));
@@ -57,7 +58,7 @@ export function startReplay(load: () => SessionData, models: Record<string, Mode
         });
       } else {
         try {
-          resolve(replaySession(data, { models }));
+          resolve(replaySession(data, { plan: planOf(spec) }));
         } catch (e) {
           rej(e instanceof Error ? e : new Error(String(e)));
         }

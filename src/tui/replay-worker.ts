@@ -5,11 +5,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { replaySession } from '../lab/replay/replay.js';
 import type { SessionData } from '../store/session.js';
-import type { ModelOverride } from '../tokens/models.js';
+import { planOf, type PlanSpec } from '../analysis/plan.js';
 
-const { data, models } = workerData as { data: SessionData; models: Record<string, ModelOverride> };
+const { data, spec } = workerData as { data: SessionData; spec: PlanSpec };
 try {
-  parentPort!.postMessage({ report: replaySession(data, { models }) });
+  parentPort!.postMessage({ report: replaySession(data, { plan: planOf(spec) }) });
 } catch (e) {
   parentPort!.postMessage({ error: e instanceof Error ? e.message : String(e) });
 }

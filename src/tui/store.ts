@@ -12,12 +12,19 @@ import { parseStored } from '../store/rows.js';
 import { maskSecrets, scrub } from '../findings/redact.js';
 import { presentFinding, presentRow } from '../findings/present.js';
 import { presentedStore } from './presented.js';
+import { buildPlan, planSpec, type AnalysisPlan } from '../analysis/plan.js';
+import type { Config } from '../config/index.js';
 import type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
 
 export type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
 export { FINDING_SORTS, SESSION_SORTS, type FindingFilter, type FindingSort, type SessionFilter, type SessionSort } from './findings-index.js';
 
 export interface TuiStoreOptions extends IndexOptions {
+  /**
+   * the command's analysis plan (src/analysis/plan.ts): its config, --redact, models, and the
+   * findings the Replay pane judges; default: a plan from `config`, `redact` and `models`
+   */
+  plan?: AnalysisPlan;
   models?: Record<string, ModelOverride>;
   /** how many sessions the overview lists */
   worst?: number;
@@ -26,8 +33,11 @@ export interface TuiStoreOptions extends IndexOptions {
 const SEV_BY_RANK = ['info', 'warning', 'error'] as const;
 
 export function openTuiStore(db: Db, opts: TuiStoreOptions = {}): TuiStore {
+  const config = opts.config ? { models: opts.models ?? {}, ...opts.config } : { models: opts.models ?? {}, analyzers: {}, ignore: [] };
+  const plan = opts.plan ?? buildPlan(config as Config, { redact: opts.redact });
+  const full = { ...opts, plan, config: plan.config, redact: plan.redact, models: plan.models };
   // under --redact every screen shows what the command line shows (src/tui/presented.ts)
-  return presentedStore(new SqliteTuiStore(db, opts), !!opts.redact);
+  return presentedStore(new SqliteTuiStore(db, full), plan.redact);
 }
 
 class SqliteTuiStore implements TuiStore {
@@ -149,7 +159,11 @@ class SqliteTuiStore implements TuiStore {
    * null when left out. Redaction is applied above this store, where ids are mapped (presented.ts).
    */
   private view(f: Finding): Finding | null {
-    return presentFinding(f, { config: this.opts.config ?? { analyzers: {}, ignore: [] }, redact: false });
+    return presentFinding(f, { config: this.plan.config, redact: false });
+  }
+
+  private get plan(): AnalysisPlan {
+    return this.opts.plan!;
   }
 
   finding(id: string): Finding | null {
@@ -174,7 +188,7 @@ class SqliteTuiStore implements TuiStore {
   replay(id: string): ReplayReport {
     let r = this.replays.get(id);
     if (!r) {
-      r = replaySession(this.session(id), { models: this.opts.models ?? {} });
+      r = replaySession(this.session(id), { plan: this.plan });
       this.replays.set(id, r);
     }
     return r;
@@ -183,7 +197,7 @@ class SqliteTuiStore implements TuiStore {
   replayAsync(id: string): ReplayJob {
     const done = this.replays.get(id);
     if (done) return { promise: Promise.resolve(done), cancel: () => {} };
-    const job = startReplay(() => this.session(id), this.opts.models ?? {});
+    const job = startReplay(() => this.session(id), planSpec(this.plan));
     job.promise.then((r) => this.replays.set(id, r)).catch(() => {});
     return job;
   }

@@ -4,6 +4,23 @@ import { isKind } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
 import { fieldsOf, instanceOf, nonEmpty, overlap, refused, refusalSignal, spanUses } from './writes.js';
 
+export type Cause = 'same_base_version' | 'write_without_reread' | 'owner_violation';
+
+/** A concurrent-overwrite finding's `detail`. */
+export interface Detail {
+  key: string;
+  /** owner_violation: the field's owner */
+  owner?: string;
+  lost_value: unknown;
+  surviving_value: unknown;
+  base_version: number | null;
+  writers: (string | null)[];
+  lost_version?: number | null;
+  overwrite_version?: number | null;
+}
+
+type Draft = FindingDraft<Cause, Detail>;
+
 interface Write {
   ev: SessionEvent;
   /** the actor instance (name, plus process / instance when replicas share the name) */
@@ -36,7 +53,7 @@ interface KeyState {
   latest: SessionEvent | null;
   writes: number;
   /** findings still waiting for the read that shows the surviving value */
-  pending: { draft: FindingDraft; w: Write }[];
+  pending: { draft: Draft; w: Write }[];
 }
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
@@ -72,7 +89,7 @@ function stepOf(e: SessionEvent, extra: Record<string, unknown> = {}): EvidenceD
   };
 }
 
-export const analyzer = defineAnalyzer({
+export const analyzer = defineAnalyzer<Cause, Detail>({
   meta: {
     id: 'concurrent-overwrite',
     description: 'Two writers updated the same state field from the same version, and one update was lost',
@@ -82,12 +99,14 @@ export const analyzer = defineAnalyzer({
       write_without_reread: 'no versions: an actor wrote a field it had read before another actor wrote it, without re-reading',
       owner_violation: 'an actor wrote a field whose owner is another actor',
     },
+    // the log records the versions, or the owner: certain; without versions the loss is read from the order of reads and writes
+    confidence: { same_base_version: 'certain', write_without_reread: 'likely', owner_violation: 'certain' },
   },
   run({ session }) {
     const keys = new Map<string, KeyState>();
     const spans = spanUses(session.events);
     const next = nextOfKey(session.events);
-    const drafts: FindingDraft[] = [];
+    const drafts: Draft[] = [];
     const usedKeys = new Set<string>();
     let turn: number | null = null;
 
@@ -116,7 +135,7 @@ export const analyzer = defineAnalyzer({
         if (version !== null && (st.cur === null || version > st.cur)) st.cur = version;
         for (const p of st.pending) {
           p.draft.evidence.push(stepOf(e, { surviving: true }));
-          (p.draft.detail as Record<string, unknown>).surviving_value = b.value ?? null;
+          p.draft.detail!.surviving_value = b.value ?? null;
         }
         st.pending = [];
         st.latest = e;
@@ -141,7 +160,7 @@ export const analyzer = defineAnalyzer({
       };
       const p = st.last;
       const owner = st.owner;
-      let draft: FindingDraft | null = null;
+      let draft: Draft | null = null;
 
       const violates = owner !== null && name !== null && name !== owner;
       const restoresOwn = owner !== null && name === owner && p !== null && p.name !== owner;
@@ -187,7 +206,7 @@ function nextOfKey(events: SessionEvent[]): Map<number, SessionEvent> {
 }
 
 /** An actor wrote a field another actor owns (w.ev is the write; turn: the last turn seen). */
-function ownerDraft(key: string, st: KeyState, w: Write, owner: string, turn: number | null): FindingDraft {
+function ownerDraft(key: string, st: KeyState, w: Write, owner: string, turn: number | null): Draft {
   const e = w.ev;
   const actor = w.actor;
   const name = w.name;
@@ -217,11 +236,11 @@ function ownerDraft(key: string, st: KeyState, w: Write, owner: string, turn: nu
 }
 
 /** w replaced p's write without having seen it: same base version (byVersion), or no re-read. */
-function overwriteDraft(key: string, p: Write, w: Write, byVersion: boolean, turn: number | null, uniqueKey: (k: string, n: number) => string): FindingDraft {
+function overwriteDraft(key: string, p: Write, w: Write, byVersion: boolean, turn: number | null, uniqueKey: (k: string, n: number) => string): Draft {
   const e = w.ev;
   const actor = w.actor;
   const sameBase = byVersion;
-  const cause = sameBase ? 'same_base_version' : 'write_without_reread';
+  const cause: Cause = sameBase ? 'same_base_version' : 'write_without_reread';
   const from = (x: Write) => (x.base !== null ? `from version ${x.base}` : x.version !== null ? `as version ${x.version}` : '');
   const steps = new Map<number, EvidenceDraft>();
   for (const x of [p.baseEv, w.baseEv]) if (x && x.seq < w.ev.seq) steps.set(x.seq, stepOf(x));

@@ -4,7 +4,6 @@ import { contentText, isKind } from '../../events/validate.js';
 import { findSavePromise } from '../../text/promises.js';
 import { memoryTool, toolFailed, toolList } from './tools.js';
 import { str } from '../../util/values.js';
-import { duration } from '../../util/duration.js';
 import {
   type Write,
   type Snapshot,
@@ -17,16 +16,21 @@ import {
   toolName,
   iso,
   quote,
-  PAST,
-  label,
   phaseOf,
   stepText,
 } from './writes.js';
 
+import type { Cause, Detail, Options } from './types.js';
+import { describeLoss } from './describe.js';
+
+export type { Cause, Detail };
+
+type Draft = FindingDraft<Cause, Detail>;
+
 /** Lifecycle events that can drop an in-flight write. */
 const DISRUPTION = /restart|crash|stop|deploy|kill|oom|shutdown|exit|terminat/i;
 
-export const analyzer = defineAnalyzer({
+export const analyzer = defineAnalyzer<Cause, Detail, Options>({
   meta: {
     id: 'lost-write',
     description: 'A memory write was acknowledged, or promised to the user, but never became durable',
@@ -39,14 +43,26 @@ export const analyzer = defineAnalyzer({
       promised_not_written: 'the assistant told the user it saved something, but no write was made around that turn',
       acked_before_commit: 'a critical write (preference, constraint, decision or critical: true) was acknowledged before it was committed (info)',
     },
+    // the log records the write phases, the failure, the restart, the snapshot: certain; a promise is read from the answer's words
+    confidence: {
+      never_committed: 'certain',
+      failed_without_retry: 'certain',
+      lost_in_restart: 'certain',
+      missing_from_snapshot: 'certain',
+      promised_not_written: 'likely',
+      acked_before_commit: 'certain',
+    },
     options: {
-      criticalTypes: 'preference,constraint,decision',
-      memory_tools: '',
+      criticalTypes: {
+        default: 'preference,constraint,decision',
+        description: 'memory types whose write must be committed before it is acknowledged (comma-separated)',
+      },
+      memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
     },
   },
   run({ session, options }) {
     const criticalTypes = new Set(
-      String(options.criticalTypes ?? '')
+      options.criticalTypes
         .split(',')
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean),
@@ -229,9 +245,9 @@ function userInput(scan: Scan, i: number): EvidenceDraft | null {
  * window is how many responses precede it, and response k sees windows k and k + 1.
  * Sets each linked write's promise; returns the promises no write or memory tool backs.
  */
-function promiseDrafts(scan: Scan): FindingDraft[] {
+function promiseDrafts(scan: Scan): Draft[] {
   const { events, turns, reportTurns, writes, writesByTurn, responses, memoryTools } = scan;
-  const drafts: FindingDraft[] = [];
+  const drafts: Draft[] = [];
   const respBefore = (seq: number) => {
     let lo = 0;
     let hi = responses.length;
@@ -331,7 +347,7 @@ function readSnapshots(scan: Scan, w: Write): SnapshotReading {
 
 /** Why a write was lost (null when it was not), the disruption that lost it, and when it failed. */
 interface Verdict {
-  cause: string;
+  cause: Cause;
   disruption: SessionEvent | null;
   failTs: number;
 }
@@ -339,7 +355,7 @@ interface Verdict {
 function judgeWrite(scan: Scan, w: Write, critical: boolean, { existedBefore, holding, lacking }: SnapshotReading): Verdict | null {
   const n = scan.events.length;
   const first = w.steps[0];
-  let cause: string | null = null;
+  let cause: Cause | null = null;
   let disruption: SessionEvent | null = null;
   let failTs = n > 0 ? scan.events[n - 1].ts : 0;
   if (w.status === 'committed') {
@@ -374,7 +390,7 @@ function judgeWrite(scan: Scan, w: Write, critical: boolean, { existedBefore, ho
 }
 
 /** The finding for one write, or null when its logs and snapshots show it durable (or it is a deletion, or nobody was told). */
-function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): FindingDraft | null {
+function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): Draft | null {
   const relevant = w.ack !== null || w.promise !== null || w.status === 'committed';
   if (!relevant) return null;
   // a deletion is not expected in later snapshots
@@ -435,6 +451,8 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): FindingDr
     turn: reportTurns[start.seq],
     ts: failTs,
     severity: cause === 'acked_before_commit' ? 'info' : undefined,
+    // a write nobody acknowledged, known from the answer's promise only, is read from text
+    confidence: w.ack === null && w.promise !== null ? 'likely' : undefined,
     evidence,
     detail: {
       write_id: w.id,
@@ -449,44 +467,4 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): FindingDr
       ...(w.promise ? { promise: { phrase: w.promise.p.phrase, turn: reportTurns[w.promise.ev.seq] } } : {}),
     },
   };
-}
-
-/** The title and fix of a lost write, per cause. */
-function describeLoss(
-  w: Write,
-  cause: string,
-  { gap, disruption, proc, ev, lacking }: { gap: number; disruption: SessionEvent | null; proc: string | null; ev: string; lacking: Snapshot | null },
-): { title: string; fix: string } {
-  const said = w.ack ? 'acknowledged' : 'promised to the user';
-  const happened = disruption ? `${proc} ${PAST[ev.toLowerCase()] ?? `had a ${ev}`}` : '';
-  const snapStore = lacking?.store ?? w.store ?? 'store';
-  switch (cause) {
-    case 'missing_from_snapshot':
-      return {
-        title: `${label(w)} was logged as committed, but the ${snapStore} snapshot ${duration(lacking!.ev.ts - w.firstCommit!.ts)} later does not hold ${w.memoryId}${disruption ? ` (${happened} in between)` : ''}`,
-        fix: `The store does not hold what the log calls committed: check the commit path of "${snapStore}" (transaction, flush, an in-memory buffer${disruption ? ' lost on restart' : ''}) and confirm each write by reading it back.`,
-      };
-    case 'acked_before_commit':
-      return {
-        title: `Critical ${(w.memoryType ?? 'memory').toLowerCase()} ${w.memoryId ?? w.id} (write ${w.id}) was acknowledged ${duration(gap)} before it was committed`,
-        fix: 'Acknowledge critical memories (preferences, constraints, decisions) only after the commit, so a crash in between cannot lose what the user was told is saved.',
-      };
-    case 'lost_in_restart':
-      return {
-        title: `${label(w)} was ${said}, then ${happened} ${duration(gap)} later, before it was committed`,
-        fix: `Persist the write queue of ${proc} (or commit before acknowledging) so that a ${ev || 'restart'} cannot drop acknowledged writes; replay pending writes on start.`,
-      };
-    case 'failed_without_retry': {
-      const err = str(w.lastFail!.body.error) ?? (w.lastFail!.kind === 'tool_result' ? toolFailed(w.lastFail!.body) : null);
-      return {
-        title: `${label(w)} was ${said}, then ${phaseOf(w.lastFail!).replace('_', '-')}${err ? ` (${quote(err, 40)})` : ''} and never ${w.status === 'retrying' ? 'committed after its retry' : 'retried to a commit'}`,
-        fix: 'Retry failed writes with backoff until they commit, watch the dead-letter queue, and tell the user when a save finally failed.',
-      };
-    }
-    default:
-      return {
-        title: `${label(w)} was ${said} but never committed (still pending ${duration(gap)} later, at the end of the session)`,
-        fix: 'Acknowledge a write only after it is committed, and alert on writes still pending after a timeout.',
-      };
-  }
 }

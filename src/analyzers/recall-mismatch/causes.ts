@@ -1,3 +1,5 @@
+import type { Confidence, DetailCandidate } from '../../findings/types.js';
+
 /** recall-mismatch's causes and the relevance it measures: shared by the analyzer (./index.ts) and its finding text (./report.ts). */
 export const CAUSES = {
   rank_beyond_top_k: 'a relevant stored memory was a candidate but ranked below the top_k cut',
@@ -9,6 +11,43 @@ export const CAUSES = {
   not_retrieved: 'a relevant committed memory was not among the candidates at all (index lag, a wrong filter or scope, a failed search)',
 } as const;
 export type Cause = keyof typeof CAUSES;
+
+/**
+ * How sure a finding of each cause is at most; each finding says its own (./confidence.ts): a cut
+ * is certain only when the engine's score, not only words, says the memory fits.
+ */
+export const CONFIDENCE: Record<Cause, Confidence> = {
+  rank_beyond_top_k: 'certain',
+  below_threshold: 'certain',
+  relative_cutoff: 'certain',
+  reranked_out: 'certain',
+  not_injected: 'certain',
+  chunk_dilution: 'certain',
+  not_retrieved: 'likely',
+};
+
+/** A recall-mismatch finding's `detail`. */
+export interface Detail {
+  memory_id: string;
+  memory_type: string | null;
+  memory_session: string;
+  committed_at: string;
+  other_session: boolean;
+  query: string;
+  rewritten_query: string | null;
+  top_k: number | null;
+  threshold: number | null;
+  lowest_injected_score: number | null;
+  candidates: DetailCandidate[];
+  missed: DetailCandidate;
+  relevance: { bm25: number; overlap: number; shared_terms: string[]; by_score: boolean };
+  stages?: { name: string; top_k: number | null; candidates: DetailCandidate[] }[];
+  injected_given?: boolean;
+  relative_cut?: unknown;
+  chunk?: Record<string, unknown>;
+  /** why it was not among the candidates, with that reason's figures (./report.ts NotRetrieved) */
+  not_retrieved?: { reason: string };
+}
 
 export interface Relevance {
   bm25: number;

@@ -13,9 +13,8 @@
  *   words, than the results the search returned (reason `unknown`). On a real Mem0 run most such
  *   findings are about memories the answer did not need (eval/README.md).
  */
+import type { Confidence } from '../../findings/types.js';
 import type { Cause } from './causes.js';
-
-export type Confidence = 'certain' | 'likely' | 'possible';
 
 /** `reason`: a `not_retrieved` finding's `detail.not_retrieved.reason`. */
 export function confidenceOf(cause: Cause, byScore: boolean, reason: string | undefined): Confidence {

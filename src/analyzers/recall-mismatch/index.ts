@@ -9,31 +9,50 @@ import { StoreTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
-import { CAUSES, type Cause, type Relevance } from './causes.js';
+import { CAUSES, CONFIDENCE, type Cause, type Detail, type Relevance } from './causes.js';
 
-export { CAUSES, type Cause, type Relevance };
+export { CAUSES, type Cause, type Detail, type Relevance };
 
 export { fmtScore, ordinal } from './report.js';
 
-export const analyzer = defineAnalyzer({
+type Draft = FindingDraft<Cause, Detail>;
+
+type RawOptions = {
+  min_overlap: number;
+  min_shared_terms: number;
+  min_bm25: number;
+  min_fit: number;
+  score_gap: number;
+  dilution_ratio: number;
+  chunk_coverage: number;
+  reach_coverage: number;
+  index_lag_ms: number;
+  cross_session: boolean;
+  max_not_retrieved: number;
+  max_candidates_in_detail: number;
+};
+
+export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
   meta: {
     id: 'recall-mismatch',
     description: 'A memory that was stored, and fits the query, did not reach the prompt',
     severity: 'error',
     causes: CAUSES,
+    confidence: CONFIDENCE,
+    // each documented in the README's options table
     options: {
-      min_overlap: 0.25,
-      min_shared_terms: 2,
-      min_bm25: 0,
-      min_fit: 0.5,
-      score_gap: 0.05,
-      dilution_ratio: 4,
-      chunk_coverage: 0.8,
-      reach_coverage: 0.6,
-      index_lag_ms: 5000,
-      cross_session: true,
-      max_not_retrieved: 3,
-      max_candidates_in_detail: 50,
+      min_overlap: { default: 0.25, description: "share of the memory's terms the query must hold", min: 0, max: 1 },
+      min_shared_terms: { default: 2, description: 'distinct terms memory and query must share', min: 0, integer: true },
+      min_bm25: { default: 0, description: 'BM25 score the memory must reach against the query', min: 0 },
+      min_fit: { default: 0.5, description: "the memory's fit relative to the best injected memory's", min: 0, max: 1 },
+      score_gap: { default: 0.05, description: 'a score this close to a cut is a near miss', min: 0 },
+      dilution_ratio: { default: 4, description: 'a chunk this many times longer than its memory dilutes it', min: 1 },
+      chunk_coverage: { default: 0.8, description: "share of the memory's text a chunk must hold to carry it", min: 0, max: 1 },
+      reach_coverage: { default: 0.6, description: "share of the memory's text a prompt must hold to carry it", min: 0, max: 1 },
+      index_lag_ms: { default: 5000, description: 'a memory committed less than this before a search may not be indexed yet', min: 0 },
+      cross_session: { default: true, description: 'read memories written in other sessions of the store' },
+      max_not_retrieved: { default: 3, description: 'not_retrieved findings per retrieval at most', min: 0, integer: true },
+      max_candidates_in_detail: { default: 50, description: "candidates a finding's detail lists at most", min: 1, integer: true },
     },
   },
   run: ({ session, options, store }) => new RecallCheck(session, readOptions(options), store).run(),
@@ -54,22 +73,20 @@ export interface Options {
   maxCandidates: number;
 }
 
-function readOptions(o: Record<string, number | string | boolean>): Options {
-  const n = (k: string, d: number) =>
-    typeof o[k] === 'number' ? (o[k] as number) : typeof o[k] === 'string' && Number.isFinite(Number(o[k])) ? Number(o[k]) : d;
+function readOptions(o: RawOptions): Options {
   return {
-    minOverlap: n('min_overlap', 0.25),
-    minShared: n('min_shared_terms', 2),
-    minBm25: n('min_bm25', 0),
-    minFit: n('min_fit', 0.5),
-    scoreGap: n('score_gap', 0.05),
-    dilutionRatio: n('dilution_ratio', 4),
-    chunkCoverage: n('chunk_coverage', 0.8),
-    reachCoverage: n('reach_coverage', 0.6),
-    indexLagMs: n('index_lag_ms', 5000),
-    crossSession: o.cross_session !== false && o.cross_session !== 'false',
-    maxNotRetrieved: n('max_not_retrieved', 3),
-    maxCandidates: n('max_candidates_in_detail', 50),
+    minOverlap: o.min_overlap,
+    minShared: o.min_shared_terms,
+    minBm25: o.min_bm25,
+    minFit: o.min_fit,
+    scoreGap: o.score_gap,
+    dilutionRatio: o.dilution_ratio,
+    chunkCoverage: o.chunk_coverage,
+    reachCoverage: o.reach_coverage,
+    indexLagMs: o.index_lag_ms,
+    crossSession: o.cross_session,
+    maxNotRetrieved: o.max_not_retrieved,
+    maxCandidates: o.max_candidates_in_detail,
   };
 }
 
@@ -96,7 +113,7 @@ class RecallCheck {
     this.reach = new Reach(this.ledger, o.reachCoverage);
   }
 
-  run(): FindingDraft[] {
+  run(): Draft[] {
     let hasRetrieval = false;
     for (const ev of this.events) {
       if (ev.kind === 'request' && ev.request) this.requests.push(ev);
@@ -112,7 +129,7 @@ class RecallCheck {
     for (const e of external) this.ledger.merge(e, e.session, true);
     const extCommits = external.filter((e) => e.body.phase === 'committed');
     let x = 0;
-    const out: FindingDraft[] = [];
+    const out: Draft[] = [];
     for (const ev of this.events) {
       while (x < extCommits.length && extCommits[x].ts <= ev.ts) {
         const e = extCommits[x++];
@@ -197,7 +214,7 @@ class RecallCheck {
     return list[lo];
   }
 
-  private checkRetrieval(ev: SessionEvent, out: FindingDraft[]): void {
+  private checkRetrieval(ev: SessionEvent, out: Draft[]): void {
     if (this.ledger.current.size === 0) return;
     const b = ev.body;
     const query = typeof b.query === 'string' ? b.query : '';
@@ -225,7 +242,7 @@ class RecallCheck {
     for (const id of this.ledger.bm25.candidates(q)) ids.add(id);
 
     const store = new StoreTerms(this.ledger.searchStore(ev));
-    const absent: { draft: FindingDraft; bm25: number }[] = [];
+    const absent: { draft: Draft; bm25: number }[] = [];
     for (const id of ids) {
       const v = this.ledger.current.get(id)!;
       // another user's (tenant's) memory: out of this search's scope by design, never a miss

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
+import { optionDefaults } from '../define.js';
 import { analyzer, fmtScore, ordinal } from './index.js';
 
 const here = import.meta.dirname;
@@ -101,7 +102,7 @@ describe('recall-mismatch: findings in detail', () => {
     ]);
     expect(f.fix).toMatch(/rerank/);
     // the log holds the rank, the threshold and the engine's score within score_gap of the cut
-    expect(f.detail!.confidence).toBe('certain');
+    expect(f.confidence).toBe('certain');
   });
 
   it('gives the CSV incident the same title, with evidence pointing at CSV rows', async () => {
@@ -133,7 +134,7 @@ describe('recall-mismatch: findings in detail', () => {
     expect(by('i-error-en').title).toMatch(/failed \(timeout/);
     for (const f of found) expect(f.detail!.missed).toEqual({ id: f.detail!.memory_id, score: null, rank: null });
     // the log states the mechanism; that the memory fits the query is read from its words
-    for (const f of found) expect(f.detail!.confidence).toBe('likely');
+    for (const f of found) expect(f.confidence).toBe('likely');
   });
 
   it('names the chunk that diluted the memory and how much longer it was', async () => {
@@ -142,7 +143,7 @@ describe('recall-mismatch: findings in detail', () => {
     expect((en.detail!.chunk as { ratio: number }).ratio).toBeGreaterThan(4);
     expect(en.fix).toMatch(/[Cc]hunk semantically/);
     expect(en.detail!.relevance).toMatchObject({ by_score: false });
-    expect(en.detail!.confidence).toBe('likely');
+    expect(en.confidence).toBe('likely');
     const [tok] = await analyzeFiles([analyzer], abs('fixtures/invalid/dilution-tokens-en.jsonl'));
     expect(tok.detail!.chunk).toMatchObject({ id: 'm-tz', tokens: 620 });
   });
@@ -251,7 +252,7 @@ describe('recall-mismatch: helpers and docs', () => {
     }
     const session: SessionData = { session: 'synthetic', events };
     // speed is measured by `npm run bench`, not here: this checks a long session is handled whole
-    const drafts = analyzer.run({ session, options: analyzer.meta.options ?? {} });
+    const drafts = analyzer.run({ session, options: optionDefaults(analyzer.meta) as never });
     expect(drafts.length).toBeGreaterThan(100);
     expect(new Set(drafts.map((d) => d.key)).size).toBe(drafts.length);
   });

@@ -4,7 +4,7 @@ import type { SessionEvent } from '../../store/session.js';
 import type { Candidate, Selection, Stage } from '../../events/retrieval.js';
 import { str, type Version } from './ledger.js';
 import { fmtWant, type FilterMismatch } from './filters.js';
-import type { Cause, Relevance } from './causes.js';
+import type { Cause, Detail, Relevance } from './causes.js';
 import { confidenceOf } from './confidence.js';
 
 export type NotRetrieved =
@@ -197,7 +197,7 @@ export function buildFinding(
   f: Judgement,
   maxCandidates: number,
   userInput: { ev: SessionEvent; text: string; overlap: number } | null,
-): FindingDraft {
+): FindingDraft<Cause, Detail> {
   const c = f.carrier;
   const limit = Math.max(1, maxCandidates);
   const list = (st: Stage) =>
@@ -205,7 +205,7 @@ export function buildFinding(
   const shown = list(f.sel.stages[0]);
   const missed = c ? { id: c.id, score: c.score, rank: c.rank } : { id: v.memoryId, score: null, rank: null };
   const fix = f.cause === 'not_retrieved' ? FIX.not_retrieved[(f.notRetrieved ?? { reason: 'unknown' }).reason] : FIX[f.cause];
-  const detail: Record<string, unknown> = {
+  const detail: Detail = {
     memory_id: v.memoryId,
     memory_type: v.write.type ?? null,
     memory_session: v.write.session,
@@ -225,9 +225,11 @@ export function buildFinding(
   if (f.rel_cut) detail.relative_cut = f.rel_cut;
   if (f.dil && c) detail.chunk = { id: c.id, ...f.dil, ratio: round(f.dil.ratio) };
   if (f.notRetrieved) detail.not_retrieved = f.notRetrieved;
-  detail.confidence = confidenceOf(f.cause, f.byScore, f.notRetrieved?.reason);
+  // how sure: the mechanism the log records, and whether the engine's score or only words say it fits (./confidence.ts)
+  const confidence = confidenceOf(f.cause, f.byScore, f.notRetrieved?.reason);
   return {
     cause: f.cause,
+    confidence,
     key: `${str(ev.body.retrieval_id) ?? ''}@${new Date(ev.ts).toISOString()}/${v.memoryId}`,
     title: title(v, f, ev),
     fix,

@@ -81,7 +81,7 @@ describe('recall-mismatch: what a search that logs only its top_k can tell', () 
     expect((f.detail!.relevance as { shared_terms: string[] }).shared_terms).toEqual(['berlin', 'marath']);
   });
   it('how sure: no mechanism in the log is possible; fewer results than top_k, or an earlier search that returned it, is likely', async () => {
-    const conf = async (q: string) => (await analyzeFiles([analyzer], abs(store('en', q))))[0].detail!.confidence;
+    const conf = async (q: string) => (await analyzeFiles([analyzer], abs(store('en', q))))[0].confidence;
     expect(await conf('flag')).toBe('possible');
     expect(await conf('not-indexed')).toBe('likely');
     expect(await conf('ranked-below')).toBe('likely');

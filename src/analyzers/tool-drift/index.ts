@@ -21,7 +21,28 @@ const MEMORY_TYPES = new Set(['constraint', 'preference']);
 const STYLE_KEY =
   /^(?:emoji:none|length:(?:concise|max-)|language:|tone:(?:formal|plain|no-exclamation)|format:(?:lists-not-tables|table-required|no-xml|no-json|no-yaml|no-csv|no-markdown|no-lists|no-headings|no-code))/;
 
-type Cause = 'emoji_after_tool' | 'length_after_tool' | 'language_after_tool' | 'style_drift_after_tool';
+export type Cause = 'emoji_after_tool' | 'length_after_tool' | 'language_after_tool' | 'style_drift_after_tool';
+
+type Metric = number | string | null;
+
+/** A tool-drift finding's `detail`. */
+export interface Detail {
+  preference: string;
+  label: string;
+  stated_turn: number | null;
+  tool_name: string | null;
+  metric: string;
+  before: Metric;
+  tool: Metric;
+  after: Metric;
+  compliant_before: number;
+  drifted_responses: number;
+  style_before: Record<string, unknown> | null;
+  style_tool: Record<string, unknown>;
+  style_after: Record<string, unknown>;
+}
+
+type Draft = FindingDraft<Cause, Detail>;
 
 interface Tool {
   /** the tool_result event, or the request whose new tool message held the result */
@@ -47,7 +68,7 @@ function toolOf(ev: SessionEvent, text: string, name: string | null, callId: str
 }
 
 interface Drift {
-  draft: FindingDraft;
+  draft: Draft;
   count: number;
 }
 
@@ -194,7 +215,7 @@ const FIX: Record<Cause, string> = {
 
 const quote = (t: Tracked) => shortQuote({ sentence: t.originText, clause: t.quote, label: t.pref.label });
 
-export const analyzer = defineAnalyzer({
+export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number }>({
   meta: {
     id: 'tool-drift',
     description: "Right after a tool result, responses stop honouring a user's style preference and take on the tool output's style",
@@ -206,10 +227,12 @@ export const analyzer = defineAnalyzer({
       style_drift_after_tool:
         'a tone or format preference (formal, no hype, no exclamation marks, lists not tables, no XML, no markdown) broke right after a tool result that had that style',
     },
-    options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
+    // the preference and the drift are read from text by rules; a tone or format drift is the loosest reading
+    confidence: { emoji_after_tool: 'likely', length_after_tool: 'likely', language_after_tool: 'likely', style_drift_after_tool: 'possible' },
+    options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
   run({ session, options }) {
-    const opts: CheckOptions = { conciseMaxWords: Number(options.conciseMaxWords) || DEFAULT_CONCISE_MAX_WORDS };
+    const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const tracked: Tracked[] = [];
     const seenUser = new Set<number>();
     const seenTool = new Set<number>();
@@ -218,7 +241,7 @@ export const analyzer = defineAnalyzer({
     let pending: Tool[] = [];
     /** user messages new since the last answer, with the topics they state as standing preferences */
     let newUser: { text: string; topics: Set<string> }[] = [];
-    const out: FindingDraft[] = [];
+    const out: Draft[] = [];
 
     const add = (p: Preference, origin: SessionEvent, role: Tracked['originRole'], text: string, quote: string) => {
       for (const t of tracked) if (!t.closed && t.pref.topic === p.topic && t.pref.key !== p.key) t.closed = true;
@@ -306,7 +329,7 @@ export const analyzer = defineAnalyzer({
               continue;
             }
             if (t.state === 'bad') {
-              if (t.drift) (t.drift.draft.detail as Record<string, unknown>).drifted_responses = ++t.drift.count;
+              if (t.drift) t.drift.draft.detail!.drifted_responses = ++t.drift.count;
               continue;
             }
             // an onset: the last answer honoured it, or none came since it was stated (stated in the
@@ -343,7 +366,7 @@ function buildDraft(
   style: StyleMeasure,
   reason: string,
   calls: Map<string, SessionEvent>,
-): FindingDraft {
+): Draft {
   const cause = causeOf(t.pref);
   const before = t.lastOk;
   const mBefore = before ? metric(t.pref, before.style) : null;

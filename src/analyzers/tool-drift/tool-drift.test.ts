@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import type { SessionEvent } from '../../store/session.js';
+import { optionDefaults } from '../define.js';
 import { analyzer } from './index.js';
 
 const INCIDENT_EN = '../../../fixtures/incidents/tool-drift/en.jsonl';
@@ -144,7 +145,7 @@ describe('tool-drift: long sessions', () => {
       events.push(ev('tool_result', t, { call_id: `c${t}`, content: t === 4000 ? 'SALE 🚀🔥 today only!!!' : `row ${t}: plain data, nothing loud here.` }));
       events.push(ev('response', t, { content: t >= 4000 && t < 4003 ? `Deal 🚀 ${t}` : `Plain answer number ${t}, with a few words in it.` }));
     }
-    const drafts = analyzer.run({ session: { session: 'big', events }, options: { ...analyzer.meta.options } });
+    const drafts = analyzer.run({ session: { session: 'big', events }, options: optionDefaults(analyzer.meta) as never });
     expect(drafts.map((d) => [d.cause, d.turn, (d.detail as any).drifted_responses])).toEqual([['emoji_after_tool', 4000, 3]]);
   });
 });

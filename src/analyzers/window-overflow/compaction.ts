@@ -19,6 +19,16 @@ import { commandBreaks, filesBreak, forbiddenWords } from './actions.js';
 
 export type Survival = 'verbatim' | 'paraphrased' | 'absent';
 
+/** A compacted_away finding's `detail`. */
+export interface CompactionDetail {
+  constraint: string;
+  label: string;
+  stated_turn: number | null;
+  survival: 'absent';
+  compaction: { trigger: string | null; tokens_before: unknown; tokens_after: unknown; summary: string | null };
+  violation: { turn: number | null; reason: string; kind: string } | null;
+}
+
 interface Stated {
   pref: Preference;
   ev: SessionEvent;
@@ -124,7 +134,7 @@ export function compactionLosses(events: readonly SessionEvent[], opts: CheckOpt
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The finding of one instruction a compaction dropped. */
-export function compactionDraft(l: CompactionLoss): FindingDraft {
+export function compactionDraft(l: CompactionLoss): FindingDraft<'compacted_away', CompactionDetail> {
   const s = l.stated;
   const c = l.compaction.body;
   const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
@@ -178,6 +188,8 @@ export function compactionDraft(l: CompactionLoss): FindingDraft {
     turn: l.after.turn,
     ts: l.after.ts,
     severity: l.broken ? 'error' : 'warning',
+    // the compaction is recorded; an instruction no checker reads is read from text
+    confidence: s.pref.checkable ? 'certain' : 'likely',
     evidence,
     detail: {
       constraint: s.pref.key,

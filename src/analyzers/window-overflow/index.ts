@@ -57,12 +57,14 @@ interface Tracked {
   violation: { ev: SessionEvent; reason: string; text: string } | null;
 }
 
-type Cause = 'constraint_evicted' | 'memory_not_injected';
+import type { Cause, Detail, LostCause, LostDetail, Pressure } from './types.js';
+
+export type { Cause, Detail };
 
 /** Why a constraint left the prompt (always window pressure; `summary` when a summary replaced the trimmed history). */
 interface Why {
   cause: 'overflow';
-  pressure: { kind: 'model_window' | 'app_budget'; would_be: number; budget: number | null; limit: number | null } | null;
+  pressure: Pressure | null;
   summary: { messageId: number; role: string } | null;
 }
 
@@ -184,14 +186,14 @@ function calibrationPhrase(req: RequestView): string {
   return ` [counted ${fmt(req.localTokens)} with ${req.encoding}, x${c.factor} (${from})]`;
 }
 
-const FIX: Record<Cause, string> = {
+const FIX: Record<LostCause, string> = {
   constraint_evicted:
     'Keep user constraints out of the part of the prompt that gets truncated: pin them in the system prompt (or a pinned constraints message), and trim tool outputs or summarize old turns instead of dropping the oldest messages.',
   memory_not_injected:
     'The constraint is in long-term memory but was not put back into the prompt: inject constraint and preference memories on every request, independent of retrieval ranking, above all once history is truncated.',
 };
 
-export const analyzer = defineAnalyzer({
+export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number }>({
   meta: {
     id: 'window-overflow',
     description: 'An earlier user constraint is no longer in the prompt: the history was truncated to fit the context window',
@@ -204,14 +206,17 @@ export const analyzer = defineAnalyzer({
       compacted_away:
         "a compaction (a coding agent summarising or cutting its history) dropped the instruction: the first prompt after it holds neither the user's words nor a restatement",
     },
-    options: { conciseMaxWords: DEFAULT_CONCISE_MAX_WORDS },
+    // a token count near the model's window, a recorded compaction, a recorded memory write: certain;
+    // the application's own budget (its largest prompt) or an instruction no checker reads: likely (lostDraft)
+    confidence: { constraint_evicted: 'certain', memory_not_injected: 'certain', compacted_away: 'certain' },
+    options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
   run({ session, options }) {
-    const opts: CheckOptions = { conciseMaxWords: Number(options.conciseMaxWords) || DEFAULT_CONCISE_MAX_WORDS };
+    const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const events = session.events;
     const tracked = trackConstraints(events, opts);
     const cut = cutByRetrieval(events);
-    const out: FindingDraft[] = [];
+    const out: FindingDraft<Cause, Detail>[] = [];
     // a loss across a recorded compaction is the compaction's (compacted_away), said once
     const compactions = events.filter((e) => e.kind === 'compaction').map((e) => e.seq);
     for (const t of tracked) {
@@ -368,14 +373,14 @@ function cutByRetrieval(events: SessionEvent[]): Set<string> {
 }
 
 /** The finding for a constraint that left the prompt. */
-function lostDraft(t: Tracked): FindingDraft {
+function lostDraft(t: Tracked): FindingDraft<LostCause, LostDetail> {
   const lostEv = t.lost!.ev;
   const req = lostEv.request!;
   const comp = composition(req);
   const prev = t.lastCarrying?.ev.request ?? null;
   const drop = prev ? dropped(prev, req) : { messages: 0, tokens: 0 };
   const why = t.lost!.why;
-  const cause: Cause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
+  const cause: LostCause = t.memory ? 'memory_not_injected' : 'constraint_evicted';
   const origin = t.stated?.ev ?? t.memory!.ev;
   const f = fill(req);
   const mem = t.memory ? (t.memory.memoryId ?? t.memory.writeId) : null;
@@ -389,6 +394,8 @@ function lostDraft(t: Tracked): FindingDraft {
     ts: lostEv.ts,
     // a constraint no checker can verify is reported all the same, one step lower
     severity: t.violation ? 'error' : t.pref.checkable ? 'warning' : 'info',
+    // certain when the log's token counts put the prompt near the model's window; the app's own budget, or a constraint no checker reads, is inferred
+    confidence: t.pref.checkable && why.pressure?.kind === 'model_window' ? 'certain' : 'likely',
     evidence: lostEvidence(t, prev, drop, comp),
     detail: {
       constraint: t.key,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
+import { optionDefaults } from '../define.js';
 import { analyzer, composition } from './index.js';
 
 const INCIDENT_EN = '../../../fixtures/incidents/window-overflow/en.jsonl.gz';
@@ -237,7 +238,7 @@ describe('window-overflow: long sessions', () => {
         body: { content: `answer ${r}` },
       });
     }
-    const drafts = analyzer.run({ session: { session: 'big', events }, options: { ...analyzer.meta.options } });
+    const drafts = analyzer.run({ session: { session: 'big', events }, options: optionDefaults(analyzer.meta) as never });
     expect(drafts.map((d) => [d.cause, d.turn])).toEqual([['constraint_evicted', 1500]]);
   });
 });

@@ -1,8 +1,7 @@
-import { loadConfig } from '../../config/index.js';
+import { EMPTY_CONFIG, loadConfig } from '../../config/index.js';
 import { openStore, type Db } from '../../store/connection.js';
-import { prepareAnalysis, streamAnalysis } from '../analysis.js';
-import type { Speculator } from '../../analyzers/speculate.js';
-import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
+import { prepareAnalysis, streamAnalysis, type RunScope } from '../../analysis/run.js';
+import { buildPlan, type AnalysisPlan, type PlanFlags } from '../../analysis/plan.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, writeAll, type Io } from '../io.js';
@@ -12,34 +11,14 @@ import { requireEvents, storeUnreadNotes } from './unread.js';
 import { parseShard, parseShardBy, type Shard } from '../../events/shard.js';
 import { UsageError } from '../../errors.js';
 
-export interface AnalyzeFlags {
+export interface AnalyzeFlags extends PlanFlags {
   db: string;
   format?: string;
   analyzer?: string[];
   session?: string;
   shard?: string;
   by?: string;
-  severity?: string;
-  failOn?: string;
   config?: string;
-  redact?: boolean;
-}
-
-/** Analyze an open store and print the report; shared by `analyze` and `triage`. */
-export async function reportStore(db: Db, flags: AnalyzeFlags, io: Io, format: string, early?: Speculator | null): Promise<number> {
-  const report = reporter('findings', format);
-  const analyzers = flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined;
-  const minSeverity = parseSeverity('--severity', flags.severity);
-  const failOn = parseSeverity('--fail-on', flags.failOn);
-  const config = loadConfig(flags.config);
-  const shard = shardFlag(flags);
-  const opts = { analyzers, session: sessionArg(db, flags.session), shard, minSeverity, config, persist: true, redact: flags.redact, failOn };
-  await prepareAnalysis(db, opts, early);
-  // findings stream one by one from the store, as every surface shows them (src/findings/present.ts)
-  const { findings, done } = streamAnalysis(db, opts);
-  await writeAll(io.out, report({ findings, summary: () => done.summary }, palette(colorEnabled(io.out, io.env))));
-  if (done.ignored) io.err.write(`${done.ignored} finding(s) ignored by the config's ignore rules\n`);
-  return done.failed ? EXIT.findings : EXIT.ok;
 }
 
 /** --shard K/N and --by, checked: a shard and a session choose sessions two ways. */
@@ -52,20 +31,36 @@ export function shardFlag(flags: { shard?: string; by?: string; session?: string
   return parseShard('--shard', flags.shard, parseShardBy('--by', flags.by));
 }
 
+/** The plan of an analysing command: its config file and flags (every flag checked here). */
+export function commandPlan(flags: PlanFlags & { config?: string | false }): AnalysisPlan {
+  // --no-config: no config file at all, not even amnesia.config.json of the working directory
+  return buildPlan(flags.config === false ? EMPTY_CONFIG : loadConfig(flags.config), flags);
+}
+
+/** Print the plan's findings of a store whose analysis is prepared; shared by `analyze` and `triage`. */
+export async function reportStore(db: Db, plan: AnalysisPlan, scope: RunScope, io: Io, format: string): Promise<number> {
+  const report = reporter('findings', format);
+  // findings stream one by one from the store, as every surface shows them (src/analysis/plan.ts)
+  const { findings, done } = streamAnalysis(db, plan, scope);
+  await writeAll(io.out, report({ findings, summary: () => done.summary }, palette(colorEnabled(io.out, io.env))));
+  if (done.ignored) io.err.write(`${done.ignored} finding(s) ignored by the config's ignore rules\n`);
+  return done.failed ? EXIT.findings : EXIT.ok;
+}
+
 export async function analyzeAction(flags: AnalyzeFlags, io: Io): Promise<number> {
   // flags are checked before the store is touched
   reporter('findings', flags.format);
-  shardFlag(flags);
-  selectAnalyzers(flags.analyzer);
-  parseSeverity('--severity', flags.severity);
-  parseSeverity('--fail-on', flags.failOn);
+  const shard = shardFlag(flags);
+  const plan = commandPlan(flags);
   // writable: a full analysis stores its findings for `show` and the TUI
   const db = openStore(flags.db, { mustExist: true });
   try {
     const notes = storeUnreadNotes(db);
     for (const l of notes) io.err.write(`${l}\n`);
     requireEvents(db, notes);
-    return await reportStore(db, flags, io, flags.format ?? 'text');
+    const scope: RunScope = { session: sessionArg(db, flags.session), shard, persist: true, log: (l) => io.err.write(`${l}\n`) };
+    await prepareAnalysis(db, plan, scope);
+    return await reportStore(db, plan, scope, io, flags.format ?? 'text');
   } finally {
     db.close();
   }

@@ -1,7 +1,6 @@
-import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
 import { badLines, badLinesNotKept, type BadLine } from '../../store/bad-lines.js';
-import { presentation } from '../../findings/present.js';
+import { commandPlan } from './analyze.js';
 import { redactQuoted, redactText } from '../../findings/redact.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
@@ -18,7 +17,7 @@ export async function badLinesAction(
   io: Io,
 ): Promise<number> {
   const report = reporter('badLines', flags.format);
-  const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  const { redact } = commandPlan({ config: flags.config, redact: flags.redact });
   const db = openStore(flags.db, { readonly: true });
   try {
     const rows = (function* () {

@@ -5,7 +5,7 @@ import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import { storeAnswers, type Answer } from '../../lab/behaviour/collect.js';
 import { compareBaseline, parseBaseline, recordBaseline, type BehaviourComparison } from '../../lab/behaviour/baseline.js';
-import { presentation } from '../../findings/present.js';
+import { commandPlan } from './analyze.js';
 import { InputError } from '../../errors.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
@@ -45,7 +45,7 @@ async function withAnswers<T>(paths: string[], flags: ReadFlags, io: Io, fn: (an
 
 /** `amnesia baseline record <logs> --out baseline.json` */
 export async function baselineRecordAction(paths: string[], flags: ReadFlags & { out: string }, io: Io): Promise<number> {
-  const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  const { redact } = commandPlan({ config: flags.config, redact: flags.redact });
   const doc = await withAnswers(paths, flags, io, (answers) =>
     recordBaseline(answers, { version: VERSION, inputs: paths.map((p) => (redact ? '‹input›' : p)), redact }),
   );
@@ -123,7 +123,7 @@ export function comparedOrThrow(r: BehaviourComparison, file: string): Behaviour
 /** `amnesia baseline compare <logs> --against baseline.json`: exit 1 on a shift. */
 export async function baselineCompareAction(paths: string[], flags: CompareFlags, io: Io): Promise<number> {
   const report = reporter('behaviour', flags.format);
-  const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  const { redact } = commandPlan({ config: flags.config, redact: flags.redact });
   const r = await compareLogs(paths, flags, io);
   await writeAll(io.out, report(shownComparison(r, redact), palette(colorEnabled(io.out, io.env))));
   return r.shifted ? EXIT.findings : EXIT.ok;

@@ -8,6 +8,7 @@ import { inert } from '../../report/sanitize.js';
 import { InputError } from '../../errors.js';
 import { colorEnabled, writeAll, writeOutput, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
+import { settings } from '../../settings.js';
 
 export interface CheckFlags {
   set: string;
@@ -36,7 +37,7 @@ export async function checkAction(flags: CheckFlags, io: Io): Promise<number> {
     model: flags.model ?? set.model,
     contextLimit: set.contextLimit,
     timeoutMs: (flags.timeout ?? 60) * 1000,
-    apiKey: io.env.AMNESIA_AGENT_API_KEY,
+    apiKey: settings(io.env).agentApiKey,
   });
   let events: fs.WriteStream | undefined;
   let emit: EventSink | undefined;

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import { EMPTY_CONFIG, loadConfig, weakeningOf } from '../../config/index.js';
+import { weakeningOf, type Config } from '../../config/index.js';
 import { globToRegExp } from '../../findings/present.js';
 import type { UnreadInput } from '../../ci/gate.js';
 import type { IngestSummary } from '../../ingest/pipeline.js';
 import { formatByName } from '../../ingest/formats.js';
-import { openStore } from '../../store/connection.js';
+import type { Db } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
-import { ingest } from '../../ingest/pipeline.js';
-import { analyze, prepareAnalysis } from '../analysis.js';
-import { parseSeverity, selectAnalyzers } from '../../analyzers/select.js';
+import { analyze, type RunScope } from '../../analysis/run.js';
+import { showFinding, type AnalysisPlan } from '../../analysis/plan.js';
 import { analyzerReadme } from '../../analyzers/docs.js';
 import { SessionReader } from '../../store/session.js';
 import { baselineOf, readBaseline, writeBaseline, type Baseline } from '../../ci/baseline.js';
@@ -20,17 +19,15 @@ import { palette } from '../../report/colors.js';
 import { VERSION } from '../../version.js';
 import { colorEnabled, write, writeAll, writeOutput, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
-import { requireEvents, unreadNotes } from './unread.js';
 import { comparedOrThrow, readBaselineFile, shownComparison } from './baseline.js';
 import { compareBaseline } from '../../lab/behaviour/baseline.js';
 import { storeAnswers } from '../../lab/behaviour/collect.js';
-import { withTempStore } from '../temp-store.js';
-import { leftOut, presentation, presentFinding, presentRow, presentSessionId } from '../../findings/present.js';
+import { presentRow, presentSessionId } from '../../findings/present.js';
+import { ingestThenAnalyze } from '../ingest-analyze.js';
+import { commandPlan } from './analyze.js';
 import type { Finding, FindingsSummary, Severity } from '../../findings/types.js';
 import type { Analyzer } from '../../analyzers/define.js';
-import { ANALYZERS } from '../../analyzers/registry.js';
 import type { BehaviourComparison } from '../../lab/behaviour/baseline.js';
-import type { Config } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { mergedDocument, readManifest } from './merge.js';
 
@@ -56,6 +53,7 @@ export interface CiFlags {
   maxLineBytes?: number;
   progress?: boolean;
   redact?: boolean;
+  minConfidence?: string;
   /** a behaviour baseline (amnesia baseline record) the answers are compared with */
   baselineBehaviour?: string;
   /** gate on these findings documents instead of reading logs */
@@ -122,27 +120,29 @@ async function gateAndReport(
  * the same baseline, reports and exit codes as a run over the logs. The config's severities and
  * ignore rules and --redact apply as they do to a run's findings.
  */
-async function ciOnDocuments(flags: CiFlags, how: { baseline: Baseline | null; failOn: Severity; config: Config; redact: boolean }, io: Io): Promise<number> {
+async function ciOnDocuments(flags: CiFlags, how: { baseline: Baseline | null; plan: AnalysisPlan }, io: Io): Promise<number> {
+  const { plan } = how;
   const manifest = flags.manifest !== undefined ? readManifest(flags.manifest) : undefined;
   const doc = mergedDocument(flags.findings!, flags.manifest);
-  const shown = presentation(how.config, how.redact);
-  const wanted = flags.analyzer ? new Set(selectAnalyzers(flags.analyzer).map((a) => a.meta.id)) : undefined;
   const findings: Finding[] = [];
   let ignored = 0;
+  // shown (and gated) as a run's findings are: the plan's analyzers, config, --min-confidence, --redact
   for (const f of doc.findings) {
-    if (wanted && !wanted.has(f.analyzer)) continue;
-    const p = presentFinding(f, shown);
+    const p = showFinding(plan, f, () => ignored++);
     if (p) findings.push(p);
-    else if (leftOut(f, how.config) === 'ignored') ignored++;
   }
   const ids = new Set([...Object.keys(doc.summary.by_analyzer), ...findings.map((f) => f.analyzer)]);
-  const analyzers = ANALYZERS.filter((a) => ids.has(a.meta.id) && (!wanted || wanted.has(a.meta.id)));
+  const analyzers = plan.analyzers.filter((a) => ids.has(a.meta.id));
   // the documents name only the sessions with findings: the others passed, unnamed
   const sessions = [...new Set(findings.map((f) => f.session))].sort();
   io.err.write(`read ${flags.findings!.length} findings document(s): ${doc.summary.sessions} session(s), ${doc.findings.length} finding(s)\n`);
   // what `amnesia shard` could not read fails this gate as it fails `ci <logs>`
   const unread = manifest ? withIgnored(manifest.unread ?? [], flags.ignoreUnread ?? []) : undefined;
-  return gateAndReport({ findings, summary: doc.summary, ignored, analyzers, sessions, unread }, { flags, ...how }, io);
+  return gateAndReport(
+    { findings, summary: doc.summary, ignored, analyzers, sessions, unread },
+    { flags, baseline: how.baseline, failOn: plan.failOn ?? 'error', redact: plan.redact, config: plan.config },
+    io,
+  );
 }
 
 /** `amnesia ci`: ingest + analyze, compare with the baseline, write the reports, exit 0 / 1 / 2. */
@@ -153,16 +153,16 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
   if (flags.manifest && !flags.findings) throw new UsageError('--manifest goes with --findings');
   if (flags.findings && (flags.baselineBehaviour || flags.db))
     throw new UsageError(`--findings gates on documents already made: ${flags.db ? '--db' : '--baseline-behaviour'} needs the logs`);
-  const config = flags.config === false ? EMPTY_CONFIG : loadConfig(flags.config);
-  const { redact } = presentation(config, flags.redact);
-  const failOn = parseSeverity('--fail-on', flags.failOn) ?? config.fail_on ?? 'error';
-  const weakening = config.source && !flags.trustConfig ? weakeningOf(config, failOn) : [];
+  // the gate: --fail-on, else the config's fail_on, else error; it gates only the findings the plan shows
+  const flagged = commandPlan(flags);
+  const plan: AnalysisPlan = { ...flagged, failOn: flagged.failOn ?? flagged.config.fail_on ?? 'error' };
+  const config = plan.config;
+  const weakening = config.source && !flags.trustConfig ? weakeningOf(config, plan.failOn!) : [];
   if (weakening.length) {
     throw new UsageError(
       `${config.source!.path} weakens the gate (${weakening.join('; ')}): pass --trust-config to accept it, or --no-config to run without it`,
     );
   }
-  const analyzers = flags.analyzer ? selectAnalyzers(flags.analyzer) : undefined;
   const baselineFile = flags.baseline ?? DEFAULT_BASELINE;
   let baseline: Baseline | null = null;
   if (!flags.updateBaseline) {
@@ -173,56 +173,56 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
     if (flags.updateBaseline) {
       const b = baselineOf(
         mergedDocument(flags.findings, flags.manifest)
-          .findings.map((f) => presentFinding(f, presentation(config, flags.redact)))
+          .findings.map((f) => showFinding(plan, f))
           .filter((f) => f !== null),
       );
       writeBaseline(baselineFile, b);
       await write(io.out, `baseline written to ${baselineFile}: ${b.findings.length} accepted finding(s)\n`);
       return EXIT.ok;
     }
-    return ciOnDocuments(flags, { baseline, failOn, config, redact }, io);
+    return ciOnDocuments(flags, { baseline, plan }, io);
   }
   const behaviourBaseline = flags.baselineBehaviour ? readBaselineFile(flags.baselineBehaviour) : undefined;
   const inputs = await resolveInputs(paths, flags.inputFormat);
-  const run = async (dbFile: string, temporary = false): Promise<number> => {
-    const db = openStore(dbFile, { disposable: temporary });
-    try {
-      const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
-      io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
-      const notes = unreadNotes(s);
-      for (const l of notes) io.err.write(`${l}\n`);
-      requireEvents(db, notes);
-      const analysis = { analyzers, config, persist: true, redact: flags.redact };
-      await prepareAnalysis(db, analysis);
-      const result = analyze(db, analysis);
-      if (result.ignored) io.err.write(`${result.ignored} finding(s) ignored by the config's ignore rules\n`);
+  return ingestThenAnalyze('ci', inputs, flags, plan, io, (db, scope, s) =>
+    ciReport(db, scope, s, { plan, flags, io, baseline, baselineFile, behaviourBaseline }),
+  );
+}
 
-      if (flags.updateBaseline) {
-        const b = baselineOf(result.findings);
-        writeBaseline(baselineFile, b);
-        await write(io.out, `baseline written to ${baselineFile}: ${b.findings.length} accepted finding(s)\n`);
-        return EXIT.ok;
-      }
+interface CiRun {
+  plan: AnalysisPlan;
+  flags: CiFlags;
+  io: Io;
+  baseline: Baseline | null;
+  baselineFile: string;
+  behaviourBaseline?: ReturnType<typeof readBaselineFile>;
+}
 
-      const unread = unreadInputs(s, flags.ignoreUnread ?? []);
-      const behaviour = behaviourBaseline
-        ? shownComparison(comparedOrThrow(compareBaseline(behaviourBaseline, storeAnswers(db)), flags.baselineBehaviour!), redact)
-        : undefined;
-      const gated = {
-        findings: result.findings,
-        summary: result.summary,
-        ignored: result.ignored,
-        analyzers: result.ran,
-        sessions: [...new SessionReader(db).sessionIds()].map((id) => presentSessionId(id, redact)),
-        behaviour,
-        unread,
-      };
-      return await gateAndReport(gated, { flags, baseline, failOn, redact, config }, io);
-    } finally {
-      db.close();
-    }
+/** The gate and the reports of a store whose analysis is prepared (`s`: what its ingest read). */
+async function ciReport(db: Db, scope: RunScope, s: IngestSummary, { plan, flags, io, baseline, baselineFile, behaviourBaseline }: CiRun): Promise<number> {
+  const { redact } = plan;
+  const result = analyze(db, plan, scope);
+  if (result.ignored) io.err.write(`${result.ignored} finding(s) ignored by the config's ignore rules\n`);
+  if (flags.updateBaseline) {
+    const b = baselineOf(result.findings);
+    writeBaseline(baselineFile, b);
+    await write(io.out, `baseline written to ${baselineFile}: ${b.findings.length} accepted finding(s)\n`);
+    return EXIT.ok;
+  }
+  const unread = unreadInputs(s, flags.ignoreUnread ?? []);
+  const behaviour = behaviourBaseline
+    ? shownComparison(comparedOrThrow(compareBaseline(behaviourBaseline, storeAnswers(db)), flags.baselineBehaviour!), redact)
+    : undefined;
+  const gated = {
+    findings: result.findings,
+    summary: result.summary,
+    ignored: result.ignored,
+    analyzers: result.ran,
+    sessions: [...new SessionReader(db).sessionIds()].map((id) => presentSessionId(id, redact)),
+    behaviour,
+    unread,
   };
-  return flags.db ? run(flags.db) : withTempStore('amnesia-ci-', (file) => run(file, true));
+  return await gateAndReport(gated, { flags, baseline, failOn: plan.failOn ?? 'error', redact, config: plan.config }, io);
 }
 
 /**

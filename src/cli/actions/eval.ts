@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { InputError, UsageError } from '../../errors.js';
-import { selectAnalyzers } from '../../analyzers/select.js';
+import { buildPlan } from '../../analysis/plan.js';
 import { palette } from '../../report/colors.js';
 import { evaluateLogs, readLabels } from '../../lab/index.js';
 import { reporter } from '../../report/reporters.js';
@@ -17,7 +17,8 @@ export interface EvalFlags {
 /** `amnesia eval`: precision and recall of the analyzers against labelled logs. */
 export async function evalAction(logs: string[], flags: EvalFlags, io: Io): Promise<number> {
   const report = reporter('eval', flags.format);
-  const analyzers = selectAnalyzers(flags.analyzer);
+  // labelled logs are scored without the user's config: every analyzer (or --analyzer) with its defaults
+  const plan = buildPlan(undefined, { analyzer: flags.analyzer });
   let failUnder: number | undefined;
   if (flags.failUnder !== undefined) {
     failUnder = Number(flags.failUnder);
@@ -31,7 +32,7 @@ export async function evalAction(logs: string[], flags: EvalFlags, io: Io): Prom
   } catch (err) {
     throw new InputError((err as Error).message);
   }
-  const { report: scores } = await evaluateLogs(logs, labels, analyzers);
+  const { report: scores } = await evaluateLogs(logs, labels, plan);
   await writeAll(io.out, report(scores, palette(colorEnabled(io.out, io.env))));
   if (failUnder !== undefined && scores.analyzers.some((a) => (a.precision ?? 1) < failUnder! || (a.recall ?? 1) < failUnder!)) return EXIT.findings;
   return EXIT.ok;

@@ -5,8 +5,7 @@ import { routedEvents } from '../../store/shard.js';
 import { parseShard, parseShardBy } from '../../events/shard.js';
 import { InputError, UsageError } from '../../errors.js';
 import { write, type Io } from '../io.js';
-import { loadConfig } from '../../config/index.js';
-import { presentation } from '../../findings/present.js';
+import { commandPlan } from './analyze.js';
 import { presentEvent } from '../../report/replay.js';
 import { EXIT } from '../ctx.js';
 import { sessionArg } from '../session-arg.js';
@@ -38,7 +37,7 @@ class Chunked {
 
 /** `amnesia events`: the store's events as native JSON Lines; under --redact as every surface shows them. */
 export async function eventsAction(flags: EventsFlags, io: Io): Promise<number> {
-  const { redact } = presentation(loadConfig(flags.config), flags.redact);
+  const { redact } = commandPlan({ config: flags.config, redact: flags.redact });
   if (flags.by !== undefined && flags.shard === undefined) throw new UsageError('--by chooses how --shard cuts the store: give --shard K/N too');
   const shard = flags.shard !== undefined ? parseShard('--shard', flags.shard, parseShardBy('--by', flags.by)) : undefined;
   if (shard && flags.session !== undefined) throw new UsageError('--session and --shard choose sessions two ways: give one');

@@ -3,7 +3,7 @@ import { InputError } from '../../errors.js';
 import { findingsDocumentProblem, manifestProblem, mergeFindings, MergeError, type NamedDocument, type ShardManifest } from '../../findings/merge.js';
 import type { FindingsDocument } from '../../findings/types.js';
 import { severityRank } from '../../findings/types.js';
-import { parseSeverity } from '../../analyzers/select.js';
+import { parseSeverity } from '../../analysis/plan.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
 import { inert } from '../../report/sanitize.js';

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config/index.js';
 import { InputError } from '../../errors.js';
 import { DEFAULT_DB, openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
-import { analyzerOptions, enabledAnalyzers } from '../analysis.js';
+import type { AnalysisPlan } from '../../analysis/plan.js';
+import { commandPlan } from './analyze.js';
 import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
-import { leftOut, presentation } from '../../findings/present.js';
 import { EXIT } from '../ctx.js';
 import { sessionArg } from '../session-arg.js';
 import { withTempStore } from '../temp-store.js';
@@ -32,36 +31,31 @@ export interface ReplayFlags {
  */
 export async function replayAction(paths: string[], flags: ReplayFlags, io: Io): Promise<number> {
   const report = reporter('replay', flags.format);
-  const config = loadConfig(flags.config);
+  const plan = commandPlan(flags);
   const inputs = paths.length ? await resolveInputs(paths, flags.inputFormat) : null;
-  const run = (file: string, temporary: boolean) => replayFrom(file, temporary, { inputs, flags, config, report, io });
+  const run = (file: string, temporary: boolean) => replayFrom(file, temporary, { inputs, flags, plan, report, io });
   return inputs && !flags.db ? withTempStore('amnesia-replay-', (file) => run(file, true)) : run(flags.db ?? DEFAULT_DB, false);
 }
 
 interface ReplayRun {
   inputs: Awaited<ReturnType<typeof resolveInputs>> | null;
   flags: ReplayFlags;
-  config: ReturnType<typeof loadConfig>;
+  plan: AnalysisPlan;
   report: ReturnType<typeof reporter<'replay'>>;
   io: Io;
 }
 
 /** Replay the sessions of the store at `file` (after reading the given logs into it, if any). */
-async function replayFrom(file: string, temporary: boolean, { inputs, flags, config, report, io }: ReplayRun): Promise<number> {
+async function replayFrom(file: string, temporary: boolean, { inputs, flags, plan, report, io }: ReplayRun): Promise<number> {
   const db = inputs ? openStore(file, { disposable: temporary }) : openStore(file, { readonly: true });
   try {
     if (inputs) {
-      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: false });
+      const s = await ingest(db, { inputs, models: plan.models, stdin: io.in, progress: false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}\n`);
     }
     const reports = [
-      ...replayStore(db, {
-        session: sessionArg(db, flags.session),
-        models: config.models,
-        analyzers: enabledAnalyzers(config),
-        options: analyzerOptions(config),
-        keepEvents: !!flags.events,
-      }),
+      // the findings judged are those the plan shows: the TUI's Replay pane judges with the same plan
+      ...replayStore(db, { session: sessionArg(db, flags.session), plan, keepEvents: !!flags.events }),
     ];
     if (!reports.length) {
       throw new InputError(
@@ -70,14 +64,14 @@ async function replayFrom(file: string, temporary: boolean, { inputs, flags, con
           : `no sessions in ${file}`,
       );
     }
-    const { redact } = presentation(config, flags.redact);
+    const { redact } = plan;
     if (flags.events) {
       fs.mkdirSync(path.dirname(path.resolve(flags.events)), { recursive: true });
       const events = reports.flatMap((r) => r.events ?? []).map((e) => presentEvent(e, redact));
       fs.writeFileSync(flags.events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
       io.err.write(`wrote the reference engine's events to ${flags.events}${redact ? ' (redacted)' : ''}\n`);
     }
-    const shown = reports.map(({ events: _events, ...r }) => presentReplay(r, redact, (p) => leftOut({ ...p, session: r.session }, config) !== null));
+    const shown = reports.map(({ events: _events, ...r }) => presentReplay(r, redact));
     await writeAll(io.out, report(shown, palette(colorEnabled(io.out, io.env))));
     return EXIT.ok;
   } finally {

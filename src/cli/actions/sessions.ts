@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config/index.js';
 import { openStore } from '../../store/connection.js';
 import { sessionSummaries } from '../../store/queries.js';
-import { presentation, presentSessionId } from '../../findings/present.js';
+import { presentSessionId } from '../../findings/present.js';
+import { buildPlan } from '../../analysis/plan.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, writeAll, type Io } from '../io.js';
@@ -22,7 +23,7 @@ export interface SessionsFlags {
 export async function sessionsAction(flags: SessionsFlags, io: Io): Promise<number> {
   const report = reporter('sessions', flags.format);
   const config = loadConfig(flags.config);
-  const { redact } = presentation(config, flags.redact);
+  const { redact } = buildPlan(config, { redact: flags.redact });
   const db = openStore(flags.db, { readonly: true });
   try {
     // ids are cut for the table so its rows stay small; a hashed id is made from the whole id

@@ -1,9 +1,7 @@
-import { loadConfig } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
-import { cacheIsFresh } from '../../store/findings.js';
-import { analyze, prepareAnalysis } from '../analysis.js';
-import { selectAnalyzers } from '../../analyzers/select.js';
+import { analysisIsFresh, analyze, prepareAnalysis } from '../../analysis/run.js';
+import { commandPlan } from './analyze.js';
 import { openTuiStore } from '../../tui/store.js';
 import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
@@ -25,30 +23,23 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   if (!io.out.isTTY || !input.isTTY) {
     throw new UsageError('`amnesia tui` needs an interactive terminal; for a report on stdout use `amnesia analyze` (--format text, json or markdown)');
   }
-  const config = loadConfig(flags.config);
-  // every analyzer: a full run is the one that is stored (the configuration is applied when showing)
-  const analyzers = selectAnalyzers();
-  const ids = analyzers.map((a) => a.meta.id);
+  // the one plan: the analyzers, the config, --redact; the Replay pane judges under it as `amnesia replay` does
+  const plan = commandPlan(flags);
   let db = openStore(flags.db, { readonly: true });
-  if (!cacheIsFresh(db, { analyzers, config })) {
+  if (!analysisIsFresh(db, plan)) {
     db.close();
     io.err.write('analyzing...\n');
     const w = openStore(flags.db, { mustExist: true });
     try {
-      const analysis = { analyzers, config, persist: true };
+      const scope = { persist: true, log: (l: string) => io.err.write(`${l}\n`) };
       // stored by the workers: nothing to read back; else the in-process run stores them
-      if (!(await prepareAnalysis(w, analysis))) analyze(w, analysis);
+      if (!(await prepareAnalysis(w, plan, scope))) analyze(w, plan, scope);
     } finally {
       w.close();
     }
     db = openStore(flags.db, { readonly: true });
   }
-  const store = openTuiStore(db, {
-    analyzers: ids,
-    models: config.models,
-    config,
-    redact: !!(flags.redact || config.redact),
-  });
+  const store = openTuiStore(db, { plan, analyzers: plan.analyzers.map((a) => a.meta.id) });
   try {
     const { runTui } = await importInteractive();
     await runTui(store, {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { collect, dbOption, formatOption, redactOption } from '../options.js';
+import { collect, dbOption, formatOption, minConfidenceOption, redactOption } from '../options.js';
 
 /** Options shared by `analyze` and `triage`. */
 export function analysisOptions(cmd: Command): Command {
@@ -10,6 +10,7 @@ export function analysisOptions(cmd: Command): Command {
     .option('--shard <K/N>', 'only the sessions of shard K of N (0-based); the rest is read as context (docs/scale.md)')
     .option('--by <key>', 'with --shard: sessions are cut by session (default) or by user, as `amnesia shard --by` cut them')
     .option('--severity <level>', 'hide findings below this severity (info, warning, error)')
+    .addOption(minConfidenceOption())
     .option('--fail-on <level>', 'exit 1 when a finding is at or above this severity')
     .option('--config <file>', 'configuration file')
     .addOption(redactOption());

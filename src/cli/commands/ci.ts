@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { collect, formatOption, inputFormatOption, maxLineBytesOption, redactOption } from '../options.js';
+import { collect, formatOption, inputFormatOption, maxLineBytesOption, minConfidenceOption, redactOption } from '../options.js';
 
 export function registerCi(program: Command, ctx: Ctx): void {
   program
@@ -12,6 +12,7 @@ export function registerCi(program: Command, ctx: Ctx): void {
     .option('--baseline <file>', 'accepted findings (default amnesia-baseline.json when present)')
     .option('--update-baseline', 'accept every current finding: write the baseline and exit 0')
     .option('--fail-on <level>', 'fail on a new finding at or above this severity (default: config fail_on, else error)')
+    .addOption(minConfidenceOption())
     .option('--baseline-behaviour <file>', 'also compare the answers with a behaviour baseline (amnesia baseline record): exit 1 when a feature shifted')
     .option('--junit <file>', 'write a JUnit XML report (a test case per analyzer x session)')
     .option('--sarif <file>', 'write a SARIF 2.1.0 log for code-scanning UIs')

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { dbOption, formatOption, redactOption } from '../options.js';
+import { dbOption, formatOption, minConfidenceOption, redactOption } from '../options.js';
 
 export function registerShow(program: Command, ctx: Ctx): void {
   program
@@ -11,6 +11,7 @@ export function registerShow(program: Command, ctx: Ctx): void {
     .addOption(formatOption('finding'))
     .option('--session <id>', 'look only in this session (faster on big stores)')
     .option('--config <file>', 'configuration file')
+    .addOption(minConfidenceOption())
     .addOption(redactOption())
     .action(async (id: string, opts) => {
       const { showAction } = await import('../actions/show.js');

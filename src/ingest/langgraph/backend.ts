@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { InputError } from '../../errors.js';
 import { openSqliteReadOnly, sqliteTables } from '../database.js';
 import type { DatabaseTarget } from '../types.js';
+import { settings } from '../../settings.js';
 
 /**
  * Read access to a LangGraph checkpointer's tables, the same for SQLite and Postgres:
@@ -107,8 +108,7 @@ export function sqliteBackend(target: DatabaseTarget, display: string): Backend 
 
 /** Connection and statement timeout for Postgres (AMNESIA_PG_TIMEOUT_MS, default 30 s). */
 export function pgTimeoutMs(): number {
-  const n = Number(process.env.AMNESIA_PG_TIMEOUT_MS);
-  return Number.isSafeInteger(n) && n > 0 ? n : 30_000;
+  return settings().pgTimeoutMs;
 }
 
 export async function postgresBackend(target: DatabaseTarget): Promise<Backend> {

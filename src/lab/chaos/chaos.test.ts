@@ -50,7 +50,7 @@ describe('a seeded chaos corpus through eval', () => {
       } else writeEveryFaultOnce(out, 20260401);
       const labels = readLabels(path.join(out, 'labels.jsonl'));
       expect(new Set(labels.map((l) => `${l.fault} ${l.lang}`)).size).toBe((CHAOS_FAULTS.length + 1) * 2);
-      const { report } = await evaluateLogs([path.join(out, 'logs')], labels, ALL);
+      const { report } = await evaluateLogs([path.join(out, 'logs')], labels);
       expect(report.missed).toEqual([]);
       expect(report.false_positives).toEqual([]);
       expect(report.clean.sessions).toBeGreaterThan(SLOW ? 15 : 1);
@@ -157,6 +157,7 @@ describe('evaluate', () => {
       cause: 'c',
       title: 't',
       severity: 'error' as const,
+      confidence: 'certain' as const,
       ts: '',
       evidence: [],
       fix: '',

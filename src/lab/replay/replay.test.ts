@@ -9,14 +9,12 @@ import { analyzeStore } from '../../analyzers/run.js';
 import { analyzer as concurrentOverwrite } from '../../analyzers/concurrent-overwrite/index.js';
 import { analyzer as lostWrite } from '../../analyzers/lost-write/index.js';
 import { analyzer as recallMismatch } from '../../analyzers/recall-mismatch/index.js';
-import { analyzer as toolDrift } from '../../analyzers/tool-drift/index.js';
 import { analyzer as windowOverflow } from '../../analyzers/window-overflow/index.js';
 import { replayStore, type ReplayReport } from './replay.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const INCIDENTS = path.join(ROOT, 'fixtures', 'incidents');
 /** all five, imported directly: this test does not depend on the registry */
-const ALL = [concurrentOverwrite, lostWrite, recallMismatch, toolDrift, windowOverflow];
 
 let dir: string;
 const reports = new Map<string, ReplayReport>();
@@ -31,7 +29,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-replay-'));
   const db = await store(path.join(dir, 'incidents.db'), [INCIDENTS]);
   try {
-    for (const r of replayStore(db, { analyzers: ALL, keepEvents: true })) reports.set(r.session, r);
+    for (const r of replayStore(db, { keepEvents: true })) reports.set(r.session, r);
   } finally {
     db.close();
   }
@@ -122,7 +120,7 @@ describe('replay of the bundled incidents', () => {
     );
     const db = await store(path.join(dir, 'owner.db'), [file]);
     try {
-      const [r] = [...replayStore(db, { analyzers: ALL })];
+      const [r] = [...replayStore(db)];
       expect(r.findings.map((f) => [f.cause, f.prevented])).toEqual([['owner_violation', true]]);
       expect(r.findings[0].how).toMatch(/^field ownership on plan: executor's write was refused: plan is owned by planner/);
     } finally {

@@ -5,8 +5,8 @@
  * the same request. Then take the session's findings and say, from what the reference run did,
  * which it would have prevented and how (./judge.ts).
  */
-import { ANALYZERS } from '../../analyzers/registry.js';
 import { runOnSession } from '../../analyzers/run.js';
+import { buildPlan, isShown } from '../../analysis/plan.js';
 import type { Db } from '../../store/connection.js';
 import { SessionReader, type SessionData } from '../../store/session.js';
 import { judge } from './judge.js';
@@ -17,14 +17,16 @@ export * from './types.js';
 
 /** Replay one recorded session. */
 export function replaySession(data: SessionData, opts: ReplayOptions = {}): ReplayReport {
+  const plan = opts.plan ?? buildPlan();
   const firstReq = data.events.find((e) => e.request)?.request;
   const model = firstReq?.model ?? 'gpt-4o';
   const limit = firstReq?.contextLimit ?? 128_000;
-  const r = new Replayer(data, model, limit, opts);
+  const r = new Replayer(data, model, limit, { models: plan.models });
   try {
     r.run();
     r.flushTail();
-    const findings = runOnSession(opts.analyzers ?? ANALYZERS, data, opts.options);
+    // the findings every report shows under the plan, and only those, are judged
+    const findings = runOnSession(plan.analyzers, data, plan.options).filter((f) => isShown(plan, f));
     const verdicts = findings.map((f) => judge(r, f));
     const notJudged = verdicts.filter((p) => p.verdict === 'not_judged').length;
     return {
@@ -52,7 +54,7 @@ export function replaySession(data: SessionData, opts: ReplayOptions = {}): Repl
 
 /** Replay sessions of an evidence store (one, or all). */
 export function* replayStore(db: Db, opts: ReplayOptions & { session?: string } = {}): Generator<ReplayReport> {
-  const reader = new SessionReader(db, opts.models);
+  const reader = new SessionReader(db, opts.plan?.models);
   for (const id of reader.sessionIds(opts.session === undefined ? undefined : (s) => s === opts.session)) {
     yield replaySession(reader.load(id), opts);
   }

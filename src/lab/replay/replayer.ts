@@ -23,7 +23,8 @@ import {
 import { observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
 
-import type { ReplayOptions, ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
+import type { ModelOverride } from '../../tokens/models.js';
+import type { ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 
 import { str } from '../../util/values.js';
 
@@ -76,7 +77,7 @@ export class Replayer {
     readonly data: SessionData,
     readonly model: string,
     readonly limit: number,
-    opts: ReplayOptions,
+    opts: { models?: Record<string, ModelOverride> },
   ) {
     const first = data.events.find((e) => e.scope?.user);
     this.scope = first ? Replayer.scopeField(first) : { user: `session:${data.session}` };

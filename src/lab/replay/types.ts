@@ -1,16 +1,16 @@
 /** What `amnesia replay` reports (`amnesia.replay/v1`; fields marked "added" are compatible additions). */
-import type { Analyzer } from '../../analyzers/define.js';
+import type { AnalysisPlan } from '../../analysis/plan.js';
 import type { NativeEvent } from '../../events/types.js';
-import type { ModelOverride } from '../../tokens/models.js';
 import type { MemorySource } from '../../engine/types.js';
 import type { Observation } from './observe.js';
 
 export interface ReplayOptions {
-  /** the analyzers whose findings are judged (default: every registered analyzer) */
-  analyzers?: readonly Analyzer[];
-  models?: Record<string, ModelOverride>;
-  /** per analyzer id: its options (configuration) */
-  options?: Record<string, Record<string, number | string | boolean>>;
+  /**
+   * the analysis plan (src/analysis/plan.ts): its models, and the findings judged are the ones it
+   * shows (its analyzers and options, the config's ignore rules, --severity, --min-confidence);
+   * default: every analyzer under an empty config
+   */
+  plan?: AnalysisPlan;
   /** keep the reference engine's own events in the report */
   keepEvents?: boolean;
 }

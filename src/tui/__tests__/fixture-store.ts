@@ -81,6 +81,7 @@ function finding(
     id,
     analyzer,
     severity,
+    confidence: 'certain',
     session,
     turn: last?.turn ?? null,
     ts: last?.ts ?? '2026-01-01T00:00:00.000Z',

@@ -108,6 +108,7 @@ describe('pictures read defensively', () => {
       id: 'f1',
       analyzer: 'recall-mismatch',
       severity: 'error',
+      confidence: 'certain',
       session: 's',
       turn: 4,
       ts: '2026-01-01T00:00:00.000Z',

@@ -1,3 +1,4 @@
+import type { DetailCandidate } from '../../findings/types.js';
 import type { Composition } from '../../store/composition.js';
 
 /** What each session picture draws (built by ./model.ts, drawn by the chart modules). */
@@ -24,9 +25,8 @@ export interface FillData {
   vanish: FillMark[];
 }
 
-export interface Candidate {
-  id: string;
-  score: number | null;
+/** A candidate as a picture draws it: the findings' one candidate shape (DetailCandidate), its rank and flag always known. */
+export interface Candidate extends DetailCandidate {
   rank: number;
   injected: boolean;
 }

@@ -54,6 +54,7 @@ export const KEYMAP = {
   'search.prev': { keys: ['N'], scope: 'lists', help: 'previous match of the search' },
   'filter.cycle': { keys: ['f'], scope: 'lists', help: 'filter by the next analyzer' },
   'filter.severity': { keys: ['F'], scope: 'lists', help: 'filter by the next severity' },
+  'filter.confidence': { keys: ['c'], scope: 'lists', help: 'findings: show only the more sure (likely and certain, then certain)' },
   'filter.clear': { keys: ['x'], scope: 'lists', help: 'clear filters and search' },
   'sort.cycle': { keys: ['s'], scope: 'lists', help: 'next sort order' },
   'item.prev': { keys: ['left', 'h'], scope: 'pictures', help: 'previous item of the picture' },

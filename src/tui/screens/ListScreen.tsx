@@ -9,7 +9,7 @@ import { listMoves, useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, LIST_START, type ListMove, type ListState } from '../list.js';
 import type { FindingFilter, SessionFilter, TuiStore } from '../store.js';
-import { SEVERITY_CYCLE, cycle, filterLine } from './filters.js';
+import { CONFIDENCE_CYCLE, SEVERITY_CYCLE, cycle, filterLine } from './filters.js';
 import { useTheme } from '../theme.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
 
@@ -68,8 +68,18 @@ export function ListScreen<F extends Filter, R>({ store, route, nav, active, wid
       'search.open': search.open,
       'filter.cycle': () => setFilter({ analyzer: cycle([undefined, ...analyzers], f.analyzer) } as Partial<F>),
       'filter.severity': () => setFilter({ severity: cycle(SEVERITY_CYCLE, f.severity) } as Partial<F>),
+      // the findings list only: a session has findings of several confidences
+      'filter.confidence': () => {
+        if (spec.noun === 'finding') setFilter({ confidence: cycle(CONFIDENCE_CYCLE, (f as FindingFilter).confidence) } as unknown as Partial<F>);
+      },
       'filter.clear': () =>
-        setFilter({ analyzer: undefined, severity: undefined, text: undefined, ...('session' in f ? { session: undefined } : {}) } as Partial<F>),
+        setFilter({
+          analyzer: undefined,
+          severity: undefined,
+          text: undefined,
+          ...('session' in f ? { session: undefined } : {}),
+          ...(spec.noun === 'finding' ? { confidence: undefined } : {}),
+        } as Partial<F>),
       'sort.cycle': () => setFilter({ sort: cycle(spec.sorts, f.sort) } as Partial<F>),
     },
     { isActive: active && !searching },
@@ -82,6 +92,7 @@ export function ListScreen<F extends Filter, R>({ store, route, nav, active, wid
         hint('search.open', 'search'),
         hint('filter.cycle', 'analyzer'),
         hint('filter.severity', 'severity'),
+        ...(spec.noun === 'finding' ? [hint('filter.confidence', 'confidence')] : []),
         hint('sort.cycle', 'sort'),
         hint('filter.clear', 'clear'),
         ...COMMON_HINTS,
@@ -93,6 +104,7 @@ export function ListScreen<F extends Filter, R>({ store, route, nav, active, wid
           ['sort', f.sort],
           ['analyzer', f.analyzer],
           ['severity', f.severity],
+          ['confidence', spec.noun === 'finding' ? (f as FindingFilter).confidence && `≥ ${(f as FindingFilter).confidence}` : undefined],
           ['session', session],
           ['search', f.text],
         ])}

@@ -1,4 +1,7 @@
-import type { Severity } from '../../findings/types.js';
+import type { Confidence, Severity } from '../../findings/types.js';
+
+/** The TUI's confidence filter: none, then at least likely, then only certain (as --min-confidence). */
+export const CONFIDENCE_CYCLE: readonly (Confidence | undefined)[] = [undefined, 'likely', 'certain'];
 
 export const SEVERITY_CYCLE: readonly (Severity | undefined)[] = [undefined, 'error', 'warning', 'info'];
 

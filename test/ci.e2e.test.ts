@@ -163,8 +163,13 @@ describe('amnesia ci: reports', () => {
     expect(cli(['ci', FIXTURES, '--baseline', path.join(dir, 'b.json')], { cwd: dir }).code).toBe(2);
     expect(cli(['ci', FIXTURES], { cwd: dir }).code).toBe(1);
     expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
-    // the folder also holds files that are not logs (package.json, a dialogue's source): named, they pass
-    const notLogs = ['--ignore-unread', '*/package*.json', '--ignore-unread', '*/human-dialogue/source.json'];
+    // the folder also holds files that are not logs (package.json, a dialogue's source) and files the coding
+    // agents write beside their transcripts (Cline's task metadata and UI messages, its SDK's session.json,
+    // Gemini CLI's metadata-only resume files): named, they pass
+    const notLogs = [
+      ...['*/package*.json', '*/human-dialogue/source.json', '*/cline-tasks/*/task_metadata.json', '*/cline-tasks/*/ui_messages.json'],
+      ...['*/real/cline/sdk/session.json', '*/real/gemini-cli/*/chats/session-*.jsonl'],
+    ].flatMap((g) => ['--ignore-unread', g]);
     expect(cli(['ci', FIXTURES, ...notLogs], { cwd: dir }).code).toBe(0);
   });
 });

@@ -152,7 +152,14 @@ export function redactFinding(f: Finding): Finding {
     ...f,
     session,
     title: hideSession(redactQuoted(f.title)),
-    evidence: f.evidence.map((e) => ({ ...e, event: hideSession(e.event), text: redactText(e.text), detail: detailOf(e.detail, rules) })),
+    // a file named after its session (a Cline task folder, a transcript named by its id) names it too
+    evidence: f.evidence.map((e) => ({
+      ...e,
+      event: hideSession(e.event),
+      source: hideSession(e.source),
+      text: redactText(e.text),
+      detail: detailOf(e.detail, rules),
+    })),
     ...(f.detail ? { detail: detailOf(f.detail, rules) } : {}),
   };
 }

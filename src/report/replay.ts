@@ -31,7 +31,8 @@ const EVENT_WORDS = new Set(['content', 'text', 'query', 'value', 'arguments']);
  * times, versions and other ids stay.
  */
 export function presentEvent<E extends NativeEvent | Record<string, unknown>>(e: E, redact: boolean): E {
-  const session = typeof e.session === 'string' ? [e.session] : [];
+  // the reference engine's events name their session `replay:<recorded session>`: both ids are hidden
+  const session = typeof e.session === 'string' ? [e.session, ...(e.session.startsWith('replay:') ? [e.session.slice(7)] : [])] : [];
   return scrub(e, { redact, words: EVENT_WORDS, ids: ID_KEYS, other: 'prose', hide: session, keep: new Set(['kind', 'ts']) }) as E;
 }
 

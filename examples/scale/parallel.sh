@@ -18,6 +18,7 @@ BY="${BY:-session}"                 # or user: one user's sessions and memories 
 OUT="${OUT:-amnesia-shards}"
 FAIL_ON="${FAIL_ON:-error}"
 BASELINE="${BASELINE:-amnesia-baseline.json}"
+IGNORE_UNREAD="${IGNORE_UNREAD:-}"  # globs of inputs allowed not to be read (files that are not logs), space-separated
 [ "$#" -gt 0 ] || { echo "usage: $0 <logs...> (files or folders)" >&2; exit 2; }
 command -v parallel >/dev/null || { echo "$0: GNU parallel is not installed (apt-get install parallel)" >&2; exit 2; }
 
@@ -36,4 +37,8 @@ echo "$OUT/findings.json" >&2
 # 4. the gate: the same baseline, reports and exit codes as `amnesia ci <logs>`
 baseline=()
 [ -f "$BASELINE" ] && baseline=(--baseline "$BASELINE")
-exec $AMNESIA ci --findings "$OUT"/findings-*.json --manifest "$OUT/manifest.json" --fail-on "$FAIL_ON" "${baseline[@]}"
+ignore=()
+set -f
+for g in $IGNORE_UNREAD; do ignore+=(--ignore-unread "$g"); done
+set +f
+exec $AMNESIA ci --findings "$OUT"/findings-*.json --manifest "$OUT/manifest.json" --fail-on "$FAIL_ON" "${baseline[@]}" "${ignore[@]}"

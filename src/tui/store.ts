@@ -214,6 +214,8 @@ class SqliteTuiStore implements TuiStore {
     } catch {
       body = { body: row.body };
     }
+    // a reader that keeps the envelope in the store's columns (a transcript's event) shows it as the native event it became
+    if (!('kind' in body) || !('session' in body)) body = { kind: row.kind, session: row.session, ...body };
     if (row.kind === 'request' && !('messages' in body)) {
       const msgs = this.browse.requestMessagesJson(row.id).map((x) => JSON.parse(x) as unknown);
       if (msgs.length) body = { ...body, messages: msgs };

@@ -15,10 +15,7 @@ import { SessionReader } from '../src/store/session.js';
 import { tmpdir } from './helpers.js';
 import { EXHAUSTIVE, sized } from './tier.js';
 
-// 60 runs in both tiers, as before the tiers: at 600 (seed 42) the openai property finds a counterexample,
-// run 397: `"ts":{"toString":1}` on one line and `"session":{"__proto__":{}}` on the next. It is an open bug of
-// the openai reader (issue 26, group 5), reproduced by FUZZ_RUNS=600 npm run fuzz; raise this again once fixed.
-const RUNS = Number(process.env.FUZZ_RUNS ?? sized(60, 60));
+const RUNS = Number(process.env.FUZZ_RUNS ?? sized(60, 600));
 const SEED = Number(process.env.FUZZ_SEED ?? 42);
 
 const base = [

@@ -169,6 +169,8 @@ export function convertLine(line: unknown, note?: (key: string) => void): Native
   let ts = utc(first(line, TIME_KEYS) ?? first(req, ['timestamp', 'created_at']));
   if (ts === undefined && resp && typeof resp.created === 'number') ts = resp.created * 1000;
   if (ts === undefined) throw new InvalidEvent(`no timestamp (looked at ${TIME_KEYS.join(', ')}, response.created)`);
+  // an object there ({"toString": 1}) is no time, and String() of it would throw outside the reader's errors
+  if (typeof ts !== 'string' && typeof ts !== 'number') throw new InvalidEvent('timestamp is neither a string nor a number');
   const messages = req.messages as unknown[];
   const requestId = scalarText(first(line, ['request_id', 'id', 'call_id']) ?? (resp ? first(resp, ['id']) : undefined), 'request_id') ?? '';
   const [session, sessionKey] = sessionOf(line, req, requestId || `call@${String(ts)}`);

@@ -6,7 +6,7 @@ import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
 import { inert } from '../../report/sanitize.js';
 import { InputError } from '../../errors.js';
-import { colorEnabled, writeAll, writeOutput, type Io } from '../io.js';
+import { colorEnabled, writeAll, writeReportFiles, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { settings } from '../../settings.js';
 
@@ -64,14 +64,7 @@ export async function checkAction(flags: CheckFlags, io: Io): Promise<number> {
     });
     const c = palette(colorEnabled(io.out, io.env));
     await writeAll(io.out, report(r, c));
-    const render = (format: 'junit' | 'sarif' | 'markdown') => [...reporter('checks', format)(r, c)].join('');
-    if (flags.junit) writeOutput(flags.junit, render('junit'), 'JUnit report');
-    if (flags.sarif) writeOutput(flags.sarif, render('sarif'), 'SARIF log');
-    if (flags.markdown || io.env.GITHUB_STEP_SUMMARY) {
-      const md = render('markdown');
-      if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
-      if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
-    }
+    writeReportFiles(flags, (format) => [...reporter('checks', format)(r, c)].join(''), io.env);
     return r.summary.failed || r.summary.errors ? EXIT.findings : EXIT.ok;
   } finally {
     if (events) await new Promise<void>((resolve) => events.end(resolve));

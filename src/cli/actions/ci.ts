@@ -17,7 +17,7 @@ import { reporter, type CiDocument } from '../../report/reporters.js';
 import { githubAnnotations } from '../../report/annotations.js';
 import { palette } from '../../report/colors.js';
 import { VERSION } from '../../version.js';
-import { colorEnabled, write, writeAll, writeOutput, type Io } from '../io.js';
+import { colorEnabled, write, writeAll, writeReportFiles, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { comparedOrThrow, readBaselineFile, shownComparison } from './baseline.js';
 import { compareBaseline } from '../../lab/behaviour/baseline.js';
@@ -97,15 +97,7 @@ async function gateAndReport(
     behaviour,
   };
   const c = palette(colorEnabled(io.out, io.env));
-  const render = (format: 'junit' | 'sarif' | 'markdown') => [...reporter('ci', format)(doc, c)].join('');
-  if (flags.junit) writeOutput(flags.junit, render('junit'), 'JUnit report');
-  if (flags.sarif) writeOutput(flags.sarif, render('sarif'), 'SARIF log');
-  // the Markdown summary only when a file or the step summary asks for it
-  if (flags.markdown || io.env.GITHUB_STEP_SUMMARY) {
-    const md = render('markdown');
-    if (flags.markdown) writeOutput(flags.markdown, md, 'Markdown summary');
-    if (io.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(io.env.GITHUB_STEP_SUMMARY, md);
-  }
+  writeReportFiles(flags, (format) => [...reporter('ci', format)(doc, c)].join(''), io.env);
   if (io.env.GITHUB_ACTIONS === 'true') await write(io.out, githubAnnotations(g.new));
   await writeAll(io.out, report(doc, c));
   // the verdict goes to stderr when stdout is a document

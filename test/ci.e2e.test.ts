@@ -163,13 +163,14 @@ describe('amnesia ci: reports', () => {
     expect(cli(['ci', FIXTURES, '--baseline', path.join(dir, 'b.json')], { cwd: dir }).code).toBe(2);
     expect(cli(['ci', FIXTURES], { cwd: dir }).code).toBe(1);
     expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
-    // the folder also holds files that are not logs (package.json, a dialogue's source) and files the coding
-    // agents write beside their transcripts (Cline's task metadata and UI messages, its SDK's session.json,
-    // Gemini CLI's metadata-only resume files): named, they pass
-    const notLogs = [
-      ...['*/package*.json', '*/human-dialogue/source.json', '*/cline-tasks/*/task_metadata.json', '*/cline-tasks/*/ui_messages.json'],
-      ...['*/real/cline/sdk/session.json', '*/real/gemini-cli/*/chats/session-*.jsonl'],
-    ].flatMap((g) => ['--ignore-unread', g]);
+    // the folder also holds files that are not logs (package.json, a dialogue's source): named, they pass.
+    // What the coding agents write beside their transcripts (Cline's task metadata and UI messages, its SDK's
+    // session manifest) is read with them, and Gemini CLI's resume files say what they held: neither is unread
+    const notLogs = ['*/package*.json', '*/human-dialogue/source.json'].flatMap((g) => ['--ignore-unread', g]);
+    const unread = cli(['ci', FIXTURES, '--format', 'json', '--no-progress'], { cwd: dir });
+    expect(JSON.parse(unread.stdout).unread.map((u: { path: string }) => u.path.replace(/^.*fixtures\//, ''))).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/ui_messages|task_metadata|cline\/sdk\/session\.json|gemini-cli/)]),
+    );
     expect(cli(['ci', FIXTURES, ...notLogs], { cwd: dir }).code).toBe(0);
   });
 });

@@ -13,14 +13,12 @@ function run(env: Record<string, string>, cwd: string) {
   return spawnSync('bash', [path.join(ROOT, 'examples', 'scale', 'parallel.sh'), path.join(FIXTURES, 'incidents')], {
     cwd,
     encoding: 'utf8',
-    // the incidents hold Cline's task metadata and UI messages beside its transcript: not logs, named
     env: {
       ...process.env,
       NO_COLOR: '1',
       AMNESIA: `${process.execPath} ${BIN}`,
       N: '3',
       JOBS: '2',
-      IGNORE_UNREAD: '*/task_metadata.json */ui_messages.json',
       ...env,
     },
   });

@@ -111,12 +111,11 @@ describe('sharded triage', () => {
     // accept them: the next gate on the same documents passes
     const baseline = path.join(out, 'baseline.json');
     expect(cli(['ci', '--findings', ...docs, '--update-baseline', '--baseline', baseline]).code).toBe(0);
-    // the incidents hold Cline's task metadata and UI messages beside its transcript: not logs, named
-    const notLogs = ['--ignore-unread', '*/task_metadata.json', '--ignore-unread', '*/ui_messages.json'];
-    const again = cli(['ci', '--findings', ...docs, '--manifest', manifest, '--baseline', baseline, ...notLogs]);
+    // the incidents hold Cline's task metadata and UI messages beside its transcript: read with it, not unread
+    const again = cli(['ci', '--findings', ...docs, '--manifest', manifest, '--baseline', baseline]);
     expect(again.code, again.stdout + again.stderr).toBe(0);
     // a shard left out cannot pass the gate
-    const partial = cli(['ci', '--findings', docs[0], docs[1], '--manifest', manifest, '--baseline', baseline, ...notLogs]);
+    const partial = cli(['ci', '--findings', docs[0], docs[1], '--manifest', manifest, '--baseline', baseline]);
     expect(partial.code).toBe(2);
     expect(partial.stderr).toContain('no findings document for shard(s) 2 of 3');
   });

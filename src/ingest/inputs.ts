@@ -51,6 +51,8 @@ export function displayPath(p: string): string {
 export interface ResolvedInputs {
   files: InputFile[];
   skipped: { path: string; reason: string }[];
+  /** files in a folder that a format reads beside another (`of`), not on their own: neither read alone nor unread */
+  companions?: { path: string; of: string; format: string }[];
   /** the format for standard input when '-' was given (an "auto" marker when it is to be detected) */
   stdin: InputFormat | null;
 }
@@ -63,6 +65,7 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
   }
   const files: InputFile[] = [];
   const skipped: { path: string; reason: string }[] = [];
+  const companions: { path: string; of: string; format: string }[] = [];
   let stdin: InputFormat | null = null;
   const seen = new Set<string>();
   for (const p of paths) {
@@ -121,7 +124,14 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
         if (!f && size === 0) f = formatByName('native');
       }
       if (!f) {
-        const reason = `cannot detect the format (known: ${FORMATS.map((x) => x.name).join(', ')}); use --input-format`;
+        const owner = companionOwner(file);
+        if (owner && st.isDirectory()) {
+          companions.push({ path: displayPath(file), of: displayPath(owner.of), format: owner.format.name });
+          continue;
+        }
+        const reason = owner
+          ? `read with ${displayPath(owner.of)} (${owner.format.name}), not on its own: name that file or its folder`
+          : `cannot detect the format (known: ${FORMATS.map((x) => x.name).join(', ')}); use --input-format`;
         if (st.isDirectory()) {
           skipped.push({ path: displayPath(file), reason });
           continue;
@@ -136,7 +146,16 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
       throw new InputError(`${p}: no readable logs in this folder${why} (looked for ${LOG_EXTENSIONS.join(' ')} and .gz)`);
     }
   }
-  return { files, skipped, stdin };
+  return { files, skipped, companions, stdin };
+}
+
+/** The format that reads this file beside another one, and that file. */
+function companionOwner(file: string): { format: InputFormat; of: string } | undefined {
+  for (const format of FORMATS) {
+    const of = format.companionOf?.(file);
+    if (of) return { format, of };
+  }
+  return undefined;
 }
 
 /** `mem0:history.db?session=s7`, `langgraph:postgres://...`: checked here, read by the format. */

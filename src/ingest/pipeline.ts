@@ -67,6 +67,8 @@ export interface FileSummary {
 export interface IngestSummary {
   files: FileSummary[];
   skipped: { path: string; reason: string }[];
+  /** files a format read beside another (Cline's ui_messages.json): listed, not read alone, not unread */
+  companions: { path: string; of: string; format: string }[];
   events: number;
   duplicates: number;
   bad_lines: number;
@@ -139,6 +141,7 @@ class TokenFlow {
 /** Ingest every input into the store. Throws InputError (exit 2) before writing if an input is unusable. */
 export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary> {
   const { files, skipped, stdin } = opts.inputs;
+  const companions = opts.inputs.companions ?? [];
   const writer = new EvidenceWriter(db, opts.models);
   const totalBytes = files.reduce((n, f) => n + f.size, 0);
   const progress = opts.progress === false ? new Progress(false, 0) : Progress.forStderr(totalBytes);
@@ -154,6 +157,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     summary: {
       files: [],
       skipped,
+      companions,
       events: 0,
       duplicates: 0,
       bad_lines: 0,

@@ -54,4 +54,11 @@ export interface InputFormat {
   read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem>;
   /** formats that read a database (Mem0 history, LangGraph checkpoints) instead of a stream */
   database?: DatabaseReader;
+  /**
+   * A file this format reads beside another, never alone (Cline's `ui_messages.json` beside its
+   * `api_conversation_history.json`): given a file's path, the path of the file that reads it when that
+   * file is there, else undefined. In a folder such a file is listed as a companion, neither read on its
+   * own nor counted as unread.
+   */
+  companionOf?(file: string): string | undefined;
 }

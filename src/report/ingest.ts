@@ -24,6 +24,12 @@ export function ingestText(s: IngestSummary, c: ChalkInstance): string {
   for (const u of s.unknown_kinds) {
     out.push(c.yellow(`unknown kind "${inert(u.kind)}": ${fmtInt(u.count)} event(s) kept as raw, first at ${inert(u.first)}\n`));
   }
+  if (s.companions.length) {
+    const shown = s.companions.slice(0, 3).map((x) => inert(x.path));
+    out.push(
+      c.dim(`read with their transcripts, not alone: ${shown.join(', ')}${s.companions.length > 3 ? `, ... ${fmtInt(s.companions.length - 3)} more` : ''}\n`),
+    );
+  }
   for (const sk of s.skipped) out.push(c.yellow(`skipped ${inert(sk.path)}: ${inert(sk.reason)}\n`));
   if (s.bad_lines > 0) {
     out.push(c.yellow(`${fmtInt(s.bad_lines)} bad line(s), kept in the store (amnesia bad-lines lists them):\n`));

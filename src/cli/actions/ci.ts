@@ -226,7 +226,10 @@ export function unreadInputs(s: IngestSummary, ignore: readonly string[]): Unrea
   const out: { path: string; reason: string }[] = [...s.skipped];
   for (const f of s.files) {
     if (f.status === 'unchanged') continue;
-    if (f.events === 0 && f.duplicates === 0) out.push({ path: f.path, reason: `no event read (${f.format}: ${f.bad_lines} bad line(s))` });
+    // a file read whole with nothing in it to store counts as read when its reader said what it held (a Gemini
+    // resume restating an earlier file's history); silence with no event is an input that gave nothing
+    const saidWhy = f.bad_lines === 0 && (f.notes?.length ?? 0) > 0;
+    if (f.events === 0 && f.duplicates === 0 && !saidWhy) out.push({ path: f.path, reason: `no event read (${f.format}: ${f.bad_lines} bad line(s))` });
     else if (formatByName(f.format)?.database && f.bad_lines > 0)
       out.push({ path: f.path, reason: `read in part (${f.format}: ${f.bad_lines} row(s) not read)` });
   }

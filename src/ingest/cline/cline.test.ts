@@ -134,3 +134,19 @@ describe('cline detection: look-alikes stay with their own formats', () => {
     expect(clineFormat.detect(fs.readFileSync(path.join(SDK, 'session.json'), 'utf8'))).toBe(0);
   });
 });
+
+describe('cline companion files: read beside their transcript, never alone', () => {
+  it('ui_messages.json and task_metadata.json belong to the task’s api_conversation_history.json; an SDK manifest to its <id>.messages.json', () => {
+    const task = path.join(TASKS, '1764662400000');
+    expect(clineFormat.companionOf?.(path.join(task, 'ui_messages.json'))).toBe(path.join(task, 'api_conversation_history.json'));
+    expect(clineFormat.companionOf?.(path.join(task, 'task_metadata.json'))).toBe(path.join(task, 'api_conversation_history.json'));
+    expect(clineFormat.companionOf?.(path.join(SDK, 'session.json'))).toBe(path.join(SDK, 'session.messages.json'));
+  });
+
+  it('without the transcript beside it, or for any other name, a file is nobody’s companion', () => {
+    expect(clineFormat.companionOf?.(path.join(SDK, 'ui_messages.json'))).toBeUndefined();
+    expect(clineFormat.companionOf?.(path.join(SDK, 'success.messages.json'))).toBeUndefined();
+    expect(clineFormat.companionOf?.(path.join(SDK, 'other.json'))).toBeUndefined();
+    expect(clineFormat.companionOf?.(path.join(TASKS, '1764662400000', 'notes.json'))).toBeUndefined();
+  });
+});

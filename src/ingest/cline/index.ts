@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { peek } from '../otlp/container.js';
 import { readDocument } from '../transcript/document.js';
@@ -25,6 +27,16 @@ export const clineFormat: InputFormat = {
   description: 'Cline sessions (~/.cline/data/sessions/<id>/<id>.messages.json) and classic tasks (tasks/<id>/api_conversation_history.json)',
   detect(head) {
     return SDK_HEAD(head) || CLASSIC_HEAD(head) ? 11 : 0;
+  },
+  companionOf(file) {
+    const dir = path.dirname(file);
+    const base = path.basename(file);
+    const beside = (name: string) => (fs.existsSync(path.join(dir, name)) ? path.join(dir, name) : undefined);
+    // a classic task folder: what the panel showed (read for the cuts) and the task's metadata
+    if (base === 'ui_messages.json' || base === 'task_metadata.json') return beside('api_conversation_history.json');
+    // an SDK session's manifest `<id>.json` beside its `<id>.messages.json`
+    const id = /^(.+)\.json$/.exec(base)?.[1];
+    return id && !id.endsWith('.messages') ? beside(`${id}.messages.json`) : undefined;
   },
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
     const { head, stream } = await peek(content);

@@ -94,3 +94,29 @@ describe('gemini-cli reader on real chats (the real Gemini CLI against a scripte
     expect(geminiFormat.detect(JSON.stringify({ type: 'user', sessionId: 's', uuid: 'u', message: { role: 'user', content: 'x' } }))).toBe(0);
   });
 });
+
+describe('gemini-cli: a file with nothing new in it says so', () => {
+  const RESUME = path.join(REAL, 'forgot/tmp/proj/chats/session-2026-12-02T07-32-c3c109dd.jsonl');
+  async function readNoting(t: string): Promise<{ items: IngestItem[]; notes: string[] }> {
+    const items: IngestItem[] = [];
+    const notes: string[] = [];
+    const opts = { display: 'gemini', maxLineBytes: 64 << 20, note: (n: string) => notes.push(n) };
+    for await (const i of geminiFormat.read(Readable.from([Buffer.from(t)]), opts)) items.push(i);
+    return { items, notes };
+  }
+
+  it('a resume file restating the history with no model call gives no event and one note naming the session and the history', async () => {
+    const { items, notes } = await readNoting(fs.readFileSync(RESUME, 'utf8'));
+    expect(items).toEqual([]);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^session c3c109dd-fe3f-40fa-9d94-af55ddb04729: a resume restating the history \(\d+ message\(s\)\), with no model call after it$/);
+  });
+
+  it('a chat with model calls, or a file with a bad line, says nothing of the kind', async () => {
+    expect((await readNoting(fs.readFileSync(FORGOT, 'utf8'))).notes).toEqual([]);
+    const broken = '{"sessionId":"s","projectHash":"h","startTime":"2026-01-01T00:00:00Z","kind":"main"}\n{"type":\n';
+    const r = await readNoting(broken);
+    expect(r.items.map((i) => i.type)).toEqual(['bad']);
+    expect(r.notes).toEqual([]);
+  });
+});

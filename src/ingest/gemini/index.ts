@@ -84,6 +84,15 @@ class GeminiChat {
     return m;
   }
 
+  /** What a file that gave no event held: its session and the history it restated, if any. */
+  describe(): string {
+    const n = this.conv.messages().length;
+    const of = this.session ? `session ${this.session}` : 'no session';
+    return n
+      ? `${of}: a resume restating the history (${n} message(s)), with no model call after it`
+      : `${of}: session metadata only, no message or model call`;
+  }
+
   meta(o: Obj): void {
     if (typeof o.sessionId === 'string' && o.sessionId) this.session = o.sessionId;
     if (o.kind === 'subagent') this.actor = 'gemini-cli:subagent';
@@ -286,19 +295,31 @@ export const geminiFormat: InputFormat = {
     } catch {
       document = true; // a pretty-printed document: its first line is not a whole value
     }
+    let events = 0;
+    let bad = 0;
+    const counted = function* (items: Iterable<IngestItem>): Generator<IngestItem> {
+      for (const it of items) {
+        if (it.type === 'bad') bad++;
+        else events++;
+        yield it;
+      }
+    };
     if (document) {
       const doc = await readDocument(stream, opts, 'messages');
-      yield* doc.bad;
+      yield* counted(doc.bad);
       chat.meta(doc.root);
-      for (const r of doc.records) if (isObj(r.value)) yield* emit(chat, { value: r.value, line: r.line, raw: r.raw });
+      for (const r of doc.records) if (isObj(r.value)) yield* counted(emit(chat, { value: r.value, line: r.line, raw: r.raw }));
     } else {
       for await (const x of readJsonLines(stream, opts)) {
-        if (isBad(x)) yield x;
-        else if (!isObj(x.value)) yield { type: 'bad', line: x.no, reason: 'expected a JSON object', raw: Buffer.from(x.text) };
-        else yield* emit(chat, { value: x.value, line: x.no, raw: x.text });
+        if (isBad(x)) yield* counted([x]);
+        else if (!isObj(x.value)) yield* counted([{ type: 'bad', line: x.no, reason: 'expected a JSON object', raw: Buffer.from(x.text) }]);
+        else yield* counted(emit(chat, { value: x.value, line: x.no, raw: x.text }));
       }
     }
-    for (const e of chat.flush()) yield* lineItems(AT.get(e)?.line ?? 1, AT.get(e)?.raw ?? '', [e]);
-    yield* chat.release();
+    for (const e of chat.flush()) yield* counted(lineItems(AT.get(e)?.line ?? 1, AT.get(e)?.raw ?? '', [e]));
+    yield* counted(chat.release());
+    // read whole, nothing in it to store (Gemini writes a resume's history again in a file of its own): say so, so
+    // the file counts as read, not as an input that gave nothing
+    if (events === 0 && bad === 0) opts.note?.(chat.describe());
   },
 };

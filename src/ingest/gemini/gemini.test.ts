@@ -109,7 +109,9 @@ describe('gemini-cli: a file with nothing new in it says so', () => {
     const { items, notes } = await readNoting(fs.readFileSync(RESUME, 'utf8'));
     expect(items).toEqual([]);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/^session c3c109dd-fe3f-40fa-9d94-af55ddb04729: a resume restating the history \(\d+ message\(s\)\), with no model call after it$/);
+    expect(notes[0]).toMatch(
+      /^session c3c109dd-fe3f-40fa-9d94-af55ddb04729: a resume restating the history \(\d+ message\(s\)\), with no model call after it$/,
+    );
   });
 
   it('a chat with model calls, or a file with a bad line, says nothing of the kind', async () => {

@@ -28,12 +28,12 @@ const EVENT_WORDS = new Set(['content', 'text', 'query', 'value', 'arguments']);
  * Native events as shown by `amnesia events` and written by `amnesia replay --events`: keys, emails
  * and phones masked in every one; under --redact the users' words (and any other prose) become hash
  * + shape and session ids stable hashes, so the output still ingests into the same sessions. Kinds,
- * times, versions and other ids stay.
+ * times, versions and other ids stay. `alsoHide`: other ids the events carry inside their own (the reference
+ * engine names its session after the recorded one: `replay` passes the recorded id).
  */
-export function presentEvent<E extends NativeEvent | Record<string, unknown>>(e: E, redact: boolean): E {
-  // the reference engine's events name their session `replay:<recorded session>`: both ids are hidden
-  const session = typeof e.session === 'string' ? [e.session, ...(e.session.startsWith('replay:') ? [e.session.slice(7)] : [])] : [];
-  return scrub(e, { redact, words: EVENT_WORDS, ids: ID_KEYS, other: 'prose', hide: session, keep: new Set(['kind', 'ts']) }) as E;
+export function presentEvent<E extends NativeEvent | Record<string, unknown>>(e: E, redact: boolean, alsoHide: readonly string[] = []): E {
+  const hide = [...(typeof e.session === 'string' ? [e.session] : []), ...alsoHide];
+  return scrub(e, { redact, words: EVENT_WORDS, ids: ID_KEYS, other: 'prose', hide, keep: new Set(['kind', 'ts']) }) as E;
 }
 
 const n = (x: number) => x.toLocaleString('en-US');

@@ -67,7 +67,8 @@ async function replayFrom(file: string, temporary: boolean, { inputs, flags, pla
     const { redact } = plan;
     if (flags.events) {
       fs.mkdirSync(path.dirname(path.resolve(flags.events)), { recursive: true });
-      const events = reports.flatMap((r) => r.events ?? []).map((e) => presentEvent(e, redact));
+      // the engine's session is named after the recorded one, which is hidden as well
+      const events = reports.flatMap((r) => (r.events ?? []).map((e) => presentEvent(e, redact, [r.session])));
       fs.writeFileSync(flags.events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
       io.err.write(`wrote the reference engine's events to ${flags.events}${redact ? ' (redacted)' : ''}\n`);
     }

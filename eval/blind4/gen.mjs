@@ -23,22 +23,102 @@ function emit(analyzer, prefix, lang, kind, n, variant, description, s, gz = fal
 // A chat agent that keeps [system, ...history] under `budget` tokens by dropping its oldest turns
 // (a turn = the user's message and everything after it up to the next user message).
 const WO = [
-  { v: 'no-code-blocks', kind: 'fault', domain: 'code', tool: 'run_tests', model: 'gpt-4', W: 8192, first: 'noCode', final: 'codeAnswer',
-    d: 'coding agent; "no code blocks" stated at turn 1; test-run output fills gpt-4 (8,192, built-in table); the agent drops the oldest turns; final answer has a code block' },
-  { v: 'cite-sources', kind: 'fault', domain: 'travel', tool: 'search_fares', model: 'gpt-3.5-turbo', W: 16385, first: 'cite', final: 'uncitedAnswer',
-    d: 'travel booking; "always cite your sources" at turn 1; fare/visa search output fills gpt-3.5-turbo (16,385, built-in); final answer cites nothing' },
-  { v: 'length-limit', kind: 'fault', domain: 'support', tool: 'list_tickets', model: 'deepseek-chat', W: 8192, limit: 8192, first: 'maxLen', final: 'shortAnswer',
-    d: 'customer support; a word (CJK: character) limit at turn 1; ticket exports fill deepseek-chat (context_limit 8,192 given); the limit leaves the prompt (final answer happens to stay short: a warning)' },
-  { v: 'no-markdown-summary', kind: 'fault', domain: 'recipe', tool: 'search_recipes', model: 'mistral-large-latest', W: 12000, limit: 12000, first: 'noMd', final: 'mdAnswer', summary: true,
-    d: 'recipe app; "no markdown, plain text" at turn 1; recipe rows fill mistral-large (context_limit 12,000); the agent replaces the history with a summary (titled in the language) that omits the rule, under window pressure; final answer in markdown' },
-  { v: 'one-off-request', kind: 'look-alike', domain: 'code', tool: 'run_tests', model: 'gpt-4', W: 8192, first: 'oneOff', reply: 'oneOffReply', final: 'codeAnswer',
-    d: 'coding agent; turn 1 asks for the NEXT answer only without code ("just this once"); the window overflows, a later answer has a code block' },
-  { v: 'question-about-rule', kind: 'look-alike', domain: 'code', tool: 'run_tests', model: 'deepseek-chat', W: 8192, limit: 8192, first: 'question', reply: 'questionReply', final: 'codeAnswer',
-    d: 'coding agent; turn 1 is a question about code blocks ("why do you always...?"), not a rule; overflow; a later code block' },
-  { v: 'withdrawn', kind: 'look-alike', domain: 'travel', tool: 'search_fares', model: 'gpt-3.5-turbo', W: 16385, first: 'cite', second: 'withdrawCite', final: 'uncitedAnswer',
-    d: 'travel booking; "always cite sources" at turn 1, withdrawn at turn 2 by naming it; overflow drops both; a later answer without sources' },
-  { v: 'pasted-style-guide', kind: 'look-alike', domain: 'recipe', tool: 'search_recipes', model: 'gpt-4', W: 8192, first: 'paste', reply: 'pasteReply', final: 'mdAnswer',
-    d: "recipe app; the user pastes their club newsletter's style guide (\"never use markdown ...\") and asks what it means: a pasted document; overflow; a later markdown answer" },
+  {
+    v: 'no-code-blocks',
+    kind: 'fault',
+    domain: 'code',
+    tool: 'run_tests',
+    model: 'gpt-4',
+    W: 8192,
+    first: 'noCode',
+    final: 'codeAnswer',
+    d: 'coding agent; "no code blocks" stated at turn 1; test-run output fills gpt-4 (8,192, built-in table); the agent drops the oldest turns; final answer has a code block',
+  },
+  {
+    v: 'cite-sources',
+    kind: 'fault',
+    domain: 'travel',
+    tool: 'search_fares',
+    model: 'gpt-3.5-turbo',
+    W: 16385,
+    first: 'cite',
+    final: 'uncitedAnswer',
+    d: 'travel booking; "always cite your sources" at turn 1; fare/visa search output fills gpt-3.5-turbo (16,385, built-in); final answer cites nothing',
+  },
+  {
+    v: 'length-limit',
+    kind: 'fault',
+    domain: 'support',
+    tool: 'list_tickets',
+    model: 'deepseek-chat',
+    W: 8192,
+    limit: 8192,
+    first: 'maxLen',
+    final: 'shortAnswer',
+    d: 'customer support; a word (CJK: character) limit at turn 1; ticket exports fill deepseek-chat (context_limit 8,192 given); the limit leaves the prompt (final answer happens to stay short: a warning)',
+  },
+  {
+    v: 'no-markdown-summary',
+    kind: 'fault',
+    domain: 'recipe',
+    tool: 'search_recipes',
+    model: 'mistral-large-latest',
+    W: 12000,
+    limit: 12000,
+    first: 'noMd',
+    final: 'mdAnswer',
+    summary: true,
+    d: 'recipe app; "no markdown, plain text" at turn 1; recipe rows fill mistral-large (context_limit 12,000); the agent replaces the history with a summary (titled in the language) that omits the rule, under window pressure; final answer in markdown',
+  },
+  {
+    v: 'one-off-request',
+    kind: 'look-alike',
+    domain: 'code',
+    tool: 'run_tests',
+    model: 'gpt-4',
+    W: 8192,
+    first: 'oneOff',
+    reply: 'oneOffReply',
+    final: 'codeAnswer',
+    d: 'coding agent; turn 1 asks for the NEXT answer only without code ("just this once"); the window overflows, a later answer has a code block',
+  },
+  {
+    v: 'question-about-rule',
+    kind: 'look-alike',
+    domain: 'code',
+    tool: 'run_tests',
+    model: 'deepseek-chat',
+    W: 8192,
+    limit: 8192,
+    first: 'question',
+    reply: 'questionReply',
+    final: 'codeAnswer',
+    d: 'coding agent; turn 1 is a question about code blocks ("why do you always...?"), not a rule; overflow; a later code block',
+  },
+  {
+    v: 'withdrawn',
+    kind: 'look-alike',
+    domain: 'travel',
+    tool: 'search_fares',
+    model: 'gpt-3.5-turbo',
+    W: 16385,
+    first: 'cite',
+    second: 'withdrawCite',
+    final: 'uncitedAnswer',
+    d: 'travel booking; "always cite sources" at turn 1, withdrawn at turn 2 by naming it; overflow drops both; a later answer without sources',
+  },
+  {
+    v: 'pasted-style-guide',
+    kind: 'look-alike',
+    domain: 'recipe',
+    tool: 'search_recipes',
+    model: 'gpt-4',
+    W: 8192,
+    first: 'paste',
+    reply: 'pasteReply',
+    final: 'mdAnswer',
+    d: 'recipe app; the user pastes their club newsletter\'s style guide ("never use markdown ...") and asks what it means: a pasted document; overflow; a later markdown answer',
+  },
 ];
 
 function buildWO(L, lang) {
@@ -95,11 +175,20 @@ function buildWO(L, lang) {
     while (true) {
       const callId = `call_${sid}_${turn}`;
       let data = dataLines(r, c.domain, 20);
-      while (countText(data, encoding) < target) data += `\n${dataLines(r, c.domain, 10)}`;
+      let size = countText(data, encoding);
+      while (size < target) {
+        const more = `\n${dataLines(r, c.domain, 10)}`;
+        size += countText(more, encoding);
+        data += more;
+      }
       const m = send(
         [
           { role: 'user', content: L.wo.next[k % L.wo.next.length] },
-          { role: 'assistant', content: '', tool_calls: [{ id: callId, type: 'function', function: { name: c.tool, arguments: JSON.stringify({ page: k + 1 }) } }] },
+          {
+            role: 'assistant',
+            content: '',
+            tool_calls: [{ id: callId, type: 'function', function: { name: c.tool, arguments: JSON.stringify({ page: k + 1 }) } }],
+          },
           { role: 'tool', tool_call_id: callId, content: data },
         ],
         L.wo.ack[k % L.wo.ack.length],
@@ -119,14 +208,57 @@ function buildWO(L, lang) {
 // A recipe / tutoring / travel / support assistant with long-term memory. The user's words are extracted
 // into third-person memories and committed; a later question runs a retrieval; the next request injects.
 const RM = [
-  { v: 'relative-cutoff', kind: 'fault', item: 'allergy', d: 'recipe app; allergy memory ranked 2nd within top_k 3 and threshold 0.3, cut by relative_threshold 0.8 (0.66 < 0.8 x 0.91)' },
-  { v: 'search-timeout', kind: 'fault', item: 'exam', d: 'tutoring bot; the retrieval failed (error: timeout, no candidates); the committed exam memory fits the question' },
-  { v: 'index-lag', kind: 'fault', item: 'seat', lag: true, d: 'travel booking; the seat preference was committed 1.2 s before the search (index_lag_ms 5000) and is not among the 3 returned' },
-  { v: 'not-indexed', kind: 'fault', item: 'printer', d: 'customer support; the search returned 2 candidates with top_k 5 and no threshold; the printer memory, committed turns earlier, is not among them' },
-  { v: 'deleted-memory', kind: 'look-alike', item: 'address', d: 'delivery: the old address was deleted (op: delete, committed) when the user moved; the new one is injected; the old one never comes back' },
-  { v: 'name-coincidence', kind: 'look-alike', item: 'dog', d: 'travel: the dog is named Tokyo; a hotel search in Tokyo ranks the dog memory 3rd (top_k 2), far under the cut; it shares only the name' },
-  { v: 'successful-retry', kind: 'look-alike', item: 'allergy', retry: true, d: 'recipe app: the first search timed out, the retry a second later injected the allergy memory; the next request holds it' },
-  { v: 'committed-after-search', kind: 'look-alike', item: 'seat', after: true, d: 'travel: the user states the seat preference in the same message as the question; its write commits after the search ran' },
+  {
+    v: 'relative-cutoff',
+    kind: 'fault',
+    item: 'allergy',
+    d: 'recipe app; allergy memory ranked 2nd within top_k 3 and threshold 0.3, cut by relative_threshold 0.8 (0.66 < 0.8 x 0.91)',
+  },
+  {
+    v: 'search-timeout',
+    kind: 'fault',
+    item: 'exam',
+    d: 'tutoring bot; the retrieval failed (error: timeout, no candidates); the committed exam memory fits the question',
+  },
+  {
+    v: 'index-lag',
+    kind: 'fault',
+    item: 'seat',
+    lag: true,
+    d: 'travel booking; the seat preference was committed 1.2 s before the search (index_lag_ms 5000) and is not among the 3 returned',
+  },
+  {
+    v: 'not-indexed',
+    kind: 'fault',
+    item: 'printer',
+    d: 'customer support; the search returned 2 candidates with top_k 5 and no threshold; the printer memory, committed turns earlier, is not among them',
+  },
+  {
+    v: 'deleted-memory',
+    kind: 'look-alike',
+    item: 'address',
+    d: 'delivery: the old address was deleted (op: delete, committed) when the user moved; the new one is injected; the old one never comes back',
+  },
+  {
+    v: 'name-coincidence',
+    kind: 'look-alike',
+    item: 'dog',
+    d: 'travel: the dog is named Tokyo; a hotel search in Tokyo ranks the dog memory 3rd (top_k 2), far under the cut; it shares only the name',
+  },
+  {
+    v: 'successful-retry',
+    kind: 'look-alike',
+    item: 'allergy',
+    retry: true,
+    d: 'recipe app: the first search timed out, the retry a second later injected the allergy memory; the next request holds it',
+  },
+  {
+    v: 'committed-after-search',
+    kind: 'look-alike',
+    item: 'seat',
+    after: true,
+    d: 'travel: the user states the seat preference in the same message as the question; its write commits after the search ran',
+  },
 ];
 
 function buildRM(L, lang) {
@@ -141,8 +273,28 @@ function buildRM(L, lang) {
     const write = (turn, memId, text, extra = {}, gap = 300) => {
       w += 1;
       const wid = `w-${sid}-${w}`;
-      s.add('memory_write', turn, { scope, write_id: wid, phase: 'requested', memory_id: memId, memory_type: extra.memory_type ?? 'preference', text, store: 'memories', source: 'user', ...extra }, gap);
-      s.add('memory_write', turn, { scope, write_id: wid, phase: 'committed', memory_id: memId, store: 'memories', ...(extra.op ? { op: extra.op } : {}) }, 400);
+      s.add(
+        'memory_write',
+        turn,
+        {
+          scope,
+          write_id: wid,
+          phase: 'requested',
+          memory_id: memId,
+          memory_type: extra.memory_type ?? 'preference',
+          text,
+          store: 'memories',
+          source: 'user',
+          ...extra,
+        },
+        gap,
+      );
+      s.add(
+        'memory_write',
+        turn,
+        { scope, write_id: wid, phase: 'committed', memory_id: memId, store: 'memories', ...(extra.op ? { op: extra.op } : {}) },
+        400,
+      );
     };
     const fillers = L.rm.fillers.map((t, j) => ({ id: `mem-${lang}-${i + 1}-f${j}`, text: t }));
     const target = { id: `mem-${lang}-${i + 1}-t`, text: it.mem };
@@ -165,7 +317,12 @@ function buildRM(L, lang) {
       ];
       s.add('request', 2, { model: 'gpt-4o-mini', messages: [sys, ...prev, { role: 'user', content: it.say2 }] }, 3600000);
       w += 1;
-      s.add('memory_write', 2, { scope, write_id: `w-${sid}-${w}`, phase: 'requested', memory_id: target.id, op: 'delete', previous_text: it.mem, store: 'memories', source: 'user' }, 500);
+      s.add(
+        'memory_write',
+        2,
+        { scope, write_id: `w-${sid}-${w}`, phase: 'requested', memory_id: target.id, op: 'delete', previous_text: it.mem, store: 'memories', source: 'user' },
+        500,
+      );
       s.add('memory_write', 2, { scope, write_id: `w-${sid}-${w}`, phase: 'committed', memory_id: target.id, op: 'delete', store: 'memories' }, 300);
       write(2, `${target.id}2`, it.mem2, { memory_type: 'fact', slot: 'home_address' });
       s.add('response', 2, { content: L.rm.thanks }, 1500);
@@ -191,29 +348,66 @@ function buildRM(L, lang) {
     const base = { scope, query: question, filters: { user_id: scope.user } };
     let injected = [];
     if (c.v === 'relative-cutoff') {
-      s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 3, threshold: 0.3, relative_threshold: 0.8, candidates: [cand(fillers[0], 0.91, 1), cand(target, 0.66, 2), cand(fillers[1], 0.58, 3)] }, 800);
+      s.add(
+        'retrieval',
+        qt,
+        {
+          ...base,
+          retrieval_id: `${sid}-q`,
+          top_k: 3,
+          threshold: 0.3,
+          relative_threshold: 0.8,
+          candidates: [cand(fillers[0], 0.91, 1), cand(target, 0.66, 2), cand(fillers[1], 0.58, 3)],
+        },
+        800,
+      );
       injected = [fillers[0]];
     } else if (c.v === 'search-timeout') {
       s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 3, error: 'timeout', candidates: [] }, 800);
     } else if (c.v === 'index-lag') {
-      s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 3, candidates: [cand(fillers[0], 0.55, 1), cand(fillers[1], 0.51, 2), cand(fillers[2], 0.47, 3)] }, 1000);
+      s.add(
+        'retrieval',
+        qt,
+        { ...base, retrieval_id: `${sid}-q`, top_k: 3, candidates: [cand(fillers[0], 0.55, 1), cand(fillers[1], 0.51, 2), cand(fillers[2], 0.47, 3)] },
+        1000,
+      );
       injected = fillers.slice(0, 3);
     } else if (c.v === 'not-indexed') {
       s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 5, candidates: [cand(fillers[0], 0.44, 1), cand(fillers[1], 0.4, 2)] }, 800);
       injected = fillers.slice(0, 2);
     } else if (c.v === 'deleted-memory') {
       const now = { id: `${target.id}2`, text: it.mem2 };
-      s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 3, threshold: 0.3, candidates: [cand(now, 0.86, 1), cand(fillers[0], 0.34, 2), cand(fillers[1], 0.31, 3)] }, 800);
+      s.add(
+        'retrieval',
+        qt,
+        { ...base, retrieval_id: `${sid}-q`, top_k: 3, threshold: 0.3, candidates: [cand(now, 0.86, 1), cand(fillers[0], 0.34, 2), cand(fillers[1], 0.31, 3)] },
+        800,
+      );
       injected = [now, fillers[0], fillers[1]];
     } else if (c.v === 'name-coincidence') {
-      s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 2, candidates: [cand(fillers[0], 0.52, 1), cand(fillers[1], 0.47, 2), cand(target, 0.31, 3)] }, 800);
+      s.add(
+        'retrieval',
+        qt,
+        { ...base, retrieval_id: `${sid}-q`, top_k: 2, candidates: [cand(fillers[0], 0.52, 1), cand(fillers[1], 0.47, 2), cand(target, 0.31, 3)] },
+        800,
+      );
       injected = fillers.slice(0, 2);
     } else if (c.v === 'successful-retry') {
       s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q1`, top_k: 3, error: 'timeout', candidates: [] }, 800);
-      s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q2`, top_k: 3, threshold: 0.3, candidates: [cand(target, 0.82, 1), cand(fillers[0], 0.35, 2)] }, 1000);
+      s.add(
+        'retrieval',
+        qt,
+        { ...base, retrieval_id: `${sid}-q2`, top_k: 3, threshold: 0.3, candidates: [cand(target, 0.82, 1), cand(fillers[0], 0.35, 2)] },
+        1000,
+      );
       injected = [target, fillers[0]];
     } else if (c.v === 'committed-after-search') {
-      s.add('retrieval', qt, { ...base, retrieval_id: `${sid}-q`, top_k: 2, threshold: 0.3, candidates: [cand(fillers[0], 0.41, 1), cand(fillers[1], 0.37, 2)] }, 800);
+      s.add(
+        'retrieval',
+        qt,
+        { ...base, retrieval_id: `${sid}-q`, top_k: 2, threshold: 0.3, candidates: [cand(fillers[0], 0.41, 1), cand(fillers[1], 0.37, 2)] },
+        800,
+      );
       injected = fillers.slice(0, 2);
     }
     const msgs = [sys];
@@ -229,14 +423,49 @@ function buildRM(L, lang) {
 // ---------------------------------------------------------------- lost-write
 const LW = [
   { v: 'dead-lettered', kind: 'fault', item: 0, d: 'medical intake; enqueued + acknowledged + promise, then failed, retried, failed, dead_lettered' },
-  { v: 'memory-tool-failed', kind: 'fault', item: 1, d: 'tutoring bot; a save_memory tool call whose tool_result is {ok:false, error: quota exceeded}, then the answer promises it was saved' },
-  { v: 'lost-in-deploy', kind: 'fault', item: 2, d: 'customer support; enqueued + acknowledged + promise, then lifecycle deploy of memory-writer before any commit; the snapshot lacks it' },
-  { v: 'snapshot-records', kind: 'fault', item: 3, d: 'travel booking; committed, acknowledged, promised; a later store_snapshot (records form) does not hold it' },
-  { v: 'promise-without-write', kind: 'fault', item: 4, d: 'recipe app with memory (a retrieval at turn 0); the answer promises to remember; no write or memory tool in that turn' },
-  { v: 'committed-then-deleted', kind: 'look-alike', item: 3, d: 'committed, acknowledged, promised; the user later asks to forget it; op: delete committed; the snapshot without it is expected' },
+  {
+    v: 'memory-tool-failed',
+    kind: 'fault',
+    item: 1,
+    d: 'tutoring bot; a save_memory tool call whose tool_result is {ok:false, error: quota exceeded}, then the answer promises it was saved',
+  },
+  {
+    v: 'lost-in-deploy',
+    kind: 'fault',
+    item: 2,
+    d: 'customer support; enqueued + acknowledged + promise, then lifecycle deploy of memory-writer before any commit; the snapshot lacks it',
+  },
+  {
+    v: 'snapshot-records',
+    kind: 'fault',
+    item: 3,
+    d: 'travel booking; committed, acknowledged, promised; a later store_snapshot (records form) does not hold it',
+  },
+  {
+    v: 'promise-without-write',
+    kind: 'fault',
+    item: 4,
+    d: 'recipe app with memory (a retrieval at turn 0); the answer promises to remember; no write or memory tool in that turn',
+  },
+  {
+    v: 'committed-then-deleted',
+    kind: 'look-alike',
+    item: 3,
+    d: 'committed, acknowledged, promised; the user later asks to forget it; op: delete committed; the snapshot without it is expected',
+  },
   { v: 'failure-told', kind: 'look-alike', item: 0, d: 'the write failed, was never acknowledged, and the assistant says it could not save it' },
-  { v: 'file-saved', kind: 'look-alike', item: 2, d: 'a memory system is present; the assistant exports a PDF to a folder via export_file and says it saved it there (a file, not a memory)' },
-  { v: 'late-commit-fact', kind: 'look-alike', item: 1, d: 'a fact (not a critical type) enqueued + acknowledged + promised, committed 40 s later; the snapshot holds it' },
+  {
+    v: 'file-saved',
+    kind: 'look-alike',
+    item: 2,
+    d: 'a memory system is present; the assistant exports a PDF to a folder via export_file and says it saved it there (a file, not a memory)',
+  },
+  {
+    v: 'late-commit-fact',
+    kind: 'look-alike',
+    item: 1,
+    d: 'a fact (not a critical type) enqueued + acknowledged + promised, committed 40 s later; the snapshot holds it',
+  },
 ];
 
 function buildLW(L, lang) {
@@ -252,8 +481,18 @@ function buildLW(L, lang) {
     const mw = (turn, phase, extra = {}, gap = 400) =>
       s.add('memory_write', turn, { scope, write_id: wid, phase, memory_id: memId, store: 'memories', ...extra }, gap);
     // turn 0: greeting, the memory system recalls the profile
-    s.add('retrieval', 0, { scope, retrieval_id: `${sid}-q0`, query: L.lw.hello, top_k: 3, candidates: [{ id: `mem-${sid}-old`, score: 0.71, rank: 1, text: L.lw.oldMem }] }, 500);
-    s.add('request', 0, { model: 'claude-sonnet-4', messages: [sys, { role: 'system', content: `${L.lw.memHeader}\n- ${L.lw.oldMem}` }, { role: 'user', content: L.lw.hello }] }, 300);
+    s.add(
+      'retrieval',
+      0,
+      { scope, retrieval_id: `${sid}-q0`, query: L.lw.hello, top_k: 3, candidates: [{ id: `mem-${sid}-old`, score: 0.71, rank: 1, text: L.lw.oldMem }] },
+      500,
+    );
+    s.add(
+      'request',
+      0,
+      { model: 'claude-sonnet-4', messages: [sys, { role: 'system', content: `${L.lw.memHeader}\n- ${L.lw.oldMem}` }, { role: 'user', content: L.lw.hello }] },
+      300,
+    );
     s.add('response', 0, { content: L.lw.helloReply }, 2500);
     const prev = [
       { role: 'user', content: L.lw.hello },
@@ -276,10 +515,38 @@ function buildLW(L, lang) {
     } else if (c.v === 'memory-tool-failed') {
       const callId = `call_${sid}`;
       const args = { text };
-      s.add('response', t, { content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'save_memory', arguments: JSON.stringify(args) } }] }, 1500);
+      s.add(
+        'response',
+        t,
+        { content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'save_memory', arguments: JSON.stringify(args) } }] },
+        1500,
+      );
       s.add('tool_call', t, { call_id: callId, name: 'save_memory', arguments: args }, 100);
-      s.add('tool_result', t, { call_id: callId, name: 'save_memory', content: { ok: false, error: 'quota exceeded: 500 memories per user' }, is_error: true }, 700);
-      s.add('request', t, { model: 'claude-sonnet-4', messages: [sys, ...prev, { role: 'user', content: userText }, { role: 'assistant', content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'save_memory', arguments: JSON.stringify(args) } }] }, { role: 'tool', tool_call_id: callId, content: JSON.stringify({ ok: false, error: 'quota exceeded: 500 memories per user' }) }] }, 200);
+      s.add(
+        'tool_result',
+        t,
+        { call_id: callId, name: 'save_memory', content: { ok: false, error: 'quota exceeded: 500 memories per user' }, is_error: true },
+        700,
+      );
+      s.add(
+        'request',
+        t,
+        {
+          model: 'claude-sonnet-4',
+          messages: [
+            sys,
+            ...prev,
+            { role: 'user', content: userText },
+            {
+              role: 'assistant',
+              content: '',
+              tool_calls: [{ id: callId, type: 'function', function: { name: 'save_memory', arguments: JSON.stringify(args) } }],
+            },
+            { role: 'tool', tool_call_id: callId, content: JSON.stringify({ ok: false, error: 'quota exceeded: 500 memories per user' }) },
+          ],
+        },
+        200,
+      );
       s.add('response', t, { content: answer }, 1800);
     } else if (c.v === 'lost-in-deploy') {
       mw(t, 'enqueued', { memory_type: type, text });
@@ -325,7 +592,12 @@ function buildLW(L, lang) {
     }
     s.add('request', t2, { model: 'claude-sonnet-4', messages: [sys, ...prev2, { role: 'user', content: ask2 }] }, 120000);
     if (c.v === 'committed-then-deleted') {
-      s.add('memory_write', t2, { scope, write_id: `${wid}-del`, phase: 'requested', memory_id: memId, op: 'delete', previous_text: text, store: 'memories' }, 400);
+      s.add(
+        'memory_write',
+        t2,
+        { scope, write_id: `${wid}-del`, phase: 'requested', memory_id: memId, op: 'delete', previous_text: text, store: 'memories' },
+        400,
+      );
       s.add('memory_write', t2, { scope, write_id: `${wid}-del`, phase: 'committed', memory_id: memId, op: 'delete', store: 'memories' }, 400);
     }
     s.add('response', t2, { content: reply2 }, 2000);
@@ -344,14 +616,62 @@ function buildLW(L, lang) {
 
 // ---------------------------------------------------------------- concurrent-overwrite
 const CO = [
-  { v: 'same-new-version', kind: 'fault', key: 'itinerary', actors: ['flight-agent', 'hotel-agent'], d: 'travel booking: both agents read v5; both writes report version 6 (no expected_version, nothing refusing); the next read shows only the second' },
-  { v: 'merge-same-field', kind: 'fault', key: 'order', actors: ['intake-bot', 'pharmacy-bot'], d: 'medical intake: two merge writes (merge: true) of the SAME field from expected_version 2; the first is lost' },
-  { v: 'owner-on-read', kind: 'fault', key: 'lesson_plan', actors: ['tutor-agent', 'quiz-agent'], d: 'tutoring: lesson_plan owned by tutor-agent (owner given on the earlier read events only); quiz-agent writes it' },
-  { v: 'no-versions-reviewer', kind: 'fault', key: 'patch_plan', actors: ['coder', 'reviewer'], d: 'coding agent: no versions; coder and reviewer read, coder writes, reviewer writes without re-reading' },
-  { v: 'cas-409-in-result', kind: 'look-alike', key: 'itinerary', actors: ['flight-agent', 'hotel-agent'], d: 'travel: the second write from v3 is answered result: { status_code: 409 }; it re-reads v4 and writes from it' },
-  { v: 'cas-ok-false', kind: 'look-alike', key: 'reply_draft', actors: ['support-agent', 'qa-agent'], d: 'customer support: the second write from v8 is answered ok: false; it re-reads and writes from v9' },
-  { v: 'field-masks', kind: 'look-alike', key: 'order', actors: ['intake-bot', 'pharmacy-bot'], d: 'medical intake: two writes from v2 with fields [allergies] and [pharmacy]: different fields' },
-  { v: 'reducer-merged', kind: 'look-alike', key: 'shopping_list', actors: ['menu-planner', 'pantry-checker'], d: 'recipe app: two writes in one step marked merged: true by the reducer' },
+  {
+    v: 'same-new-version',
+    kind: 'fault',
+    key: 'itinerary',
+    actors: ['flight-agent', 'hotel-agent'],
+    d: 'travel booking: both agents read v5; both writes report version 6 (no expected_version, nothing refusing); the next read shows only the second',
+  },
+  {
+    v: 'merge-same-field',
+    kind: 'fault',
+    key: 'order',
+    actors: ['intake-bot', 'pharmacy-bot'],
+    d: 'medical intake: two merge writes (merge: true) of the SAME field from expected_version 2; the first is lost',
+  },
+  {
+    v: 'owner-on-read',
+    kind: 'fault',
+    key: 'lesson_plan',
+    actors: ['tutor-agent', 'quiz-agent'],
+    d: 'tutoring: lesson_plan owned by tutor-agent (owner given on the earlier read events only); quiz-agent writes it',
+  },
+  {
+    v: 'no-versions-reviewer',
+    kind: 'fault',
+    key: 'patch_plan',
+    actors: ['coder', 'reviewer'],
+    d: 'coding agent: no versions; coder and reviewer read, coder writes, reviewer writes without re-reading',
+  },
+  {
+    v: 'cas-409-in-result',
+    kind: 'look-alike',
+    key: 'itinerary',
+    actors: ['flight-agent', 'hotel-agent'],
+    d: 'travel: the second write from v3 is answered result: { status_code: 409 }; it re-reads v4 and writes from it',
+  },
+  {
+    v: 'cas-ok-false',
+    kind: 'look-alike',
+    key: 'reply_draft',
+    actors: ['support-agent', 'qa-agent'],
+    d: 'customer support: the second write from v8 is answered ok: false; it re-reads and writes from v9',
+  },
+  {
+    v: 'field-masks',
+    kind: 'look-alike',
+    key: 'order',
+    actors: ['intake-bot', 'pharmacy-bot'],
+    d: 'medical intake: two writes from v2 with fields [allergies] and [pharmacy]: different fields',
+  },
+  {
+    v: 'reducer-merged',
+    kind: 'look-alike',
+    key: 'shopping_list',
+    actors: ['menu-planner', 'pantry-checker'],
+    d: 'recipe app: two writes in one step marked merged: true by the reducer',
+  },
 ];
 
 function buildCO(L, lang) {
@@ -424,7 +744,7 @@ function buildCO(L, lang) {
 // A party-planning / recipe assistant: the preference comes with the task, two compliant answers, then a
 // tool result and the answer after it.
 const EMOJI_TOOL =
-  "🎉🎂 PARTY PACK SALE 🎂🎉\nOur Superhero Birthday Box is back 🦸‍♂️💥 Balloons 🎈, cupcake toppers 🧁, glow sticks ✨ and a pinata 🪅 for just 24.90 EUR 🤩\nOrder by Friday 📦🚚 and get free candles 🕯️🔥\n⭐⭐⭐⭐⭐ Parents love it 😍👍";
+  '🎉🎂 PARTY PACK SALE 🎂🎉\nOur Superhero Birthday Box is back 🦸‍♂️💥 Balloons 🎈, cupcake toppers 🧁, glow sticks ✨ and a pinata 🪅 for just 24.90 EUR 🤩\nOrder by Friday 📦🚚 and get free candles 🕯️🔥\n⭐⭐⭐⭐⭐ Parents love it 😍👍';
 const EXCL_TOOL =
   'BIG NEWS!!! The Dino Cake Kit is finally here! Everything you need in one box! Sponge mix, green icing, six edible dinosaurs and a volcano topper! Kids go wild for it! Bake it in 40 minutes! Only 19.90 EUR this week! Do not miss it!';
 const HEAD_TOOL =
@@ -439,14 +759,79 @@ const ES_ANSWER =
   'Aquí tienes la receta de la tortilla de patatas. Corta las patatas y la cebolla en láminas finas, fríelas a fuego medio unos veinte minutos, mézclalas con seis huevos batidos y sal, y cuaja la tortilla en una sartén pequeña, dándole la vuelta con un plato.';
 
 const TD = [
-  { v: 'no-emoji-support', kind: 'fault', pref: 'noEmoji', tool: 'web_search', out: EMOJI_TOOL, answer: 'emojiAnswer', d: 'no emoji (the user forwards answers to a school) -> web_search returns emoji marketing -> answer with emoji' },
-  { v: 'no-exclamation', kind: 'fault', pref: 'noExcl', tool: 'web_search', out: EXCL_TOOL, answer: 'exclAnswer', d: 'no exclamation marks -> a shop page full of "!" -> answer full of "!"' },
-  { v: 'reply-language', kind: 'fault', pref: 'langPref', tool: 'fetch_recipe', out: 'foreign', answer: 'foreign', d: 'always answer in my language -> a recipe page in another language (English; Spanish for the English user) -> answer in that language' },
-  { v: 'no-headings', kind: 'fault', pref: 'noHead', tool: 'get_guide', out: HEAD_TOOL, answer: 'headAnswer', d: 'no headings, plain paragraphs -> a markdown guide with headings -> answer with headings' },
-  { v: 'own-habit', kind: 'look-alike', pref: 'ownHabit', tool: 'web_search', out: EMOJI_TOOL, answer: 'emojiAnswer', d: '"I never use emoji myself" (a statement about the user, not an instruction) -> emoji tool -> emoji answer' },
-  { v: 'hypothetical', kind: 'look-alike', pref: 'hypo', tool: 'web_search', out: EXCL_TOOL, answer: 'exclAnswer', d: 'a hypothetical about the user\'s own writing ("if I were writing to the school I\'d avoid exclamation marks") -> "!" tool -> "!" answer' },
-  { v: 'question-headings', kind: 'look-alike', pref: 'askHeadings', tool: 'get_guide', out: HEAD_TOOL, answer: 'headAnswer', d: 'a question about headings ("do you ever use headings?"), no rule -> guide with headings -> answer with headings' },
-  { v: 'one-off-original', kind: 'look-alike', pref: 'langPref', tool: 'fetch_recipe', out: 'foreign', answer: 'foreign', oneOff: true, d: 'answer in my language, but the latest message asks for the recipe as-is in its original language, just this once -> answer in that language' },
+  {
+    v: 'no-emoji-support',
+    kind: 'fault',
+    pref: 'noEmoji',
+    tool: 'web_search',
+    out: EMOJI_TOOL,
+    answer: 'emojiAnswer',
+    d: 'no emoji (the user forwards answers to a school) -> web_search returns emoji marketing -> answer with emoji',
+  },
+  {
+    v: 'no-exclamation',
+    kind: 'fault',
+    pref: 'noExcl',
+    tool: 'web_search',
+    out: EXCL_TOOL,
+    answer: 'exclAnswer',
+    d: 'no exclamation marks -> a shop page full of "!" -> answer full of "!"',
+  },
+  {
+    v: 'reply-language',
+    kind: 'fault',
+    pref: 'langPref',
+    tool: 'fetch_recipe',
+    out: 'foreign',
+    answer: 'foreign',
+    d: 'always answer in my language -> a recipe page in another language (English; Spanish for the English user) -> answer in that language',
+  },
+  {
+    v: 'no-headings',
+    kind: 'fault',
+    pref: 'noHead',
+    tool: 'get_guide',
+    out: HEAD_TOOL,
+    answer: 'headAnswer',
+    d: 'no headings, plain paragraphs -> a markdown guide with headings -> answer with headings',
+  },
+  {
+    v: 'own-habit',
+    kind: 'look-alike',
+    pref: 'ownHabit',
+    tool: 'web_search',
+    out: EMOJI_TOOL,
+    answer: 'emojiAnswer',
+    d: '"I never use emoji myself" (a statement about the user, not an instruction) -> emoji tool -> emoji answer',
+  },
+  {
+    v: 'hypothetical',
+    kind: 'look-alike',
+    pref: 'hypo',
+    tool: 'web_search',
+    out: EXCL_TOOL,
+    answer: 'exclAnswer',
+    d: 'a hypothetical about the user\'s own writing ("if I were writing to the school I\'d avoid exclamation marks") -> "!" tool -> "!" answer',
+  },
+  {
+    v: 'question-headings',
+    kind: 'look-alike',
+    pref: 'askHeadings',
+    tool: 'get_guide',
+    out: HEAD_TOOL,
+    answer: 'headAnswer',
+    d: 'a question about headings ("do you ever use headings?"), no rule -> guide with headings -> answer with headings',
+  },
+  {
+    v: 'one-off-original',
+    kind: 'look-alike',
+    pref: 'langPref',
+    tool: 'fetch_recipe',
+    out: 'foreign',
+    answer: 'foreign',
+    oneOff: true,
+    d: 'answer in my language, but the latest message asks for the recipe as-is in its original language, just this once -> answer in that language',
+  },
 ];
 
 function buildTD(L, lang) {

@@ -2,15 +2,15 @@
 export default {
   wo: {
     sys: {
-      code: 'You are Forge, a coding agent working in the user\'s repository. You can run the test suite with run_tests.',
+      code: "You are Forge, a coding agent working in the user's repository. You can run the test suite with run_tests.",
       travel: 'You are Wayfarer, a travel booking assistant. You can search fares, hotels and visa rules with search_fares.',
       support: 'You are the support assistant of NetHome, an internet provider. You can read ticket and device exports with list_tickets.',
-      recipe: 'You are Pantry, a recipe assistant. You can search the recipe database and the user\'s pantry with search_recipes.',
+      recipe: "You are Pantry, a recipe assistant. You can search the recipe database and the user's pantry with search_recipes.",
     },
     hello: {
       code: 'Hi! The checkout tests started failing after I touched the coupon code. Can you help me figure out why?',
       travel: 'Hello, I need to plan a trip to Tokyo and Seoul in spring for two adults, leaving from Paris.',
-      support: 'Hi, I handle escalations for the north region and I need to go through this week\'s router tickets.',
+      support: "Hi, I handle escalations for the north region and I need to go through this week's router tickets.",
       recipe: 'Hey, I cook for a family of four and want to plan meals for next week with what is in my pantry.',
     },
     helloReply: {
@@ -61,7 +61,11 @@ export default {
     helloReply: 'Good morning. Tell me what is coming up and I will help you plan it.',
     thanks: 'Thanks for telling me.',
     memHeader: 'What you know about the user:',
-    fillers: ['User lives in Leeds with a partner and two children.', 'User works night shifts as a nurse.', 'User has a season ticket for the local football club.'],
+    fillers: [
+      'User lives in Leeds with a partner and two children.',
+      'User works night shifts as a nurse.',
+      'User has a season ticket for the local football club.',
+    ],
     items: {
       allergy: {
         say: 'Just so you know, my son is allergic to peanuts and sesame.',
@@ -83,7 +87,7 @@ export default {
       },
       printer: {
         say: 'Our office printer is a LaserJet M404 on the office network.',
-        mem: 'User\'s office printer is a LaserJet M404 on the office network.',
+        mem: "User's office printer is a LaserJet M404 on the office network.",
         query: 'The LaserJet M404 printer dropped off the office network again',
         answer: 'Let us start by checking whether it still has an IP address on the network.',
       },
@@ -110,11 +114,37 @@ export default {
     memHeader: 'Memories:',
     oldMem: 'User prefers appointments in the morning.',
     items: [
-      { say: 'For the clinic intake: I take 5 mg of warfarin every evening.', mem: 'User takes 5 mg of warfarin every evening.', type: 'fact', promise: "Thank you. I've saved that to your memory, so the clinic form will include it." },
-      { say: 'My daughter Maya is in year 8 and struggles with fractions.', mem: "User's daughter Maya is in year 8 and struggles with fractions.", type: 'fact', promise: 'Got it, I will remember that Maya finds fractions hard, and I will plan her sessions around it.' },
-      { say: 'My account number is NH-88412, please keep it for next time.', mem: 'User account number: NH-88412', type: 'fact', promise: "Noted, I've added your account number to my memory." },
-      { say: 'I am a vegetarian, also when we travel.', mem: 'User is vegetarian, including when travelling.', type: 'preference', promise: "Thanks, I'll remember that you are vegetarian when I book meals.", forget: 'Please forget that I am vegetarian, I eat fish again now.' },
-      { say: 'My partner Sam hates coriander.', mem: 'User\'s partner Sam hates coriander.', type: 'preference', promise: 'Okay, I will keep that in mind and leave coriander out of the recipes.' },
+      {
+        say: 'For the clinic intake: I take 5 mg of warfarin every evening.',
+        mem: 'User takes 5 mg of warfarin every evening.',
+        type: 'fact',
+        promise: "Thank you. I've saved that to your memory, so the clinic form will include it.",
+      },
+      {
+        say: 'My daughter Maya is in year 8 and struggles with fractions.',
+        mem: "User's daughter Maya is in year 8 and struggles with fractions.",
+        type: 'fact',
+        promise: 'Got it, I will remember that Maya finds fractions hard, and I will plan her sessions around it.',
+      },
+      {
+        say: 'My account number is NH-88412, please keep it for next time.',
+        mem: 'User account number: NH-88412',
+        type: 'fact',
+        promise: "Noted, I've added your account number to my memory.",
+      },
+      {
+        say: 'I am a vegetarian, also when we travel.',
+        mem: 'User is vegetarian, including when travelling.',
+        type: 'preference',
+        promise: "Thanks, I'll remember that you are vegetarian when I book meals.",
+        forget: 'Please forget that I am vegetarian, I eat fish again now.',
+      },
+      {
+        say: 'My partner Sam hates coriander.',
+        mem: "User's partner Sam hates coriander.",
+        type: 'preference',
+        promise: 'Okay, I will keep that in mind and leave coriander out of the recipes.',
+      },
     ],
     failTold: 'Sorry, I could not save that to memory just now, the memory service is down. Please tell me again later.',
     exportAsk: 'Can you export my trip plan as a PDF?',
@@ -125,11 +155,21 @@ export default {
     forgetDone: 'Done, I have removed it. Fish dishes are back on the list.',
   },
   co: {
-    itinerary: ['Paris -> Tokyo 12 Apr, hotel TBD', 'Paris -> Tokyo 12 Apr, flight TK1822 booked', 'Paris -> Tokyo 12 Apr, Hotel Gracery 3 nights', 'Flight TK1822 + Hotel Gracery 3 nights'],
+    itinerary: [
+      'Paris -> Tokyo 12 Apr, hotel TBD',
+      'Paris -> Tokyo 12 Apr, flight TK1822 booked',
+      'Paris -> Tokyo 12 Apr, Hotel Gracery 3 nights',
+      'Flight TK1822 + Hotel Gracery 3 nights',
+    ],
     order: ['none known', 'Boots, Leeds', 'penicillin', 'penicillin, latex', 'Lloyds, York'],
     lesson_plan: ['Week 3: fractions, intro', 'Week 3: fractions, adding unlike denominators', 'Week 3: quiz on fractions'],
     patch_plan: ['1. reproduce coupon bug', '1. reproduce 2. guard applyCoupon', '1. reproduce 2. add regression test'],
-    reply_draft: ['Draft: apology for the outage', 'Draft: apology + 10% credit', 'Draft: apology + technician visit', 'Draft: apology + 10% credit + technician visit'],
+    reply_draft: [
+      'Draft: apology for the outage',
+      'Draft: apology + 10% credit',
+      'Draft: apology + technician visit',
+      'Draft: apology + 10% credit + technician visit',
+    ],
     shopping_list: ['rice', 'chickpeas', 'spinach'],
   },
   td: {
@@ -149,8 +189,11 @@ export default {
     ask_fetch_recipe: 'Can you find me a simple recipe I could bake the day before?',
     ask_get_guide: 'Is there a checklist for when to do what?',
     oneOffOriginal: 'Find me a simple recipe for the day before, and just this once paste it exactly as the site has it, in its original language.',
-    emojiAnswer: '🎉 Great find: the Superhero Birthday Box 🦸‍♂️ has balloons 🎈, cupcake toppers 🧁 and a pinata 🪅 for 24.90 EUR. Order by Friday 📦 and you get the candles free 🕯️',
-    exclAnswer: 'Good news! The Dino Cake Kit has everything in one box! Sponge mix, green icing and six edible dinosaurs! It bakes in 40 minutes and costs 19.90 EUR this week!',
-    headAnswer: '## Two weeks before\nSend the invitations and ask about allergies.\n\n## One week before\nOrder the cake and buy the decorations.\n\n## On the day\nSet up the games corner first, then the food table.',
+    emojiAnswer:
+      '🎉 Great find: the Superhero Birthday Box 🦸‍♂️ has balloons 🎈, cupcake toppers 🧁 and a pinata 🪅 for 24.90 EUR. Order by Friday 📦 and you get the candles free 🕯️',
+    exclAnswer:
+      'Good news! The Dino Cake Kit has everything in one box! Sponge mix, green icing and six edible dinosaurs! It bakes in 40 minutes and costs 19.90 EUR this week!',
+    headAnswer:
+      '## Two weeks before\nSend the invitations and ask about allergies.\n\n## One week before\nOrder the cake and buy the decorations.\n\n## On the day\nSet up the games corner first, then the food table.',
   },
 };

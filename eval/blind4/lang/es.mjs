@@ -4,7 +4,8 @@ export default {
     sys: {
       code: 'Eres Forge, un agente de programación que trabaja en el repositorio del usuario. Puedes ejecutar las pruebas con run_tests.',
       travel: 'Eres Trotamundos, un asistente de reservas de viaje. Puedes buscar vuelos, hoteles y requisitos de visado con search_fares.',
-      support: 'Eres el asistente de soporte de RedHogar, un proveedor de internet. Puedes leer las exportaciones de incidencias y dispositivos con list_tickets.',
+      support:
+        'Eres el asistente de soporte de RedHogar, un proveedor de internet. Puedes leer las exportaciones de incidencias y dispositivos con list_tickets.',
       recipe: 'Eres Despensa, un asistente de recetas. Puedes buscar en el recetario y en la despensa del usuario con search_recipes.',
     },
     hello: {
@@ -21,12 +22,14 @@ export default {
     },
     ack0: 'Entendido, lo tendré en cuenta.',
     ack1: 'Vale, sin problema.',
-    noCode: 'Una norma para toda la sesión: nada de bloques de código en tus respuestas. Las leo en el móvil, así que explícame los cambios con frases normales.',
+    noCode:
+      'Una norma para toda la sesión: nada de bloques de código en tus respuestas. Las leo en el móvil, así que explícame los cambios con frases normales.',
     cite: 'A partir de ahora, cita siempre tus fuentes: indica de qué resultado de búsqueda o de qué página oficial sale cada dato.',
     maxLen: 'A partir de ahora, que ninguna respuesta pase de 80 palabras, por favor. Las pego en la herramienta de incidencias.',
     noMd: 'Nada de markdown en tus respuestas, por favor, solo texto plano. La tableta de la cocina muestra los asteriscos y las almohadillas tal cual.',
     oneOff: 'Solo en tu próxima respuesta, sáltate el código y dime con palabras qué comprueba la prueba que falla.',
-    oneOffReply: 'La prueba que falla comprueba que un cupón se aplica una sola vez por pedido; ahora mismo se aplica dos veces cuando se recalcula el carrito.',
+    oneOffReply:
+      'La prueba que falla comprueba que un cupón se aplica una sola vez por pedido; ahora mismo se aplica dos veces cuando se recalcula el carrito.',
     question: '¿Por qué tus respuestas siempre llevan bloques de código? ¿Lo haces por defecto?',
     questionReply: 'Sobre todo porque el código se copia mejor desde un bloque. Es una costumbre del formato, no una norma.',
     withdrawCite: 'Oye, olvida lo que te dije de citar las fuentes. Me fío de los resultados, no hace falta que las nombres.',
@@ -47,10 +50,13 @@ export default {
     },
     codeAnswer:
       'El cupón se vuelve a aplicar cada vez que se recalcula el carrito. Protégelo con una comprobación:\n\n```ts\nexport function applyCoupon(cart: Cart, code: string): Cart {\n  if (cart.appliedCoupons.includes(code)) return cart;\n  return { ...cart, appliedCoupons: [...cart.appliedCoupons, code] };\n}\n```\n\nDespués vuelve a lanzar las pruebas.',
-    uncitedAnswer: 'Yo reservaría la tarifa de Turkish Airlines con escala en Estambul: es la más barata con una sola escala y todavía quedan plazas. Los dos países permiten estancias de hasta 90 días sin visado, así que solo necesitáis el pasaporte.',
+    uncitedAnswer:
+      'Yo reservaría la tarifa de Turkish Airlines con escala en Estambul: es la más barata con una sola escala y todavía quedan plazas. Los dos países permiten estancias de hasta 90 días sin visado, así que solo necesitáis el pasaporte.',
     shortAnswer: 'Dile que esta noche actualizamos el firmware del router y que mañana la línea debería estar estable. Si no, le mandamos un técnico.',
-    mdAnswer: '## Lunes\n**Curry de garbanzos** con arroz\n\n## Martes\n- Sopa de espinacas y lentejas\n- Pan del congelador\n\n## Miércoles\n**Salteado de tofu** con los últimos tomates',
-    summary: 'Resumen de la conversación hasta ahora: el usuario cocina para cuatro y quiere un menú semanal con lo que tiene en la despensa. Hemos revisado varias páginas de recetas y de despensa; hay garbanzos, lentejas, arroz y tofu, y algunos huevos caducan pronto.',
+    mdAnswer:
+      '## Lunes\n**Curry de garbanzos** con arroz\n\n## Martes\n- Sopa de espinacas y lentejas\n- Pan del congelador\n\n## Miércoles\n**Salteado de tofu** con los últimos tomates',
+    summary:
+      'Resumen de la conversación hasta ahora: el usuario cocina para cuatro y quiere un menú semanal con lo que tiene en la despensa. Hemos revisado varias páginas de recetas y de despensa; hay garbanzos, lentejas, arroz y tofu, y algunos huevos caducan pronto.',
   },
   rm: {
     sys: 'Eres Kin, un asistente personal con memoria a largo plazo sobre el usuario.',
@@ -58,7 +64,11 @@ export default {
     helloReply: 'Buenos días. Cuéntame qué tienes por delante y te ayudo a organizarlo.',
     thanks: 'Gracias por contármelo.',
     memHeader: 'Lo que sabes del usuario:',
-    fillers: ['El usuario vive en Valencia con su pareja y dos hijos.', 'El usuario trabaja de enfermero en el turno de noche.', 'El usuario tiene abono del equipo de fútbol de su ciudad.'],
+    fillers: [
+      'El usuario vive en Valencia con su pareja y dos hijos.',
+      'El usuario trabaja de enfermero en el turno de noche.',
+      'El usuario tiene abono del equipo de fútbol de su ciudad.',
+    ],
     items: {
       allergy: {
         say: 'Para que lo sepas, mi hijo es alérgico a los cacahuetes y al sésamo.',
@@ -107,11 +117,37 @@ export default {
     memHeader: 'Recuerdos:',
     oldMem: 'El usuario prefiere las citas por la mañana.',
     items: [
-      { say: 'Para la ficha de la clínica: tomo 5 mg de warfarina cada noche.', mem: 'El usuario toma 5 mg de warfarina cada noche.', type: 'fact', promise: 'Gracias. Lo he guardado en memoria, así la ficha de la clínica lo incluirá.' },
-      { say: 'Mi hija Lucía está en segundo de la ESO y le cuestan las fracciones.', mem: 'La hija del usuario, Lucía, está en segundo de la ESO y le cuestan las fracciones.', type: 'fact', promise: 'Entendido, lo recordaré: a Lucía le cuestan las fracciones y prepararé las clases con eso en mente.' },
-      { say: 'Mi número de cliente es NH-88412, guárdalo para la próxima vez.', mem: 'Número de cliente del usuario: NH-88412', type: 'fact', promise: 'Anotado, tu número de cliente queda guardado en memoria.' },
-      { say: 'Soy vegetariano, también cuando viajo.', mem: 'El usuario es vegetariano, también de viaje.', type: 'preference', promise: 'Gracias, lo recordaré cuando reserve comidas.', forget: 'Olvida lo de que soy vegetariano, por favor, ahora vuelvo a comer pescado.' },
-      { say: 'Mi pareja, Sam, odia el cilantro.', mem: 'La pareja del usuario, Sam, odia el cilantro.', type: 'preference', promise: 'Vale, lo recordaré y dejaré el cilantro fuera de las recetas.' },
+      {
+        say: 'Para la ficha de la clínica: tomo 5 mg de warfarina cada noche.',
+        mem: 'El usuario toma 5 mg de warfarina cada noche.',
+        type: 'fact',
+        promise: 'Gracias. Lo he guardado en memoria, así la ficha de la clínica lo incluirá.',
+      },
+      {
+        say: 'Mi hija Lucía está en segundo de la ESO y le cuestan las fracciones.',
+        mem: 'La hija del usuario, Lucía, está en segundo de la ESO y le cuestan las fracciones.',
+        type: 'fact',
+        promise: 'Entendido, lo recordaré: a Lucía le cuestan las fracciones y prepararé las clases con eso en mente.',
+      },
+      {
+        say: 'Mi número de cliente es NH-88412, guárdalo para la próxima vez.',
+        mem: 'Número de cliente del usuario: NH-88412',
+        type: 'fact',
+        promise: 'Anotado, tu número de cliente queda guardado en memoria.',
+      },
+      {
+        say: 'Soy vegetariano, también cuando viajo.',
+        mem: 'El usuario es vegetariano, también de viaje.',
+        type: 'preference',
+        promise: 'Gracias, lo recordaré cuando reserve comidas.',
+        forget: 'Olvida lo de que soy vegetariano, por favor, ahora vuelvo a comer pescado.',
+      },
+      {
+        say: 'Mi pareja, Sam, odia el cilantro.',
+        mem: 'La pareja del usuario, Sam, odia el cilantro.',
+        type: 'preference',
+        promise: 'Vale, lo recordaré y dejaré el cilantro fuera de las recetas.',
+      },
     ],
     failTold: 'Lo siento, no he podido guardarlo en memoria ahora mismo porque el servicio está caído. Dímelo otra vez más tarde, por favor.',
     exportAsk: '¿Puedes exportar mi plan de viaje en PDF?',
@@ -122,11 +158,21 @@ export default {
     forgetDone: 'Hecho, lo he quitado. El pescado vuelve a la lista.',
   },
   co: {
-    itinerary: ['Madrid -> Tokio 12 abr, hotel por decidir', 'Madrid -> Tokio 12 abr, vuelo TK1822 reservado', 'Madrid -> Tokio 12 abr, Hotel Gracery 3 noches', 'Vuelo TK1822 + Hotel Gracery 3 noches'],
+    itinerary: [
+      'Madrid -> Tokio 12 abr, hotel por decidir',
+      'Madrid -> Tokio 12 abr, vuelo TK1822 reservado',
+      'Madrid -> Tokio 12 abr, Hotel Gracery 3 noches',
+      'Vuelo TK1822 + Hotel Gracery 3 noches',
+    ],
     order: ['ninguna conocida', 'Farmacia Central, Valencia', 'penicilina', 'penicilina, látex', 'Farmacia del Pilar, Zaragoza'],
     lesson_plan: ['Semana 3: fracciones, introducción', 'Semana 3: suma con distinto denominador', 'Semana 3: control de fracciones'],
     patch_plan: ['1. reproducir el fallo del cupón', '1. reproducir 2. proteger applyCoupon', '1. reproducir 2. añadir prueba de regresión'],
-    reply_draft: ['Borrador: disculpas por la caída', 'Borrador: disculpas + 10% de abono', 'Borrador: disculpas + visita del técnico', 'Borrador: disculpas + 10% de abono + visita del técnico'],
+    reply_draft: [
+      'Borrador: disculpas por la caída',
+      'Borrador: disculpas + 10% de abono',
+      'Borrador: disculpas + visita del técnico',
+      'Borrador: disculpas + 10% de abono + visita del técnico',
+    ],
     shopping_list: ['arroz', 'garbanzos', 'espinacas'],
   },
   td: {
@@ -139,15 +185,19 @@ export default {
     hypo: 'Si yo escribiera al colegio, evitaría los signos de exclamación.',
     askHeadings: 'Por cierto, ¿tú usas títulos en tus respuestas?',
     task: 'Estoy organizando el séptimo cumpleaños de mi hijo para doce niños en el jardín.',
-    plain1: 'Una fiesta en el jardín para doce niños de siete años es muy factible. Calcula unas dos horas, con un juego movido, la comida en medio y la tarta al final.',
+    plain1:
+      'Una fiesta en el jardín para doce niños de siete años es muy factible. Calcula unas dos horas, con un juego movido, la comida en medio y la tarta al final.',
     follow: '¿Qué comida debería preparar?',
     plain2: 'Algo sencillo: sándwiches pequeños, brochetas de fruta, palomitas y zumo. Pregunta a los padres por las alergias cuando mandes las invitaciones.',
     ask_web_search: '¿Puedes buscar packs de fiesta o kits de tarta en internet?',
     ask_fetch_recipe: '¿Me buscas una receta sencilla que pueda hornear el día antes?',
     ask_get_guide: '¿Hay alguna lista de qué hacer y cuándo?',
     oneOffOriginal: 'Búscame una receta sencilla para el día antes y, solo esta vez, pégala tal cual está en la web, en su idioma original.',
-    emojiAnswer: '🎉 Buen hallazgo: la Caja Superhéroes 🦸‍♂️ trae globos 🎈, adornos para magdalenas 🧁 y una piñata 🪅 por 24,90 EUR. Si pides antes del viernes 📦 te regalan las velas 🕯️',
-    exclAnswer: '¡Buenas noticias! ¡El kit de tarta de dinosaurios lo trae todo! ¡Bizcocho, glaseado verde y seis dinosaurios comestibles! ¡Se hornea en 40 minutos y esta semana cuesta 19,90 EUR!',
-    headAnswer: '## Dos semanas antes\nManda las invitaciones y pregunta por las alergias.\n\n## Una semana antes\nEncarga la tarta y compra la decoración.\n\n## El mismo día\nMonta primero el rincón de juegos y luego la mesa de comida.',
+    emojiAnswer:
+      '🎉 Buen hallazgo: la Caja Superhéroes 🦸‍♂️ trae globos 🎈, adornos para magdalenas 🧁 y una piñata 🪅 por 24,90 EUR. Si pides antes del viernes 📦 te regalan las velas 🕯️',
+    exclAnswer:
+      '¡Buenas noticias! ¡El kit de tarta de dinosaurios lo trae todo! ¡Bizcocho, glaseado verde y seis dinosaurios comestibles! ¡Se hornea en 40 minutos y esta semana cuesta 19,90 EUR!',
+    headAnswer:
+      '## Dos semanas antes\nManda las invitaciones y pregunta por las alergias.\n\n## Una semana antes\nEncarga la tarta y compra la decoración.\n\n## El mismo día\nMonta primero el rincón de juegos y luego la mesa de comida.',
   },
 };

@@ -1,0 +1,201 @@
+// Italiano, scritto a mano per blind4
+export default {
+  wo: {
+    sys: {
+      code: "Sei Forge, un agente di programmazione che lavora nel repository dell'utente. Puoi eseguire i test con run_tests.",
+      travel: 'Lei è Bussola, un assistente per prenotare viaggi. Può cercare voli, hotel e regole sui visti con search_fares.',
+      support: "Sei l'assistente di supporto di ReteCasa, un provider internet. Puoi leggere le esportazioni di ticket e dispositivi con list_tickets.",
+      recipe: "Sei Dispensa, un assistente di ricette. Puoi cercare nel ricettario e nella dispensa dell'utente con search_recipes.",
+    },
+    hello: {
+      code: 'Ciao! Da quando ho toccato il codice dei coupon, i test del checkout falliscono. Mi aiuti a capire perché?',
+      travel: 'Buongiorno, sto organizzando un viaggio a Tokyo e Seul in primavera per due adulti, partenza da Roma.',
+      support: 'Ciao, seguo le escalation della zona nord e devo rivedere i ticket sui router di questa settimana.',
+      recipe: 'Ciao, cucino per una famiglia di quattro e voglio organizzare i pasti della settimana prossima con quello che ho in dispensa.',
+    },
+    helloReply: {
+      code: 'Certo. Prima lancio i test e guardo cosa fallisce e dove.',
+      travel: 'Volentieri. Comincio dalle tariffe da Roma e dalle regole di ingresso dei due paesi.',
+      support: 'Va bene. Estraggo i ticket aperti e gli eventi dei dispositivi della zona nord.',
+      recipe: 'Perfetto. Guardo la tua dispensa e cerco ricette per quattro persone.',
+    },
+    ack0: 'Capito, mi atterrò a questo.',
+    ack1: 'Va bene, nessun problema.',
+    noCode: 'Una regola per tutta la sessione: niente blocchi di codice nelle risposte. Le leggo sul telefono, quindi spiegami le modifiche con frasi normali.',
+    cite: "D'ora in poi citi sempre le fonti: per ogni informazione indichi il risultato di ricerca o la pagina ufficiale da cui proviene.",
+    maxLen: "D'ora in poi tieni ogni risposta sotto le 80 parole, per favore. Le incollo nel nostro sistema di ticket.",
+    noMd: 'Niente markdown nelle risposte, per favore, solo testo semplice. Il tablet della cucina mostra asterischi e cancelletti così come sono.',
+    oneOff: 'Solo nella prossima risposta lascia perdere il codice e dimmi a parole cosa controlla il test che fallisce.',
+    oneOffReply:
+      'Il test che fallisce controlla che un coupon venga applicato una sola volta per ordine; adesso viene applicato due volte quando il carrello viene ricalcolato.',
+    question: 'Perché le tue risposte hanno sempre dei blocchi di codice? Lo fai di default?',
+    questionReply: "Soprattutto perché il codice si copia meglio da un blocco. È un'abitudine di formato, non una regola.",
+    withdrawCite: 'Anzi, lasci perdere quello che ho detto sulle fonti. Mi fido dei risultati, non serve citarle.',
+    paste:
+      'Il mio club di cucina mi ha mandato la guida di stile della sua newsletter, mi spieghi cosa vuol dire?\n\n"Guida per chi scrive. Le ricette non superano una pagina. Non usate mai il markdown nei testi inviati, perché la nostra stampante stampa i simboli. Indicate sempre gli allergeni in cima."',
+    pasteReply: "Chiede ricette brevi, testi inviati in formato semplice senza simboli di formattazione e gli allergeni all'inizio.",
+    next: ['Ecco la prossima esecuzione, cosa vedi?', 'Rilancia e dimmi cosa è cambiato.', 'Guarda la pagina successiva dei risultati.'],
+    ack: [
+      'Fallisce sempre lo stesso test sul totale del coupon e si ripetono due avvisi. Non si è rotto niente di nuovo.',
+      'Vedo lo stesso schema di prima. Contano i fallimenti alla fine.',
+      'Niente di preoccupante in questa parte. Andrei avanti e confronterei con la pagina successiva.',
+    ],
+    finalAsk: {
+      code: 'Ok, fammi vedere come sistemeresti il bug del coupon.',
+      travel: 'Ottimo, quale opzione prenoterebbe?',
+      support: 'E cosa dico al cliente del ticket 48213?',
+      recipe: 'Bene, adesso dammi il piano da lunedì a mercoledì.',
+    },
+    codeAnswer:
+      'Il coupon viene riapplicato a ogni ricalcolo del carrello. Proteggilo con un controllo:\n\n```ts\nexport function applyCoupon(cart: Cart, code: string): Cart {\n  if (cart.appliedCoupons.includes(code)) return cart;\n  return { ...cart, appliedCoupons: [...cart.appliedCoupons, code] };\n}\n```\n\nPoi rilancia i test.',
+    uncitedAnswer:
+      'Prenoterei la tariffa Turkish Airlines via Istanbul: è la più economica con un solo scalo e ci sono ancora posti. Entrambi i paesi permettono soggiorni fino a 90 giorni senza visto, quindi vi basta il passaporto.',
+    shortAnswer: 'Digli che stanotte aggiorniamo il firmware del router e che domani la linea dovrebbe essere stabile. Altrimenti mandiamo un tecnico.',
+    mdAnswer:
+      '## Lunedì\n**Curry di ceci** con riso\n\n## Martedì\n- Zuppa di spinaci e lenticchie\n- Pane dal congelatore\n\n## Mercoledì\n**Tofu saltato** con gli ultimi pomodori',
+    summary:
+      "Riepilogo della conversazione finora: l'utente cucina per quattro e vuole un menù settimanale con quello che ha in dispensa. Abbiamo visto diverse pagine di ricette e di dispensa; ci sono ceci, lenticchie, riso e tofu, e alcune uova scadono presto.",
+  },
+  rm: {
+    sys: "Sei Kin, un assistente personale con memoria a lungo termine sull'utente.",
+    hello: 'Buongiorno! Settimana impegnativa.',
+    helloReply: 'Buongiorno. Dimmi cosa ti aspetta e ti aiuto a organizzarti.',
+    thanks: 'Grazie di avermelo detto.',
+    memHeader: "Quello che sai dell'utente:",
+    fillers: [
+      "L'utente vive a Bologna con la compagna e due figli.",
+      "L'utente fa l'infermiere nel turno di notte.",
+      "L'utente ha l'abbonamento allo stadio della squadra locale.",
+    ],
+    items: {
+      allergy: {
+        say: 'Per tua informazione, mio figlio è allergico alle arachidi e al sesamo.',
+        mem: "Il figlio dell'utente è allergico alle arachidi e al sesamo.",
+        query: 'Proponi una torta di compleanno per mio figlio senza arachidi e senza sesamo',
+        answer: 'Un pan di Spagna alla vaniglia con marmellata di fragole e panna andrebbe benissimo.',
+      },
+      exam: {
+        say: "Sto studiando per l'esame di chimica di giugno sulle reazioni organiche.",
+        mem: "L'utente prepara l'esame di chimica di giugno sulle reazioni organiche.",
+        query: "Dammi esercizi sulle reazioni organiche per l'esame di chimica",
+        answer: 'Cominciamo con tre esercizi su sostituzione ed eliminazione.',
+      },
+      seat: {
+        say: 'Sui voli lunghi voglio sempre il posto corridoio.',
+        mem: "L'utente preferisce il posto corridoio sui voli lunghi.",
+        query: 'Prenotami i voli lunghi per Lima con il posto corridoio',
+        answer: 'Ho trovato un volo per Lima il 14; prenoto il posto appena confermi.',
+      },
+      printer: {
+        say: "La stampante dell'ufficio è una LaserJet M404 sulla rete dell'ufficio.",
+        mem: "La stampante dell'ufficio dell'utente è una LaserJet M404 sulla rete dell'ufficio.",
+        query: "La stampante LaserJet M404 è sparita di nuovo dalla rete dell'ufficio",
+        answer: 'Cominciamo a vedere se ha ancora un indirizzo IP sulla rete.',
+      },
+      address: {
+        say: 'Il mio indirizzo di casa è via degli Olmi 12, Bologna.',
+        mem: 'Indirizzo di casa: via degli Olmi 12, Bologna',
+        say2: 'Ci siamo trasferiti! Il nuovo indirizzo di casa è viale della Stazione 4, Modena. Cancella il vecchio, per favore.',
+        mem2: 'Indirizzo di casa: viale della Stazione 4, Modena',
+        query: 'Manda i moduli della scuola al mio indirizzo di casa',
+        answer: 'Li faccio spedire in viale della Stazione 4, a Modena.',
+      },
+      dog: {
+        say: 'Il nostro cane si chiama Tokyo e ha una paura matta dei temporali.',
+        mem: "Il cane dell'utente si chiama Tokyo e ha una paura matta dei temporali.",
+        query: 'Trovami hotel a Tokyo vicino alla stazione di Shinjuku per tre notti',
+        answer: 'Ecco tre hotel a meno di dieci minuti a piedi dalla stazione di Shinjuku.',
+      },
+    },
+  },
+  lw: {
+    sys: 'Sei Helix, un assistente con memoria a lungo termine per ogni utente.',
+    hello: 'Ciao, sono di nuovo io.',
+    helloReply: 'Bentornato. Cosa posso fare per te oggi?',
+    memHeader: 'Ricordi:',
+    oldMem: "L'utente preferisce gli appuntamenti al mattino.",
+    items: [
+      {
+        say: 'Per la scheda della clinica: prendo 5 mg di warfarin ogni sera.',
+        mem: "L'utente prende 5 mg di warfarin ogni sera.",
+        type: 'fact',
+        promise: "Grazie. L'ho salvato in memoria, così la scheda della clinica lo riporterà.",
+      },
+      {
+        say: 'Mia figlia Giulia fa la seconda media e fa fatica con le frazioni.',
+        mem: "La figlia dell'utente, Giulia, fa la seconda media e fa fatica con le frazioni.",
+        type: 'fact',
+        promise: 'Capito, mi ricorderò che Giulia fa fatica con le frazioni e preparerò le lezioni di conseguenza.',
+      },
+      {
+        say: 'Il mio numero cliente è NH-88412, tienilo per la prossima volta.',
+        mem: "Numero cliente dell'utente: NH-88412",
+        type: 'fact',
+        promise: 'Fatto, ho salvato il tuo numero cliente nella memoria.',
+      },
+      {
+        say: 'Sono vegetariano, anche in viaggio.',
+        mem: "L'utente è vegetariano, anche in viaggio.",
+        type: 'preference',
+        promise: 'Grazie, me lo ricorderò quando prenoto i pasti.',
+        forget: 'Dimentica che sono vegetariano, per favore, ora mangio di nuovo pesce.',
+      },
+      {
+        say: 'Il mio compagno Sam odia il coriandolo.',
+        mem: "Il compagno dell'utente, Sam, odia il coriandolo.",
+        type: 'preference',
+        promise: 'Va bene, me lo ricorderò e lascerò fuori il coriandolo dalle ricette.',
+      },
+    ],
+    failTold: 'Mi dispiace, non sono riuscito a salvarlo in memoria, il servizio è giù. Ridimmelo più tardi, per favore.',
+    exportAsk: 'Puoi esportare il mio programma di viaggio in PDF?',
+    exportPath: 'Viaggi/itinerario-lisbona.pdf',
+    fileSaved: "Fatto. Ho salvato l'itinerario in PDF nella tua cartella Viaggi.",
+    follow: 'Grazie. Ti serve altro da me?',
+    followReply: 'Per ora niente, è tutto pronto.',
+    forgetDone: "Fatto, l'ho tolto. I piatti di pesce tornano nella lista.",
+  },
+  co: {
+    itinerary: [
+      'Roma -> Tokyo 12 apr, hotel da decidere',
+      'Roma -> Tokyo 12 apr, volo TK1822 prenotato',
+      'Roma -> Tokyo 12 apr, Hotel Gracery 3 notti',
+      'Volo TK1822 + Hotel Gracery 3 notti',
+    ],
+    order: ['nessuna nota', 'Farmacia Centrale, Bologna', 'penicillina', 'penicillina, lattice', 'Farmacia della Stazione, Modena'],
+    lesson_plan: ['Settimana 3: frazioni, introduzione', 'Settimana 3: somma con denominatori diversi', 'Settimana 3: verifica sulle frazioni'],
+    patch_plan: ['1. riprodurre il bug del coupon', '1. riprodurre 2. proteggere applyCoupon', '1. riprodurre 2. aggiungere un test di regressione'],
+    reply_draft: [
+      'Bozza: scuse per il guasto',
+      'Bozza: scuse + 10% di sconto',
+      'Bozza: scuse + visita del tecnico',
+      'Bozza: scuse + 10% di sconto + visita del tecnico',
+    ],
+    shopping_list: ['riso', 'ceci', 'spinaci'],
+  },
+  td: {
+    sys: 'Sei Coriandoli, un assistente per organizzare feste e pasti in famiglia.',
+    noEmoji: 'Niente emoji nelle risposte, per favore, le inoltro alla segreteria della scuola.',
+    noExcl: 'Non usare punti esclamativi nelle risposte, per favore, mi sembra che qualcuno stia urlando.',
+    langPref: 'Rispondimi sempre in italiano, in qualunque lingua siano le pagine che trovi.',
+    noHead: 'Scrivi le risposte in paragrafi normali, senza titoli, per favore.',
+    ownHabit: 'Ah, io non uso mai le emoji, i miei figli mi prendono in giro.',
+    hypo: 'Se scrivessi io alla scuola, eviterei i punti esclamativi.',
+    askHeadings: 'A proposito, tu usi dei titoli nelle risposte?',
+    task: 'Sto organizzando il settimo compleanno di mio figlio con dodici bambini nel nostro giardino.',
+    plain1:
+      'Una festa in giardino per dodici bambini di sette anni è fattibilissima. Conta circa due ore, con un gioco di movimento, il cibo a metà e la torta alla fine.',
+    follow: 'Cosa preparo da mangiare?',
+    plain2: 'Cose semplici: tramezzini, spiedini di frutta, popcorn e succo. Chiedi ai genitori delle allergie quando mandi gli inviti.',
+    ask_web_search: 'Puoi cercare online kit per feste o kit per torte?',
+    ask_fetch_recipe: 'Mi trovi una ricetta semplice da cuocere il giorno prima?',
+    ask_get_guide: "C'è una lista di cosa fare e quando?",
+    oneOffOriginal: "Trovami una ricetta semplice per il giorno prima e, solo questa volta, incollala esattamente com'è sul sito, nella lingua originale.",
+    emojiAnswer:
+      '🎉 Bella scoperta: la Scatola Supereroi 🦸‍♂️ ha palloncini 🎈, decorazioni per cupcake 🧁 e una pentolaccia 🪅 a 24,90 EUR. Ordinando entro venerdì 📦 le candeline sono in omaggio 🕯️',
+    exclAnswer:
+      'Bella notizia! Il kit torta dinosauro ha tutto! Preparato per pan di Spagna, glassa verde e sei dinosauri commestibili! Si cuoce in 40 minuti e questa settimana costa 19,90 EUR!',
+    headAnswer:
+      "## Due settimane prima\nManda gli inviti e chiedi delle allergie.\n\n## Una settimana prima\nOrdina la torta e compra le decorazioni.\n\n## Il giorno della festa\nPrepara prima l'angolo dei giochi, poi il tavolo del cibo.",
+  },
+};

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 function rng(seed) {
   let s = seed >>> 0;
@@ -184,4 +185,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const res = generate(out, Number(process.argv[3] ?? 200));
   console.error(`wrote ${(res.bytes / 1e6).toFixed(1)} MB, ${res.lines} lines, ${res.sessions} sessions to ${out}`);
+}
+
+/** A number given as `--name N` on the command line, else `dflt`. */
+export function numArg(name, dflt) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+}
+
+/** The synthetic log of `mb` megabytes in bench/out/ (generated once, then reused by every bench). */
+export function cachedLog(mb) {
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+  fs.mkdirSync(out, { recursive: true });
+  const log = path.join(out, `sotu-${mb}mb.jsonl`);
+  if (!fs.existsSync(log)) {
+    process.stderr.write(`generating ${mb} MB of synthetic logs in ${log} ...\n`);
+    generate(log, mb);
+  }
+  return log;
 }

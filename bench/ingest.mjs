@@ -7,19 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate } from './generate.mjs';
+import { cachedLog, numArg } from './generate.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const argv = process.argv.slice(2);
-const mbArg = argv.indexOf('--mb');
-const mb = mbArg >= 0 ? Number(argv[mbArg + 1]) : 200;
-const out = path.join(here, 'out');
-fs.mkdirSync(out, { recursive: true });
-const log = path.join(out, `sotu-${mb}mb.jsonl`);
-if (!fs.existsSync(log)) {
-  process.stderr.write(`generating ${mb} MB of synthetic logs in ${log} ...\n`);
-  generate(log, mb);
-}
+const mb = numArg('--mb', 200);
+const log = cachedLog(mb);
+const out = path.dirname(log);
 const size = fs.statSync(log).size;
 const lines = Number(spawnSync('wc', ['-l', log], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0]);
 

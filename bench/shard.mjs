@@ -8,24 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate } from './generate.mjs';
+import { cachedLog, numArg } from './generate.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bin = path.join(here, '..', 'bin', 'amnesia.js');
-const arg = (name, d) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : d;
-};
-const mb = arg('--mb', 500);
-const n = arg('--shards', 8);
-const jobs = arg('--jobs', os.availableParallelism());
-const out = path.join(here, 'out');
-fs.mkdirSync(out, { recursive: true });
-const log = path.join(out, `sotu-${mb}mb.jsonl`);
-if (!fs.existsSync(log)) {
-  process.stderr.write(`generating ${mb} MB of synthetic logs in ${log} ...\n`);
-  generate(log, mb);
-}
+const mb = numArg('--mb', 500);
+const n = numArg('--shards', 8);
+const jobs = numArg('--jobs', os.availableParallelism());
+const log = cachedLog(mb);
+const out = path.dirname(log);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-bench-shard-'));
 const env = { ...process.env, NO_COLOR: '1' };
 

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { hashSeed, rng } from './lib.mjs';
+import { hashSeed, rng } from '../lib/blind-session.mjs';
 import { windowOverflowCases } from './build/window-overflow.mjs';
 import { recallCases } from './build/recall-mismatch.mjs';
 import { lostWriteCases } from './build/lost-write.mjs';

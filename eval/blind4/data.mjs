@@ -1,6 +1,6 @@
 // Tool outputs in the shape of real machine output (test runs, fare searches, ticket exports, recipe rows):
 // the same for every language, as real tool output is; no emoji, tables, XML, markdown, code fences or labels.
-import { pick } from './lib.mjs';
+import { pick } from '../lib/blind-session.mjs';
 
 const pools = {
   code: [

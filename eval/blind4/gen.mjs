@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { dataLines } from './data.mjs';
-import { Session, countMessages, countText, encodingFor, hashSeed, rng } from './lib.mjs';
+import { Session, countMessages, countText, encodingFor, hashSeed, rng } from '../lib/blind-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CORE = ['en', 'zh-Hans', 'zh-Hant', 'es', 'de', 'fr', 'ja', 'pt', 'ko', 'ru'];

@@ -2,7 +2,7 @@
 // Faults: both wrote from the same version, wrote without re-reading (no versions), a non-owner wrote the
 // owner's field, two replicas of one worker raced. Look-alikes: sequential read-write turns, compare-and-set
 // refusing the stale write (a refusing word; an HTTP 412), merges of different fields, writes to different keys.
-import { Session } from '../lib.mjs';
+import { Session } from '../../lib/blind-session.mjs';
 
 export function concurrentCases({ L, start, rngFor }) {
   const c = L.code;

@@ -3,7 +3,7 @@
 // missing from the store's snapshot, and a save promised to the user with no write at all. Look-alikes: a
 // write that failed, was retried and committed; an offer to remember (a question); a file saved, not a
 // memory; a failure the assistant told the user about.
-import { Session } from '../lib.mjs';
+import { Session } from '../../lib/blind-session.mjs';
 
 const SYS = 'You are a personal assistant with long-term memory. Use the memory tools to store what the user asks you to remember.';
 

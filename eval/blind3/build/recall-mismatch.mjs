@@ -3,7 +3,7 @@
 // next prompt. Faults: the fitting memory was ranked below top_k, under the threshold, filtered out, reranked
 // out, or dropped after retrieval. Look-alikes: a coincidental shared name, a memory of another user outside a
 // search scoped by design, an old memory superseded by a newer one, a memory that reached the prompt pinned.
-import { Session } from '../lib.mjs';
+import { Session } from '../../lib/blind-session.mjs';
 
 function write(s, turn, w, scope) {
   const base = { write_id: `w-${w.id}`, memory_id: w.id, memory_type: w.type ?? 'fact', text: w.text, store: 'memories' };

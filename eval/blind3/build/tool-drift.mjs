@@ -3,7 +3,7 @@
 // the answer takes that style on. Look-alikes: the user explicitly asks for the raw table, the answer keeps
 // the style despite a loud result, the preference was withdrawn before the tool, or there never was one
 // (encouragement only).
-import { Session } from '../lib.mjs';
+import { Session } from '../../lib/blind-session.mjs';
 
 // The document a tool returns in another language than the user's, and an answer that copies its language.
 const ROUTER_EN = {

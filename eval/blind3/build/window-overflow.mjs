@@ -3,7 +3,7 @@
 // the last answer breaks it. Look-alikes: the same pressure and drops, but what was dropped is no standing
 // constraint (an idiom, a withdrawn rule, a one-off request, a rule inside a pasted e-mail), or the
 // constraint is kept (pinned in the system prompt).
-import { countMessages, encodingFor, logLines, Session } from '../lib.mjs';
+import { countMessages, encodingFor, logLines, Session } from '../../lib/blind-session.mjs';
 
 /** Plays a chat through an agent that trims its prompt to `budget` tokens (or summarizes once, `summarize`). */
 export function playChat({ id, start, r, model, contextLimit, budget, system, plan, logTokens, summary }) {

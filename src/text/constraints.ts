@@ -35,7 +35,7 @@ export type DetectMode = 'user' | 'system' | 'memory';
 /** Sentences without their final ! ? ; or CJK end mark (a final "." stays: "package.json."). */
 export function splitSentences(text: string): string[] {
   return sentences(text)
-    .map((s) => s.replace(/[。！？!?；;]+$/, '').trim())
+    .map((s) => s.replace(/[。！？!?；;؟؛।]+$/, '').trim())
     .filter(Boolean);
 }
 
@@ -84,7 +84,7 @@ const WITHDRAW_GROUP: Partial<Record<Topic, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Clause analysis
 
-const LEAD = /^(?:[-*•>#]+\s*|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|["'“”‘’「」『』]+)/;
+const LEAD = /^(?:[-*•>#]+\s*|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|["'“”‘’„«»「」『』]+)/;
 
 function stripFillers(c: string, lex: Lexicon): string {
   let t = c.trim();
@@ -103,8 +103,8 @@ function stripFillers(c: string, lex: Lexicon): string {
 
 function isQuestion(sentence: string, lower: string, lex: Lexicon): boolean {
   if (lex.cues.request_question.has(lower)) return false;
-  const bare = sentence.replace(/[\s"'”’)」』]+$/, '');
-  if (/[?？]$/.test(bare)) return true;
+  const bare = sentence.replace(/[\s"'”’)」』»]+$/, '');
+  if (/[?？؟]$/.test(bare)) return true;
   if (lex.latin) return false;
   const end = bare.replace(/[.。!！~～…]+$/, '');
   return /(?:吗|嗎|么|麼|嘛|呢|か|ですか|ますか|でしょうか|かな)$/.test(end);
@@ -152,6 +152,9 @@ function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
       const reset = lex.cues.contrast.all(before).some((m) => m.index > last);
       if (!reset) return true;
     }
+  } else if (lex.cues.negation_before.size) {
+    // "बिना इमोजी": the few negations of a verb-final language that come before their word
+    if (lex.cues.negation_before.has(c.slice(Math.max(0, idx - 16), idx))) return true;
   }
   const after = c.slice(idx + len, idx + len + (lex.latin ? 40 : 16));
   const a = lex.cues.negation_after.first(after);
@@ -270,6 +273,20 @@ const TERM_TAIL =
 function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null {
   const q = QUOTED.exec(raw);
   if (q) return q[1].trim().toLowerCase();
+  if (lex.latin && lex.data.verb_final) {
+    // "Siyasetten asla bahsetme", "राजनीति के बारे में बात मत करो": the term comes before the cue
+    const stop = stopwords(lex.lang);
+    const words = c
+      .slice(0, at.index)
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    while (
+      words.length &&
+      (lex.cueWords.has(words[words.length - 1]) || stop.has(words[words.length - 1]) || lex.cues.term_skip.start(words[words.length - 1]))
+    )
+      words.pop();
+    return words.length ? words[words.length - 1] : null;
+  }
   if (lex.latin) {
     // a name: the capitalized words after the cue ("the competitor Acme", "le projet Falcon")
     const cue = c.slice(at.index, at.index + at.len);
@@ -282,6 +299,8 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
       /^(?:(?:ever|again|the|a|an|any|about|to|that|word|term|name|phrase|den|die|das|le|la|les|el|los|las|o|os|as|de|du|des|del|nie|niemals|jamais|nunca|mehr|namen|nom|nombre|nome|palabra|palavra|mot|wort)\s+)+/i,
       '',
     );
+    // the lexicon's words between the cue and its term ("mai di", "nigdy o")
+    for (let k = 0, skip = lex.cues.term_skip.start(rest); k < 4 && skip; k++, skip = lex.cues.term_skip.start(rest)) rest = rest.slice(skip.length).trim();
     rest = rest
       .replace(/[.!?;:]+$/, '')
       .replace(TERM_TAIL, '')
@@ -425,7 +444,7 @@ function mayHit(lower: string): boolean {
     for (const lx of lexicons().values()) {
       // a clause starts after a mark or a space, never right after a letter, and ends before a mark:
       // the boundaries the cue lists check in a clause are the same in its sentence
-      const wordStart = lx.latin;
+      const wordStart = lx.latin && !lx.prefixed;
       for (const cues of [...Object.values(lx.topics), ...lx.languages.map((l) => l.cues), lx.cues.mention, lx.cues.standing, lx.cues.withdraw]) {
         lists.push({ cues: cues.list, wordStart, wordEnd: lx.latin });
       }

@@ -204,7 +204,7 @@ function languagesIn(c: string, lex: Lexicon): { code: string; at: Found }[] {
  */
 function isAttribute(c: string, m: { index: number; text: string }, lex: Lexicon): boolean {
   if (!lex.latin) return false;
-  const next = /^\s+([\p{L}'-]+)/u.exec(c.slice(m.index + m.text.length));
+  const next = /^\s+([\p{L}\p{M}'-]+)/u.exec(c.slice(m.index + m.text.length));
   if (!next || lex.cueWords.has(next[1])) return false;
   const before = c.slice(Math.max(0, m.index - 16), m.index).trimEnd();
   return !lex.cues.language_frame.all(before).some((f) => f.index + f.text.length === before.length);
@@ -215,6 +215,10 @@ const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3,
 /** "150", "一百五十", "两百", "五十" -> number */
 function parseNumber(s: string): number | null {
   if (/^\d+$/.test(s)) return Number(s);
+  // Arabic-Indic, Persian and Devanagari digits: "١٠٠ كلمة", "१०० शब्द"
+  if (/^[٠-٩]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x660).join(''));
+  if (/^[۰-۹]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x6f0).join(''));
+  if (/^[०-९]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x966).join(''));
   let total = 0;
   let cur = 0;
   for (const ch of s) {
@@ -230,7 +234,7 @@ function parseNumber(s: string): number | null {
 /** A length limit: a number, then (within a word) a unit of the language; "at least" makes it a minimum. */
 function limitIn(c: string, lex: Lexicon): { key: string; at: Found } | null {
   const nums: { index: number; text: string; value: number }[] = [];
-  for (const m of c.matchAll(/\d{1,5}|[一二两兩三四五六七八九十百千]{1,6}/g)) {
+  for (const m of c.matchAll(/\d{1,5}|[٠-٩]{1,5}|[۰-۹]{1,5}|[०-९]{1,5}|[一二两兩三四五六七八九十百千]{1,6}/g)) {
     const v = parseNumber(m[0]);
     if (v) nums.push({ index: m.index!, text: m[0], value: v });
   }
@@ -307,7 +311,7 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
       .trim();
     const words = rest.split(/\s+/).filter(Boolean).slice(0, 4);
     const stop = stopwords(lex.lang);
-    while (words.length && stop.has(words[words.length - 1].toLowerCase())) words.pop();
+    while (words.length && (stop.has(words[words.length - 1].toLowerCase()) || lex.cueWords.has(words[words.length - 1].toLowerCase()))) words.pop();
     const term = words.join(' ').toLowerCase();
     if (!term || words.every((w) => stop.has(w.toLowerCase()))) return null;
     return term;
@@ -329,7 +333,9 @@ function contentWords(c: string, lex: Lexicon): string[] {
   for (const cues of [lex.signal, lex.cues.oneoff, lex.cues.task, lex.cues.self, lex.cues.contrast, lex.numbers]) {
     for (const m of cues.all(t).reverse()) t = t.slice(0, m.index) + ' '.repeat(m.text.length) + t.slice(m.index + m.text.length);
   }
-  return tokenize(t, lex.lang).filter((w) => !stop.has(w) && !lex.cueWords.has(w) && !/^\d+$/.test(w) && (w.length >= 2 || /[\u3400-\u9fff]/.test(w)));
+  return tokenize(t, lex.lang).filter(
+    (w) => !stop.has(w) && !lex.cueWords.has(w) && !/^[\d٠-٩۰-۹०-९]+$/.test(w) && (w.length >= 2 || /[\u3400-\u9fff]/.test(w)),
+  );
 }
 
 /**
@@ -470,7 +476,7 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     // "My boss always says: never send emails after 6pm": someone else's rule, quoted
     if (lex.cues.reported.has(lower) && !lex.cues.wish.has(lower)) continue;
     // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
-    if (/[?？]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
+    if (/[?？؟]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
     const w = withdrawal(lower, lex);
     if (w) {
       for (const h of w) out.push({ hit: h, clause: sentence });

@@ -100,6 +100,12 @@ describe('Cues (compiled cue lists)', () => {
     expect(new Cues(['جداول'], true).all('بالجداول')).toEqual([]);
   });
 
+  it('reads the Arabic letters people write either way as one (alef with or without hamza, final ya and ta marbuta)', () => {
+    const ar = new Cues(['أجب', 'على', 'الإجابة'], true);
+    expect(ar.all('اجب علي الاجابه').map((m) => m.index)).toEqual([0, 4, 8]);
+    expect(new AnyCue([{ cues: ['أبدا'], wordStart: true }]).in('لا تستخدم الجداول ابدا')).toBe(true);
+  });
+
   it('agrees with the plain definition on random texts', () => {
     let s = 7;
     const r = () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;

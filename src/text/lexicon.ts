@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** Languages with a cue lexicon, in the order they are tried. */
-export const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'de', 'fr', 'es', 'pt', 'ko', 'ru', 'it', 'pl', 'tr', 'vi', 'id'] as const;
+export const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'de', 'fr', 'es', 'pt', 'ko', 'ru', 'it', 'pl', 'tr', 'vi', 'id', 'ar', 'hi'] as const;
 export type LexLang = (typeof LANGS)[number];
 
 export type Unit = 'words' | 'chars' | 'sentences' | 'paragraphs' | 'lines' | 'items';
@@ -159,9 +159,21 @@ interface Node {
 
 const newNode = (): Node => ({ only: '', onlyNode: null, next: null, cue: null, wordLast: false });
 
+/**
+ * Arabic letters written either way by the same people, read as one (one character for one, so
+ * positions in a text stay): alef with or without hamza or madda, alef maqsura and ya, ta marbuta
+ * and ha at a word's end ("أجب" / "اجب", "على" / "علي", "الإجابة" / "الاجابه").
+ */
+const ARABIC_VARIANTS = /[أإآىة]/g;
+const ARABIC_FOLD: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ى: 'ي', ة: 'ه' };
+export function foldArabic(s: string): string {
+  ARABIC_VARIANTS.lastIndex = 0;
+  return ARABIC_VARIANTS.test(s) ? s.replace(ARABIC_VARIANTS, (c) => ARABIC_FOLD[c]) : s;
+}
+
 /** A cue as matched: lower case, one space between words, without the `*` that makes it a stem. */
 function normCue(raw: string): { w: string; stem: boolean } {
-  const t = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  const t = foldArabic(raw.toLowerCase().replace(/\s+/g, ' ').trim());
   return t.endsWith('*') ? { w: t.slice(0, -1).trimEnd(), stem: true } : { w: t, stem: false };
 }
 
@@ -465,7 +477,7 @@ export class AnyCue {
 
   /** `text` lower-cased by the caller; whitespace is read as the cue lists read it. */
   in(text: string): boolean {
-    const t = text.replace(/[\t\n\r\f\v\u00a0]/g, ' ');
+    const t = foldArabic(text.replace(/[\t\n\r\f\v\u00a0]/g, ' '));
     const { first, starts } = this;
     const n = t.length;
     for (let i = 0; i < n; i++) {
@@ -489,13 +501,13 @@ function wordGoesOn(t: string, j: number): boolean {
   return j < t.length && (isWord(t, j) || (APOSTROPHE.has(t[j]) && j + 1 < t.length && isWord(t, j + 1)));
 }
 
-/** Lower case, whitespace runs as one space (same length for the texts the grammars pass in). */
+/** Lower case, whitespace runs as one space, Arabic variants folded (same length for the texts the grammars pass in). */
 let lastIn = '';
 let lastOut = '';
 function prep(text: string): string {
   if (text === lastIn) return lastOut;
   lastIn = text;
-  lastOut = /[A-ZÀ-Þ\s]/.test(text) ? text.toLowerCase().replace(/[\t\n\r\f\v\u00a0]/g, ' ') : text;
+  lastOut = foldArabic(/[A-ZÀ-Þ\s]/.test(text) ? text.toLowerCase().replace(/[\t\n\r\f\v\u00a0]/g, ' ') : text);
   return lastOut;
 }
 

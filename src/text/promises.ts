@@ -80,8 +80,8 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
     if (!exempt) {
       if (p.negation.has(clauseBefore(lower, m.index).slice(-24))) continue;
       if (p.negation.has(m.text)) continue; // "I haven't saved", "ich habe es nicht gespeichert"
-      // "保存失败", "保存できませんでした", "saved... not": a failure right after the words
-      if (!lex.latin && p.negation.has(after.slice(0, 8))) continue;
+      // "保存失败", "保存できませんでした", "मेमोरी में सेव नहीं कर पाया": a failure right after the words
+      if ((!lex.latin || lex.data.verb_final) && p.negation.has(after.slice(0, lex.latin ? 16 : 8))) continue;
     }
     const memory = p.memory.has(`${before} ${after}`);
     if (p.not_memory.has(lower) && !memory) continue;

@@ -35,7 +35,7 @@ export type DetectMode = 'user' | 'system' | 'memory';
 /** Sentences without their final ! ? ; or CJK end mark (a final "." stays: "package.json."). */
 export function splitSentences(text: string): string[] {
   return sentences(text)
-    .map((s) => s.replace(/[。！？!?；;]+$/, '').trim())
+    .map((s) => s.replace(/[。！？!?；;؟؛।]+$/, '').trim())
     .filter(Boolean);
 }
 
@@ -84,7 +84,7 @@ const WITHDRAW_GROUP: Partial<Record<Topic, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Clause analysis
 
-const LEAD = /^(?:[-*•>#]+\s*|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|["'“”‘’「」『』]+)/;
+const LEAD = /^(?:[-*•>#]+\s*|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|["'“”‘’„«»「」『』]+)/;
 
 function stripFillers(c: string, lex: Lexicon): string {
   let t = c.trim();
@@ -103,8 +103,8 @@ function stripFillers(c: string, lex: Lexicon): string {
 
 function isQuestion(sentence: string, lower: string, lex: Lexicon): boolean {
   if (lex.cues.request_question.has(lower)) return false;
-  const bare = sentence.replace(/[\s"'”’)」』]+$/, '');
-  if (/[?？]$/.test(bare)) return true;
+  const bare = sentence.replace(/[\s"'”’)」』»]+$/, '');
+  if (/[?？؟]$/.test(bare)) return true;
   if (lex.latin) return false;
   const end = bare.replace(/[.。!！~～…]+$/, '');
   return /(?:吗|嗎|么|麼|嘛|呢|か|ですか|ますか|でしょうか|かな)$/.test(end);
@@ -152,6 +152,9 @@ function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
       const reset = lex.cues.contrast.all(before).some((m) => m.index > last);
       if (!reset) return true;
     }
+  } else if (lex.cues.negation_before.size) {
+    // "बिना इमोजी": the few negations of a verb-final language that come before their word
+    if (lex.cues.negation_before.has(c.slice(Math.max(0, idx - 16), idx))) return true;
   }
   const after = c.slice(idx + len, idx + len + (lex.latin ? 40 : 16));
   const a = lex.cues.negation_after.first(after);
@@ -201,7 +204,7 @@ function languagesIn(c: string, lex: Lexicon): { code: string; at: Found }[] {
  */
 function isAttribute(c: string, m: { index: number; text: string }, lex: Lexicon): boolean {
   if (!lex.latin) return false;
-  const next = /^\s+([\p{L}'-]+)/u.exec(c.slice(m.index + m.text.length));
+  const next = /^\s+([\p{L}\p{M}'-]+)/u.exec(c.slice(m.index + m.text.length));
   if (!next || lex.cueWords.has(next[1])) return false;
   const before = c.slice(Math.max(0, m.index - 16), m.index).trimEnd();
   return !lex.cues.language_frame.all(before).some((f) => f.index + f.text.length === before.length);
@@ -212,6 +215,10 @@ const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3,
 /** "150", "一百五十", "两百", "五十" -> number */
 function parseNumber(s: string): number | null {
   if (/^\d+$/.test(s)) return Number(s);
+  // Arabic-Indic, Persian and Devanagari digits: "١٠٠ كلمة", "१०० शब्द"
+  if (/^[٠-٩]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x660).join(''));
+  if (/^[۰-۹]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x6f0).join(''));
+  if (/^[०-९]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x966).join(''));
   let total = 0;
   let cur = 0;
   for (const ch of s) {
@@ -227,7 +234,7 @@ function parseNumber(s: string): number | null {
 /** A length limit: a number, then (within a word) a unit of the language; "at least" makes it a minimum. */
 function limitIn(c: string, lex: Lexicon): { key: string; at: Found } | null {
   const nums: { index: number; text: string; value: number }[] = [];
-  for (const m of c.matchAll(/\d{1,5}|[一二两兩三四五六七八九十百千]{1,6}/g)) {
+  for (const m of c.matchAll(/\d{1,5}|[٠-٩]{1,5}|[۰-۹]{1,5}|[०-९]{1,5}|[一二两兩三四五六七八九十百千]{1,6}/g)) {
     const v = parseNumber(m[0]);
     if (v) nums.push({ index: m.index!, text: m[0], value: v });
   }
@@ -270,6 +277,20 @@ const TERM_TAIL =
 function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null {
   const q = QUOTED.exec(raw);
   if (q) return q[1].trim().toLowerCase();
+  if (lex.latin && lex.data.verb_final) {
+    // "Siyasetten asla bahsetme", "राजनीति के बारे में बात मत करो": the term comes before the cue
+    const stop = stopwords(lex.lang);
+    const words = c
+      .slice(0, at.index)
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    while (
+      words.length &&
+      (lex.cueWords.has(words[words.length - 1]) || stop.has(words[words.length - 1]) || lex.cues.term_skip.start(words[words.length - 1]))
+    )
+      words.pop();
+    return words.length ? words[words.length - 1] : null;
+  }
   if (lex.latin) {
     // a name: the capitalized words after the cue ("the competitor Acme", "le projet Falcon")
     const cue = c.slice(at.index, at.index + at.len);
@@ -282,13 +303,15 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
       /^(?:(?:ever|again|the|a|an|any|about|to|that|word|term|name|phrase|den|die|das|le|la|les|el|los|las|o|os|as|de|du|des|del|nie|niemals|jamais|nunca|mehr|namen|nom|nombre|nome|palabra|palavra|mot|wort)\s+)+/i,
       '',
     );
+    // the lexicon's words between the cue and its term ("mai di", "nigdy o")
+    for (let k = 0, skip = lex.cues.term_skip.start(rest); k < 4 && skip; k++, skip = lex.cues.term_skip.start(rest)) rest = rest.slice(skip.length).trim();
     rest = rest
       .replace(/[.!?;:]+$/, '')
       .replace(TERM_TAIL, '')
       .trim();
     const words = rest.split(/\s+/).filter(Boolean).slice(0, 4);
     const stop = stopwords(lex.lang);
-    while (words.length && stop.has(words[words.length - 1].toLowerCase())) words.pop();
+    while (words.length && (stop.has(words[words.length - 1].toLowerCase()) || lex.cueWords.has(words[words.length - 1].toLowerCase()))) words.pop();
     const term = words.join(' ').toLowerCase();
     if (!term || words.every((w) => stop.has(w.toLowerCase()))) return null;
     return term;
@@ -310,7 +333,9 @@ function contentWords(c: string, lex: Lexicon): string[] {
   for (const cues of [lex.signal, lex.cues.oneoff, lex.cues.task, lex.cues.self, lex.cues.contrast, lex.numbers]) {
     for (const m of cues.all(t).reverse()) t = t.slice(0, m.index) + ' '.repeat(m.text.length) + t.slice(m.index + m.text.length);
   }
-  return tokenize(t, lex.lang).filter((w) => !stop.has(w) && !lex.cueWords.has(w) && !/^\d+$/.test(w) && (w.length >= 2 || /[\u3400-\u9fff]/.test(w)));
+  return tokenize(t, lex.lang).filter(
+    (w) => !stop.has(w) && !lex.cueWords.has(w) && !/^[\d٠-٩۰-۹०-९]+$/.test(w) && (w.length >= 2 || /[\u3400-\u9fff]/.test(w)),
+  );
 }
 
 /**
@@ -425,7 +450,7 @@ function mayHit(lower: string): boolean {
     for (const lx of lexicons().values()) {
       // a clause starts after a mark or a space, never right after a letter, and ends before a mark:
       // the boundaries the cue lists check in a clause are the same in its sentence
-      const wordStart = lx.latin;
+      const wordStart = lx.latin && !lx.prefixed;
       for (const cues of [...Object.values(lx.topics), ...lx.languages.map((l) => l.cues), lx.cues.mention, lx.cues.standing, lx.cues.withdraw]) {
         lists.push({ cues: cues.list, wordStart, wordEnd: lx.latin });
       }
@@ -451,7 +476,7 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     // "My boss always says: never send emails after 6pm": someone else's rule, quoted
     if (lex.cues.reported.has(lower) && !lex.cues.wish.has(lower)) continue;
     // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
-    if (/[?？]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
+    if (/[?？؟]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
     const w = withdrawal(lower, lex);
     if (w) {
       for (const h of w) out.push({ hit: h, clause: sentence });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnyCue, Cues } from './lexicon.js';
 
-const WORD = /[\p{L}\p{N}]/u;
-const JOINER = /[\p{L}\p{N}./\\_-]/u;
+const WORD = /[\p{L}\p{M}\p{N}]/u;
+const JOINER = /[\p{L}\p{M}\p{N}./\\_-]/u;
 
 /** The plain definition the compiled matcher must agree with: at each position, the longest cue that fits its boundaries. */
 function reference(list: string[], latin: boolean, text: string): { index: number; text: string }[] {
@@ -63,6 +63,47 @@ describe('Cues (compiled cue lists)', () => {
       { index: 2, text: '表格' },
       { index: 5, text: '表' },
     ]);
+  });
+
+  it('reads a combining mark as part of its word (Devanagari vowel signs, Arabic vowel marks)', () => {
+    const hi = new Cues(['मत', 'कर'], true);
+    expect(hi.all('कीमत')).toEqual([]); // "price": मत after the vowel sign ी is inside the word
+    expect(hi.all('करो')).toEqual([]); // कर before the vowel sign ो is not a word
+    expect(hi.all('मत करो, टेबल मत')).toEqual([
+      { index: 0, text: 'मत' },
+      { index: 13, text: 'मत' },
+    ]);
+  });
+
+  it('a cue ending with * is a stem: it matches a word that starts with it', () => {
+    const pl = new Cues(['tabel*', 'bez'], true);
+    expect(pl.all('bez tabelami, tabel')).toEqual([
+      { index: 0, text: 'bez' },
+      { index: 4, text: 'tabel' },
+      { index: 14, text: 'tabel' },
+    ]);
+    expect(pl.all('stabela')).toEqual([]); // still starts a word
+    expect(pl.start('tabelę')).toBe('tabel');
+    expect(new AnyCue([{ cues: ['tabel*'], wordStart: true, wordEnd: true }]).in('tabelami')).toBe(true);
+  });
+
+  it('with clitics, a cue also matches after them at the start of a word (Arabic)', () => {
+    const ar = new Cues(['جداول', 'لا'], true, ['و', 'ب', 'ال']);
+    expect(ar.all('لا تستخدم الجداول وبالجداول جداول')).toEqual([
+      { index: 0, text: 'لا' },
+      { index: 12, text: 'جداول' },
+      { index: 22, text: 'جداول' }, // و + بال
+      { index: 28, text: 'جداول' },
+    ]);
+    expect(ar.all('الاجتماع')).toEqual([]); // لا inside a word, not after a listed clitic
+    expect(ar.start('ولا تستخدم')).toBe('ولا'); // with its clitic, as written
+    expect(new Cues(['جداول'], true).all('بالجداول')).toEqual([]);
+  });
+
+  it('reads the Arabic letters people write either way as one (alef with or without hamza, final ya and ta marbuta)', () => {
+    const ar = new Cues(['أجب', 'على', 'الإجابة'], true);
+    expect(ar.all('اجب علي الاجابه').map((m) => m.index)).toEqual([0, 4, 8]);
+    expect(new AnyCue([{ cues: ['أبدا'], wordStart: true }]).in('لا تستخدم الجداول ابدا')).toBe(true);
   });
 
   it('agrees with the plain definition on random texts', () => {

@@ -98,6 +98,8 @@ export function sameLanguage(wanted: string, got: string | null): boolean {
   if (!got) return false;
   if (wanted === got) return true;
   if (wanted === 'zh') return got === 'zh-Hans' || got === 'zh-Hant' || got === 'zh';
+  // eld's n-grams have Malay and no Indonesian: the two are one written standard apart, and are told apart by neither
+  if ((wanted === 'id' && got === 'ms') || (wanted === 'ms' && got === 'id')) return true;
   return wanted.split('-')[0] === got.split('-')[0] && !wanted.includes('-');
 }
 
@@ -115,6 +117,14 @@ const NAMES: Record<string, string> = {
   it: 'Italian',
   ru: 'Russian',
   nl: 'Dutch',
+  pl: 'Polish',
+  tr: 'Turkish',
+  vi: 'Vietnamese',
+  id: 'Indonesian',
+  ms: 'Malay or Indonesian',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  uk: 'Ukrainian',
 };
 
 /** The English name of a language code ("de" -> "German"); the code itself when unknown. */

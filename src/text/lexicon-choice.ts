@@ -9,9 +9,11 @@ const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).data.script === 'latin');
 const BY_SCRIPT: [RegExp, Script][] = [
   [/[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/, 'hangul'],
   [/[\u0400-\u04ff]/, 'cyrillic'],
+  [/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/, 'arabic'],
+  [/[\u0900-\u097f]/, 'devanagari'],
 ];
 
-/** The lexicons of a script other than Latin and Han the sentence is written in (Korean, Russian), or null. */
+/** The lexicons of a script other than Latin and Han the sentence is written in (Korean, Russian, Arabic, Hindi), or null. */
 export function scriptLexicons(sentence: string): Lexicon[] | null {
   for (const [re, script] of BY_SCRIPT) {
     if (!re.test(sentence)) continue;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** Languages with a cue lexicon, in the order they are tried. */
-export const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'de', 'fr', 'es', 'pt', 'ko', 'ru'] as const;
+export const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'de', 'fr', 'es', 'pt', 'ko', 'ru', 'it', 'pl', 'tr', 'vi', 'id', 'ar', 'hi'] as const;
 export type LexLang = (typeof LANGS)[number];
 
 export type Unit = 'words' | 'chars' | 'sentences' | 'paragraphs' | 'lines' | 'items';
@@ -55,12 +55,22 @@ export interface PromiseCues {
 export interface LexiconData {
   lang: LexLang;
   /**
-   * latin and cyrillic: words between spaces, cues matched at word boundaries; cjk and hangul: cues
-   * matched anywhere (no spaces, or particles joined to the word: "표를", "表格")
+   * latin, cyrillic, arabic and devanagari: words between spaces, cues matched at word boundaries
+   * (a cue ending with `*` is a stem: it matches a word that starts with it, "tabel*" in "tabelami");
+   * cjk and hangul: cues matched anywhere (no spaces, or particles joined to the word: "표를", "表格")
    */
   script: Script;
   /** verbs (and their negation) come at the end of the clause: negation is looked for after a cue only */
   verb_final?: boolean;
+  /** in a verb-final language, the negations that come before the word they govern (Hindi "बिना इमोजी") */
+  negation_before?: string[];
+  /**
+   * clitics written joined to the start of a word (Arabic و ف ب ل ك and the article ال): a cue also
+   * matches right after them ("بالجداول" holds "جداول")
+   */
+  prefixes?: string[];
+  /** words between a "mention" cue and the term it names, skipped ("non parlare mai di politica": "mai", "di") */
+  term_skip?: string[];
   fillers: string[];
   standing: string[];
   oneoff: string[];
@@ -108,12 +118,13 @@ export interface LexiconData {
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
 }
 
-export type Script = 'latin' | 'cyrillic' | 'cjk' | 'hangul';
+export type Script = 'latin' | 'cyrillic' | 'arabic' | 'devanagari' | 'cjk' | 'hangul';
 /** A script whose words stand between spaces: cues match at word boundaries. */
-export const SPACED: ReadonlySet<Script> = new Set(['latin', 'cyrillic']);
+export const SPACED: ReadonlySet<Script> = new Set(['latin', 'cyrillic', 'arabic', 'devanagari']);
 
-const WORD = /[\p{L}\p{N}]/u;
-const JOINER = /[\p{L}\p{N}./\\_-]/u;
+/** letters, digits and combining marks (Devanagari vowel signs, Arabic vowel marks are marks, inside words) */
+const WORD = /[\p{L}\p{M}\p{N}]/u;
+const JOINER = /[\p{L}\p{M}\p{N}./\\_-]/u;
 
 /** ASCII classes as tables (the common case), the Unicode classes above for the rest. */
 const ASCII_WORD = new Uint8Array(128);
@@ -142,11 +153,29 @@ interface Node {
   onlyNode: Node | null;
   next: Map<string, Node> | null;
   cue: string | null;
-  /** the cue ends with a letter or digit: in Latin scripts, a match must end at a word boundary */
+  /** the cue ends with a letter or digit (and is no stem): in Latin scripts, a match must end at a word boundary */
   wordLast: boolean;
 }
 
 const newNode = (): Node => ({ only: '', onlyNode: null, next: null, cue: null, wordLast: false });
+
+/**
+ * Arabic letters written either way by the same people, read as one (one character for one, so
+ * positions in a text stay): alef with or without hamza or madda, alef maqsura and ya, ta marbuta
+ * and ha at a word's end ("أجب" / "اجب", "على" / "علي", "الإجابة" / "الاجابه").
+ */
+const ARABIC_VARIANTS = /[أإآىة]/g;
+const ARABIC_FOLD: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ى: 'ي', ة: 'ه' };
+export function foldArabic(s: string): string {
+  ARABIC_VARIANTS.lastIndex = 0;
+  return ARABIC_VARIANTS.test(s) ? s.replace(ARABIC_VARIANTS, (c) => ARABIC_FOLD[c]) : s;
+}
+
+/** A cue as matched: lower case, one space between words, without the `*` that makes it a stem. */
+function normCue(raw: string): { w: string; stem: boolean } {
+  const t = foldArabic(raw.toLowerCase().replace(/\s+/g, ' ').trim());
+  return t.endsWith('*') ? { w: t.slice(0, -1).trimEnd(), stem: true } : { w: t, stem: false };
+}
 
 /** The child of `node` for character `ch`, if any. */
 function childOf(node: Node, ch: string): Node | undefined {
@@ -261,30 +290,39 @@ export class Cues {
   private otherFirst = false;
   /** where no cue can start (ASCII) */
   private readonly starts = new AsciiStarts();
+  /** clitics a word may start with before a cue (Arabic), longest first */
+  private readonly prefixes: readonly string[];
   constructor(
     readonly list: readonly string[],
     readonly latin: boolean,
+    prefixes: readonly string[] = [],
   ) {
-    const norm = [...new Set(list.map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim()))].filter(Boolean);
-    for (const w of norm) {
+    const norm = new Map<string, boolean>();
+    for (const raw of list) {
+      const { w, stem } = normCue(raw);
+      if (w) norm.set(w, (norm.get(w) ?? false) || stem);
+    }
+    for (const [w, stem] of norm) {
       if (!isWord(w, 0)) this.otherFirst = true;
       this.starts.add(w);
       const node = nodeOf(this.root, w);
       node.cue = w;
-      node.wordLast = isWord(w, w.length - 1);
+      node.wordLast = !stem && isWord(w, w.length - 1);
     }
-    this.size = norm.length;
+    this.size = norm.size;
+    this.prefixes = latin ? [...new Set(prefixes.map((p) => p.toLowerCase().trim()).filter(Boolean))].sort((a, b) => b.length - a.length) : [];
   }
 
   /**
    * The longest cue at position i, with its boundaries (Latin scripts): not right after a joiner
    * when it starts with a letter ("xml" not in "pom.xml"), and not followed by a letter (or an
-   * apostrophe and a letter) when it ends with one ("emoji" not in "emojify").
+   * apostrophe and a letter) when it ends with one ("emoji" not in "emojify"). `afterPrefix`: i
+   * follows a clitic at the start of the word ("بال" in "بالجداول").
    */
-  private at(text: string, i: number): string | null {
+  private at(text: string, i: number, afterPrefix = false): string | null {
     let node = this.root.get(text[i]);
     if (!node) return null;
-    if (this.latin && i > 0 && isWord(text, i) && isJoiner(text, i - 1)) return null;
+    if (this.latin && !afterPrefix && i > 0 && isWord(text, i) && isJoiner(text, i - 1)) return null;
     let best: string | null = null;
     for (let j = i + 1; ; j++) {
       if (node.cue !== null && !(this.latin && node.wordLast && wordGoesOn(text, j))) {
@@ -298,6 +336,19 @@ export class Cues {
     return best;
   }
 
+  /** The cue right after the clitics the word at i starts with (Arabic: up to three, "و" + "ب" + "ال"), with where it starts. */
+  private afterPrefix(t: string, i: number, depth = 0): { index: number; w: string } | null {
+    if (depth === 0 && i > 0 && isJoiner(t, i - 1)) return null;
+    for (const p of this.prefixes) {
+      if (!t.startsWith(p, i)) continue;
+      const w = this.at(t, i + p.length, true);
+      if (w) return { index: i + p.length, w };
+      const deeper = depth < 2 ? this.afterPrefix(t, i + p.length, depth + 1) : null;
+      if (deeper) return deeper;
+    }
+    return null;
+  }
+
   /** Calls `found` for each match, left to right, not overlapping, until it returns true. */
   private scan(text: string, found: (index: number, w: string) => boolean): void {
     if (!this.size) return;
@@ -308,11 +359,16 @@ export class Cues {
       for (let k = 0; k < starts.length; k++) {
         const i = starts[k];
         if (i < next) continue;
-        if (this.starts.skip(t, i)) continue;
-        const w = this.at(t, i);
+        const w = this.starts.skip(t, i) ? null : this.at(t, i);
         if (w) {
           if (found(i, w)) return;
           next = i + w.length;
+        } else if (this.prefixes.length) {
+          const m = this.afterPrefix(t, i);
+          if (m) {
+            if (found(m.index, m.w)) return;
+            next = m.index + m.w.length;
+          }
         }
       }
       return;
@@ -355,9 +411,14 @@ export class Cues {
   has(text: string): boolean {
     return this.first(text) !== null;
   }
-  /** The cue the text starts with, if any. */
+  /** The cue the text starts with, if any (with the clitic before it, as written: "ولا"). */
   start(text: string): string | null {
-    return this.size ? this.at(prep(text), 0) : null;
+    if (!this.size) return null;
+    const t = prep(text);
+    const w = this.at(t, 0);
+    if (w || !this.prefixes.length) return w;
+    const m = this.afterPrefix(t, 0);
+    return m ? t.slice(0, m.index + m.w.length) : null;
   }
 }
 
@@ -392,11 +453,11 @@ export class AnyCue {
     const seen = new Set<Node>();
     for (const { cues, wordStart, wordEnd = false } of lists) {
       for (const raw of cues) {
-        const w = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+        const { w, stem } = normCue(raw);
         if (!w) continue;
         const node = nodeOf(this.root, w);
         const start = wordStart && isWord(w, 0);
-        const end = wordEnd && isWord(w, w.length - 1);
+        const end = wordEnd && !stem && isWord(w, w.length - 1);
         this.first[w.charCodeAt(0)] = 1;
         if (!start) this.inWord[w.charCodeAt(0)] = 1;
         this.starts.add(w);
@@ -416,7 +477,7 @@ export class AnyCue {
 
   /** `text` lower-cased by the caller; whitespace is read as the cue lists read it. */
   in(text: string): boolean {
-    const t = text.replace(/[\t\n\r\f\v\u00a0]/g, ' ');
+    const t = foldArabic(text.replace(/[\t\n\r\f\v\u00a0]/g, ' '));
     const { first, starts } = this;
     const n = t.length;
     for (let i = 0; i < n; i++) {
@@ -440,21 +501,27 @@ function wordGoesOn(t: string, j: number): boolean {
   return j < t.length && (isWord(t, j) || (APOSTROPHE.has(t[j]) && j + 1 < t.length && isWord(t, j + 1)));
 }
 
-/** Lower case, whitespace runs as one space (same length for the texts the grammars pass in). */
+/** Lower case, whitespace runs as one space, Arabic variants folded (same length for the texts the grammars pass in). */
 let lastIn = '';
 let lastOut = '';
 function prep(text: string): string {
   if (text === lastIn) return lastOut;
   lastIn = text;
-  lastOut = /[A-ZÀ-Þ\s]/.test(text) ? text.toLowerCase().replace(/[\t\n\r\f\v\u00a0]/g, ' ') : text;
+  lastOut = foldArabic(/[A-ZÀ-Þ\s]/.test(text) ? text.toLowerCase().replace(/[\t\n\r\f\v\u00a0]/g, ' ') : text);
   return lastOut;
 }
 
 export interface Lexicon {
   data: LexiconData;
   lang: LexLang;
+  /** words between spaces: cues match at word boundaries (every script but cjk and hangul) */
   latin: boolean;
-  cues: Record<Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise' | 'style'>, Cues>;
+  /** a cue may start inside a word, after a clitic (`prefixes`): a prefilter cannot ask for a word start */
+  prefixed: boolean;
+  cues: Record<
+    Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'prefixes' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise' | 'style'>,
+    Cues
+  >;
   units: Record<Unit, Cues>;
   topics: Record<Topic, Cues>;
   /** language code -> names of it in this lexicon's language */
@@ -498,11 +565,14 @@ const LISTS = [
   'targets',
   'reported',
   'fragment',
+  'negation_before',
+  'term_skip',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {
   const latin = SPACED.has(data.script);
-  const c = (l: string[] | undefined) => new Cues(l ?? [], latin);
+  const prefixes = data.prefixes ?? [];
+  const c = (l: string[] | undefined) => new Cues(l ?? [], latin, prefixes);
   const cues = Object.fromEntries(LISTS.map((k) => [k, c(data[k])])) as Lexicon['cues'];
   const units = Object.fromEntries(Object.entries(data.units).map(([k, v]) => [k, c(v)])) as Record<Unit, Cues>;
   const topics = Object.fromEntries(TOPICS.map((t) => [t, c(data.topics[t])])) as Record<Topic, Cues>;
@@ -526,11 +596,16 @@ function compile(data: LexiconData): Lexicon {
     ...signalLists.flatMap((k) => data[k]),
     ...Object.values(data.units).flat(),
     ...Object.values(data.languages).flat(),
-    ...(Object.values(data.topics) as string[][]).flat().filter((w) => !/^(?:xml|json|yaml|yml|csv|tsv|emoji|markdown)$/.test(w)),
+    ...(Object.values(data.topics) as string[][]).flat().filter((w) => !/^(?:xml|json|yaml|yml|csv|tsv|emoji|markdown)\*?$/.test(w)),
   ]);
   const cueWords = new Set<string>();
   for (const k of [...signalLists, 'answer', 'oneoff', 'task', 'contrast'] as const) {
-    for (const w of data[k]) for (const t of w.toLowerCase().split(/[\s,]+/)) if (t) cueWords.add(t);
+    for (const w of data[k])
+      for (const t of w
+        .toLowerCase()
+        .replace(/\*$/, '')
+        .split(/[\s,]+/))
+        if (t) cueWords.add(t);
   }
   return {
     signal,
@@ -538,6 +613,7 @@ function compile(data: LexiconData): Lexicon {
     data,
     lang: data.lang,
     latin,
+    prefixed: latin && prefixes.length > 0,
     cues,
     units,
     topics,

@@ -38,8 +38,8 @@ function candidates(s: string): Lexicon[] {
 }
 
 function isQuestion(s: string): boolean {
-  const bare = s.replace(/[\s"'”’)」』]+$/, '');
-  if (/[?？]$/.test(bare)) return true;
+  const bare = s.replace(/[\s"'”’)」』»]+$/, '');
+  if (/[?？؟]$/.test(bare)) return true;
   const end = bare.replace(/[.。!！~～…]+$/, '');
   return (
     /(?:吗|嗎|么|麼|嘛|呢|ですか|ますか|でしょうか|ましょうか)$/.test(end) || /^(?:should|shall|would you|do you|can i|could i|may i|want me)\b/i.test(bare)
@@ -80,12 +80,13 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
     if (!exempt) {
       if (p.negation.has(clauseBefore(lower, m.index).slice(-24))) continue;
       if (p.negation.has(m.text)) continue; // "I haven't saved", "ich habe es nicht gespeichert"
-      // "保存失败", "保存できませんでした", "saved... not": a failure right after the words
-      if (!lex.latin && p.negation.has(after.slice(0, 8))) continue;
+      // "保存失败", "保存できませんでした", "मेमोरी में सेव नहीं कर पाया": a failure right after the words
+      if ((!lex.latin || lex.data.verb_final) && p.negation.has(after.slice(0, lex.latin ? 16 : 8))) continue;
     }
     const memory = p.memory.has(`${before} ${after}`);
     if (p.not_memory.has(lower) && !memory) continue;
-    if (p.narrative.has(after) && !memory) continue;
+    // "I'll never forget that day"; verb-final, the day comes first ("O günü asla unutmayacağım")
+    if (p.narrative.has(lex.data.verb_final ? `${before} ${after}` : after) && !memory) continue;
     return { index: m.index, text: s.slice(m.index, m.index + m.text.length) };
   }
   return null;
@@ -103,8 +104,8 @@ function mayPromise(lower: string): boolean {
     LANGS.flatMap((l) => {
       const lx = lexicon(l);
       return [
-        { cues: lx.promise.phrases.list, wordStart: lx.latin, wordEnd: lx.latin },
-        { cues: lx.promise.save_verbs.list, wordStart: lx.latin, wordEnd: lx.latin },
+        { cues: lx.promise.phrases.list, wordStart: lx.latin && !lx.prefixed, wordEnd: lx.latin },
+        { cues: lx.promise.save_verbs.list, wordStart: lx.latin && !lx.prefixed, wordEnd: lx.latin },
         { cues: lx.promise.pair_verbs.list, wordStart: false },
       ];
     }),

@@ -1,6 +1,7 @@
 /**
- * Sentence and clause splitting for every supported language: Latin end marks followed by a space,
- * the CJK full-width marks (。！？；) with or without a space, and line ends. Linear in the text.
+ * Sentence and clause splitting for every supported language: Latin and Arabic end marks (؟ ؛)
+ * followed by a space, the CJK full-width marks (。！？；) and the Devanagari danda (।) with or
+ * without a space, and line ends; clauses also at the Arabic comma (،). Linear in the text.
  */
 
 const MAX_SENTENCES = 4000;
@@ -14,8 +15,8 @@ export function sentences(text: string): string[] {
   for (let i = 0; i < n && out.length < MAX_SENTENCES; i++) {
     const c = text[i];
     let end = false;
-    if (c === '\n' || c === '\r' || c === '。' || c === '！' || c === '？' || c === '；' || c === '…') end = true;
-    else if (c === '!' || c === '?' || c === ';' || c === '.') {
+    if (c === '\n' || c === '\r' || c === '。' || c === '！' || c === '？' || c === '；' || c === '…' || c === '।' || c === '॥') end = true;
+    else if (c === '!' || c === '?' || c === ';' || c === '.' || c === '؟' || c === '؛') {
       const next = text[i + 1];
       // "3.5", "e.g.x" and "file.md" are not ends; ". " and a final "." are
       end = next === undefined || /[\s"'”’)\]」』]/.test(next) || (c !== '.' && /[^\w]/.test(next));
@@ -23,9 +24,9 @@ export function sentences(text: string): string[] {
       if (end && c === '.' && ABBREV.test(text.slice(Math.max(0, i - 6), i))) end = false;
     }
     if (!end) continue;
-    while (i + 1 < n && /[.!?。！？…]/.test(text[i + 1])) i++;
+    while (i + 1 < n && /[.!?。！？…؟।]/.test(text[i + 1])) i++;
     // closing quotes and brackets stay with their sentence
-    while (i + 1 < n && /["'”’)\]」』]/.test(text[i + 1])) i++;
+    while (i + 1 < n && /["'”’)\]」』»]/.test(text[i + 1])) i++;
     const s = text.slice(start, i + 1).trim();
     if (s) out.push(s);
     start = i + 1;
@@ -40,7 +41,7 @@ export function sentences(text: string): string[] {
 /** Clauses of a sentence: split at commas, colons, dashes and brackets, in either width. */
 export function clauses(sentence: string): string[] {
   return sentence
-    .split(/[,，、:：—–()（）]|\s-\s/)
+    .split(/[,，、:：—–()（）،؛]|\s-\s/)
     .map((c) => c.trim())
     .filter(Boolean);
 }

@@ -15,9 +15,10 @@ export type Script = 'zh' | 'en' | 'mixed' | 'unknown';
 export interface StyleMeasure {
   /** characters (code points) of the trimmed text */
   chars: number;
-  /** Latin words + CJK characters (each CJK character counts as one word) */
+  /** words of alphabetic scripts + CJK characters (each CJK character counts as one word) */
   words: number;
   cjkChars: number;
+  /** words of alphabetic scripts (Latin, Cyrillic, Arabic, Devanagari...) and numbers */
   latinWords: number;
   /** emoji (a ZWJ / modifier sequence counts once); ©, ® and ™ are not emoji */
   emoji: number;
@@ -79,7 +80,8 @@ export interface StyleMeasure {
 
 const TAG_RE = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s[^<>]*?)?)(\/?)>/g;
 const CJK_RE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
-const LATIN_WORD_RE = /[A-Za-z\u00c0-\u024f]+(?:['’][A-Za-z]+)*|\d+(?:[.,]\d+)*/g;
+/** a word between spaces in any alphabetic script (Latin with Vietnamese tones, Cyrillic, Arabic, Devanagari with its vowel signs), or a number */
+const LATIN_WORD_RE = /(?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af])[\p{L}\p{M}])+(?:['’]\p{L}+)*|\d+(?:[.,]\d+)*/gu;
 const EMOJI_RE =
   /(?:\p{Regional_Indicator}{2})|(?:\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*)/gu;
 const NOT_EMOJI = new Set(['©', '®', '™']);

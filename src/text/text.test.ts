@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, detectPreferences, identifyLanguage, sameLanguage, sentences, stopwords, tokenize } from './index.js';
+import { clauses, detectLanguage, detectPreferences, identifyLanguage, sameLanguage, sentences, stopwords, tokenize } from './index.js';
 
 describe('the stable text API (used by issue 13)', () => {
   it('tokenize: words, lower-cased, CJK and Japanese segmented by dictionary', () => {
@@ -34,6 +34,16 @@ describe('the stable text API (used by issue 13)', () => {
       '然后重启。',
       'Call Dr. Lee?',
     ]);
+  });
+  it('sentences and clauses: the Devanagari danda, the Arabic question mark, semicolon and comma', () => {
+    expect(sentences('टेबल मत बनाओ। हमेशा हिंदी में लिखो।')).toEqual(['टेबल मत बनाओ।', 'हमेशा हिंदी में लिखो।']);
+    expect(sentences('هل فهمت؟ لا تستخدم الجداول.')).toEqual(['هل فهمت؟', 'لا تستخدم الجداول.']);
+    expect(clauses('بدون جداول، من فضلك')).toEqual(['بدون جداول', 'من فضلك']);
+  });
+  it('sameLanguage: eld has Malay and no Indonesian, so an Indonesian rule accepts what it calls Malay', () => {
+    expect(identifyLanguage('Mulai sekarang selalu jawab dalam bahasa Indonesia, ya. Terima kasih banyak!').lang).toBe('ms');
+    expect(sameLanguage('id', 'ms')).toBe(true);
+    expect(sameLanguage('id', 'en')).toBe(false);
   });
 });
 

@@ -40,6 +40,12 @@ export interface Version {
   commit: SessionEvent;
   toks: string[];
   terms: Set<string>;
+  /**
+   * The terms of what the memory states: those of its sentences that are not questions (toldTerms).
+   * A question holds the words of what it asks, not an answer: "What motivated you to pursue
+   * counseling?" does not answer "What motivated Caroline to pursue counseling?".
+   */
+  told: Set<string>;
   /** lower-cased letters and digits only */
   norm: string;
   subject: string | null;
@@ -134,6 +140,28 @@ export function leadOf(text: string, toks: readonly string[]): string | undefine
   return memoryTokens(text.trim().slice(m[1].length + 1))[0] ?? toks[0];
 }
 
+/** Lines, then sentences (a terminator followed by a space, or a CJK terminator). */
+export function segments(text: string): string[] {
+  return text
+    .split(/\r?\n|(?<=[.!?;])\s+|(?<=[。！？；])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A sentence that asks: it ends with a question mark (any script's), or opens with Spanish ¿. */
+const QUESTION = /[?？؟]\s*["'”’)）」』]*$|^¿/u;
+
+/**
+ * The terms of a memory's sentences that are not questions (all its terms when none is). A memory
+ * that is only a question states nothing: its set is empty.
+ */
+export function toldTerms(text: string, terms: Set<string>): Set<string> {
+  if (!/[?？؟¿]/u.test(text)) return terms;
+  const told = new Set<string>();
+  for (const s of segments(text)) if (!QUESTION.test(s)) for (const t of memoryTokens(s)) told.add(t);
+  return told;
+}
+
 function idsOf(v: unknown): string[] {
   if (Array.isArray(v)) return v.map(str).filter((x): x is string => !!x);
   const s = str(v);
@@ -208,7 +236,8 @@ export class Ledger {
     }
     const text = w.text ?? '';
     const toks = memoryTokens(text);
-    const v: Version = { memoryId, write: w, text, commit: ev, toks, terms: new Set(toks), norm: normalizeText(text), subject: subjectOf(w) };
+    const terms = new Set(toks);
+    const v: Version = { memoryId, write: w, text, commit: ev, toks, terms, told: toldTerms(text, terms), norm: normalizeText(text), subject: subjectOf(w) };
     this.remove(memoryId);
     for (const id of [...idsOf(w.fields.supersedes), ...idsOf(w.fields.replaces)]) if (id !== memoryId) this.remove(id, v);
     if (v.subject) {

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
-import { Ledger, labelOf, leadOf } from './ledger.js';
+import { Ledger, labelOf, leadOf, segments } from './ledger.js';
 import { COMMON_MIN_DOCS, StoreIndex, StoreTerms, searchOwner } from './fit.js';
-import { segments } from './reach.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/relevance.js';
 import { analyzer } from './index.js';

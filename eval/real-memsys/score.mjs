@@ -144,7 +144,9 @@ const bySplit = (rs) =>
   );
 const splits = bySplit(rows);
 const result = Object.fromEntries(Object.entries(splits).map(([k, v]) => [k, tally(v)]));
-console.log(`recall-mismatch on ${labels.length} labelled questions${labels === allLabels ? '' : ` (split ${opt.split} only)`} (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`);
+console.log(
+  `recall-mismatch on ${labels.length} labelled questions${labels === allLabels ? '' : ` (split ${opt.split} only)`} (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`,
+);
 console.log(head);
 for (const [k, t] of Object.entries(result)) console.log(line(k, t));
 const confidences = {};

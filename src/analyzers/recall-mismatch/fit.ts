@@ -72,13 +72,14 @@ export class StoreIndex {
 }
 
 /**
- * The name in the user id a search is scoped to ("Caroline_0" -> caroline): its terms of two
- * letters or more (a number in an id, "u-123", names no one). None when the search names no user.
+ * The name in the user id a search is scoped to ("Caroline_0" -> caroline): its terms that hold
+ * no digit (a number in an id, "u-123", names no one), and not one Latin letter. None when the
+ * search names no user.
  */
 export function ownerTerms(ev: SessionEvent): Set<string> {
   const owner = searchOwner(ev);
   const user = owner === null ? '' : owner.slice(owner.indexOf('/') + 1);
-  return new Set(tokens(user.replace(/[_\-.:@]+/g, ' ')).filter((t) => /\p{L}.*\p{L}/u.test(t) && !/\p{N}/u.test(t)));
+  return new Set(tokens(user.replace(/[_\-.:@]+/g, ' ')).filter((t) => /\p{L}/u.test(t) && !/\p{N}/u.test(t) && !/^[a-z]$/i.test(t)));
 }
 
 /** The term statistics of the store a search ran on (Ledger.searchStore). */

@@ -8,6 +8,7 @@
 import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/relevance.js';
+import { tokenize } from '../../text/tokenize.js';
 import type { Bm25 } from '../../text/bm25.js';
 import { ownerOf, searchOwner, StoreIndex } from './fit.js';
 import { isObject, str } from '../../util/values.js';
@@ -122,11 +123,15 @@ export function labelOf(text: string): string | null {
   return label;
 }
 
-/** Is the text after a label prose (more than MAX_VALUE_WORDS words, or a sentence mark but a final full stop)? */
+/**
+ * Is the text after a label prose (more than MAX_VALUE_WORDS words, or a sentence mark but a final
+ * full stop, or a full-width comma or semicolon between clauses)? Words as the word segmenter finds
+ * them: Chinese and Japanese have no spaces, so "我去年四月在篱笆边种了郁金香" is nine words, not one.
+ */
 function framed(after: string): boolean {
   const value = after.trim();
   const body = value.replace(/[.。]$/u, '');
-  return value.split(/\s+/u).length > MAX_VALUE_WORDS || /[.!?。！？]/u.test(body);
+  return tokenize(value).length > MAX_VALUE_WORDS || /[.!?。！？，；]/u.test(body);
 }
 
 /**

@@ -2,7 +2,7 @@
 // Scores recall-mismatch on the converted MemEval run (convert.mjs) through the built binary, as a
 // black box: `amnesia triage <data>/events --analyzer recall-mismatch --format json`. Node 20 ESM, no dependencies.
 //
-// usage: node score.mjs --bin bin/amnesia.js [--data eval/real-memsys/data] [--out results.json] [--list tune|holdout|all]
+// usage: node score.mjs --bin bin/amnesia.js [--data eval/real-memsys/data] [--split tune|holdout|all] [--out results.json] [--list tune|holdout|all]
 //
 // A question is flagged when recall-mismatch reports any finding in its session (at its turn, when the
 // labels give one: convert.mjs --layout one puts a conversation's questions in one session). Against the
@@ -17,7 +17,8 @@
 // question's evidence memories (`evidence_ids`), the share of findings whose missed memory is one of
 // them is printed too (per finding, not per question).
 // --list prints each flagged or missed question of that split (default: none; read the held-out split only
-// once the rules are frozen).
+// once the rules are frozen). --split tune prints (and writes to --out) the tuning split's figures only,
+// so that tuning runs never show the held-out split, not even its aggregate line (default: all).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,14 +29,22 @@ const opt = { data: 'eval/real-memsys/data' };
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === '-h' || a === '--help') {
-    console.log('usage: node score.mjs --bin <bin/amnesia.js> [--data <dir>] [--out results.json] [--list tune|holdout|all]');
+    console.log('usage: node score.mjs --bin <bin/amnesia.js> [--data <dir>] [--split tune|holdout|all] [--out results.json] [--list tune|holdout|all]');
     process.exit(0);
   }
-  if (!['--bin', '--data', '--out', '--list'].includes(a) || argv[i + 1] === undefined) {
+  if (!['--bin', '--data', '--out', '--list', '--split'].includes(a) || argv[i + 1] === undefined) {
     console.error(`score: unknown or incomplete argument ${a}`);
     process.exit(2);
   }
   opt[a.slice(2)] = argv[++i];
+}
+if (opt.split && !['tune', 'holdout', 'all'].includes(opt.split)) {
+  console.error(`score: --split ${opt.split}: tune, holdout or all`);
+  process.exit(2);
+}
+if (opt.list && opt.split && opt.split !== 'all' && opt.list !== opt.split) {
+  console.error(`score: --list ${opt.list} with --split ${opt.split}: list only the split shown`);
+  process.exit(2);
 }
 if (!opt.bin) {
   console.error('score: --bin <path to bin/amnesia.js> is required');
@@ -51,7 +60,7 @@ if (!existsSync(join(data, 'labels.jsonl'))) {
   console.error(`score: ${join(data, 'labels.jsonl')}: not found (run convert.mjs first, see SOURCES.md)`);
   process.exit(2);
 }
-const labels = readFileSync(join(data, 'labels.jsonl'), 'utf8')
+const allLabels = readFileSync(join(data, 'labels.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l, i) => {
@@ -62,6 +71,8 @@ const labels = readFileSync(join(data, 'labels.jsonl'), 'utf8')
       process.exit(2);
     }
   });
+const labels = opt.split && opt.split !== 'all' ? allLabels.filter((l) => l.split === opt.split) : allLabels;
+const shownSessions = new Set(labels.map((l) => l.session));
 
 const tmp = mkdtempSync(join(tmpdir(), 'real-memsys-'));
 let doc;
@@ -83,7 +94,7 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-const findings = (doc.findings ?? []).filter((f) => f.analyzer === 'recall-mismatch');
+const findings = (doc.findings ?? []).filter((f) => f.analyzer === 'recall-mismatch' && shownSessions.has(f.session));
 const bySession = new Map();
 const key = (session, turn) => `${session}\u0000${turn ?? ''}`;
 const oneSession = labels.some((l, i) => i > 0 && l.session === labels[0].session);
@@ -125,10 +136,17 @@ const head = `${'split'.padEnd(9)} ${'questions'.padStart(9)} ${'pos'.padStart(4
 const line = (name, t) =>
   `${name.padEnd(9)} ${String(t.questions).padStart(9)} ${String(t.retrieval).padStart(4)} ${String(t.clean).padStart(5)} ${String(t.flagged).padStart(7)} ${String(t.tp).padStart(3)} ${String(t.fp_clean).padStart(8)} ${String(t.fp_other).padStart(8)}  ${f2(t.precision).padStart(9)} ${f2(t.recall).padStart(6)} ${pct(t.clean_flagged).padStart(13)}`;
 
-const bySplit = (rs) => ({ tune: rs.filter((r) => r.split === 'tune'), holdout: rs.filter((r) => r.split === 'holdout'), all: rs });
+const bySplit = (rs) =>
+  Object.fromEntries(
+    Object.entries({ tune: rs.filter((r) => r.split === 'tune'), holdout: rs.filter((r) => r.split === 'holdout'), all: rs }).filter(
+      ([k, v]) => v.length > 0 && (k !== 'all' || labels === allLabels),
+    ),
+  );
 const splits = bySplit(rows);
 const result = Object.fromEntries(Object.entries(splits).map(([k, v]) => [k, tally(v)]));
-console.log(`recall-mismatch on ${labels.length} labelled questions (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`);
+console.log(
+  `recall-mismatch on ${labels.length} labelled questions${labels === allLabels ? '' : ` (split ${opt.split} only)`} (${findings.length} findings, bad lines ${doc.summary?.bad_lines ?? '?'})`,
+);
 console.log(head);
 for (const [k, t] of Object.entries(result)) console.log(line(k, t));
 const confidences = {};

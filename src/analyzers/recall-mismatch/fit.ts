@@ -9,12 +9,16 @@
  * - Subjects: the terms that lead (come first among the content terms of) at least 1/SUBJECT_SHARE
  *   of the store's memories are whom or what it is about ("Caroline …", "Jon …", "小明…"); a memory
  *   that names subjects, none of which the query names while the query names another, is about
- *   someone else.
+ *   someone else. The user a search is scoped to is a subject of the store it searched too (the
+ *   terms of its id: "Caroline_0"), even where no memory leads with the name: a store of one
+ *   speaker's verbatim turns ("Speaker Caroline says: Thanks! It was made for a local church") is
+ *   about that speaker, and does not answer "What did Melanie make for a local church?".
  */
 import { Bm25 } from '../../text/bm25.js';
 import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
 import { isObject, str } from '../../util/values.js';
+import { tokens } from '../../text/relevance.js';
 
 /** From this many memories on, a store's own statistics are read: its common terms and its subjects. */
 export const COMMON_MIN_DOCS = 20;
@@ -67,17 +71,37 @@ export class StoreIndex {
   }
 }
 
+/**
+ * The name in the user id a search is scoped to ("Caroline_0" -> caroline): its terms that hold
+ * no digit (a number in an id, "u-123", names no one), and not one Latin letter. None when the
+ * search names no user.
+ */
+export function ownerTerms(ev: SessionEvent): Set<string> {
+  const owner = searchOwner(ev);
+  const user = owner === null ? '' : owner.slice(owner.indexOf('/') + 1);
+  return new Set(tokens(user.replace(/[_\-.:@]+/g, ' ')).filter((t) => /\p{L}/u.test(t) && !/\p{N}/u.test(t) && !/^[a-z]$/i.test(t)));
+}
+
 /** The term statistics of the store a search ran on (Ledger.searchStore). */
 export class StoreTerms {
   readonly bm: Bm25;
 
-  constructor(readonly index: StoreIndex) {
+  /** `owner`: the terms of the user the search is scoped to (ownerTerms), subjects of the store. */
+  constructor(
+    readonly index: StoreIndex,
+    private readonly owner: ReadonlySet<string> = new Set(),
+  ) {
     this.bm = index.bm;
+  }
+
+  /** A subject of the store (in a store of COMMON_MIN_DOCS memories or more): a term leading enough memories, or the owner's name. */
+  subject(t: string): boolean {
+    return this.index.subject(t) || (this.bm.size >= COMMON_MIN_DOCS && this.owner.has(t));
   }
 
   /** A term most of the store's memories hold, or one of its subjects: sharing it says nothing. */
   common(t: string): boolean {
-    return this.bm.size >= COMMON_MIN_DOCS && (this.bm.docFreq(t) > this.bm.size / 2 || this.index.subject(t));
+    return this.bm.size >= COMMON_MIN_DOCS && (this.bm.docFreq(t) > this.bm.size / 2 || this.subject(t));
   }
 
   /** idf in a store of COMMON_MIN_DOCS memories or more (0 for a common term or a subject); 1 in a smaller one. */
@@ -101,11 +125,11 @@ export class StoreTerms {
   /** Does the text name subjects of the store, none of them named by the query, while the query names one? */
   otherSubject(query: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     let asked = false;
-    for (const t of query) if (this.index.subject(t)) asked = true;
+    for (const t of query) if (this.subject(t)) asked = true;
     if (!asked) return false;
     let named = false;
     for (const t of terms) {
-      if (!this.index.subject(t)) continue;
+      if (!this.subject(t)) continue;
       if (query.has(t)) return false;
       named = true;
     }

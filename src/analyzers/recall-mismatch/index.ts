@@ -4,8 +4,8 @@ import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
-import { Ledger, normalizeText, str, scopeAccess, type Version } from './ledger.js';
-import { StoreTerms, searchOwner } from './fit.js';
+import { Ledger, normalizeText, str, scopeAccess, toldTerms, type Version } from './ledger.js';
+import { StoreTerms, ownerTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
@@ -100,6 +100,7 @@ class RecallCheck {
   private readonly requests: SessionEvent[] = [];
   private readonly responses: SessionEvent[] = [];
   private readonly candTerms = new WeakMap<Candidate, Set<string>>();
+  private readonly candTold = new WeakMap<Candidate, Set<string>>();
   private readonly reach: Reach;
   /** memory id -> the first search of the session that returned it: the memory is in that store's index */
   private readonly returned = new Map<string, { by: string | null; ts: number; rank: number; owner: string | null }>();
@@ -146,12 +147,13 @@ class RecallCheck {
 
   /**
    * BM25 in the store the search ran on (./fit.ts) and the shared terms: a term most of the
-   * store's memories hold (its people, its boilerplate) is not counted as shared.
+   * store's memories hold (its people, its boilerplate) is not counted as shared, nor one the
+   * memory holds only in a question (Version.told).
    */
   private relevance(store: StoreTerms, q: string[], qset: Set<string>, v: Version): Relevance {
     const m = store.bm.has(v.memoryId) ? store.bm.score(q, v.memoryId) : this.ledger.bm25.score(q, v.memoryId);
-    const shared = m.shared.filter((t) => !store.common(t));
-    const denom = Math.min(qset.size, v.terms.size);
+    const shared = m.shared.filter((t) => !store.common(t) && v.told.has(t));
+    const denom = Math.min(qset.size, v.told.size);
     return { bm25: m.score, shared, overlap: denom > 0 ? shared.length / denom : 0 };
   }
 
@@ -160,7 +162,7 @@ class RecallCheck {
     return (
       r.shared.length > 0 &&
       !store.otherSubject(qset, v.terms) &&
-      r.shared.length >= Math.min(this.o.minShared, qset.size, v.terms.size) &&
+      r.shared.length >= Math.min(this.o.minShared, qset.size, v.told.size) &&
       r.overlap >= this.o.minOverlap - EPS &&
       r.bm25 >= this.o.minBm25 - EPS
     );
@@ -169,6 +171,13 @@ class RecallCheck {
   private termsOf(c: Candidate): Set<string> {
     let t = this.candTerms.get(c);
     if (!t) this.candTerms.set(c, (t = new Set(tokens(c.text ?? ''))));
+    return t;
+  }
+
+  /** The terms of what a candidate's text states (its sentences that are not questions). */
+  private toldOf(c: Candidate): Set<string> {
+    let t = this.candTold.get(c);
+    if (!t) this.candTold.set(c, (t = toldTerms(c.text ?? '', this.termsOf(c))));
     return t;
   }
 
@@ -241,7 +250,7 @@ class RecallCheck {
     for (const m of byStage) for (const id of m.keys()) ids.add(id);
     for (const id of this.ledger.bm25.candidates(q)) ids.add(id);
 
-    const store = new StoreTerms(this.ledger.searchStore(ev));
+    const store = new StoreTerms(this.ledger.searchStore(ev), ownerTerms(ev));
     const absent: { draft: Draft; bm25: number }[] = [];
     for (const id of ids) {
       const v = this.ledger.current.get(id)!;
@@ -309,11 +318,11 @@ class RecallCheck {
    * when it does (none when no injected candidate has a text to compare).
    */
   private fitsBest(store: StoreTerms, qset: Set<string>, v: Version, injected: Group): { fit?: number; best_injected_fit?: number } | null {
-    const fit = store.fit(qset, v.terms);
+    const fit = store.fit(qset, v.told);
     if (fit < this.o.minFit - EPS) return null;
     if (injected.cands.length === 0) return {};
     let best = 0;
-    for (const c of injected.cands) best = Math.max(best, store.fit(qset, this.termsOf(c)));
+    for (const c of injected.cands) best = Math.max(best, store.fit(qset, this.toldOf(c)));
     return fit > best + EPS ? { fit: Math.round(fit * 1000) / 1000, best_injected_fit: Math.round(best * 1000) / 1000 } : null;
   }
 

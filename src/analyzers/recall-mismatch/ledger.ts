@@ -8,6 +8,7 @@
 import type { Scope } from '../../events/types.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/relevance.js';
+import { tokenize } from '../../text/tokenize.js';
 import type { Bm25 } from '../../text/bm25.js';
 import { ownerOf, searchOwner, StoreIndex } from './fit.js';
 import { isObject, str } from '../../util/values.js';
@@ -40,6 +41,12 @@ export interface Version {
   commit: SessionEvent;
   toks: string[];
   terms: Set<string>;
+  /**
+   * The terms of what the memory states: those of its sentences that are not questions (toldTerms).
+   * A question holds the words of what it asks, not an answer: "What motivated you to pursue
+   * counseling?" does not answer "What motivated Caroline to pursue counseling?".
+   */
+  told: Set<string>;
   /** lower-cased letters and digits only */
   norm: string;
   subject: string | null;
@@ -116,11 +123,15 @@ export function labelOf(text: string): string | null {
   return label;
 }
 
-/** Is the text after a label prose (more than MAX_VALUE_WORDS words, or a sentence mark but a final full stop)? */
+/**
+ * Is the text after a label prose (more than MAX_VALUE_WORDS words, or a sentence mark but a final
+ * full stop, or a full-width comma or semicolon between clauses)? Words as the word segmenter finds
+ * them: Chinese and Japanese have no spaces, so "我去年四月在篱笆边种了郁金香" is nine words, not one.
+ */
 function framed(after: string): boolean {
   const value = after.trim();
   const body = value.replace(/[.。]$/u, '');
-  return value.split(/\s+/u).length > MAX_VALUE_WORDS || /[.!?。！？]/u.test(body);
+  return tokenize(value).length > MAX_VALUE_WORDS || /[.!?。！？，；]/u.test(body);
 }
 
 /**
@@ -132,6 +143,28 @@ export function leadOf(text: string, toks: readonly string[]): string | undefine
   const m = /^([^:：\n]{2,60})[:：]/u.exec(text.trim());
   if (!m || m[1].trim().split(/\s+/u).length > 4 || !framed(text.trim().slice(m[1].length + 1))) return toks[0];
   return memoryTokens(text.trim().slice(m[1].length + 1))[0] ?? toks[0];
+}
+
+/** Lines, then sentences (a terminator followed by a space, or a CJK terminator). */
+export function segments(text: string): string[] {
+  return text
+    .split(/\r?\n|(?<=[.!?;])\s+|(?<=[。！？；])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A sentence that asks: it ends with a question mark (any script's), or opens with Spanish ¿. */
+const QUESTION = /[?？؟]\s*["'”’)）」』]*$|^¿/u;
+
+/**
+ * The terms of a memory's sentences that are not questions (all its terms when none is). A memory
+ * that is only a question states nothing: its set is empty.
+ */
+export function toldTerms(text: string, terms: Set<string>): Set<string> {
+  if (!/[?？؟¿]/u.test(text)) return terms;
+  const told = new Set<string>();
+  for (const s of segments(text)) if (!QUESTION.test(s)) for (const t of memoryTokens(s)) told.add(t);
+  return told;
 }
 
 function idsOf(v: unknown): string[] {
@@ -208,7 +241,8 @@ export class Ledger {
     }
     const text = w.text ?? '';
     const toks = memoryTokens(text);
-    const v: Version = { memoryId, write: w, text, commit: ev, toks, terms: new Set(toks), norm: normalizeText(text), subject: subjectOf(w) };
+    const terms = new Set(toks);
+    const v: Version = { memoryId, write: w, text, commit: ev, toks, terms, told: toldTerms(text, terms), norm: normalizeText(text), subject: subjectOf(w) };
     this.remove(memoryId);
     for (const id of [...idsOf(w.fields.supersedes), ...idsOf(w.fields.replaces)]) if (id !== memoryId) this.remove(id, v);
     if (v.subject) {

@@ -8,7 +8,7 @@
  */
 import type { SessionEvent } from '../../store/session.js';
 import { coverage, tokens } from '../../text/relevance.js';
-import { normalizeText, type Ledger, type Version } from './ledger.js';
+import { normalizeText, segments, type Ledger, type Version } from './ledger.js';
 
 const EPS = 1e-9;
 
@@ -16,14 +16,6 @@ interface Prompt {
   norm: string;
   /** the terms of each segment of the system / developer / tool messages */
   segments: { toks: string[]; set: Set<string> }[];
-}
-
-/** Lines, then sentences (a terminator followed by a space, or a CJK terminator). */
-export function segments(text: string): string[] {
-  return text
-    .split(/\r?\n|(?<=[.!?;])\s+|(?<=[。！？；])/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 export class Reach {

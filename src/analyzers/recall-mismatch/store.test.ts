@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer } from '../../../test/analyzer-tester.js';
-import { Ledger, labelOf, leadOf } from './ledger.js';
-import { COMMON_MIN_DOCS, StoreIndex, StoreTerms, searchOwner } from './fit.js';
-import { segments } from './reach.js';
+import { Ledger, labelOf, leadOf, segments, toldTerms } from './ledger.js';
+import { COMMON_MIN_DOCS, StoreIndex, StoreTerms, ownerTerms, searchOwner } from './fit.js';
 import type { SessionEvent } from '../../store/session.js';
 import { tokens } from '../../text/relevance.js';
 import { analyzer } from './index.js';
@@ -12,6 +11,15 @@ import { analyzer } from './index.js';
 // stores of two users, and prompts that list other memories: the rules of ./fit.ts and ./reach.ts.
 const here = import.meta.dirname;
 const store = (lang: string, q: string) => [`fixtures/store/store-${lang}.jsonl`, `fixtures/store/${q}-${lang}.jsonl`];
+const TURN_LANGS = ['en', 'zh', 'es'];
+const turns = (lang: string, q: string) => [`fixtures/store/turns-${lang}.jsonl`, `fixtures/store/turns-${q}-${lang}.jsonl`];
+const turnFlag = (l: string, q: string, m: number, what: string) => ({
+  name: `${what} (${l})`,
+  files: turns(l, q),
+  // no mechanism in the log (a full top_k): possible, so a warning at most
+  expected: [{ session: `turns-${q}-${l}`, turn: 1, cause: 'not_retrieved' as const, severity: 'warning' as const }],
+  memory: `turns-${l}-m${m}`,
+});
 
 testAnalyzer(analyzer, here, {
   valid: [
@@ -22,6 +30,12 @@ testAnalyzer(analyzer, here, {
     { name: "the other user's memory, in the same session, behind the search's user filter (en)", files: ['fixtures/valid/other-user-store-en.jsonl'] },
     { name: "the other user's memory, in the same session, behind the search's user filter (zh)", files: ['fixtures/valid/other-user-store-zh.jsonl'] },
     { name: 'the memory copied (reworded) on one line of the prompt reached it (en)', files: ['fixtures/valid/copied-in-prompt-en.jsonl'] },
+    // a store of one speaker's verbatim turns (an A-Mem store)
+    ...TURN_LANGS.map((l) => ({ name: `the only turn with the question's words asks it: it states nothing (${l})`, files: turns(l, 'question') })),
+    ...TURN_LANGS.map((l) => ({
+      name: `the question is about the person the speaker addresses; the turn with its words is the speaker's own (${l})`,
+      files: turns(l, 'other'),
+    })),
   ],
   invalid: [
     ...['en', 'zh', 'es', 'ko'].map((l) => ({
@@ -29,6 +43,9 @@ testAnalyzer(analyzer, here, {
       files: store(l, 'flag'),
       expected: [{ session: `flag-${l}`, turn: 1, cause: 'not_retrieved' as const }],
     })),
+    ...TURN_LANGS.map((l) => turnFlag(l, 'flag', 0, "the speaker's turn that answers a question about her was not returned")),
+    ...TURN_LANGS.map((l) => turnFlag(l, 'mixed', 4, 'the turn states the answer before it asks a question with the same words')),
+    ...TURN_LANGS.map((l) => turnFlag(l, 'own', 3, "the speaker's own turn, for a question about her")),
     {
       name: 'the search returned fewer results than top_k: the memory was not in its index (en)',
       files: store('en', 'not-indexed'),
@@ -55,6 +72,20 @@ testAnalyzer(analyzer, here, {
       expected: [{ session: 'scattered-in-prompt-zh', turn: 3, cause: 'not_retrieved' }],
     },
   ],
+});
+
+describe("recall-mismatch: a store of one speaker's verbatim turns", () => {
+  const abs = (fs: string[]) => fs.map((f) => path.resolve(here, f));
+  for (const l of TURN_LANGS)
+    for (const c of [turnFlag(l, 'flag', 0, ''), turnFlag(l, 'mixed', 4, ''), turnFlag(l, 'own', 3, '')])
+      it(`${c.files[1]}: the missed turn is ${c.memory}, possible, shared terms from what it states (${l})`, async () => {
+        const fs = await analyzeFiles([analyzer], abs(c.files));
+        expect(fs.map((f) => [f.detail!.memory_id, f.confidence])).toEqual([[c.memory, 'possible']]);
+      });
+  it("the shared terms leave out the words of the turn's question and the speaker's name", async () => {
+    const [f] = await analyzeFiles([analyzer], abs(turns('en', 'mixed')));
+    expect((f.detail!.relevance as { shared_terms: string[] }).shared_terms.sort()).toEqual(tokens('finish quilt niece').sort());
+  });
 });
 
 describe('recall-mismatch: what a search that logs only its top_k can tell', () => {
@@ -161,6 +192,11 @@ describe('labels (./ledger.ts): a slot and its value, not a frame of something s
     expect(labelOf('Speaker Maya says: Good luck with your store!')).toBeNull();
     expect(labelOf('Maya: I planted tulips. They came up in April.')).toBeNull();
   });
+  it('words are counted by the word segmenter: a Chinese turn under a speaker frame is prose, an address a value', () => {
+    expect(labelOf('Speaker 小红 says: 我上周给侄女缝完了那床被子，花了整整三个月的周末时间。')).toBeNull();
+    expect(labelOf('Speaker 小红 says: 小明，希望你家屋顶修好了。')).toBeNull();
+    expect(labelOf('收货地址：北京市朝阳区建国路88号')).toBe('收货地址');
+  });
   it("verbatim turns under one speaker frame (an A-Mem store) stay current side by side; a slot's new value replaces the old", () => {
     const turns = ledgerOf('u-maya', [
       'Speaker Maya says: I planted tulips this spring and they finally came up!',
@@ -191,6 +227,46 @@ describe("subjects of a store of verbatim turns: the frame is everyone's, the tu
     expect(t.weight('omar')).toBe(0);
     expect(t.weight(tokens('Speaker')[0])).toBe(0);
     expect(t.weight('bike')).toBeGreaterThan(0);
+  });
+});
+
+describe('what a memory states (./ledger.ts toldTerms): not its questions', () => {
+  const told = (t: string) => [...toldTerms(t, new Set(tokens(t)))].sort();
+  it('the terms of its sentences that are not questions, in any script', () => {
+    expect(told('I finished the quilt. Have you ever made a quilt?')).toEqual(tokens('I finished the quilt.').sort());
+    expect(told('Wow, so cool! What inspired the mural?')).toEqual(tokens('Wow, so cool!').sort());
+    expect(told('What motivated you to pursue counseling?')).toEqual([]);
+    expect(told('太酷了！壁画的灵感是什么？')).toEqual(tokens('太酷了！').sort());
+    expect(told('¡Qué chulo! ¿Qué inspiró el mural')).toEqual(tokens('¡Qué chulo!').sort());
+    expect(told('هل زرت المتحف؟')).toEqual([]);
+  });
+  it('a memory with no question keeps every term', () => {
+    const t = 'Priya is training for the Berlin marathon in September.';
+    const terms = new Set(tokens(t));
+    expect(toldTerms(t, terms)).toBe(terms);
+  });
+});
+
+describe('the user a search is scoped to is a subject of its store (./fit.ts ownerTerms)', () => {
+  const ev = (user: string) => ({ kind: 'retrieval', scope: { user }, body: { filters: {} } }) as unknown as SessionEvent;
+  it('the name in the user id, not its numbers', () => {
+    expect([...ownerTerms(ev('Caroline_0'))]).toEqual(tokens('Caroline'));
+    expect([...ownerTerms(ev('u-123'))]).toEqual([]);
+    expect([...ownerTerms(ev('小红_0'))]).toEqual(tokens('小红'));
+    expect([...ownerTerms({ kind: 'retrieval', body: {} } as unknown as SessionEvent)]).toEqual([]);
+  });
+  it("in a store of 20 memories or more: the owner's name weighs nothing, and a memory naming only the owner is not about another subject", () => {
+    const turnsOf = Array.from({ length: 24 }, (_, i) =>
+      i < 4 ? `Speaker Maya says: Omar, congrats on ${i}!` : `Speaker Maya says: Tulip ${i} came up in the garden. So lovely to see!`,
+    );
+    const e = ev('Maya_0');
+    const t = new StoreTerms(ledgerOf('Maya_0', turnsOf).searchStore(e), ownerTerms(e));
+    expect(t.subject('maya')).toBe(true);
+    expect(t.weight('maya')).toBe(0);
+    expect(t.otherSubject(new Set(tokens('What did Omar plant?')), new Set(tokens('Speaker Maya says: I planted tulips.')))).toBe(true);
+    expect(t.otherSubject(new Set(tokens('What did Maya plant?')), new Set(tokens('Speaker Maya says: I planted tulips.')))).toBe(false);
+    const small = new StoreTerms(ledgerOf('Maya_0', turnsOf.slice(0, 5)).searchStore(e), ownerTerms(e));
+    expect(small.subject('maya')).toBe(false);
   });
 });
 

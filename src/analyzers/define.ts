@@ -1,6 +1,7 @@
 import type { Confidence, EvidenceRole, Finding, Severity } from '../findings/types.js';
 import type { SessionData, SessionEvent } from '../store/session.js';
 import type { StoredWriteEvent } from '../store/memories.js';
+import type { AnalyzerViews } from './views.js';
 
 /** An analyzer's option values by name (its defaults merged with the configuration). */
 export type OptionValues = Record<string, number | string | boolean>;
@@ -89,10 +90,10 @@ export interface AnalyzerContext<O extends OptionValues = OptionValues> {
 
 /**
  * An analyzer: typed causes `C`, typed detail `D`, typed options `O` (in the manner of
- * typescript-eslint's RuleCreator). Readers of its findings (reporters, the TUI's pictures,
- * replay's judgement) read `D`'s fields.
+ * typescript-eslint's RuleCreator). What readers show of its findings (the TUI's picture, replay's
+ * judgement, a report's figures) it gives itself, reading `D`'s fields (./views.ts).
  */
-export interface Analyzer<C extends string = string, D extends object = object, O extends OptionValues = OptionValues> {
+export interface Analyzer<C extends string = string, D extends object = object, O extends OptionValues = OptionValues> extends AnalyzerViews<C, D> {
   meta: AnalyzerMeta<C, O>;
   /** Read one session, return its findings. Pure: no output, no store writes. */
   run(ctx: AnalyzerContext<O>): FindingDraft<C, D>[];

@@ -1,23 +1,13 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { judge } from './judge.js';
 import type { SessionEvent } from '../../store/session.js';
 import { isKind } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
 import { fieldsOf, instanceOf, nonEmpty, overlap, refused, refusalSignal, spanUses } from './writes.js';
 
-export type Cause = 'same_base_version' | 'write_without_reread' | 'owner_violation';
+import type { Cause, Detail } from './types.js';
 
-/** A concurrent-overwrite finding's `detail`. */
-export interface Detail {
-  key: string;
-  /** owner_violation: the field's owner */
-  owner?: string;
-  lost_value: unknown;
-  surviving_value: unknown;
-  base_version: number | null;
-  writers: (string | null)[];
-  lost_version?: number | null;
-  overwrite_version?: number | null;
-}
+export type { Cause, Detail };
 
 type Draft = FindingDraft<Cause, Detail>;
 
@@ -102,6 +92,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     // the log records the versions, or the owner: certain; without versions the loss is read from the order of reads and writes
     confidence: { same_base_version: 'certain', write_without_reread: 'likely', owner_violation: 'certain' },
   },
+  judge,
   run({ session }) {
     const keys = new Map<string, KeyState>();
     const spans = spanUses(session.events);

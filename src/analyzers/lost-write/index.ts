@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { judge } from './judge.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText, isKind } from '../../events/validate.js';
 import { findSavePromise } from '../../text/promises.js';
@@ -60,6 +61,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
       memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
     },
   },
+  judge,
   run({ session, options }) {
     const criticalTypes = new Set(
       options.criticalTypes

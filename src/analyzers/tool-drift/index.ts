@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { judge } from './judge.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import {
@@ -21,26 +22,9 @@ const MEMORY_TYPES = new Set(['constraint', 'preference']);
 const STYLE_KEY =
   /^(?:emoji:none|length:(?:concise|max-)|language:|tone:(?:formal|plain|no-exclamation)|format:(?:lists-not-tables|table-required|no-xml|no-json|no-yaml|no-csv|no-markdown|no-lists|no-headings|no-code))/;
 
-export type Cause = 'emoji_after_tool' | 'length_after_tool' | 'language_after_tool' | 'style_drift_after_tool';
+import type { Cause, Detail } from './types.js';
 
-type Metric = number | string | null;
-
-/** A tool-drift finding's `detail`. */
-export interface Detail {
-  preference: string;
-  label: string;
-  stated_turn: number | null;
-  tool_name: string | null;
-  metric: string;
-  before: Metric;
-  tool: Metric;
-  after: Metric;
-  compliant_before: number;
-  drifted_responses: number;
-  style_before: Record<string, unknown> | null;
-  style_tool: Record<string, unknown>;
-  style_after: Record<string, unknown>;
-}
+export type { Cause, Detail };
 
 type Draft = FindingDraft<Cause, Detail>;
 
@@ -231,6 +215,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     confidence: { emoji_after_tool: 'likely', length_after_tool: 'likely', language_after_tool: 'likely', style_drift_after_tool: 'possible' },
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
+  judge,
   run({ session, options }) {
     const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const tracked: Tracked[] = [];

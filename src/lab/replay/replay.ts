@@ -27,7 +27,7 @@ export function replaySession(data: SessionData, opts: ReplayOptions = {}): Repl
     r.flushTail();
     // the findings every report shows under the plan, and only those, are judged
     const findings = runOnSession(plan.analyzers, data, plan.options).filter((f) => isShown(plan, f));
-    const verdicts = findings.map((f) => judge(r, f));
+    const verdicts = findings.map((f) => judge(r, f, plan.analyzers));
     const notJudged = verdicts.filter((p) => p.verdict === 'not_judged').length;
     return {
       session: data.session,

@@ -20,6 +20,7 @@ import {
   type PromptPlan,
   type WriteReceipt,
 } from '../../engine/types.js';
+import type { ReplayView } from '../../analyzers/views.js';
 import { observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
 
@@ -43,7 +44,7 @@ interface RecordedWrite {
 }
 
 /** What the judge and the observations read from a replay. */
-export class Replayer {
+export class Replayer implements ReplayView {
   readonly engine: MemoryEngine;
   /** the session's default scope: events without one take their turn's, else this */
   readonly scope: EngineScope;

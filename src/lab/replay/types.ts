@@ -1,5 +1,6 @@
 /** What `amnesia replay` reports (`amnesia.replay/v1`; fields marked "added" are compatible additions). */
 import type { AnalysisPlan } from '../../analysis/plan.js';
+import type { Verdict } from '../../analyzers/views.js';
 import type { NativeEvent } from '../../events/types.js';
 import type { MemorySource } from '../../engine/types.js';
 import type { Observation } from './observe.js';
@@ -70,7 +71,7 @@ export interface ReplayTurn {
   observations?: Observation[];
 }
 
-export type Verdict = 'prevented' | 'not_prevented' | 'not_judged';
+export type { Verdict };
 
 export interface Prevention {
   finding_id: string;

@@ -122,6 +122,23 @@ export class StoreTerms {
     return all > 0 ? held / all : 0;
   }
 
+  /**
+   * Does the text hold the query's focus: one of its terms of the highest weight among those some
+   * memory of the store holds (the rarest that can be matched; a term no memory holds, such as a
+   * question word's fragment, tells no memory from another)? "When did Melanie's friend adopt a
+   * child?" asks about adopting; a memory holding "friend" and "child" but not "adopt" ("…loved
+   * reading Charlotte's Web as a child… friendship") shares words, not the point. Every term is
+   * the focus in a store under COMMON_MIN_DOCS memories (all weigh the same). True when the query
+   * has no weighed term the store holds.
+   */
+  holdsFocus(query: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+    let top = 0;
+    for (const t of query) if (this.bm.docFreq(t) > 0) top = Math.max(top, this.weight(t));
+    if (top <= 0) return true;
+    for (const t of query) if (terms.has(t) && this.weight(t) >= top - 1e-9) return true;
+    return false;
+  }
+
   /** Does the text name subjects of the store, none of them named by the query, while the query names one? */
   otherSubject(query: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     let asked = false;

@@ -322,6 +322,7 @@ class RecallCheck {
   private fitsBest(store: StoreTerms, qset: Set<string>, v: Version, injected: Group): { fit?: number; best_injected_fit?: number } | null {
     const fit = store.fit(qset, v.told);
     if (fit < this.o.minFit - EPS) return null;
+    if (!store.holdsFocus(qset, v.told)) return null;
     if (injected.cands.length === 0) return {};
     let best = 0;
     for (const c of injected.cands) best = Math.max(best, store.fit(qset, this.toldOf(c)));

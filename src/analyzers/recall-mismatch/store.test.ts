@@ -160,6 +160,17 @@ describe('store terms (./fit.ts)', () => {
     expect(t.otherSubject(q, new Set(tokens('The basil was planted in May')))).toBe(false);
     expect(t.otherSubject(new Set(tokens('What was planted?')), new Set(tokens('Maya planted basil')))).toBe(false);
   });
+  it("a memory holds the query's focus: its rarest term that some memory holds", () => {
+    const t = new StoreTerms(ledgerOf('u-maya', mems).searchStore(ev));
+    const q = new Set(tokens('When did Maya plant basil in the greenhouse?'));
+    expect(t.holdsFocus(q, new Set(tokens('Maya planted basil this year')))).toBe(true);
+    expect(t.holdsFocus(q, new Set(tokens('Maya planted tulips this year')))).toBe(false);
+    // no weighed term the store holds: nothing to tell memories apart by
+    expect(t.holdsFocus(new Set(tokens('Where is the greenhouse?')), new Set(tokens('Maya planted tulips')))).toBe(true);
+    // fewer than COMMON_MIN_DOCS memories: every term weighs the same, each is the focus
+    const small = new StoreTerms(ledgerOf('u-maya', mems.slice(0, 5)).searchStore(ev));
+    expect(small.holdsFocus(q, new Set(tokens('Maya planted tulips this year')))).toBe(true);
+  });
   it('in a store of fewer than COMMON_MIN_DOCS memories every term weighs the same and nothing is a subject', () => {
     const t = new StoreTerms(ledgerOf('u-maya', mems.slice(0, 5)).searchStore(ev));
     expect(t.weight('maya')).toBe(1);

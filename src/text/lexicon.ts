@@ -145,8 +145,9 @@ const isJoiner = (text: string, i: number): boolean => {
 
 /**
  * A character trie of cues: a node ends a cue when `cue` is set. A node with one child (most of
- * them: cues are words) holds it in `only`/`onlyNode`, a node with more a Map: the eight languages'
- * tries are ~50,000 nodes in every analysis thread, and a Map each cost ~15 MB per thread.
+ * them: cues are words) holds it in `only`/`onlyNode`, a node with more a Map: the lexicons' tries
+ * are tens of thousands of nodes in every analysis thread (~50,000 for eight lexicons), and a Map
+ * each cost ~15 MB per thread.
  */
 interface Node {
   only: string;

@@ -10,6 +10,16 @@ describe('relevance tokens', () => {
     expect(tokens('Der Nutzer bevorzugt vegetarisches Essen')).toEqual(['vegeta', 'essen']);
     expect(tokens("L'utilisateur préfère les réponses courtes")).toEqual(['repons', 'court']);
   });
+  it('drops the function words of the languages added with their lexicons, and keeps English words and names their short words spell', () => {
+    expect(tokens('Il cane della nonna si chiama Pepper')).not.toContain('della');
+    expect(tokens('Pies mojej babci nazywa się Pepper')).not.toContain('się');
+    expect(tokens('Собака бабушки живёт в деревне и любит кашу')).toEqual(['собака', 'бабушки', 'живёт', 'деревне', 'любит', 'кашу']);
+    expect(tokens('كلب جدتي اسمه بيبر وهو يحب الجزر')).not.toContain('وهو');
+    expect(tokens('दादी के कुत्ते का नाम पेपर है')).not.toContain('के');
+    expect(tokens('Anjing nenek saya bernama Pepper dan suka wortel')).not.toContain('saya');
+    expect(tokens('Ada keeps agar plates in the pods')).toEqual(expect.arrayContaining(['ada', 'agar', 'pod']));
+    expect(tokens('The pho place is nice')).toEqual(expect.arrayContaining(['pho', 'nic']));
+  });
   it('segments Chinese and Japanese, with bigrams inside long Han words', () => {
     expect(tokens('用户喜欢喝乌龙茶，不要咖啡')).toEqual(expect.arrayContaining(['乌龙', '咖啡']));
     expect(tokens('说说兰马和川龙')).toEqual(['兰马', '川龙']);

@@ -15,7 +15,7 @@ import { HANGUL, hangulTokens } from './hangul.js';
 import { stopwords } from './stopwords.js';
 import { segmenter } from './tokenize.js';
 
-export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja'] as const;
+export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja', 'ko', 'ru', 'it', 'pl', 'tr', 'vi', 'id', 'ar', 'hi'] as const;
 
 /** Words that every stored memory and every request carries: they say nothing about the topic. */
 const BOILERPLATE: Record<string, string[]> = {
@@ -46,16 +46,26 @@ const KEEP: Record<string, string[]> = {
 };
 
 /**
- * English content words that another language's stop list holds (French "car", German "hat",
- * Spanish "sea"...): every list applies to every text, so without this "User drives a car" would
+ * English content words (and names) that another language's stop list holds (French "car", German "hat",
+ * Spanish "sea", Indonesian "dan", Polish "pod"...): every list applies to every text, so without this "User drives a car" would
  * have no topic. The most frequent function words of those languages (die, war, son, par...) stay
  * stop words.
  */
 const FALSE_FRIENDS = new Set(
-  'bald bat bin car cent dire era fin final force gross gut hat hem hop hue local logo mince multiple pan parole pure rare relative rend sea suit tag tempo tend ton total unique usa vie'.split(
-    ' ',
-  ),
+  (
+    'bald bat bin car cent dire era fin final force gross gut hat hem hop hue local logo mince multiple pan parole pure rare relative rend sea suit tag tempo tend ton total unique usa vie ' +
+    // Italian, Polish, Turkish, Vietnamese and Indonesian function words that are English words or names
+    'fine male press tale solo quasi salvo otto vale visto dove prima nice eden gene bile amen agar mana lama lima masa para bung dong rata sana wong naik tahu ' +
+    'demi hari kali kira kata rasa cali'
+  ).split(' '),
 );
+
+/**
+ * Latin-script lists whose words of three ASCII letters or fewer are left out: too many are English
+ * words, names or stems of them (Polish "nam" is the stem of "named", "pod"; Indonesian "dan",
+ * "ada"; Vietnamese "hay"). Their own longer function words (della, które, ancak, những, dengan) stay.
+ */
+const NO_SHORT_ASCII: ReadonlySet<string> = new Set(['it', 'pl', 'tr', 'vi', 'id']);
 
 let stop: Set<string> | null = null;
 
@@ -65,7 +75,11 @@ export function stopWords(): Set<string> {
   stop = new Set<string>();
   for (const l of LANGUAGES) {
     const keep = new Set(KEEP[l] ?? []);
-    for (const w of stopwords(l)) if (!keep.has(w) && !FALSE_FRIENDS.has(w)) stop.add(w.normalize('NFKC').toLowerCase());
+    const short = NO_SHORT_ASCII.has(l);
+    for (const w of stopwords(l)) {
+      if (keep.has(w) || FALSE_FRIENDS.has(w) || (short && /^[a-z]{1,3}$/.test(w))) continue;
+      stop.add(w.normalize('NFKC').toLowerCase());
+    }
   }
   for (const l of LANGUAGES) for (const w of BOILERPLATE[l] ?? []) stop.add(w.normalize('NFKC').toLowerCase());
   return stop;

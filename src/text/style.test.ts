@@ -8,6 +8,12 @@ describe('measureStyle: length', () => {
     expect(measureStyle('你好世界').words).toBe(4);
     expect(measureStyle('运行 npm install 即可').words).toBe(6);
   });
+  it('counts the words of every alphabetic script: Vietnamese tones, Cyrillic, Arabic, Devanagari vowel signs', () => {
+    expect(measureStyle('Trả lời tối đa một trăm từ.').words).toBe(7);
+    expect(measureStyle('Никогда не используй таблицы.').words).toBe(4);
+    expect(measureStyle('لا تستخدم الجداول أبداً.').words).toBe(4);
+    expect(measureStyle('कृपया इमोजी मत डालो।').words).toBe(4);
+  });
   it('counts characters as code points of the trimmed text', () => {
     expect(measureStyle('  abc  ').chars).toBe(3);
     expect(measureStyle('🚀🚀').chars).toBe(2);

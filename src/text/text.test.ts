@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauses, detectLanguage, detectPreferences, identifyLanguage, sameLanguage, sentences, stopwords, tokenize } from './index.js';
+import { clauses, detectLanguage, detectPreferences, identifyLanguage, sameLanguage, sentences, stopwords, tokenize, violates } from './index.js';
 
 describe('the stable text API (used by issue 13)', () => {
   it('tokenize: words, lower-cased, CJK and Japanese segmented by dictionary', () => {
@@ -39,6 +39,32 @@ describe('the stable text API (used by issue 13)', () => {
     expect(sentences('टेबल मत बनाओ। हमेशा हिंदी में लिखो।')).toEqual(['टेबल मत बनाओ।', 'हमेशा हिंदी में लिखो।']);
     expect(sentences('هل فهمت؟ لا تستخدم الجداول.')).toEqual(['هل فهمت؟', 'لا تستخدم الجداول.']);
     expect(clauses('بدون جداول، من فضلك')).toEqual(['بدون جداول', 'من فضلك']);
+  });
+  it.each([
+    ['it', 'Il treno parte alle otto e mezza dal binario due. La riunione è martedì alle tre del pomeriggio.'],
+    ['pl', 'Pociąg odjeżdża o ósmej z peronu drugiego. Spotkanie jest we wtorek o trzeciej po południu.'],
+    ['tr', 'Tren sekizde ikinci perondan kalkıyor. Toplantı salı günü öğleden sonra üçte.'],
+    ['vi', 'Tàu chạy lúc tám giờ từ sân ga số hai. Cuộc họp vào chiều thứ Ba lúc ba giờ.'],
+    ['id', 'Kereta berangkat jam delapan dari peron dua. Rapat diadakan hari Selasa pukul tiga sore.'],
+    ['ar', 'يصل القطار في الساعة الثامنة إلى الرصيف الثاني. الاجتماع يوم الثلاثاء الساعة الثالثة بعد الظهر.'],
+    ['hi', 'ट्रेन आठ बजे प्लेटफ़ॉर्म दो से चलेगी। बैठक मंगलवार को दोपहर तीन बजे है।'],
+  ])('a %s answer honours a rule to answer in %s, and an English one does not', (lang, text) => {
+    const [rule] = detectPreferences(
+      {
+        it: 'Rispondi sempre in italiano.',
+        pl: 'Odpowiadaj zawsze po polsku.',
+        tr: 'Her zaman Türkçe cevap ver.',
+        vi: 'Luôn trả lời bằng tiếng Việt.',
+        id: 'Selalu jawab dalam bahasa Indonesia.',
+        ar: 'أجب دائما باللغة العربية.',
+        hi: 'हमेशा हिंदी में जवाब दो।',
+      }[lang]!,
+    );
+    expect(rule.key).toBe(`language:${lang}`);
+    expect(violates(rule, text)).toBeNull();
+    expect(violates(rule, 'The train leaves at half past eight from platform two. The meeting is on Tuesday at three in the afternoon.')).toBe(
+      'answered in English',
+    );
   });
   it('sameLanguage: eld has Malay and no Indonesian, so an Indonesian rule accepts what it calls Malay', () => {
     expect(identifyLanguage('Mulai sekarang selalu jawab dalam bahasa Indonesia, ya. Terima kasih banyak!').lang).toBe('ms');

@@ -3,21 +3,51 @@ import { defineConfig } from 'vitest/config';
 /** A guard against a hang, not a speed limit: the same for every test and hook, and far above any test's time on a loaded machine. */
 export const HANG_GUARD_MS = 300_000;
 
+/** Every test file. */
+export const ALL_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'];
+
+/**
+ * The TUI's tests keep a fresh module graph per file: Ink reads CI once, when it is first loaded
+ * (src/tui/interactive.ts), and src/tui/run.test.tsx checks that the TUI loads it interactive even
+ * where CI is set, which a copy of Ink left loaded by another file would decide instead.
+ */
+export const ISOLATED_TESTS = ['src/tui/**/*.test.ts', 'src/tui/**/*.test.tsx'];
+
+/** What both tiers share (vitest.slow.config.ts takes it too). */
+export const SHARED = {
+  testTimeout: HANG_GUARD_MS,
+  hookTimeout: HANG_GUARD_MS,
+  teardownTimeout: HANG_GUARD_MS,
+  pool: 'forks',
+  // one temporary folder for the run, removed at its end
+  globalSetup: ['test/global-setup.ts'],
+  // and one per test file inside it (its TMPDIR, so the binaries it starts use it too), removed after the file
+  setupFiles: ['test/file-tmpdir.ts'],
+  // npm test runs these on a seeded sample, npm run test:slow (vitest.slow.config.ts) in full: test/tier.ts
+  tags: [{ name: 'exhaustive', description: 'an exhaustive check: a seeded sample in npm test, in full in npm run test:slow' }],
+  // Vitest's default is one fork less than the cores: on CI's 2 cores that ran the files one at a
+  // time, while most end-to-end time is spent waiting on the built binary the test spawned.
+  maxWorkers: 2,
+} as const;
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-    testTimeout: HANG_GUARD_MS,
-    hookTimeout: HANG_GUARD_MS,
-    teardownTimeout: HANG_GUARD_MS,
-    pool: 'forks',
-    // one temporary folder for the run, removed at its end
-    globalSetup: ['test/global-setup.ts'],
-    // and one per test file inside it (its TMPDIR, so the binaries it starts use it too), removed after the file
-    setupFiles: ['test/file-tmpdir.ts'],
-    // npm test runs these on a seeded sample, npm run test:slow (vitest.slow.config.ts) in full: test/tier.ts
-    tags: [{ name: 'exhaustive', description: 'an exhaustive check: a seeded sample in npm test, in full in npm run test:slow' }],
-    // Vitest's default is one fork less than the cores: on CI's 2 cores that ran the files one at a
-    // time, while most end-to-end time is spent waiting on the built binary the test spawned.
-    maxWorkers: 2,
+    ...SHARED,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ALL_TESTS,
+          exclude: ISOLATED_TESTS,
+          // A fork runs file after file and keeps the modules they import (the source under test,
+          // SQLite, tiktoken's tables): loading them again for every file was most of a unit test
+          // file's time (src/ingest's 22 files: 74 s isolated, 17 s not, at load 21). Each file
+          // still gets its own setup (test/file-tmpdir.ts) and its own module-level variables.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+    ],
   },
 });

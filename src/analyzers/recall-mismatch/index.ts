@@ -1,4 +1,5 @@
 import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.js';
+import { figures } from './figures.js';
 import { judge } from './judge.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { longTermWrites } from './long-term.js';
@@ -57,6 +58,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
     },
   },
   judge,
+  figures,
   run: ({ session, options, store }) => new RecallCheck(session, readOptions(options), store).run(),
 });
 

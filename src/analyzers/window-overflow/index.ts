@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { figures } from './figures.js';
 import { judge } from './judge.js';
 import { composition, type Composition } from '../../store/composition.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
@@ -213,6 +214,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
   judge,
+  figures,
   run({ session, options }) {
     const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const events = session.events;

@@ -7,6 +7,7 @@ import { analyzer as windowOverflow } from './window-overflow/index.js';
 
 /**
  * Every analyzer, sorted by id. A new analyzer is a folder src/analyzers/<id>/ with
- * index.ts, README.md, fixtures and a test, and one line here (test/registry.test.ts checks).
+ * index.ts, README.md, fixtures and a test, and one line here (docs/new-analyzer.md;
+ * test/registry.test.ts checks the folder, test/new-analyzer.test.ts that one line is enough).
  */
 export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, lostWrite, recallMismatch, toolDrift, windowOverflow];

@@ -115,7 +115,7 @@ describe('one reading of which candidates were injected', () => {
       const scored = [...readSelection(c.body).injected];
       expect(scored).toEqual(c.injected.filter((id) => !id.startsWith('d')));
       // the TUI's retrieval picture marks the same ones
-      const picture = buildPictures({ session: 's', events: [retrievalEvent(c.body)] }, []).retrievals[0];
+      const picture = buildPictures({ session: 's', events: [retrievalEvent(c.body)] }, []).retrieval[0];
       expect(picture.candidates.filter((x) => x.injected).map((x) => x.id)).toEqual(c.injected);
     });
   }

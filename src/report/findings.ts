@@ -1,5 +1,7 @@
 import type { ChalkInstance } from 'chalk';
-import { FINDINGS_SCHEMA, type DetailCandidate, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
+import { ANALYZERS } from '../analyzers/registry.js';
+import type { StepFigure } from '../analyzers/views.js';
+import { FINDINGS_SCHEMA, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
 import { inert, mdCode, mdText, inertJson } from './sanitize.js';
 
@@ -24,39 +26,43 @@ function time(iso: string): string {
   return iso.replace('T', ' ').replace(/\.000Z$|Z$/, '');
 }
 
-/** One line of the figures a step's detail carries, where a developer needs them to act. */
-export function detailLine(d: Record<string, unknown>, c: ChalkInstance, missed?: string): string | null {
-  if (Array.isArray(d.candidates) && d.candidates.length > 0) {
-    const topK = typeof d.top_k === 'number' ? d.top_k : null;
-    const th = typeof d.threshold === 'number' ? d.threshold : null;
-    const parts: string[] = [];
-    (d.candidates as DetailCandidate[]).slice(0, 8).forEach((k, i) => {
-      if (topK !== null && i === topK) parts.push(c.dim(`┆ top_k=${topK}`));
-      const label = `${inert(String(k.id))} ${k.score}${k.injected ? ' ✓' : ''}`;
-      parts.push(String(k.id) === missed ? c.red.bold(`${label} ← missed`) : k.injected ? label : c.dim(label));
-    });
-    if (d.candidates.length > 8) parts.push(c.dim(`… ${d.candidates.length - 8} more`));
-    return `ranked: ${parts.join(', ')}${th !== null ? c.dim(`  (threshold ${th})`) : ''}`;
+/** One line of the figures its analyzer gives for an evidence step (src/analyzers/views.ts), where a developer needs them to act. */
+export function figureLine(fig: StepFigure | null, c: ChalkInstance): string | null {
+  if (!fig) return null;
+  switch (fig.kind) {
+    case 'ranking': {
+      const parts: string[] = [];
+      fig.candidates.slice(0, 8).forEach((k, i) => {
+        if (fig.topK !== null && i === fig.topK) parts.push(c.dim(`┆ top_k=${fig.topK}`));
+        const label = `${inert(String(k.id))} ${k.score}${k.injected ? ' ✓' : ''}`;
+        parts.push(String(k.id) === fig.missed ? c.red.bold(`${label} ← missed`) : k.injected ? label : c.dim(label));
+      });
+      if (fig.candidates.length > 8) parts.push(c.dim(`… ${fig.candidates.length - 8} more`));
+      return `ranked: ${parts.join(', ')}${fig.threshold !== null ? c.dim(`  (threshold ${fig.threshold})`) : ''}`;
+    }
+    case 'prompt':
+      return `prompt ${fmtInt(fig.tokens)} / ${fmtInt(fig.limit)} tokens (${Math.round((fig.tokens / fig.limit) * 100)}%)`;
+    case 'text':
+      return inert(fig.text);
   }
-  if (typeof d.prompt_tokens === 'number' && typeof d.context_limit === 'number' && d.context_limit > 0) {
-    const pct = Math.round((d.prompt_tokens / d.context_limit) * 100);
-    return `prompt ${fmtInt(d.prompt_tokens)} / ${fmtInt(d.context_limit)} tokens (${pct}%)`;
-  }
-  return null;
+}
+
+/** The figures a finding's analyzer gives for one of its evidence steps (none for an analyzer not in the registry). */
+function stepFigure(f: Finding, step: EvidenceStep): StepFigure | null {
+  return ANALYZERS.find((a) => a.meta.id === f.analyzer)?.figures?.(f, step) ?? null;
 }
 
 /** One finding with its evidence chain as a numbered timeline. All log text is made inert. */
 export function findingText(f: Finding, c: ChalkInstance): string {
   const col = sevColor(c, f.severity);
   const out: string[] = [];
-  const missed = (f.detail?.missed as { id?: string } | undefined)?.id ?? (f.detail?.memory_id as string | undefined);
   out.push(`${col(`${ICON[f.severity]} ${f.severity}`)}  ${c.bold(inert(f.title))}`);
   out.push(c.dim(`   ${f.analyzer} · ${f.cause} · ${confidenceText(f)}turn ${f.turn ?? '?'} · ${time(f.ts)} · ${f.id}`));
   for (const e of f.evidence) {
     const head = `${String(e.step).padStart(5)}. ${e.role.padEnd(10)} turn ${String(e.turn ?? '-').padEnd(3)} ${time(e.ts)}  ${c.dim(inert(e.source))}`;
     out.push(head);
     if (e.text) out.push(`        ${inert(e.text)}`);
-    const extra = detailLine(e.detail ?? {}, c, missed);
+    const extra = figureLine(stepFigure(f, e), c);
     if (extra) out.push(`        ${extra}`);
   }
   out.push(`   ${c.green('fix:')} ${inert(f.fix)}`);

@@ -1,5 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
-import { judge } from './judge.js';
+import { views } from './views.js';
 import type { SessionEvent } from '../../store/session.js';
 import { isKind } from '../../events/validate.js';
 import { clip } from '../../findings/redact.js';
@@ -92,7 +92,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     // the log records the versions, or the owner: certain; without versions the loss is read from the order of reads and writes
     confidence: { same_base_version: 'certain', write_without_reread: 'likely', owner_violation: 'certain' },
   },
-  judge,
+  ...views,
   run({ session }) {
     const keys = new Map<string, KeyState>();
     const spans = spanUses(session.events);

@@ -1,5 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
-import { judge } from './judge.js';
+import { views } from './views.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText, isKind } from '../../events/validate.js';
 import { findSavePromise } from '../../text/promises.js';
@@ -61,7 +61,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
       memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
     },
   },
-  judge,
+  ...views,
   run({ session, options }) {
     const criticalTypes = new Set(
       options.criticalTypes

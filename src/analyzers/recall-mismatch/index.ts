@@ -1,5 +1,5 @@
 import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.js';
-import { judge } from './judge.js';
+import { views } from './views.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { longTermWrites } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
@@ -56,7 +56,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
       max_candidates_in_detail: { default: 50, description: "candidates a finding's detail lists at most", min: 1, integer: true },
     },
   },
-  judge,
+  ...views,
   run: ({ session, options, store }) => new RecallCheck(session, readOptions(options), store).run(),
 });
 

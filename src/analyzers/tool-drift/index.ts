@@ -1,5 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
-import { judge } from './judge.js';
+import { views } from './views.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import {
@@ -215,7 +215,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     confidence: { emoji_after_tool: 'likely', length_after_tool: 'likely', language_after_tool: 'likely', style_drift_after_tool: 'possible' },
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
-  judge,
+  ...views,
   run({ session, options }) {
     const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const tracked: Tracked[] = [];

@@ -1,5 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
-import { judge } from './judge.js';
+import { views } from './views.js';
 import { composition, type Composition } from '../../store/composition.js';
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
@@ -212,7 +212,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     confidence: { constraint_evicted: 'certain', memory_not_injected: 'certain', compacted_away: 'certain' },
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
-  judge,
+  ...views,
   run({ session, options }) {
     const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const events = session.events;

@@ -4,7 +4,7 @@ import { retrievalChart } from './retrieval.js';
 import { writeChart } from './write.js';
 import { stateChart } from './state.js';
 import { styleChart } from './style.js';
-import type { PictureKind, Pictures } from './model.js';
+import { type PictureKind, type Pictures, pictureLines } from './model.js';
 
 export * from './common.js';
 export * from './model.js';
@@ -15,19 +15,24 @@ export function drawPicture(p: Pictures, kind: PictureKind, item: number, width:
     case 'fill':
       return p.fill ? fillChart(p.fill, { width, selected: item, height: Math.max(3, Math.min(8, height - 9)) }) : none();
     case 'retrieval': {
-      const r = p.retrievals[item];
+      const r = p.retrieval[item];
       return r ? retrievalChart(r, { width, maxRows: Math.max(3, height - 6) }) : none();
     }
     case 'write': {
-      const w = p.writes[item];
+      const w = p.write[item];
       return w ? writeChart(w, { width }) : none();
     }
     case 'state': {
-      const s = p.states[item];
+      const s = p.state[item];
       return s ? stateChart(s, { width }) : none();
     }
     case 'style':
       return p.style ? styleChart(p.style, { width, selected: item }) : none();
+    default: {
+      // an analyzer's picture the TUI has no chart for: its own lines
+      const lines = pictureLines(p, kind, item);
+      return lines.length ? lines.map((l) => [seg(l)]) : none();
+    }
   }
 }
 

@@ -11,14 +11,14 @@ describe('pictures from a real session', () => {
   it("draws a lost write's steps, the restart and the snapshot, marked by its finding", () => {
     const p = pictures('s7-en');
     expect(availableKinds(p)).toEqual(['fill', 'retrieval', 'write', 'style']);
-    const w = p.writes[focusOf(p, 'write', 'f_lost')];
+    const w = p.write[focusOf(p, 'write', 'f_lost')];
     expect(w.write_id).toBe('w1');
     expect(w.findingId).toBe('f_lost');
     expect(w.steps.map((s) => s.phase)).toEqual(['enqueued', 'acknowledged']);
     expect(w.disruption).toMatchObject({ event: 'restart', process: 'memory-worker' });
     expect(w.snapshot?.contains).toBe(false);
     // the committed writes before it have no disruption
-    expect(p.writes.filter((x) => x.write_id !== 'w1').every((x) => x.disruption === null && x.steps.some((s) => s.phase === 'committed'))).toBe(true);
+    expect(p.write.filter((x) => x.write_id !== 'w1').every((x) => x.disruption === null && x.steps.some((s) => s.phase === 'committed'))).toBe(true);
   });
 
   it('marks the vanished constraint on the request of the window-overflow finding, with its composition', () => {
@@ -34,7 +34,7 @@ describe('pictures from a real session', () => {
 
   it('marks the lost and the overwriting state writes', () => {
     const p = pictures('team-run-en');
-    const s = p.states[0];
+    const s = p.state[0];
     expect(s.key).toBe('current_task');
     expect(s.ops.map((o) => [o.actor, o.op, o.mark])).toEqual([
       ['planner', 'read', null],
@@ -56,7 +56,7 @@ describe('pictures from a real session', () => {
 
   it('finds the retrieval of a recall finding and its missed memory', () => {
     const p = pictures('recall-incident-csv-en');
-    const r = p.retrievals[focusOf(p, 'retrieval', 'f_recall')];
+    const r = p.retrieval[focusOf(p, 'retrieval', 'f_recall')];
     expect(r.missed).toEqual(['m77']);
     expect(r.top_k).toBe(2);
     expect(r.candidates.find((c) => c.id === 'm77')!.rank).toBe(3);
@@ -94,7 +94,7 @@ describe('pictures read defensively', () => {
         }),
       ],
     };
-    const r = buildPictures(data, []).retrievals[0];
+    const r = buildPictures(data, []).retrieval[0];
     expect(r.candidates.map((c) => [c.id, c.rank, c.injected])).toEqual([
       ['a', 1, true],
       ['b', 2, true],
@@ -131,13 +131,13 @@ describe('pictures read defensively', () => {
     };
     const odd: Finding = { ...f, id: 'f3', analyzer: 'concurrent-overwrite', detail: undefined, evidence: undefined as never };
     const p = buildPictures({ session: 's', events: [] }, [f, lw, odd]);
-    expect(p.retrievals).toHaveLength(1);
-    expect(p.retrievals[0]).toMatchObject({ top_k: 1, threshold: null, missed: ['m'] });
-    expect(p.retrievals[0].candidates.map((c) => c.id)).toEqual(['x', 'm', '#3']);
-    expect(p.writes).toHaveLength(1);
-    expect(p.writes[0].steps.map((s) => s.phase)).toEqual(['acknowledged']);
-    expect(p.writes[0].disruption).toBeNull();
-    expect(p.states).toEqual([]);
+    expect(p.retrieval).toHaveLength(1);
+    expect(p.retrieval[0]).toMatchObject({ top_k: 1, threshold: null, missed: ['m'] });
+    expect(p.retrieval[0].candidates.map((c) => c.id)).toEqual(['x', 'm', '#3']);
+    expect(p.write).toHaveLength(1);
+    expect(p.write[0].steps.map((s) => s.phase)).toEqual(['acknowledged']);
+    expect(p.write[0].disruption).toBeNull();
+    expect(p.state).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import { listMoves, scrollPane, useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
-import { drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES, type PictureKind } from '../charts/index.js';
+import { drawPicture, focusOf, itemCount, pictureFor, pictureTitle, type PictureKind } from '../charts/index.js';
 import type { Finding } from '../../findings/types.js';
 import { fit, plural, wrapWords } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
@@ -32,7 +32,7 @@ export { replayLines } from './replay.js';
 export function FindingScreen({ store, route, nav, active, width, height, crumbs, setTyping, actions }: ScreenProps<'finding'>) {
   const theme = useTheme();
   const f = useFinding(store, route.id);
-  const kind = f ? (PICTURE_FOR[f.analyzer] ?? null) : null;
+  const kind = f ? (pictureFor(f.analyzer) ?? null) : null;
   // the session is read when the picture is first shown, then kept
   const pictureShown = useRef(false);
   if (route.pane === 1) pictureShown.current = true;
@@ -191,7 +191,7 @@ function PicturePane({
   return (
     <Box flexDirection="column">
       <Text wrap="truncate" {...theme.tone('dim')}>
-        {fit(`${PICTURE_TITLES[kind]} of session ${f.session} · item ${item + 1}/${count} (${keysOf('item.prev', 1)}${keysOf('item.next', 1)})`, width)}
+        {fit(`${pictureTitle(kind)} of session ${f.session} · item ${item + 1}/${count} (${keysOf('item.prev', 1)}${keysOf('item.next', 1)})`, width)}
       </Text>
       <Chart lines={lines} height={height - 1} />
     </Box>

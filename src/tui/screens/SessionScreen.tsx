@@ -6,7 +6,7 @@ import { useSession } from '../hooks/data.js';
 import { useCommands } from '../keys/useCommands.js';
 import { hint, keysOf } from '../keys/keymap.js';
 import { routes } from '../nav.js';
-import { availableKinds, drawPicture, focusOf, itemCount, PICTURE_FOR, PICTURE_TITLES, type PictureKind } from '../charts/index.js';
+import { availableKinds, drawPicture, focusOf, itemCount, pictureFor, pictureTitle, type PictureKind } from '../charts/index.js';
 import { fit } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { severityRank } from '../../findings/types.js';
@@ -22,7 +22,7 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
   const p = view.pictures;
   const kinds = availableKinds(p);
   const worst = [...view.findings].sort((a, b) => severityRank(b.severity) - severityRank(a.severity))[0];
-  const preferred = worst ? PICTURE_FOR[worst.analyzer] : undefined;
+  const preferred = worst ? pictureFor(worst.analyzer) : undefined;
   const kind: PictureKind | null =
     route.kind && kinds.includes(route.kind) ? route.kind : preferred && kinds.includes(preferred) ? preferred : (kinds[0] ?? null);
   const count = kind ? itemCount(p, kind) : 0;
@@ -58,7 +58,7 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
           .join(', ')})`
       : ''
   }`;
-  const marked = new Set(view.findings.map((f) => PICTURE_FOR[f.analyzer]));
+  const marked = new Set(view.findings.map((f) => pictureFor(f.analyzer)));
   const hints = [
     hint('pane.next', 'picture'),
     `${keysOf('item.prev', 1)}${keysOf('item.next', 1)} item`,
@@ -66,14 +66,14 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
     ...COMMON_HINTS,
   ];
   return (
-    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={kind ? `${PICTURE_TITLES[kind]} ${item + 1}/${count}` : undefined}>
+    <Frame width={width} height={height} crumbs={crumbs} hints={hints} right={kind ? `${pictureTitle(kind)} ${item + 1}/${count}` : undefined}>
       <Text wrap="truncate">
         <Text {...theme.tone('title')}>{fit(`Session ${route.session}`, Math.floor(width / 2))}</Text>
         <Text>{fit(` · ${head}`, width)}</Text>
       </Text>
       {kind ? (
         <>
-          <Tabs labels={kinds.map((k) => `${PICTURE_TITLES[k]}${marked.has(k) ? ' !' : ''}`)} active={kinds.indexOf(kind)} />
+          <Tabs labels={kinds.map((k) => `${pictureTitle(k)}${marked.has(k) ? ' !' : ''}`)} active={kinds.indexOf(kind)} />
           <Box flexDirection="column" height={chartH} overflow="hidden">
             <Chart lines={drawPicture(p, kind, item, width - 1, chartH)} height={chartH} />
           </Box>

@@ -1,0 +1,110 @@
+/**
+ * docs/new-analyzer.md, held: a sixth analyzer (test/toy-analyzer/, the docs' example) added to the
+ * registry by one line and nothing else shows in analyze, show, ci, the TUI's pictures and replay.
+ * The registry module is replaced here by the real registry with the toy added (the same
+ * mechanism a new analyzer's line uses), so no file of src/ changes for the test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildPlan } from '../src/analysis/plan.js';
+import { main } from '../src/cli/main.js';
+import type { Finding } from '../src/findings/types.js';
+import { replaySession } from '../src/lab/index.js';
+import { openStore } from '../src/store/connection.js';
+import { SessionReader } from '../src/store/session.js';
+import { availableKinds, buildPictures, drawPicture, focusOf, pictureFor, pictureTitle } from '../src/tui/charts/index.js';
+import { ROOT } from './helpers.js';
+
+vi.mock('../src/analyzers/registry.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/analyzers/registry.js')>();
+  const { analyzer: toy } = await import('./toy-analyzer/index.js');
+  return { ...real, ANALYZERS: [...real.ANALYZERS, toy].sort((a, b) => a.meta.id.localeCompare(b.meta.id)) };
+});
+
+const FIXTURES = path.join(ROOT, 'test', 'toy-analyzer', 'fixtures');
+const INVALID = path.join(FIXTURES, 'invalid', 'empty-en.jsonl');
+
+class Sink extends Writable {
+  text = '';
+  override _write(chunk: Buffer | string, _enc: BufferEncoding, done: () => void): void {
+    this.text += String(chunk);
+    done();
+  }
+}
+
+async function amnesia(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out = new Sink();
+  const err = new Sink();
+  const code = await main(['node', 'amnesia', ...args], { out, err, in: Readable.from([]), env: { ...process.env, NO_COLOR: '1' } });
+  return { code, out: out.text, err: err.text };
+}
+
+let dir: string;
+let db: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-toy-'));
+  db = path.join(dir, 'evidence.db');
+  const r = await amnesia('ingest', INVALID, path.join(FIXTURES, 'valid'), '--db', db, '--no-progress');
+  expect(r.code, r.err).toBe(0);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const toyFindings = (doc: { findings: Finding[] }) => doc.findings.filter((f) => f.analyzer === 'empty-answer');
+
+describe('a sixth analyzer: one folder and one registry line', () => {
+  it('analyze finds it, and only where it should', async () => {
+    const r = await amnesia('analyze', '--db', db, '--format', 'json');
+    const found = toyFindings(JSON.parse(r.out));
+    expect(found.map((f) => [f.session, f.turn, f.cause, f.confidence])).toEqual([['toy-empty', 1, 'empty_answer', 'certain']]);
+  });
+
+  it('show prints it with the figures its analyzer gives', async () => {
+    const id = toyFindings(JSON.parse((await amnesia('analyze', '--db', db, '--format', 'json')).out))[0].id;
+    const r = await amnesia('show', id, '--db', db);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('The answer to "And of Spain?" was empty');
+    expect(r.out).toContain('unanswered: And of Spain?');
+  });
+
+  it('ci gates on it', async () => {
+    const r = await amnesia('ci', INVALID, '--fail-on', 'warning', '--no-config', '--no-progress');
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toContain('empty-answer');
+  });
+
+  it("the TUI draws its picture from its own lines, and focuses the finding's item", async () => {
+    const found = toyFindings(JSON.parse((await amnesia('analyze', '--db', db, '--format', 'json')).out));
+    const store = openStore(db, { readonly: true });
+    try {
+      const p = buildPictures(new SessionReader(store).load('toy-empty'), found);
+      expect(pictureFor('empty-answer')).toBe('answers');
+      expect(pictureTitle('answers')).toBe('Answers');
+      expect(p.answers).toEqual({
+        answers: [
+          { turn: 0, chars: 6, findingId: null },
+          { turn: 1, chars: 0, findingId: found[0].id },
+        ],
+      });
+      expect(availableKinds(p)).toContain('answers');
+      expect(focusOf(p, 'answers', found[0].id)).toBe(1);
+      expect(drawPicture(p, 'answers', 1, 60).map((line) => line.map((x) => x.text).join(''))).toEqual(['turn 1: 0 characters (empty)']);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('replay gives its verdict from its own judge', () => {
+    const store = openStore(db, { readonly: true });
+    try {
+      const report = replaySession(new SessionReader(store).load('toy-empty'), { plan: buildPlan() });
+      const v = report.findings.find((x) => x.analyzer === 'empty-answer');
+      expect(v).toMatchObject({ verdict: 'not_judged', prevented: false });
+      expect(v?.how).toContain('"And of Spain?" cannot be re-asked');
+    } finally {
+      store.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { detectPreferences, shortQuote, type CheckOptions, type Preference } fro
 import { measureStyle } from '../../text/style.js';
 import { str } from '../../util/values.js';
 import { commandBreaks, filesBreak, forbiddenWords } from './actions.js';
+import { cutShape, type Cut } from './cuts.js';
 
 /**
  * What each compaction lost (cause `compacted_away`): for every standing user instruction stated
@@ -31,15 +32,19 @@ export interface CompactionDetail {
 
 interface Stated {
   pref: Preference;
+  /** the carrier's role: a user message, or (for a cut system prompt) a system / developer message */
+  role: string;
   ev: SessionEvent;
   messageId: number;
   sentence: string;
   clause: string;
 }
 
+/** An instruction that left the prompt: across a recorded compaction, or in a cut that was not oldest-first (cuts.ts). */
 export interface CompactionLoss {
   stated: Stated;
-  compaction: SessionEvent;
+  compaction: SessionEvent | null;
+  cut: Cut | null;
   before: SessionEvent;
   after: SessionEvent;
   broken: { ev: SessionEvent; reason: string } | null;
@@ -80,14 +85,23 @@ function breaks(s: Stated, ev: SessionEvent, opts: CheckOptions): string | null 
   return null;
 }
 
-/** Every instruction a compaction dropped, with the action or answer that broke it afterwards. */
-export function compactionLosses(events: readonly SessionEvent[], opts: CheckOptions): CompactionLoss[] {
+/**
+ * Every instruction a compaction dropped, and every one a cut that was not oldest-first took out
+ * of the prompt (no compaction recorded), with the action or answer that broke it afterwards. A
+ * rewind (a compaction whose trigger is `rewind`: the user went back on purpose) loses nothing.
+ */
+export function promptLosses(events: readonly SessionEvent[], opts: CheckOptions): CompactionLoss[] {
   const stated: Stated[] = [];
   const seen = new Set<number>();
+  const systemSeen = new Map<number, SessionEvent>();
   const losses: CompactionLoss[] = [];
   const open: CompactionLoss[] = [];
   let lastReq: SessionEvent | null = null;
   let pending: SessionEvent | null = null;
+  const lose = (loss: CompactionLoss) => {
+    losses.push(loss);
+    open.push(loss);
+  };
   for (const ev of events) {
     if (ev.kind === 'compaction') {
       pending = ev;
@@ -95,27 +109,41 @@ export function compactionLosses(events: readonly SessionEvent[], opts: CheckOpt
     }
     if (ev.kind === 'request' && ev.request) {
       const msgs = ev.request.messages;
-      if (pending && lastReq?.request && (lastReq.actor ?? null) === (ev.actor ?? null)) {
-        const beforeIds = new Set(lastReq.request.messages.map((m) => m.id));
-        for (const s of stated) {
-          // only what the prompt before the compaction still held can be the compaction's loss
-          if (!beforeIds.has(s.messageId) && survival(s, lastReq.request.messages) === 'absent') continue;
-          if (survival(s, msgs) !== 'absent') continue;
-          const loss: CompactionLoss = { stated: s, compaction: pending, before: lastReq, after: ev, broken: null };
-          losses.push(loss);
-          open.push(loss);
+      if (lastReq?.request && (lastReq.actor ?? null) === (ev.actor ?? null)) {
+        if (pending && str(pending.body.trigger) !== 'rewind') {
+          const beforeIds = new Set(lastReq.request.messages.map((m) => m.id));
+          for (const s of stated) {
+            // only what the prompt before the compaction still held can be the compaction's loss
+            if (!beforeIds.has(s.messageId) && survival(s, lastReq.request.messages) === 'absent') continue;
+            if (survival(s, msgs) !== 'absent') continue;
+            lose({ stated: s, compaction: pending, cut: null, before: lastReq, after: ev, broken: null });
+          }
+        } else if (!pending) {
+          const cut = cutShape(lastReq.request.messages, msgs);
+          if (cut) {
+            const removed = new Set(cut.removed.map((m) => m.id));
+            const carried = stated.filter((s) => removed.has(s.messageId));
+            for (const m of cut.removed) {
+              if (m.role !== 'system' && m.role !== 'developer') continue;
+              const from = systemSeen.get(m.id) ?? lastReq;
+              for (const p of detectPreferences(m.text, 'system'))
+                carried.push({ pref: p, role: m.role, ev: from, messageId: m.id, sentence: p.sentence, clause: p.clause });
+            }
+            for (const s of carried) if (survival(s, msgs) === 'absent') lose({ stated: s, compaction: null, cut, before: lastReq, after: ev, broken: null });
+          }
         }
       }
       pending = null;
       // an instruction back in a prompt is no longer lost
       for (let i = open.length - 1; i >= 0; i--) if (survival(open[i].stated, msgs) !== 'absent') open.splice(i, 1);
       for (const m of msgs) {
+        if ((m.role === 'system' || m.role === 'developer') && !systemSeen.has(m.id)) systemSeen.set(m.id, ev);
         if (m.role !== 'user' || seen.has(m.id)) continue;
         seen.add(m.id);
         for (const p of detectPreferences(m.text, 'user')) {
           // a later instruction on the same topic replaces the earlier one
           for (let i = stated.length - 1; i >= 0; i--) if (stated[i].pref.topic === p.topic || p.topic === '*') stated.splice(i, 1);
-          stated.push({ pref: p, ev, messageId: m.id, sentence: p.sentence, clause: p.clause });
+          stated.push({ pref: p, role: 'user', ev, messageId: m.id, sentence: p.sentence, clause: p.clause });
         }
       }
       lastReq = ev;
@@ -134,7 +162,7 @@ export function compactionLosses(events: readonly SessionEvent[], opts: CheckOpt
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The finding of one instruction a compaction dropped. */
-export function compactionDraft(l: CompactionLoss): FindingDraft<'compacted_away', CompactionDetail> {
+export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }): FindingDraft<'compacted_away', CompactionDetail> {
   const s = l.stated;
   const c = l.compaction.body;
   const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;

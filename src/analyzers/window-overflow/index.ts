@@ -17,7 +17,8 @@ import {
 } from '../../text/index.js';
 import { measureStyle, styleSummary } from '../../text/style.js';
 import { str } from '../../util/values.js';
-import { compactionDraft, compactionLosses } from './compaction.js';
+import { compactionDraft, promptLosses } from './compaction.js';
+import { cutDraft } from './cuts.js';
 
 /** memory_write types whose text is a constraint on the agent's answers */
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
@@ -206,10 +207,12 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
         'under window pressure the constraint left the prompt although it was written to long-term memory (constraint/preference): the memory was not injected either',
       compacted_away:
         "a compaction (a coding agent summarising or cutting its history) dropped the instruction: the first prompt after it holds neither the user's words nor a restatement",
+      cut_out:
+        'with no compaction recorded, the message carrying the instruction left the prompt in a cut that was not oldest-first (from the middle of the history, the system prompt, or the first request while its answer stayed), found by comparing the two prompts',
     },
     // a token count near the model's window, a recorded compaction, a recorded memory write: certain;
     // the application's own budget (its largest prompt) or an instruction no checker reads: likely (lostDraft)
-    confidence: { constraint_evicted: 'certain', memory_not_injected: 'certain', compacted_away: 'certain' },
+    confidence: { constraint_evicted: 'certain', memory_not_injected: 'certain', compacted_away: 'certain', cut_out: 'certain' },
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
   ...views,
@@ -221,13 +224,20 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     const out: FindingDraft<Cause, Detail>[] = [];
     // a loss across a recorded compaction is the compaction's (compacted_away), said once
     const compactions = events.filter((e) => e.kind === 'compaction').map((e) => e.seq);
+    const losses = promptLosses(events, opts);
+    // a constraint cut out of the prompt not oldest-first is that cut's (cut_out), said once
+    const cutAt = new Set(losses.filter((l) => l.cut).map((l) => `${l.after.seq}:${l.stated.messageId}`));
     for (const t of tracked) {
       if (!t.lost) continue;
       if (t.memory?.memoryId && cut.has(t.memory.memoryId)) continue;
       if (compactions.some((c) => c > (t.lastCarrying?.ev.seq ?? -1) && c < t.lost!.ev.seq)) continue;
+      if ([...t.messageIds].some((id) => cutAt.has(`${t.lost!.ev.seq}:${id}`))) continue;
       out.push(lostDraft(t));
     }
-    if (compactions.length) for (const l of compactionLosses(events, opts)) out.push(compactionDraft(l));
+    for (const l of losses) {
+      if (l.compaction) out.push(compactionDraft({ ...l, compaction: l.compaction }));
+      else if (l.cut) out.push(cutDraft({ ...l, cut: l.cut }));
+    }
     return out;
   },
 });

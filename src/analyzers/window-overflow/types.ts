@@ -1,6 +1,7 @@
 /** window-overflow's typed contract: its causes and its findings' `detail`. */
 import type { Composition } from '../../store/composition.js';
 import type { CompactionDetail } from './compaction.js';
+import type { CutDetail } from './cuts.js';
 
 /** What put the prompt under pressure: the model's window, or the application's own budget (its largest prompt). */
 export interface Pressure {
@@ -11,7 +12,7 @@ export interface Pressure {
 }
 
 export type LostCause = 'constraint_evicted' | 'memory_not_injected';
-export type Cause = LostCause | 'compacted_away';
+export type Cause = LostCause | 'compacted_away' | 'cut_out';
 
 /** A constraint_evicted / memory_not_injected finding's `detail`. */
 export interface LostDetail {
@@ -35,4 +36,4 @@ export interface LostDetail {
   summary_message?: number | null;
 }
 
-export type Detail = LostDetail | CompactionDetail;
+export type Detail = LostDetail | CompactionDetail | CutDetail;

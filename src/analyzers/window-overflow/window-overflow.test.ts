@@ -17,6 +17,15 @@ testAnalyzer(analyzer, import.meta.dirname, {
       name: 'real Claude Code sessions with automatic compactions and real Codex rollouts whose compactions kept the user messages',
       files: ['../../../fixtures/real/claude-code', '../../../fixtures/real/codex'],
     },
+    {
+      name: 'a rewind: the user went back before the rule and asked something else (only the newest messages left), then XML',
+      files: ['fixtures/valid/rewind-en.jsonl'],
+    },
+    {
+      name: "a rewind recorded as a compaction (trigger rewind, as Gemini CLI's $rewindTo is read), then XML: deliberate, not a loss",
+      files: ['fixtures/valid/rewind-compaction-en.jsonl'],
+    },
+    { name: 'a summary took the place of the middle messages at 1% fill: a summary, not a cut', files: ['fixtures/valid/summary-middle-en.jsonl'] },
     { name: 'Spanish: a /reset at 1% fill drops the rule: deliberate, not the window', files: ['fixtures/valid/reset-low-fill-es.jsonl'] },
     { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
     { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },
@@ -52,6 +61,24 @@ testAnalyzer(analyzer, import.meta.dirname, {
       '7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f',
       [2, 'compacted_away', 'error'],
       [2, 'compacted_away', 'warning'],
+    ),
+    flags(
+      'a middle cut at 1% fill: the rule and its answer left while the first exchange stayed, no compaction recorded; XML answer',
+      'fixtures/invalid/cut-middle-en.jsonl',
+      'wo-i-cut-middle-en',
+      [3, 'cut_out', 'error'],
+    ),
+    flags(
+      'the system prompt holding "Never use emoji" left while the history stayed; emoji answer',
+      'fixtures/invalid/cut-system-prompt-en.jsonl',
+      'wo-i-cut-system-en',
+      [2, 'cut_out', 'error'],
+    ),
+    flags(
+      'the user\'s first request ("under 40 words") left while the answer to it stayed; short answers: warning',
+      'fixtures/invalid/cut-first-request-en.jsonl',
+      'wo-i-cut-first-en',
+      [2, 'cut_out', 'warning'],
     ),
     flags('German: "nie XML" trimmed out near the window, XML answer', 'fixtures/invalid/evicted-de.jsonl', 'wo-i-de', [4, 'constraint_evicted', 'error']),
     flags('Japanese: "50文字以内" trimmed out near the window, a long answer', 'fixtures/invalid/evicted-length-ja.jsonl', 'wo-i-ja', [
@@ -261,5 +288,28 @@ describe('compacted_away: the evidence chain runs from the user’s words throug
     ]);
     expect(push.evidence[4].text).toBe('git push origin main');
     expect(push.title).toMatch(/did not survive the auto compaction.*ran `git push origin main`/);
+  });
+});
+
+describe('cut_out: which messages left is read from the two prompts, not assumed', () => {
+  it('names the shape, the messages that left, and the two requests at file:line', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/cut-middle-en.jsonl`]);
+    expect(f.detail).toMatchObject({
+      constraint: 'format:no-xml',
+      source: 'user',
+      cut: { shape: 'middle', removed_messages: 2, before_turn: 2, after_turn: 3 },
+    });
+    expect(f.evidence.map((e) => [e.role, e.source.replace(/^.*\//, '')])).toEqual([
+      ['user_input', 'cut-middle-en.jsonl:3'],
+      ['context', 'cut-middle-en.jsonl:5'],
+      ['context', 'cut-middle-en.jsonl:7'],
+      ['response', 'cut-middle-en.jsonl:10'],
+    ]);
+    expect(f.evidence[2].detail).toMatchObject({ removed_roles: ['user', 'assistant'] });
+  });
+
+  it('reads the system prompt as the carrier when it is the system prompt that left', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/cut-system-prompt-en.jsonl`]);
+    expect(f.detail).toMatchObject({ constraint: 'emoji:none', source: 'system', cut: { shape: 'system_prompt' } });
   });
 });

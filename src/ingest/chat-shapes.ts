@@ -1,6 +1,7 @@
 import { InvalidEvent } from '../events/validate.js';
 import type { ChatMessage } from '../events/types.js';
 import { isObject } from '../util/values.js';
+import { parseJson } from './json-parse.js';
 
 /**
  * Chat messages and answers in the shapes exporters really write, decoded into native messages
@@ -34,11 +35,9 @@ export function decoded(v: unknown): unknown {
   for (let i = 0; i < 3 && typeof v === 'string'; i++) {
     const t = v.trim();
     if (!(t.startsWith('{') || t.startsWith('[') || t.startsWith('"'))) return v;
-    try {
-      v = JSON.parse(t);
-    } catch {
-      return v;
-    }
+    const parsed = parseJson(t);
+    if (!parsed.ok) return v;
+    v = parsed.value;
   }
   return v;
 }

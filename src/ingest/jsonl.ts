@@ -1,15 +1,14 @@
+import { parseJson } from './json-parse.js';
 import { decodeLine, firstInvalidUtf8, readLines } from './read.js';
 import type { IngestItem, ReadOptions } from './types.js';
 
 /** A JSON Lines value, or the reason its line is bad. */
 export type JsonLine = { no: number; text: string; value: unknown } | IngestItem;
 
-function describeParseError(err: unknown, text: string, unterminated: boolean): string {
-  // V8 quotes the start of the line (`Unexpected token 'b', "{"api_key":"sk-…"... is not valid JSON`):
-  // the reason is printed by reports and --redact runs, the line itself stays in the store
-  const msg = ((err as Error).message ?? String(err)).replace(/, ".*" is not valid JSON$/s, '');
+/** The reason a line is bad, never quoting it (parseJson): reports and --redact runs print reasons, the line itself stays in the store. */
+function describeParseError(msg: string, unterminated: boolean): string {
+  if (msg.startsWith('nested deeper')) return msg;
   if (unterminated) return `truncated last line (no newline, not valid JSON): ${msg}`;
-  if (text.trim().length === 0) return 'empty line';
   return `not valid JSON: ${msg}`;
 }
 
@@ -35,14 +34,12 @@ export async function* readJsonLines(content: AsyncIterable<Buffer | string>, op
       continue;
     }
     if (text.trim().length === 0) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      yield { type: 'bad', line: line.no, reason: describeParseError(err, text, !!line.unterminated), raw: line.bytes };
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      yield { type: 'bad', line: line.no, reason: describeParseError(parsed.reason, !!line.unterminated), raw: line.bytes };
       continue;
     }
-    yield { no: line.no, text, value };
+    yield { no: line.no, text, value: parsed.value };
   }
 }
 

@@ -3,6 +3,7 @@ import { parse, type CsvError } from 'csv-parse';
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import type { NativeEvent, RetrievalCandidate } from '../../events/types.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
+import { parseJson } from '../json-parse.js';
 
 /**
  * CSV retrieval traces: one row per candidate, rows of one retrieval next to each other.
@@ -118,12 +119,10 @@ function candidateOf(row: Row, extra: string[]): RetrievalCandidate {
   const c = { id, ...(score !== undefined ? { score } : {}) } as RetrievalCandidate;
   if (position !== undefined && row.rank === undefined) c.rank = position + 1;
   if (row.document_metadata?.trim()) {
-    try {
-      const m = JSON.parse(row.document_metadata);
-      if (m && typeof m === 'object' && !Array.isArray(m)) c.metadata = m as Record<string, unknown>;
-    } catch {
+    const m = parseJson(row.document_metadata);
+    if (!m.ok)
       c.metadata = { raw: row.document_metadata }; // pandas writes dicts as Python reprs: kept as text, not guessed
-    }
+    else if (m.value && typeof m.value === 'object' && !Array.isArray(m.value)) c.metadata = m.value as Record<string, unknown>;
   }
   const rank = num(row, 'rank', true);
   if (rank !== undefined) c.rank = rank;
@@ -153,11 +152,9 @@ function eventOf(g: Group): NativeEvent {
   const threshold = num(r, 'threshold', false);
   if (threshold !== undefined) e.threshold = threshold;
   if (r.filters) {
-    try {
-      e.filters = JSON.parse(r.filters);
-    } catch {
-      throw new InvalidEvent(`filters: not valid JSON`);
-    }
+    const filters = parseJson(r.filters);
+    if (!filters.ok) throw new InvalidEvent(`filters: ${filters.reason.startsWith('nested') ? filters.reason : 'not valid JSON'}`);
+    e.filters = filters.value;
   }
   if (r.error) e.error = r.error;
   e.candidates = g.candidates;

@@ -4,6 +4,7 @@ import { SYSTEM_KINDS, type Draft, type DraftEvent } from '../otlp/assemble.js';
 import { int, isObj, num, str, textOf } from '../otlp/span.js';
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 import { safeString } from '../fields.js';
+import { parseJson } from '../json-parse.js';
 
 /**
  * One Langfuse observation (the public API's `Observation`, as a trace export or the observations
@@ -61,12 +62,9 @@ function metadataOf(o: Obj): Obj {
   const m = o.metadata;
   if (isObj(m)) return m;
   if (typeof m === 'string' && m.trim().startsWith('{')) {
-    try {
-      const v = JSON.parse(m);
-      if (isObj(v)) return v;
-    } catch {
-      /* free text metadata */
-    }
+    // free text metadata is no metadata
+    const v = parseJson(m);
+    if (v.ok && isObj(v.value)) return v.value;
   }
   return {};
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { InvalidEvent } from '../../events/validate.js';
+import { parseJson } from '../json-parse.js';
 import { isBad, readJsonLines } from '../jsonl.js';
 import { TraceAssembler, type Draft } from '../otlp/assemble.js';
 import { NestedCalls } from '../otlp/nested.js';
@@ -241,13 +242,12 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
       }
       continue;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(item.text);
-    } catch (err) {
-      yield* r.lines.push(bad(item.line, `not valid JSON: ${(err as Error).message.split('\n')[0]}`, item.text.slice(0, 1 << 16)));
+    const parsed = parseJson(item.text);
+    if (!parsed.ok) {
+      yield* r.lines.push(bad(item.line, `not valid JSON: ${parsed.reason}`, item.text.slice(0, 1 << 16)));
       continue;
     }
+    const value = parsed.value;
     if (p[0] === 'traces') {
       if (p[2] === 'observations') {
         found++;

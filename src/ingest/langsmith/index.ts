@@ -1,6 +1,7 @@
 import readline from 'node:readline';
 import { Readable } from 'node:stream';
 import { InvalidEvent } from '../../events/validate.js';
+import { parseJson } from '../json-parse.js';
 import { readJsonRecords } from '../json-values.js';
 import { TraceAssembler, type Draft } from '../otlp/assemble.js';
 import { peek } from '../otlp/container.js';
@@ -166,13 +167,12 @@ async function* readMultipart(stream: AsyncIterable<Buffer>, r: RunReader): Asyn
   for await (const p of multipartParts(stream)) {
     const m = /^(post|patch)\.([^.]+)(?:\.(\w+))?$/.exec(p.name);
     if (!m) continue; // attachments, feedback
-    let value: unknown;
-    try {
-      value = JSON.parse(p.body);
-    } catch (err) {
-      yield* r.lines.push(bad(p.line, `part ${p.name}: not valid JSON (${(err as Error).message.split('\n')[0]})`, p.body.slice(0, 1 << 16)));
+    const parsed = parseJson(p.body);
+    if (!parsed.ok) {
+      yield* r.lines.push(bad(p.line, `part ${p.name}: not valid JSON (${parsed.reason})`, p.body.slice(0, 1 << 16)));
       continue;
     }
+    const value = parsed.value;
     const [, op, id, field] = m;
     if (!cur || cur.id !== id || cur.op !== op) {
       yield* flush();

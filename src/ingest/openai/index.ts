@@ -8,6 +8,7 @@ import { readJsonRecords } from '../json-values.js';
 import { peek } from '../otlp/container.js';
 import { firstOwn, scalarText } from '../fields.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
+import { parseJson } from '../json-parse.js';
 
 /**
  * OpenAI-style request logs, as LLM proxies and gateways write them: one JSON line per call.
@@ -36,12 +37,8 @@ function requestBody(line: Obj): Obj | undefined {
     const v = line[k];
     if (isObj(v) && Array.isArray(v.messages)) return v;
     if (typeof v === 'string' && v.includes('"messages"')) {
-      try {
-        const parsed = JSON.parse(v);
-        if (isObj(parsed)) return parsed;
-      } catch {
-        /* fall through */
-      }
+      const parsed = parseJson(v);
+      if (parsed.ok && isObj(parsed.value)) return parsed.value;
     }
   }
   if (Array.isArray(line.messages)) return line;
@@ -59,12 +56,8 @@ function responseBody(line: Obj): Obj | undefined {
     const v = line[k];
     if (isObj(v)) return isObj(v.body) && !v.choices ? (v.body as Obj) : v;
     if (typeof v === 'string' && v.startsWith('{')) {
-      try {
-        const parsed = JSON.parse(v);
-        if (isObj(parsed)) return parsed;
-      } catch {
-        /* fall through */
-      }
+      const parsed = parseJson(v);
+      if (parsed.ok && isObj(parsed.value)) return parsed.value;
     }
   }
   return undefined;

@@ -7,6 +7,7 @@ import type { SpanDraft } from '../otlp/read.js';
 import { int, isObj, listOf, num, str, structured, textOf, type Attrs, type SpanInfo } from '../otlp/span.js';
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 import { safeString } from '../fields.js';
+import { parseJson } from '../json-parse.js';
 
 /**
  * One OpenInference span (Arize Phoenix and the OpenInference instrumentations) as native events,
@@ -179,12 +180,9 @@ function queryOf(a: Attrs): string | undefined {
   if (typeof v !== 'string') return undefined;
   const t = v.trim();
   if (t.startsWith('{')) {
-    try {
-      const o = JSON.parse(t);
-      if (isObj(o)) return str(o.query) ?? str(o.input) ?? str(o.question) ?? str(o.text);
-    } catch {
-      /* plain text that starts with a brace */
-    }
+    // plain text that starts with a brace is the query as it is
+    const o = parseJson(t);
+    if (o.ok && isObj(o.value)) return str(o.value.query) ?? str(o.value.input) ?? str(o.value.question) ?? str(o.value.text);
   }
   return v;
 }

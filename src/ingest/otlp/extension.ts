@@ -1,5 +1,6 @@
 import { InvalidEvent } from '../../events/validate.js';
 import { int, str, type Attrs } from './span.js';
+import { parseJson } from '../json-parse.js';
 
 /**
  * What no published convention carries (the steps of a memory write, a process restart, a store
@@ -50,11 +51,8 @@ function parseJsonish(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const t = v.trim();
   if (!(t.startsWith('{') || t.startsWith('['))) return v;
-  try {
-    return JSON.parse(t);
-  } catch {
-    return v;
-  }
+  const parsed = parseJson(t);
+  return parsed.ok ? parsed.value : v;
 }
 
 export function extKind(attrs: Attrs): string | undefined {

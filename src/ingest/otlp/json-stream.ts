@@ -1,3 +1,5 @@
+import { parseJson } from '../json-parse.js';
+
 /**
  * A streaming JSON scanner for files that are one big document (or several documents one after the
  * other) rather than JSON Lines. It walks the structure byte by byte, keeping only the path it is at,
@@ -372,10 +374,11 @@ export async function* scanValues(
       yield item;
       continue;
     }
-    try {
-      yield { ...item, value: JSON.parse(item.text) as unknown };
-    } catch (err) {
-      yield { type: 'bad', line: item.line, reason: `not valid JSON: ${(err as Error).message.split('\n')[0]}`, raw: Buffer.from(item.text.slice(0, 1 << 16)) };
+    const parsed = parseJson(item.text);
+    if (parsed.ok) yield { ...item, value: parsed.value };
+    else {
+      const reason = parsed.reason.startsWith('nested deeper') ? parsed.reason : `not valid JSON: ${parsed.reason}`;
+      yield { type: 'bad', line: item.line, reason, raw: Buffer.from(item.text.slice(0, 1 << 16)) };
     }
   }
 }

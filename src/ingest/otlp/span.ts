@@ -35,6 +35,7 @@ export interface SpanInfo {
 }
 
 import { isObject as isObj } from '../../util/values.js';
+import { parseJson } from '../json-parse.js';
 export { isObj };
 
 /** An OTLP AnyValue as a plain value (int64 kept as a number when it is exact, else as its string). */
@@ -138,11 +139,9 @@ export function structured(v: unknown, field: string): unknown {
   if (typeof v !== 'string') return v;
   const t = v.trim();
   if (!(t.startsWith('[') || t.startsWith('{'))) return v;
-  try {
-    return JSON.parse(t);
-  } catch (err) {
-    throw new InvalidEvent(`${field}: not valid JSON (${(err as Error).message.split('\n')[0]})`);
-  }
+  const parsed = parseJson(t);
+  if (!parsed.ok) throw new InvalidEvent(`${field}: not valid JSON (${parsed.reason})`);
+  return parsed.value;
 }
 
 /** Text of a value for a `content` field: strings as they are, anything else as JSON. */

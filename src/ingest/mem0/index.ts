@@ -47,6 +47,26 @@ export function mem0Time(v: unknown): string | null {
 
 type Row = Record<string, unknown> & { _rowid: number };
 
+/** The columns the mapping reads; nothing else of a row is ever fetched. */
+const OPTIONAL = ['created_at', 'updated_at', 'is_deleted', 'actor_id', 'role'];
+
+/**
+ * One page of rows. Only the columns the mapping uses are fetched (`SELECT *` also computed columns
+ * generated when read, whose expression can be anything: `printf('%.*c', 1e9, 'x')` made a gigabyte per
+ * row from a file of 110 KB; a generated column is never among `cols`, which come from
+ * pragma_table_info), each row with its size in bytes (`_bytes`); a row over `maxBytes` comes back with
+ * its values NULL, so it is never held whole.
+ */
+function pageQuery(db: ReturnType<typeof openSqliteReadOnly>, schema: Schema, cols: Set<string>, maxBytes: number) {
+  const read = ['memory_id', schema.oldCol, schema.newCol, schema.actionCol, ...OPTIONAL].filter((c) => cols.has(c));
+  const q = (c: string) => `"${c}"`;
+  const size = read.map((c) => `ifnull(octet_length(${q(c)}), 0)`).join(' + ');
+  return db.prepare(
+    `SELECT _rowid, _bytes, ${read.map((c) => `CASE WHEN _bytes > ${Math.floor(maxBytes)} THEN NULL ELSE ${q(c)} END AS ${q(c)}`).join(', ')}
+     FROM (SELECT rowid AS _rowid, ${read.map(q).join(', ')}, ${size} AS _bytes FROM "${schema.table}" WHERE rowid > ? ORDER BY rowid LIMIT ${PAGE})`,
+  );
+}
+
 async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<IngestItem> {
   if (target.path === null) throw new InputError(`mem0:${target.display}: Mem0's history is an SQLite file; give its path`);
   const db = openSqliteReadOnly(target.path, opts.display);
@@ -59,7 +79,7 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
     const cols = tables.get(schema.table)!;
     // one session per file unless told otherwise: two histories never merge without being asked to
     const session = target.params.session || `mem0:${opts.display}`;
-    const page = db.prepare(`SELECT rowid AS _rowid, * FROM "${schema.table}" WHERE rowid > ? ORDER BY rowid LIMIT ${PAGE}`);
+    const page = pageQuery(db, schema, cols, opts.maxLineBytes);
     /** the table's state as the rows replay: memory id -> its text and how many changes it had */
     const live = new Map<string, { text: string | null; version: number }>();
     const versions = new MemoryVersions();
@@ -73,9 +93,12 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
       for (const r of rows) {
         after = r._rowid;
         const locator = `${schema.table}:rowid=${r._rowid}`;
+        const bytes = r._bytes as number;
+        delete r._bytes;
         const raw = JSON.stringify(r);
         seq++;
         try {
+          if (bytes > opts.maxLineBytes) throw new InvalidEvent(`row is ${bytes} bytes, over the ${opts.maxLineBytes}-byte limit (--max-line-bytes)`);
           const action = String(r[schema.actionCol] ?? '').toUpperCase();
           const op = OPS[action];
           if (!op) throw new InvalidEvent(`unknown ${schema.actionCol} "${String(r[schema.actionCol]).slice(0, 20)}" (ADD, UPDATE, DELETE or NONE)`);

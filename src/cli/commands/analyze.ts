@@ -6,7 +6,7 @@ import { collect, dbOption, formatOption, minConfidenceOption, redactOption } fr
 export function analysisOptions(cmd: Command): Command {
   return cmd
     .option('--analyzer <ids>', 'only these analyzers (comma-separated or repeated)', collect)
-    .option('--session <id>', 'only this session')
+    .option('--session <id>', 'only this session; or the hash --redact printed for it')
     .option('--shard <K/N>', 'only the sessions of shard K of N (0-based); the rest is read as context (docs/scale.md)')
     .option('--by <key>', 'with --shard: sessions are cut by session (default) or by user, as `amnesia shard --by` cut them')
     .option('--severity <level>', 'hide findings below this severity (info, warning, error)')

@@ -10,7 +10,7 @@ export function registerReplay(program: Command, ctx: Ctx): void {
     )
     .argument('[paths...]', 'logs to replay (ingested into a temporary store); without paths, the sessions of --db')
     .option('--db <file>', 'evidence store (default .amnesia/evidence.db)')
-    .option('--session <id>', 'only this session')
+    .option('--session <id>', 'only this session; or the hash --redact printed for it')
     .addOption(formatOption('replay'))
     .addOption(inputFormatOption())
     .option('--events <file>', "write the reference engine's own events (native JSONL) to this file")

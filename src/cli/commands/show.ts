@@ -9,7 +9,7 @@ export function registerShow(program: Command, ctx: Ctx): void {
     .argument('<finding-id>', 'as printed by analyze / triage')
     .addOption(dbOption())
     .addOption(formatOption('finding'))
-    .option('--session <id>', 'look only in this session (faster on big stores)')
+    .option('--session <id>', 'look only in this session (faster on big stores); or the hash --redact printed for it')
     .option('--config <file>', 'configuration file')
     .addOption(minConfidenceOption())
     .addOption(redactOption())

@@ -5,14 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../src/ingest/formats.js';
 import { openStore } from '../src/store/connection.js';
 import { ingest } from '../src/ingest/pipeline.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
 import { SessionReader } from '../src/store/session.js';
-import { tmpdir } from './helpers.js';
+import { FIXTURES, tmpdir } from './helpers.js';
+import { cell, cellValue, mutate, readDatabase, readStream, samplesByFormat, textMutation } from './fuzz-readers.js';
+import { loadDump, startPostgres, type PgServer } from './postgres.js';
 import { EXHAUSTIVE, sized } from './tier.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? sized(60, 600));
@@ -231,5 +235,145 @@ describe(`fuzzing the ingestors (${RUNS} runs, seed ${SEED})`, EXHAUSTIVE, () =>
       }),
       { numRuns: Math.max(10, Math.floor(RUNS / 3)), seed: SEED },
     );
+  });
+});
+
+// One target per reader: every format's real sample, mutated (a value or a key replaced by hostile JSON,
+// nesting past the limit, a cut, a byte, a line dropped or doubled), and the database readers' real
+// files with cells rewritten. A reader may refuse an input in one typed line (InputError); any other
+// error is a crash. npm test runs a few seeded runs per reader, test:slow and npm run fuzz more.
+const READER_RUNS = Math.max(3, Math.floor(RUNS / 10));
+const SAMPLES = samplesByFormat();
+const isItem = (i: { type: string }) => i.type === 'event' || i.type === 'bad';
+
+describe(`fuzzing each reader (${READER_RUNS} runs each, seed ${SEED})`, EXHAUSTIVE, () => {
+  it('every stream format has a real sample to fuzz', () => {
+    expect(FORMATS.filter((f) => !f.database && !SAMPLES.has(f.name)).map((f) => f.name)).toEqual([]);
+  });
+
+  for (const format of FORMATS.filter((f) => !f.database)) {
+    it(`${format.name}: a mutated real sample (${SAMPLES.has(format.name) ? path.relative(FIXTURES, SAMPLES.get(format.name)!) : 'none'}) never crashes the reader`, async () => {
+      const file = SAMPLES.get(format.name)!;
+      const text = fs.readFileSync(file, 'utf8');
+      await fc.assert(
+        fc.asyncProperty(fc.array(textMutation, { minLength: 1, maxLength: 3 }), async (ms) => {
+          const mutated = ms.reduce(mutate, text);
+          const items = await readStream(format, Buffer.from(mutated), file);
+          expect(items.every(isItem)).toBe(true);
+        }),
+        { numRuns: READER_RUNS, seed: SEED },
+      );
+    });
+  }
+
+  /** Rewrite cells of an SQLite copy: [row pick, column pick, value] each. */
+  const sqliteEdits = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), cellValue), { minLength: 1, maxLength: 4 });
+  function editSqlite(file: string, tables: string[], edits: [number, number, number, Parameters<typeof cell>[0]][]) {
+    const db = new Database(file);
+    try {
+      for (const [t, r, c, v] of edits) {
+        const table = tables[t % tables.length];
+        const cols = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[];
+        const rowids = db.prepare(`SELECT rowid FROM "${table}"`).pluck().all() as number[];
+        if (!rowids.length) continue;
+        const rowid = rowids[r % rowids.length];
+        const col = cols[c % cols.length];
+        const current = db.prepare(`SELECT "${col}" FROM "${table}" WHERE rowid = ?`).pluck().get(rowid);
+        try {
+          db.prepare(`UPDATE "${table}" SET "${col}" = ? WHERE rowid = ?`).run(cell(v, current, false) as never, rowid);
+        } catch {
+          // a constraint (NOT NULL, a duplicate key) refused it: the next edit
+        }
+      }
+    } finally {
+      db.close();
+    }
+  }
+
+  const SQLITE_TARGETS = [
+    { format: 'mem0', file: path.join(FIXTURES, 'formats', 'mem0', 'js-sequential.db'), tables: ['memory_history'] },
+    { format: 'mem0', file: path.join(FIXTURES, 'formats', 'mem0', 'py-two-writers.db'), tables: ['history'] },
+    { format: 'langgraph', file: path.join(FIXTURES, 'real', 'generated-memsys', 'langgraph', 'checkpoints.sqlite'), tables: ['checkpoints', 'writes'] },
+  ];
+  for (const t of SQLITE_TARGETS) {
+    it(`${t.format} (SQLite, ${path.basename(t.file)}): rewritten cells never crash the reader`, async () => {
+      const dir = tmpdir('amnesia-fuzz-db-');
+      const format = FORMATS.find((f) => f.name === t.format)!;
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(sqliteEdits, async (edits) => {
+          const file = path.join(dir, `${n++}.db`);
+          fs.copyFileSync(t.file, file);
+          editSqlite(file, t.tables, edits);
+          const items = await readDatabase(format, { path: file, url: null });
+          expect(items.every(isItem)).toBe(true);
+          fs.rmSync(file);
+        }),
+        { numRuns: READER_RUNS, seed: SEED },
+      );
+    });
+  }
+
+  describe('langgraph (Postgres)', () => {
+    let server: PgServer | undefined;
+    let base = '';
+    beforeAll(async () => {
+      server = startPostgres();
+      base = await loadDump(server.url, path.join(FIXTURES, 'real', 'generated-memsys', 'langgraph', 'checkpoints.pg.sql'));
+    });
+    afterAll(() => server?.stop());
+
+    it('checkpoints.pg.sql: rewritten cells never crash the reader', async () => {
+      const format = FORMATS.find((f) => f.name === 'langgraph')!;
+      const baseName = new URL(base).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: server!.url });
+      await admin.connect();
+      let n = 0;
+      try {
+        await fc.assert(
+          fc.asyncProperty(sqliteEdits, async (edits) => {
+            const name = `${baseName}_f${n++}`;
+            await admin.query(`CREATE DATABASE ${name} TEMPLATE ${baseName}`);
+            const url = new URL(base);
+            url.pathname = `/${name}`;
+            const c = new pg.Client({ connectionString: url.toString() });
+            await c.connect();
+            try {
+              const tables = ['checkpoints', 'checkpoint_blobs', 'checkpoint_writes'];
+              for (const [t, r, k, v] of edits) {
+                const table = tables[t % tables.length];
+                const cols = (
+                  await c.query('SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position', [table])
+                ).rows as {
+                  column_name: string;
+                  data_type: string;
+                }[];
+                const rows = (await c.query(`SELECT ctid::text AS id FROM ${table}`)).rows as { id: string }[];
+                if (!rows.length) continue;
+                const col = cols[k % cols.length];
+                const id = rows[r % rows.length].id;
+                const current = (await c.query(`SELECT "${col.column_name}" AS v FROM ${table} WHERE ctid = $1::tid`, [id])).rows[0]?.v;
+                let value = cell(
+                  v,
+                  col.data_type === 'bytea' ? current : typeof current === 'string' ? current : JSON.stringify(current),
+                  col.data_type !== 'bytea',
+                );
+                if (typeof value === 'string') value = value.replace(/\0/g, '');
+                if (typeof value === 'number' && col.data_type !== 'integer') value = String(value);
+                await c.query(`UPDATE ${table} SET "${col.column_name}" = $1 WHERE ctid = $2::tid`, [value, id]).catch(() => undefined);
+              }
+            } finally {
+              await c.end();
+            }
+            const items = await readDatabase(format, { path: null, url: url.toString() });
+            expect(items.every(isItem)).toBe(true);
+            await admin.query(`DROP DATABASE ${name}`);
+          }),
+          { numRuns: READER_RUNS, seed: SEED },
+        );
+      } finally {
+        await admin.end();
+      }
+    });
   });
 });

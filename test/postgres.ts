@@ -30,8 +30,10 @@ export function startPostgres(): PgServer {
   const env = process.env.AMNESIA_TEST_PG_URL;
   if (env) return { url: env, stop: () => undefined };
   const bin = binDir();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-pg-'));
   const root = process.getuid?.() === 0;
+  // as root the server runs as the postgres user, who cannot enter the test file's own TMPDIR (0700,
+  // test/file-tmpdir.ts): its folder is made in the system's /tmp, and removed by stop() as before
+  const dir = fs.mkdtempSync(path.join(root ? '/tmp' : os.tmpdir(), 'amnesia-pg-'));
   // initdb refuses to run as root: the server runs as the postgres user, which owns the folder
   if (root) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));

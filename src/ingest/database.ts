@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { InputError } from '../errors.js';
 import type { DatabaseReader, DatabaseTarget, IngestItem, InputFormat } from './types.js';
@@ -15,13 +17,89 @@ export function isSqliteHead(head: Buffer): boolean {
   return head.length >= 16 && head.subarray(0, 16).equals(SQLITE_MAGIC);
 }
 
-/** Open an SQLite file read-only: no write lock is ever taken, a missing file is not created. */
-export function openSqliteReadOnly(file: string, display: string): Database.Database {
+/** An SQLite file in WAL mode: the header's read and write versions (bytes 18, 19) are 2. */
+function isWalFile(file: string): boolean {
+  const fd = fs.openSync(file, 'r');
   try {
-    return new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+    const head = Buffer.alloc(20);
+    return fs.readSync(fd, head, 0, 20, 0) === 20 && head[18] === 2 && head[19] === 2;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Size and modification time of a file, '' when it does not exist: what says a copy was taken while nothing changed. */
+function stamp(file: string): string {
+  try {
+    const st = fs.statSync(file);
+    return `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+const COPY_TRIES = 3;
+
+/**
+ * A private copy of a WAL-mode database (the file, then its -wal, never the -shm: SQLite rebuilds the
+ * index from the log), taken while neither changed: the copy holds every transaction committed
+ * before it and nothing half-written (a frame without its commit is not replayed). A database
+ * rewritten during every try is refused in one line.
+ */
+function walSnapshot(file: string, display: string): string {
+  for (let i = 0; i < COPY_TRIES; i++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-sqlite-'));
+    const before = `${stamp(file)}|${stamp(`${file}-wal`)}`;
+    const copy = path.join(dir, 'db.sqlite');
+    try {
+      if (fs.existsSync(`${file}-wal`)) fs.copyFileSync(`${file}-wal`, `${copy}-wal`);
+      fs.copyFileSync(file, copy);
+    } catch (err) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new InputError(`${display}: cannot read (${(err as Error).message})`);
+    }
+    if (`${stamp(file)}|${stamp(`${file}-wal`)}` === before) return copy;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  throw new InputError(
+    `${display}: a WAL-mode database that changed while it was copied, ${COPY_TRIES} times: stop its writer or give a copy (sqlite3 ${display} ".backup copy.db")`,
+  );
+}
+
+/**
+ * Open an SQLite file read-only: no write lock is ever taken, a missing file is not created, and the
+ * user's files are never written. SQLite's own read-only open of a WAL-mode database creates -wal and
+ * -shm beside it (left there, owned by whoever ran us), so such a database is read from a private copy
+ * (walSnapshot), removed when the connection closes.
+ */
+export function openSqliteReadOnly(file: string, display: string): Database.Database {
+  let copy: string | null = null;
+  try {
+    if (fs.statSync(file).isFile() && isWalFile(file)) copy = walSnapshot(file, display);
   } catch (err) {
+    if (err instanceof InputError) throw err;
+    // a file we cannot stat or read is reported by the open below
+  }
+  let db: Database.Database;
+  try {
+    // the copy is ours: opened writable, SQLite replays its log into it
+    db = copy ? new Database(copy, { fileMustExist: true, timeout: 5000 }) : new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  } catch (err) {
+    if (copy) fs.rmSync(path.dirname(copy), { recursive: true, force: true });
     throw new InputError(`${display}: cannot open as SQLite (${(err as Error).message})`);
   }
+  if (copy) {
+    const dir = path.dirname(copy);
+    const close = db.close.bind(db);
+    db.close = () => {
+      try {
+        return close();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+  }
+  return db;
 }
 
 /** Every table of an SQLite database with its column names. */

@@ -1,0 +1,78 @@
+// Issue 26: reading a user's SQLite database in WAL mode never writes, creates or deletes its side
+// files (-wal, -shm), and a database a writer holds open is read as of its last commit.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { detectSqliteFormats } from './database.js';
+import { FORMATS } from './formats.js';
+import { mem0Format } from './mem0/index.js';
+import type { IngestItem } from './types.js';
+
+const MEM0 = path.join(import.meta.dirname, '..', '..', 'fixtures', 'formats', 'mem0', 'js-sequential.db');
+
+function walCopy(): { dir: string; file: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-'));
+  const file = path.join(dir, 'history.db');
+  fs.copyFileSync(MEM0, file);
+  const w = new Database(file);
+  w.pragma('journal_mode = WAL');
+  w.close();
+  return { dir, file };
+}
+
+/** Every file in the folder with its size, mtime and hash. */
+function listing(dir: string) {
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => {
+        const p = path.join(dir, f);
+        const st = fs.statSync(p);
+        return [f, { size: st.size, mtime: st.mtimeMs, mode: st.mode, sha: crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex') }];
+      }),
+  );
+}
+
+async function memoryIds(file: string): Promise<string[]> {
+  const items: IngestItem[] = [];
+  for await (const it of mem0Format.database!.read(
+    { path: file, url: null, display: 'history.db', params: {} },
+    { display: 'history.db', maxLineBytes: 1 << 20 },
+  ))
+    items.push(it);
+  return items.flatMap((i) => (i.type === 'event' && i.event.kind === 'memory_write' ? [i.event.body.memory_id as string] : []));
+}
+
+describe('a WAL-mode SQLite input: its side files are never written, created or deleted', () => {
+  it('no writer: detection and reading leave the folder as it was (no -wal or -shm appear)', async () => {
+    const { dir, file } = walCopy();
+    const before = listing(dir);
+    expect(Object.keys(before)).toEqual(['history.db']);
+    expect(detectSqliteFormats(file, 'history.db', FORMATS).map((f) => f.name)).toEqual(['mem0']);
+    expect((await memoryIds(file)).length).toBeGreaterThan(0);
+    expect(listing(dir)).toEqual(before);
+  });
+
+  it('a writer holds it open with commits still in the -wal: they are read, and -wal and -shm are byte for byte as the writer left them', async () => {
+    const { dir, file } = walCopy();
+    const w = new Database(file);
+    try {
+      w.pragma('wal_autocheckpoint = 0');
+      w.prepare(
+        "INSERT INTO memory_history (memory_id, previous_value, new_value, action, created_at) VALUES ('m-in-wal', NULL, 'written, not checkpointed', 'ADD', '2026-03-02T12:00:00Z')",
+      ).run();
+      const before = listing(dir);
+      expect(Object.keys(before)).toEqual(['history.db', 'history.db-shm', 'history.db-wal']);
+      expect(await memoryIds(file)).toContain('m-in-wal');
+      expect(listing(dir)).toEqual(before);
+      // the writer goes on as if nobody had read
+      w.prepare("INSERT INTO memory_history (memory_id, new_value, action, created_at) VALUES ('m2', 'x', 'ADD', '2026-03-02T12:01:00Z')").run();
+    } finally {
+      w.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { formatByName } from './formats.js';
 import { mem0Format } from './mem0/index.js';
+import { InputError } from '../errors.js';
 import type { IngestItem } from './types.js';
 
 async function readAll(format: string, text: string): Promise<IngestItem[]> {
@@ -141,5 +142,14 @@ describe('Mem0: a row is read within a size limit, and a generated column is nev
     expect(writes(items)).toEqual(['m1', 'm3']);
     const bad = items.find((i) => i.type === 'bad')!;
     expect(bad.type === 'bad' && bad.raw.length).toBeLessThan(1 << 20);
+  });
+
+  it('a table WITHOUT ROWID (rows are located by rowid) is refused in one line, not an internal error', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mem0-limits-')), 'history.db');
+    const db = new Database(file);
+    db.exec(`CREATE TABLE memory_history (${MEM0_COLUMNS.replace('id INTEGER PRIMARY KEY', 'id TEXT PRIMARY KEY')}, new_value TEXT) WITHOUT ROWID`);
+    db.prepare("INSERT INTO memory_history (id, memory_id, new_value, action, created_at) VALUES ('1', 'm1', 'x', 'ADD', '2026-03-02T10:00:00Z')").run();
+    db.close();
+    await expect(readMem0(file)).rejects.toThrow(InputError);
   });
 });

@@ -77,6 +77,10 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
       throw new InputError(`${opts.display}: not a Mem0 history database (no memory_history or history table with memory_id and the change's texts)`);
     }
     const cols = tables.get(schema.table)!;
+    // rows are paged and located by rowid: a table without one is refused in one line (an input not read)
+    if ((db.prepare('SELECT wr FROM pragma_table_list WHERE name = ?').pluck().get(schema.table) as number | undefined) === 1) {
+      throw new InputError(`${opts.display}: ${schema.table} is a WITHOUT ROWID table, which Mem0 never writes: not read`);
+    }
     // one session per file unless told otherwise: two histories never merge without being asked to
     const session = target.params.session || `mem0:${opts.display}`;
     const page = pageQuery(db, schema, cols, opts.maxLineBytes);

@@ -4,6 +4,15 @@ import { isObject } from '../util/values.js';
 /** Thrown for an event that breaks EVENTS.md; the message becomes the bad line's reason. */
 export class InvalidEvent extends Error {}
 
+/**
+ * A value from the log as a reason shows it: a JSON string (its own quotes and backslashes escaped),
+ * cut to `max` characters. `--redact` hides quoted values by reading JSON string quoting
+ * (redactQuoted), so a quote inside the value cannot end the quote early and leave the rest readable.
+ */
+export function quotedValue(v: unknown, max = 40): string {
+  return JSON.stringify(String(v).slice(0, max));
+}
+
 const KNOWN = new Set<string>(EVENT_KINDS);
 const PHASES = new Set<string>(WRITE_PHASES);
 
@@ -19,7 +28,7 @@ function fail(field: string, expected: string, got: unknown): never {
 
 function requireString(o: Record<string, unknown>, field: string, prefix = ''): void {
   const v = o[field];
-  if (v === undefined) throw new InvalidEvent(`missing required field "${prefix}${field}"`);
+  if (v === undefined) throw new InvalidEvent(`missing required field ${quotedValue(prefix + field, 200)}`);
   if (typeof v !== 'string') fail(prefix + field, 'string', v);
 }
 
@@ -47,9 +56,9 @@ export function parseTimestamp(v: unknown): number {
   }
   if (typeof v === 'string') {
     // Date.parse accepts far more than ISO-8601; insist on a date first.
-    if (!/^\d{4}-\d{2}-\d{2}/.test(v)) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(v)) throw new InvalidEvent(`ts: ${quotedValue(v)} is not an ISO-8601 date`);
     const ms = Date.parse(v);
-    if (Number.isNaN(ms) || ms < 0 || ms > MAX_TS) throw new InvalidEvent(`ts: "${v.slice(0, 40)}" is not an ISO-8601 date`);
+    if (Number.isNaN(ms) || ms < 0 || ms > MAX_TS) throw new InvalidEvent(`ts: ${quotedValue(v)} is not an ISO-8601 date`);
     return ms;
   }
   if (v === undefined) throw new InvalidEvent('missing required field "ts"');
@@ -123,14 +132,14 @@ function checkKind(e: Record<string, unknown>, stored = false): void {
       requireString(e, 'write_id');
       requireString(e, 'phase');
       if (!PHASES.has(e.phase as string)) {
-        throw new InvalidEvent(`phase: "${e.phase}" is not one of ${WRITE_PHASES.join(', ')}`);
+        throw new InvalidEvent(`phase: ${quotedValue(e.phase)} is not one of ${WRITE_PHASES.join(', ')}`);
       }
       optional(e, 'critical', (v) => typeof v === 'boolean', 'boolean');
       break;
     case 'state':
       requireString(e, 'key');
       requireString(e, 'op');
-      if (e.op !== 'read' && e.op !== 'write') throw new InvalidEvent(`op: "${e.op}" is not read or write`);
+      if (e.op !== 'read' && e.op !== 'write') throw new InvalidEvent(`op: ${quotedValue(e.op)} is not read or write`);
       optional(e, 'version', isInt, 'integer');
       optional(e, 'expected_version', isInt, 'integer');
       break;

@@ -33,9 +33,24 @@ export function hideId(s: string, id: string, hashed = redactId(id)): string {
   return id && s.includes(id) ? s.split(id).join(hashed) : s;
 }
 
-/** `--redact` on a one-line reason (a bad line's, an error's): quoted values replaced by hash + shape. */
+/**
+ * `--redact` on a one-line reason (a bad line's, an error's) or a title: quoted values replaced by
+ * hash + shape. A straight-quoted value is read as a JSON string (reasons quote log values with
+ * quotedValue, which escapes their own quotes), so an escaped quote inside does not end it; a quote
+ * never closed hides everything after it. One pass over the text, then the other quote styles.
+ */
 export function redactQuoted(text: string): string {
-  return text.replace(/"([^"]*)"|“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, a, b, c, d) => `"${redactText(a ?? b ?? c ?? d ?? '')}"`);
+  let out = '';
+  let i = 0;
+  for (let open = text.indexOf('"'); open !== -1; open = text.indexOf('"', i)) {
+    let j = open + 1;
+    while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+    out += `${text.slice(i, open)}"${redactText(text.slice(open + 1, Math.min(j, text.length)))}"`;
+    i = j + 1;
+    if (j >= text.length) break;
+  }
+  if (i < text.length) out += text.slice(i);
+  return out.replace(/“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, b, c, d) => `"${redactText(b ?? c ?? d ?? '')}"`);
 }
 
 function script(s: string): string {

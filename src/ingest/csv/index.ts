@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
-import { InvalidEvent, validateEvent } from '../../events/validate.js';
+import { InvalidEvent, quotedValue, validateEvent } from '../../events/validate.js';
 import type { NativeEvent, RetrievalCandidate } from '../../events/types.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 import { parseJson } from '../json-parse.js';
@@ -83,7 +83,7 @@ function num(row: Row, col: string, integer: boolean): number | undefined {
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v);
   if (!Number.isFinite(n) || (integer && !Number.isSafeInteger(n))) {
-    throw new InvalidEvent(`${col}: "${v.slice(0, 40)}" is not ${integer ? 'an integer' : 'a number'}`);
+    throw new InvalidEvent(`${col}: ${quotedValue(v)} is not ${integer ? 'an integer' : 'a number'}`);
   }
   return n;
 }
@@ -93,7 +93,7 @@ function bool(row: Row, col: string): boolean | undefined {
   if (v === undefined || v === '') return undefined;
   if (['true', '1', 'yes', 'y', 't'].includes(v)) return true;
   if (['false', '0', 'no', 'n', 'f'].includes(v)) return false;
-  throw new InvalidEvent(`${col}: "${v}" is not true/false`);
+  throw new InvalidEvent(`${col}: ${quotedValue(v)} is not true/false`);
 }
 
 interface Group {
@@ -110,7 +110,7 @@ function candidateOf(row: Row, extra: string[]): RetrievalCandidate {
   for (const c of REQUIRED_COLUMNS) {
     const stand = STANDS_IN[c];
     const has = (k: string | undefined) => k !== undefined && row[k] !== undefined && row[k].trim() !== '';
-    if (!has(c) && !has(stand) && !(c === 'score' && phoenix)) throw new InvalidEvent(`missing value in required column "${c}"`);
+    if (!has(c) && !has(stand) && !(c === 'score' && phoenix)) throw new InvalidEvent(`missing value in required column ${quotedValue(c, 200)}`);
   }
   const score = num(row, 'score', false);
   // a Phoenix document has no id: its span and position name it (as for OpenInference spans)

@@ -1,5 +1,5 @@
 import { InputError } from '../../errors.js';
-import { InvalidEvent, validateEvent } from '../../events/validate.js';
+import { InvalidEvent, quotedValue, validateEvent } from '../../events/validate.js';
 import { databaseFormat, openSqliteReadOnly, sqliteTables } from '../database.js';
 import { MemoryVersions, stateWrite } from './versions.js';
 import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../types.js';
@@ -105,7 +105,7 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
           if (bytes > opts.maxLineBytes) throw new InvalidEvent(`row is ${bytes} bytes, over the ${opts.maxLineBytes}-byte limit (--max-line-bytes)`);
           const action = String(r[schema.actionCol] ?? '').toUpperCase();
           const op = OPS[action];
-          if (!op) throw new InvalidEvent(`unknown ${schema.actionCol} "${String(r[schema.actionCol]).slice(0, 20)}" (ADD, UPDATE, DELETE or NONE)`);
+          if (!op) throw new InvalidEvent(`unknown ${schema.actionCol} ${quotedValue(r[schema.actionCol], 20)} (ADD, UPDATE, DELETE or NONE)`);
           const memoryId = typeof r.memory_id === 'string' && r.memory_id ? r.memory_id : null;
           if (!memoryId) throw new InvalidEvent('memory_id is empty');
           const created = mem0Time(r.created_at);

@@ -1,4 +1,4 @@
-import { InvalidEvent } from '../../events/validate.js';
+import { InvalidEvent, quotedValue } from '../../events/validate.js';
 import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.js';
 import { SYSTEM_KINDS, type DraftEvent } from './assemble.js';
 import { CONVENTIONS, field, messageEvents, operationKind, GENAI_PREFIX, type GenAiField } from './conventions.js';
@@ -351,7 +351,7 @@ function memoryWrite(s: SpanInfo, op: string): DraftEvent[] {
     for (const { e, i } of steps) {
       const phase = str(e.attrs['amnesia.phase']);
       if (!phase || !PHASES.has(phase))
-        throw new InvalidEvent(`events[${i}].amnesia.phase: "${safeString(e.attrs['amnesia.phase'])}" is not one of ${[...PHASES].join(', ')}`);
+        throw new InvalidEvent(`events[${i}].amnesia.phase: ${quotedValue(safeString(e.attrs['amnesia.phase']))} is not one of ${[...PHASES].join(', ')}`);
       const env = extEnvelope(e.attrs);
       out.push({
         kind: 'memory_write',

@@ -83,7 +83,8 @@ function anyTable(s: StyleMeasure): string | null {
   return null;
 }
 
-const prose = (s: StyleMeasure) => s.listLines < 2 && !anyTable(s) && s.words >= 40;
+/** Prose of some length: no list, no table, 40 word-equivalents or more (a Han or kana character is half a word). */
+const prose = (s: StyleMeasure) => s.listLines < 2 && !anyTable(s) && s.extent >= 40;
 
 type F = (s: StyleMeasure, text: string, o?: CheckOptions) => string | null;
 const d = (key: string, category: PreferenceCategory, polarity: Polarity, topic: string, label: string, check: F | null): Draft => ({
@@ -110,11 +111,11 @@ const FIXED: Record<string, Draft> = Object.fromEntries(
     d('format:lists', 'format', 'require', 'table', 'use lists, not tables', (s) => {
       const t = anyTable(s);
       if (t) return `answered with ${t}`;
-      return prose(s) && s.words >= 60 ? `no list: ${s.words} words of prose in ${plural(s.paragraphs, 'paragraph')}` : null;
+      return prose(s) && s.extent >= 60 ? `no list: ${s.words} words of prose in ${plural(s.paragraphs, 'paragraph')}` : null;
     }),
     d('format:tables', 'format', 'allow', 'table', 'tables allowed', null),
     d('format:table-required', 'format', 'require', 'table', 'use a table', (s) =>
-      anyTable(s) || s.words < 40 ? null : `no table: ${s.words} words of ${s.listLines >= 2 ? 'list' : 'prose'}`,
+      anyTable(s) || s.extent < 40 ? null : `no table: ${s.words} words of ${s.listLines >= 2 ? 'list' : 'prose'}`,
     ),
     d('format:no-lists', 'format', 'forbid', 'table', 'no lists', (s) => (s.listLines >= 2 ? `answered with a list (${plural(s.listLines, 'line')})` : null)),
     d('format:json-only', 'format', 'require', 'json', 'JSON only', (s) => (s.json ? null : 'not valid JSON')),
@@ -127,7 +128,9 @@ const FIXED: Record<string, Draft> = Object.fromEntries(
     d('format:no-csv', 'format', 'forbid', 'csv', 'no CSV', (s) => (s.csv || s.tsv ? `answered in ${s.csv ? 'CSV' : 'TSV'}` : null)),
     d('format:csv', 'format', 'allow', 'csv', 'CSV allowed', null),
     d('format:no-headings', 'format', 'forbid', 'heading', 'no headings', (s) => (s.headings > 0 ? plural(s.headings, 'heading') : null)),
-    d('format:headings', 'format', 'require', 'heading', 'use headings', (s) => (s.headings === 0 && s.words >= 150 ? `no heading in ${s.words} words` : null)),
+    d('format:headings', 'format', 'require', 'heading', 'use headings', (s) =>
+      s.headings === 0 && s.extent >= 150 ? `no heading in ${s.words} words` : null,
+    ),
     d('format:headings-ok', 'format', 'allow', 'heading', 'headings allowed', null),
     d('format:no-code', 'format', 'forbid', 'code', 'no code blocks', (s) => (s.codeFences > 0 ? plural(s.codeFences, 'code block') : null)),
     d('format:code-block', 'format', 'require', 'code', 'code in code blocks', null),

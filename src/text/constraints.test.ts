@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   PromptScanner,
+  asksForTopic,
+  withoutQuotedPassages,
   constraintPresent,
   detectPreferences,
   isPermission,
@@ -252,5 +254,96 @@ describe('detectPreferences remembers what a text states', () => {
   it('a long pasted text is judged every time, and still found', () => {
     const long = `${'Background paragraph about quarterly sales figures. '.repeat(200)}Never use tables.`;
     expect(detectPreferences(long).map((p) => p.key)).toEqual(['format:lists-not-tables']);
+  });
+});
+
+describe('detectPreferences: what is not an instruction to the assistant (issue 24, the kinds of blind-set misses)', () => {
+  it.each([
+    // a pasted passage in quotation marks: its requests are made of its reader
+    [
+      'My landlord sent this, what should I answer?\n\n"Dear tenant, the water will be off on Monday.\nPlease do not use emoji in replies to this address.\nBest, R. Okafor"',
+    ],
+    ['Das hat der Kunde geschrieben: „Hallo, bitte antworten Sie uns nur auf Englisch. Wir lesen kein Deutsch. Gruß, Jan“ Was meinst du?'],
+    ['取引先からのメッセージです。「いつもお世話になっております。返信ではXMLを使わないでください。よろしくお願いします。」どう返せばいい？'],
+    ['Вот что пишет клиент: «Добрый день! Не используйте таблицы в ответах нам. Спасибо, «Ромашка»» Что ответить?'],
+    // a one-off request about the previous answer
+    ['Could you turn your previous answer into a table?'],
+    ['Put the last answer in bullet points, please.'],
+    ['Kannst du deine vorige Antwort als Tabelle schreiben?'],
+    ['先ほどの回答を表にしてもらえますか？'],
+    ['能把刚才的回答改成列表吗？'],
+    ['방금 답변을 표로 정리해 줄 수 있어요?'],
+    ['¿Puedes poner tu respuesta anterior en una tabla?'],
+    // a statement about how things are, not a directive
+    ['新しいアプリでは表も問題なく表示されます。'],
+  ])('not a constraint: %s', (text) => {
+    expect(keys(text)).toEqual([]);
+  });
+
+  it('keeps the instruction outside a pasted passage, and a short quoted term', () => {
+    expect(keys('Here is the e-mail:\n"Hi, the invoice is late.\nPlease call us. Best, Ana"\nFrom now on, never use emoji in your answers.')).toEqual([
+      'emoji:none',
+    ]);
+    expect(keys('客户发来的邮件：“您好，我们的系统显示不了表情符号。回复时请不要使用表情符号。谢谢。”以后你回答我也别用表格。')).toEqual([
+      'format:lists-not-tables',
+    ]);
+    expect(keys('Never mention "Project Falcon" in your answers.')).toEqual(['forbid:project falcon']);
+    expect(withoutQuotedPassages('Say "hi" to her.')).toBe('Say "hi" to her.');
+    // the speaker's own rules under a label, and a system message that quotes the user, are read whole
+    expect(keys('Standing rules:\n"Never use XML.\nNo emoji."')).toEqual(['emoji:none', 'format:no-xml']);
+    expect(keys('Constraints from the user: "Never use XML. Keep answers short."', 'system')).toEqual(['format:no-xml', 'length:concise']);
+  });
+
+  it.each([
+    ['전에 표 쓰지 말라고 했던 말은 취소해요.', ['format:tables']],
+    ['Pode esquecer o que eu falei do XML, agora tanto faz.', ['format:xml']],
+    ['Olvida lo que te comenté sobre el JSON.', ['format:json']],
+    ['Oubliez ce que je vous ai dit sur les tableaux.', ['format:tables']],
+    ['Forget what I told you about emoji.', ['emoji:allowed']],
+  ])('a withdrawal of what the speaker said: %s', (text, want) => {
+    expect(keys(text)).toEqual(want);
+  });
+
+  it("someone else's rule, reported, is still no instruction", () => {
+    expect(keys('엄마가 항상 이모지 쓰지 말라고 하셨어요.')).toEqual([]);
+    expect(keys('My boss always says: never use emoji.')).toEqual([]);
+  });
+
+  it.each([
+    ['From now on, always put your answers in bullet points.', ['format:lists-not-tables']],
+    ['今後の回答は箇条書きにしてください。', ['format:lists-not-tables']],
+    ['回答は表じゃなくて箇条書きにして。', ['format:lists-not-tables']],
+    ['앞으로 답변은 표 말고 목록으로 해 주세요.', ['format:lists-not-tables']],
+    ['앞으로는 표보다는 목록으로 써 주세요.', ['format:lists-not-tables']],
+  ])('a standing format rule, with "instead of" after the noun in Japanese and Korean: %s', (text, want) => {
+    expect(keys(text)).toEqual(want);
+  });
+});
+
+describe('asksForTopic: the latest message asks for the output as it is', () => {
+  it.each([
+    ['Paste the output verbatim, please.', true],
+    ['请把工具返回的结果原样贴出来。', true],
+    ['Вставь результат как есть.', true],
+    ['ツールの結果をそのまま貼ってください。', true],
+    ['Gib mir den Bericht unverändert.', true],
+    ['Is the report unchanged?', false],
+    ['What does the report say?', false],
+  ])('%s', (text, want) => {
+    for (const topic of ['table', 'emoji', 'language']) expect(asksForTopic(text, topic)).toBe(want);
+  });
+});
+
+describe('violates: the length of prose is measured in word equivalents', () => {
+  const lists = () => detectPreferences('Always answer in bullet points, never in tables.')[0];
+  it('a short Japanese paragraph does not break "use lists"; a long one does', () => {
+    expect(violates(lists(), 'プールの接続がすべて使用中で、待機中のリクエストが増えています。バッチ処理が原因の可能性が高いです。')).toBeNull();
+    expect(violates(lists(), 'プールの接続がすべて使用中で、待機中のリクエストが増えています。'.repeat(5))).toMatch(/no list/);
+  });
+  it('a Russian answer over the limit breaks "at most 40 words"', () => {
+    const [p] = detectPreferences('Отвечай не длиннее 40 слов.');
+    expect(p.key).toBe('length:max-40-words');
+    expect(violates(p, 'Сотрудник может заказать ноутбук раз в три года. '.repeat(8))).toMatch(/words/);
+    expect(violates(p, 'Сотрудник может заказать ноутбук раз в три года.')).toBeNull();
   });
 });

@@ -136,9 +136,14 @@ function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: bool
   // scripts it needs a word that makes it a directive: "Spanish." and "That's so short!" answer or remark
   const n = lex.latin ? c.split(/\s+/).filter(Boolean).length : [...c.replace(/[\s\p{P}]/gu, '')].length;
   if (!hasSubject || n > (lex.latin ? 6 : 14)) return false;
+  // a finished statement is no fragment: "今は表もちゃんと表示されます" (tables show fine now) says how things are
+  if (lex.lang === 'ja' && JA_STATEMENT.test(c.replace(/[\s\p{P}]+$/u, '')) && !lex.cues.negation_after.has(c)) return false;
   const { fragment, negation, permission, limit_max, limit_min } = lex.cues;
   return !lex.latin || fragment.has(c) || negation.has(c) || permission.has(c) || limit_max.has(c) || limit_min.has(c);
 }
+
+/** A Japanese clause that ends as a plain or polite statement (not a request: those are read before the fragment rule). */
+const JA_STATEMENT = /(?:ます|ました|です|でした|ている|ていた|てる|された|される|れる|だ|だった)$/;
 
 /** Is the cue at [idx, idx+len) negated: a negation before it not reset by "but", or a negation right after it? */
 function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
@@ -473,15 +478,17 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
   const out: { hit: Hit; clause: string }[] = [];
   for (const lex of lexiconsFor(sentence, lower)) {
     if (isQuestion(sentence, lower, lex)) continue;
-    // "My boss always says: never send emails after 6pm": someone else's rule, quoted
-    if (lex.cues.reported.has(lower) && !lex.cues.wish.has(lower)) continue;
-    // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
-    if (/[?？؟]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
+    // a withdrawal names what the speaker said before ("forget what I said about tables", "표 쓰지 말라고
+    // 했던 거 취소할게요"): reported speech of the speaker's own words, read before the rule below
     const w = withdrawal(lower, lex);
     if (w) {
       for (const h of w) out.push({ hit: h, clause: sentence });
       continue;
     }
+    // "My boss always says: never send emails after 6pm": someone else's rule, quoted
+    if (lex.cues.reported.has(lower) && !lex.cues.wish.has(lower)) continue;
+    // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
+    if (/[?？؟]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
     let prevAddressed = false;
     for (const raw of clauses(sentence)) {
       const c = stripFillers(raw.toLowerCase().replace(/’/g, "'"), lex);
@@ -518,6 +525,64 @@ export function detectPreferences(text: string, mode: DetectMode = 'user'): read
   return out;
 }
 
+/** Opening quotation marks and the marks that may close them (German „...“, French «...», CJK 「...」). */
+const QUOTES: Record<string, string> = { '"': '"', '“': '”“', '„': '“”', '«': '»', '‹': '›', '「': '」', '『': '』' };
+/** Sentence ends inside a quotation: two or more make it a passage, not a phrase. */
+const SENTENCE_END = /[。！？]|[.!?](?=\s|$|[^\p{L}\p{N}])/gu;
+
+/** Labels that introduce the speaker's own rules ("rules:", "规则：", "Regeln:"), from every lexicon's third_person cues. */
+let ruleLabels: string[] | null = null;
+/** Does the text before a quotation end with such a label ('My rules: "Never use XML. No emoji."')? */
+function ruleLabelBefore(before: string): boolean {
+  ruleLabels ??= [...lexicons().values()].flatMap((l) => l.data.third_person.filter((c) => /[:：]$/.test(c)).map((c) => c.replace(/\s+/g, ' ')));
+  const t = before.toLowerCase().replace(/\s+/g, ' ').trimEnd();
+  return ruleLabels.some((l) => t.endsWith(l));
+}
+
+/**
+ * The text without the passages it quotes: a quotation that spans a line break or holds two or more
+ * sentences is someone else's text pasted in (a customer's e-mail, a document, a chat log), and what
+ * it asks ("Please do not use emoji in your replies to us") is asked of its reader, not of the
+ * assistant. A short quoted phrase ('never mention "Project Falcon"') stays.
+ */
+export function withoutQuotedPassages(text: string): string {
+  if (!/["“„«‹「『]/.test(text)) return text;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text[i];
+    const close = QUOTES[open];
+    if (!close) {
+      out += open;
+      i++;
+      continue;
+    }
+    // the matching close, counting nested pairs of distinct marks («...«...»...»)
+    let depth = 0;
+    let end = -1;
+    for (let j = i + 1; j < text.length; j++) {
+      const ch = text[j];
+      if (close.includes(ch)) {
+        if (depth === 0) {
+          end = j;
+          break;
+        }
+        depth--;
+      } else if (ch === open && open !== '"') depth++;
+    }
+    const inner = end > 0 ? text.slice(i + 1, end) : '';
+    const ends = inner.match(SENTENCE_END)?.length ?? 0;
+    if (end > 0 && inner.trim().length >= 20 && (/\n/.test(inner.trim()) || ends >= 2) && !ruleLabelBefore(text.slice(Math.max(0, i - 40), i))) {
+      out += '\n\n';
+      i = end + 1;
+    } else {
+      out += open;
+      i++;
+    }
+  }
+  return out;
+}
+
 function findPreferences(text: string, mode: DetectMode): Preference[] {
   const found = new Map<string, { sentence: string; clause: string; needsList: boolean }>();
   const add = (h: Hit, sentence: string, clause: string) => {
@@ -526,7 +591,8 @@ function findPreferences(text: string, mode: DetectMode): Preference[] {
     if (prev) prev.needsList ||= h.needsList ?? false;
     else found.set(h.key, { sentence, clause: clause.replace(/[.。!！?？;；]+$/, ''), needsList: h.needsList ?? false });
   };
-  for (const sentence of sentences(text)) {
+  // a pasted passage in quotation marks is someone else's words (a summary or memory quoting the user is not: modes system, memory)
+  for (const sentence of sentences(mode === 'user' ? withoutQuotedPassages(text) : text)) {
     if (sentence.length > MAX_SENTENCE) continue; // pasted code or logs, not an instruction
     for (const { hit, clause } of sentenceHits(sentence, mode)) add(hit, sentence, clause);
   }
@@ -572,6 +638,8 @@ export function asksForTopic(text: string, topic: string): boolean {
   for (const sentence of sentences(text)) {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
     for (const lex of lexiconsFor(sentence, lower)) {
+      // "paste the table exactly as the tool returns it", "原样贴出来": the tool's output as it is, whatever its style
+      if (lex.cues.verbatim.has(lower) && !isQuestion(sentence, lower, lex)) return true;
       if (topic === 'language') {
         if (lex.cues.translate.has(lower) || languagesIn(lower, lex).length > 0) return true;
         continue;

@@ -25,7 +25,7 @@ export function scriptLexicons(sentence: string): Lexicon[] | null {
 
 /**
  * The lexicons that read a sentence: Japanese for kana, Chinese (with English when it holds a few
- * Latin words) for Han characters, else the Latin lexicon whose instruction cues it holds most,
+ * Latin words) for Han characters, else the Latin lexicon whose instruction cues it holds most (in words),
  * ties broken by the identified language (English last).
  */
 export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
@@ -41,7 +41,10 @@ export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   let bestScore = 0;
   for (const l of LATIN_LEXICONS) {
     const lx = lexicon(l);
-    const score = lx.signal.count(lower);
+    // words of its cues the sentence holds: one five-word phrase of a language ("olvida lo que te comenté")
+    // outweighs two short words another language shares ("te", "sobre")
+    let score = 0;
+    for (const m of lx.signal.all(lower)) score += m.text.split(' ').length;
     if (score > bestScore) {
       best = [lx];
       bestScore = score;

@@ -113,6 +113,11 @@ export interface LexiconData {
   reported: string[];
   /** what makes a short fragment a directive ("only", "in", "no"): "English only." is one, "Spanish." (an answer) is not */
   fragment: string[];
+  /**
+   * a request for something exactly as it is ("as-is", "verbatim", "unchanged", "そのまま", "原样"): the
+   * latest message asks for the tool's output in its own style, a one-off override of a style preference
+   */
+  verbatim?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -568,6 +573,7 @@ const LISTS = [
   'fragment',
   'negation_before',
   'term_skip',
+  'verbatim',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

@@ -149,3 +149,21 @@ describe('the promise prefilter passes over sentences without a cue, never a pro
     expect(findSavePromise('I think we should go to Rome in the spring, and I love the food there.')).toBeNull();
   });
 });
+
+describe('a file saved is no memory, in any language', () => {
+  it.each([
+    'Ich habe die Notizen in notizen.txt gespeichert.',
+    'He guardado el informe en informe.pdf.',
+    '已經把報告存到資料夾裡了。',
+    '报告已保存到资料夹里。',
+    'I saved it to ./notes/todo.md for you.',
+  ])('not a promise: %s', (text) => {
+    expect(findSavePromise(text)).toBeNull();
+  });
+  it.each(['기억을 업데이트해 두었어요.', '메모리 업데이트 완료했어요.', 'Ich habe mir das in meinem Gedächtnis gespeichert.', '已存入記憶。'])(
+    'a promise: %s',
+    (text) => {
+      expect(findSavePromise(text)).not.toBeNull();
+    },
+  );
+});

@@ -54,6 +54,17 @@ function clauseBefore(s: string, index: number): string {
   return before.slice(cut + 1);
 }
 
+/** A file name or path in any language's sentence ("report.md", "./notes/todo.txt"): a file was saved, not a memory. */
+const FILE_NAME =
+  /(?:^|[\s(（「"'“])(?:[\w.-]*[/\\])?[\w-]+\.(?:md|txt|pdf|docx?|xlsx?|pptx?|csv|tsv|json|ya?ml|toml|xml|html?|log|py|ts|js|png|jpe?g|zip)(?=$|[\s)）」"'”.,;:!?。、，])/i;
+
+/** The text with the spans of `cues` blanked out. */
+function maskCues(text: string, cues: Lexicon['promise']['memory']): string {
+  let t = text;
+  for (const m of cues.all(t).reverse()) t = t.slice(0, m.index) + ' '.repeat(m.text.length) + t.slice(m.index + m.text.length);
+  return t;
+}
+
 /** Phrases, and a save verb with a memory word after it ("added your allergy to my memory"). */
 function spots(lower: string, lex: Lexicon): { index: number; text: string }[] {
   const out = lex.promise.phrases.all(lower);
@@ -83,8 +94,9 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
       // "保存失败", "保存できませんでした", "मेमोरी में सेव नहीं कर पाया": a failure right after the words
       if ((!lex.latin || lex.data.verb_final) && p.negation.has(after.slice(0, lex.latin ? 16 : 8))) continue;
     }
-    const memory = p.memory.has(`${before} ${after}`);
-    if (p.not_memory.has(lower) && !memory) continue;
+    // a memory word inside a thing that is no memory ("資料夾", a folder, holds "資料") is not one
+    const memory = p.memory.has(maskCues(`${before} ${after}`, p.not_memory));
+    if ((p.not_memory.has(lower) || FILE_NAME.test(s)) && !memory) continue;
     // "I'll never forget that day"; verb-final, the day comes first ("O günü asla unutmayacağım")
     if (p.narrative.has(lex.data.verb_final ? `${before} ${after}` : after) && !memory) continue;
     return { index: m.index, text: s.slice(m.index, m.index + m.text.length) };

@@ -100,3 +100,22 @@ describe('measureStyle: language, shouting, marketing', () => {
     expect(sum).not.toHaveProperty('marketing');
   });
 });
+
+describe('measureStyle: words of every spaced script, and the length of prose', () => {
+  it('counts Cyrillic, Greek and Korean words between spaces as words, Han and kana characters one by one', () => {
+    expect(measureStyle('Это короткий ответ из шести слов').words).toBe(6);
+    expect(measureStyle('Αυτό είναι ένα κείμενο').words).toBe(4);
+    expect(measureStyle('이것은 다섯 단어로 된 문장입니다').words).toBe(5);
+    expect(measureStyle('Tôi thích đọc sách').words).toBe(4);
+    expect(measureStyle('表は不要').words).toBe(4);
+  });
+  it('gives the extent in English-word equivalents: a Han or kana character is half a word', () => {
+    expect(measureStyle('あ'.repeat(100)).extent).toBe(50);
+    expect(measureStyle('one two three four').extent).toBe(4);
+  });
+  it('counts record lines: log lines and key=value dumps, not sentences', () => {
+    const logs = '2026-05-04T03:10:00Z ERROR api timed out\n[12:00:01] WARN retrying\nINFO started\nuser=ana plan=team seats=5';
+    expect(measureStyle(logs).recordLines).toBe(4);
+    expect(measureStyle('The service restarted at noon. It has been stable since.\nNothing else changed.').recordLines).toBe(0);
+  });
+});

@@ -15,11 +15,23 @@ export type Script = 'zh' | 'en' | 'mixed' | 'unknown';
 export interface StyleMeasure {
   /** characters (code points) of the trimmed text */
   chars: number;
-  /** words of alphabetic scripts + CJK characters (each CJK character counts as one word) */
+  /**
+   * Han and kana characters (each counts as one word) + the words of spaced scripts: Latin, Cyrillic,
+   * Greek, Hangul (a Korean word between spaces), Arabic, Devanagari... and numbers
+   */
   words: number;
+  /** Han, kana and Hangul characters */
   cjkChars: number;
   /** words of alphabetic scripts (Latin, Cyrillic, Arabic, Devanagari...) and numbers */
   latinWords: number;
+  /**
+   * The length in English-word equivalents, for the thresholds that ask "is this a long piece of prose"
+   * (a list or a table was asked for): a Han or kana character counts as half a word (a Chinese or Japanese
+   * text has about twice as many characters as its English has words), a spaced word as one.
+   */
+  extent: number;
+  /** non-empty lines that are records, not prose: a log line (a timestamp or a level first), `key=value` pairs */
+  recordLines: number;
   /** emoji (a ZWJ / modifier sequence counts once); ©, ® and ™ are not emoji */
   emoji: number;
   /** up to 8 distinct emoji, in order of appearance */
@@ -82,6 +94,14 @@ const TAG_RE = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s[^<>]*?)?)(\/?)>/g;
 const CJK_RE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
 /** a word between spaces in any alphabetic script (Latin with Vietnamese tones, Cyrillic, Arabic, Devanagari with its vowel signs), or a number */
 const LATIN_WORD_RE = /(?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af])[\p{L}\p{M}])+(?:['’]\p{L}+)*|\d+(?:[.,]\d+)*/gu;
+/** Han and kana: written without spaces, each character a word */
+const HAN_KANA_RE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff]/g;
+/** a word of any script written with spaces (Latin, Cyrillic, Greek, Hangul, Arabic, Devanagari...), or a number */
+const SPACED_WORD_RE =
+  /(?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{M}])+(?:['’](?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{M}])+)*|\p{N}+(?:[.,]\p{N}+)*/gu;
+/** a record line: a timestamp or a log level first, or two `key=value` pairs */
+const RECORD_LINE_RE =
+  /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}|\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL)\b)|\b[\w.-]+=\S+.*\s[\w.-]+=\S+/;
 const EMOJI_RE =
   /(?:\p{Regional_Indicator}{2})|(?:\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*)/gu;
 const NOT_EMOJI = new Set(['©', '®', '™']);
@@ -311,6 +331,10 @@ export function measureStyle(text: string): StyleMeasure {
   const proseNoTags = prose.replace(TAG_RE, ' ');
   const cjkChars = countMatches(t, CJK_RE);
   const latinWords = countMatches(t, LATIN_WORD_RE);
+  const hanKana = countMatches(t, HAN_KANA_RE);
+  const spacedWords = countMatches(t, SPACED_WORD_RE);
+  let recordLines = 0;
+  for (const l of t.split(/\r?\n/)) if (RECORD_LINE_RE.test(l)) recordLines++;
   const proseCjk = countMatches(proseNoTags, CJK_RE);
   const proseLatin = countMatches(proseNoTags, LATIN_WORD_RE);
   const units = proseCjk + proseLatin;
@@ -334,9 +358,11 @@ export function measureStyle(text: string): StyleMeasure {
   const sentences = prose.split(/[.!?。！？]+(?:\s|$)|[。！？]+|\n+/).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
   return {
     chars: [...t].length,
-    words: cjkChars + latinWords,
+    words: hanKana + spacedWords,
     cjkChars,
     latinWords,
+    extent: Math.round(spacedWords + hanKana / 2),
+    recordLines,
     emoji: emoji.n,
     emojiSeen: emoji.seen,
     exclamations: countMatches(prose, /[!！](?!=)/g),

@@ -36,6 +36,13 @@ describe('concurrent-overwrite: reading writes', () => {
     expect(refusalSignal({ conflict: 'yes' })).toBe('conflict');
     expect(refusalSignal({ status: 'Konflikt' })).toBe('Konflikt');
     expect(refusalSignal({ result: { code: 409 } })).toBe('code 409');
+    // the refusing word in the store's language
+    expect(refusalSignal({ result: '충돌' })).toBe('충돌');
+    expect(refusalSignal({ status: 'Конфликт версий' })).toBe('Конфликт версий');
+    expect(refusalSignal({ result: 'rifiutato: versione superata' })).toBe('rifiutato: versione superata');
+    expect(refusalSignal({ outcome: 'ditolak' })).toBe('ditolak');
+    expect(refusalSignal({ result: 'zapisano' })).toBeNull();
+    expect(refusalSignal({ result: '완료' })).toBeNull();
     expect(refusalSignal({ status: 200 })).toBeNull();
     expect(refusalSignal({ status: 'ok', conflict: false })).toBeNull();
     expect(refusalSignal({ conflict: 'none' })).toBeNull();

@@ -8,7 +8,7 @@ import { isObject } from '../../util/values.js';
 
 /** A store's answer that refused a write, as words. */
 const REFUSED =
-  /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|衝突|拒绝|拒絕|失败|失敗|过期|過期|版本不一致|konflikt|abgelehnt|conflit|rejet|refus|conflicto|rechaz|conflito|rejeit|競合|拒否|失敗/i;
+  /conflict|reject|stale|refus|fail|error|abort|mismatch|precondition|denied|retry|冲突|衝突|拒绝|拒絕|失败|失敗|过期|過期|版本不一致|konflikt|abgelehnt|conflit|rejet|refus|conflicto|rechaz|conflito|rejeit|競合|拒否|失敗|충돌|거부|거절|실패|конфликт|отклон|отказ|ошибк|устарел|conflitto|rifiut|respint|fallit|odrzuc|odrzuć|odmow|błąd|nieaktualn|çakışma|reddedil|başarısız|xung đột|từ chối|thất bại|konflik|ditolak|gagal|تعارض|تضارب|مرفوض|رفض|فشل|टकराव|अस्वीकृत|विफल/i;
 /** HTTP answers that refuse a conditional write: conflict, precondition failed, locked, precondition required */
 const REFUSING_CODES = new Set([409, 412, 423, 428]);
 const CODE_KEYS = ['status', 'status_code', 'statusCode', 'http_status', 'httpStatus', 'code', 'http_code', 'response_code'];

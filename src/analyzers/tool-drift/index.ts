@@ -137,6 +137,12 @@ function describe(p: Preference, s: StyleMeasure): string {
   }
 }
 
+/**
+ * Prose: sentences, not records. Log lines, metrics and `key=value` dumps (most lines a record) are data:
+ * an answer in prose after them took no style from them.
+ */
+const isProse = (s: StyleMeasure) => s.recordLines * 2 < s.lines;
+
 /** What the tool result carried of the style the response took on; null when it carried none of it. */
 function carried(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: CheckOptions): string | null {
   const k = p.key;
@@ -153,11 +159,11 @@ function carried(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: Ch
     if (resp.lang && tool.lang && (sameLanguage(resp.lang, tool.lang) || sameLanguage(tool.lang, resp.lang))) return `text in ${languageName(tool.lang)}`;
     return null;
   }
-  if (k === 'format:lists-not-tables' && resp.listLines < 2 && !resp.table && tool.listLines < 2 && tool.words >= 60 && !tool.table) {
+  if (k === 'format:lists-not-tables' && resp.listLines < 2 && !resp.table && tool.listLines < 2 && tool.extent >= 60 && !tool.table && isProse(tool)) {
     return `prose (${tool.words.toLocaleString('en-US')} words, no list)`; // a list was asked for; the answer copied the prose
   }
   if (k === 'format:table-required')
-    return !tool.table && !tool.asciiTable && tool.words >= 40 ? `prose (${tool.words.toLocaleString('en-US')} words, no table)` : null;
+    return !tool.table && !tool.asciiTable && tool.extent >= 40 && isProse(tool) ? `prose (${tool.words.toLocaleString('en-US')} words, no table)` : null;
   if (k === 'format:no-json') return tool.json ? 'JSON' : null;
   if (k === 'format:no-yaml') return tool.yaml ? 'YAML' : null;
   if (k === 'format:no-csv') return tool.csv || tool.tsv ? 'CSV' : null;

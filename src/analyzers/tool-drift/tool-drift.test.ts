@@ -20,6 +20,15 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: '"I never use emoji myself" is not a preference', files: ['fixtures/valid/self-statement-en.jsonl'] },
     { name: 'emoji in the answer, but the tool output had none', files: ['fixtures/valid/plain-tool-en.jsonl'] },
     { name: 'preference taken back ("可以用表情") before the tool', files: ['fixtures/valid/permission-zh.jsonl'] },
+    {
+      name: 'lists asked for; the tool returned log lines (records, not prose); a prose answer took no style from them',
+      files: ['fixtures/valid/log-lines-not-prose-en.jsonl'],
+    },
+    { name: 'no tables; the latest message asks for the report verbatim, and the answer is its table', files: ['fixtures/valid/verbatim-request-en.jsonl'] },
+    {
+      name: 'Chinese: no tables; the latest message asks for the report 原样, and the answer is its table',
+      files: ['fixtures/valid/verbatim-request-zh.jsonl'],
+    },
   ],
   invalid: [
     flags(
@@ -68,6 +77,12 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'td-i-twice-en',
       [1, 'emoji_after_tool'],
       [3, 'emoji_after_tool'],
+    ),
+    flags(
+      'Russian: "не длиннее 40 слов"; a long Russian policy from the tool, a long answer (Cyrillic words are words)',
+      'fixtures/invalid/length-cyrillic-ru.jsonl',
+      'td-i-length-ru',
+      [1, 'length_after_tool'],
     ),
     flags('"No exclamation marks", loud tool, lines shuffled in the file', 'fixtures/invalid/exclamations-shuffled-en.jsonl', 'td-i-excl-en', [
       1,

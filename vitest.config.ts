@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** A guard against a hang, not a speed limit: the same for every test and hook, and far above any test's time on a loaded machine. */
 export const HANG_GUARD_MS = 300_000;
@@ -6,15 +8,27 @@ export const HANG_GUARD_MS = 300_000;
 /** Every test file. */
 export const ALL_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'];
 
+/** Every test file under src/ and test/, relative to the project root. */
+export function testFiles(): string[] {
+  return ['src', 'test']
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .sort();
+}
+
 /**
- * The TUI's tests keep a fresh module graph per file: Ink reads CI once, when it is first loaded
- * (src/tui/interactive.ts), and src/tui/run.test.tsx checks that the TUI loads it interactive even
- * where CI is set, which a copy of Ink left loaded by another file would decide instead.
+ * The files that keep a fresh module graph each: the TUI's, because Ink reads CI once, when it is
+ * first loaded (src/tui/interactive.ts), and src/tui/run.test.tsx checks that the TUI loads it
+ * interactive even where CI is set, which a copy of Ink left loaded by another file would decide
+ * instead; and any file that replaces a module (vi.mock) or a global, which in a shared graph would
+ * not reach a module another file loaded first, and would reach the files after it.
  */
-export const ISOLATED_TESTS = ['src/tui/**/*.test.ts', 'src/tui/**/*.test.tsx'];
+export const ISOLATED_TESTS = testFiles().filter(
+  (f) => f.startsWith(`src${path.sep}tui${path.sep}`) || /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/.test(fs.readFileSync(f, 'utf8')),
+);
 
 /** What both tiers share (vitest.slow.config.ts takes it too). */
-export const SHARED = {
+export const SHARED: NonNullable<ViteUserConfig['test']> = {
   testTimeout: HANG_GUARD_MS,
   hookTimeout: HANG_GUARD_MS,
   teardownTimeout: HANG_GUARD_MS,
@@ -28,7 +42,7 @@ export const SHARED = {
   // Vitest's default is one fork less than the cores: on CI's 2 cores that ran the files one at a
   // time, while most end-to-end time is spent waiting on the built binary the test spawned.
   maxWorkers: 2,
-} as const;
+};
 
 export default defineConfig({
   test: {

@@ -408,7 +408,8 @@ describe('7. limits and odd inputs', () => {
     const child = spawn(process.execPath, [BIN, 'triage', fifo, '--no-progress'], { env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1' } });
     const writer = fs.createWriteStream(fifo);
     writer.write(fs.readFileSync(LOST_WRITE)); // the read never ends: the process is killed mid-ingest
-    for (let i = 0; i < 100 && fs.readdirSync(tmp).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    // waits for the store to appear as long as any wait in the tests (2 minutes): 10 s was too short at load 27
+    for (let i = 0; i < 1200 && fs.readdirSync(tmp).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(fs.readdirSync(tmp).length).toBe(1);
     await new Promise((r) => setTimeout(r, 500));
     for (const sig of ['SIGTERM'] as const) child.kill(sig);

@@ -32,6 +32,18 @@ describe('analyzer registry', () => {
         const text = readme.join('\n');
         for (const cause of Object.keys(a.meta.causes)) expect(text).toContain(`\`${cause}\``);
       });
+      it("documents in its README's Causes section exactly the causes it emits, and its tests expect each of a fixture", () => {
+        const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+        const at = readme.indexOf('\n## Causes\n');
+        expect(at, 'a "## Causes" section').toBeGreaterThan(0);
+        const section = readme.slice(at + 1, readme.indexOf('\n## ', at + 1));
+        const documented = [...section.matchAll(/^(?:- |\| )`([a-z][a-z0-9_]*)`/gm)].map((m) => m[1]);
+        expect(documented.sort()).toEqual(Object.keys(a.meta.causes).sort());
+        // testAnalyzer fails unless an invalid fixture yields each expected cause
+        const tests = fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts'));
+        const body = tests.map((t) => fs.readFileSync(path.join(dir, t), 'utf8')).join('\n');
+        for (const cause of documented) expect(body, `no test expects ${cause} of a fixture`).toMatch(new RegExp(`['"\`]${cause}['"\`]`));
+      });
       it('has fixtures it must flag and fixtures it must leave alone, and a test that uses them', () => {
         for (const kind of ['valid', 'invalid']) {
           const files = fs.readdirSync(path.join(dir, 'fixtures', kind));

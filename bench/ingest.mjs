@@ -6,25 +6,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cachedLog, numArg } from './generate.mjs';
+import { measure } from './steps.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const mb = numArg('--mb', 200);
 const log = cachedLog(mb);
 const out = path.dirname(log);
 const size = fs.statSync(log).size;
 const lines = Number(spawnSync('wc', ['-l', log], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0]);
-
-function measure(args) {
-  const r = spawnSync(process.execPath, [path.join(here, 'measure.mjs'), ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const last = r.stderr.trim().split('\n').pop();
-  try {
-    return JSON.parse(last);
-  } catch {
-    throw new Error(`measurement failed: ${r.stderr.slice(-2000)}`);
-  }
-}
 
 // The floor is measured before and after every step, and each step's ratio is to the mean of the
 // two around it: on a shared machine the same work moves by 20-30% from one minute to the next.

@@ -1,5 +1,5 @@
 // Runs one task in this process and prints {seconds, maxRssMB} as JSON on stderr's last line.
-// Usage: node bench/measure.mjs floor <file>
+// Usage: node bench/measure.mjs floor <file or folder>
 //        node bench/measure.mjs cli <amnesia args...>   (the built CLI, in-process)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,12 +11,32 @@ let extra = {};
 if (task === 'floor') {
   // The parse floor: read line by line, JSON.parse, and hash every chat message (the least any
   // reader that de-duplicates the history repeated in each request must do), nothing else.
+  // A folder (coding agents' transcripts): every file, a JSONL line or a whole JSON document parsed
+  // and each record's message hashed the same way.
   let lines = 0;
-  for await (const line of readline.createInterface({ input: fs.createReadStream(args[0], { highWaterMark: 1 << 20 }), crlfDelay: Infinity })) {
-    if (line.length === 0) continue;
-    const o = JSON.parse(line);
-    if (Array.isArray(o.messages)) for (const m of o.messages) crypto.createHash('sha1').update(JSON.stringify(m)).digest();
+  const hash = (m) => crypto.createHash('sha1').update(JSON.stringify(m)).digest();
+  const record = (o) => {
+    if (Array.isArray(o)) for (const x of o) record(x);
+    else if (o && typeof o === 'object') {
+      if (Array.isArray(o.messages)) for (const m of o.messages) hash(m);
+      else hash(o.message ?? o.payload ?? o);
+    }
     lines++;
+  };
+  const files = fs.statSync(args[0]).isDirectory() ? fs.readdirSync(args[0], { recursive: true }).map((f) => `${args[0]}/${f}`) : [args[0]];
+  for (const file of files) {
+    if (!fs.statSync(file).isFile()) continue;
+    const input = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+    if (file.endsWith('.json')) {
+      let text = '';
+      for await (const chunk of input) text += chunk;
+      record(JSON.parse(text));
+      continue;
+    }
+    for await (const line of readline.createInterface({ input, crlfDelay: Infinity })) {
+      if (line.length === 0) continue;
+      record(JSON.parse(line));
+    }
   }
   extra = { lines };
 } else if (task === 'cli') {

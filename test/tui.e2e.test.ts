@@ -197,6 +197,25 @@ describe('amnesia tui in a terminal', () => {
     expect(query(fresh, 'SELECT * FROM analysis_state')).toHaveLength(1);
   });
 
+  it("draws a coding agent's compaction as a cliff in the prompt fill picture, with the instruction that fell off it", async () => {
+    const session = '7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f';
+    const t = start('cliff', db, { TERM: 'xterm-256color' }, 120, 40);
+    await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    keys(t, '2');
+    await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
+    tmux('send-keys', '-l', '-t', t, `/${session}`);
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes(`search: "${session}"`), 'the search');
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding');
+    keys(t, 'Tab');
+    const s = await waitFor(t, (x) => x.includes('Prompt fill per request'), 'the picture');
+    expect(s).toMatch(/^\s+.*▼/m);
+    expect(s).toMatch(/▼ turn \d+: auto compaction, 168,012 tokens before: fell off: "/);
+    keys(t, 'q');
+    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+  });
+
   it('refuses a stdout that is not a terminal, pointing to amnesia analyze', () => {
     const r = cli(['tui', '--db', db]);
     expect(r.code).toBe(2);

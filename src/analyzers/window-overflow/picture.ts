@@ -25,10 +25,32 @@ export interface FillMark {
   label: string;
   findingId: string;
 }
+/** A cliff: a compaction (or a cut found by comparing two prompts) between two requests, and what fell off it. */
+export interface Cliff {
+  /** the first request after it */
+  index: number;
+  /** "auto compaction, 168,012 tokens before", "a cut from the middle of the history" */
+  what: string;
+  /** messages of the request before that the request after no longer holds, and their tokens */
+  removed: number;
+  removedTokens: number;
+  /** the instructions the findings say fell off here (their labels) */
+  fell: string[];
+  findingIds: string[];
+}
 export interface FillData {
   points: PromptPoint[];
   vanish: FillMark[];
+  /** compactions and cuts, in request order (none when the session has neither) */
+  cliffs?: Cliff[];
 }
+
+const fmtN = (n: number) => n.toLocaleString('en-US');
+const CUT_SHAPES: Record<string, string> = {
+  middle: 'a cut from the middle of the history',
+  system_prompt: 'the system prompt cut',
+  first_request: "the user's first request cut",
+};
 
 export function parseComposition(v: unknown): Composition | null {
   const o = obj(v);
@@ -42,8 +64,32 @@ export function parseComposition(v: unknown): Composition | null {
 
 export function fillData(events: readonly SessionEvent[], findings: readonly F[]): FillData | null {
   const points: PromptPoint[] = [];
+  const cliffs: Cliff[] = [];
+  // the last request of each actor, and a compaction waiting for the actor's next request
+  const last = new Map<string, SessionEvent>();
+  let pending: SessionEvent | null = null;
   for (const e of events) {
+    if (e.kind === 'compaction') pending = e;
     if (!e.request) continue;
+    const actor = e.actor ?? '';
+    const prev = last.get(actor);
+    if (pending && prev?.request) {
+      const kept = new Set(e.request.messages.map((m) => m.id));
+      const gone = prev.request.messages.filter((m) => !kept.has(m.id));
+      const b = pending.body;
+      const trigger = str(b.trigger);
+      const before = num(b.tokens_before);
+      cliffs.push({
+        index: points.length,
+        what: `${trigger ? `${trigger} ` : ''}compaction${before !== null ? `, ${fmtN(before)} tokens before` : ''}`,
+        removed: gone.length,
+        removedTokens: gone.reduce((n, m) => n + m.tokens, 0),
+        fell: [],
+        findingIds: [],
+      });
+      pending = null;
+    }
+    last.set(actor, e);
     points.push({
       source: e.source,
       turn: e.turn,
@@ -79,10 +125,31 @@ export function fillData(events: readonly SessionEvent[], findings: readonly F[]
     const d = obj(f.detail);
     const what = str(d.label) ?? str(d.constraint) ?? 'a constraint';
     vanish.push({ index, label: `"${what}" no longer in the prompt`, findingId: f.id });
+    // what fell off a cliff: an instruction a compaction dropped, or a cut that was not oldest-first took out
+    if (f.cause === 'compacted_away' || f.cause === 'cut_out') {
+      let cliff = cliffs.find((c) => c.index === index);
+      if (!cliff && f.cause === 'cut_out') {
+        const cut = obj(d.cut);
+        cliff = {
+          index,
+          what: CUT_SHAPES[str(cut.shape) ?? ''] ?? 'a cut',
+          removed: num(cut.removed_messages) ?? 0,
+          removedTokens: num(cut.removed_tokens) ?? 0,
+          fell: [],
+          findingIds: [],
+        };
+        cliffs.push(cliff);
+        cliffs.sort((a, b) => a.index - b.index);
+      }
+      if (cliff) {
+        cliff.fell.push(what);
+        cliff.findingIds.push(f.id);
+      }
+    }
     // the analyzer's composition is the authority when the request has none
     if (!points[index].composition) points[index].composition = parseComposition(d.composition);
   }
-  return { points, vanish };
+  return { points, vanish, cliffs };
 }
 
 export const picture: PictureSpec<Cause, Detail, FillData | null> = {
@@ -100,6 +167,12 @@ export const picture: PictureSpec<Cause, Detail, FillData | null> = {
     const fill = pt.limit ? ` (${Math.round(((pt.fill ?? pt.tokens / pt.limit) as number) * 100)}%)` : '';
     return [
       `turn ${pt.turn ?? '?'} · ${when(pt.ts)} · ${pt.model}: ${pt.tokens} tokens of ${pt.limit ?? '?'}${fill}, ${pt.messages} messages`,
+      ...(p?.cliffs ?? [])
+        .filter((c) => c.index === item)
+        .map(
+          (c) =>
+            `▼ ${c.what}: ${c.fell.length ? `fell off: ${c.fell.map((f) => `"${f}"`).join(', ')}` : 'no instruction lost'}; ${c.removed} messages left the prompt`,
+        ),
       ...(p?.vanish ?? []).filter((v) => v.index === item).map((v) => `▲ ${v.label}`),
     ];
   },

@@ -133,3 +133,31 @@ describe('the fill chart at full width, with the observed budget', () => {
     expect(out[0]).not.toContain('observed budget');
   });
 });
+
+describe('fillChart: cliffs', () => {
+  const pts = [point(0, 300), point(1, 800), point(2, 950), point(3, 250), point(4, 400)];
+  const withCliff: FillData = {
+    points: pts,
+    vanish: [{ index: 3, label: '"never push to main" no longer in the prompt', findingId: 'f_c' }],
+    cliffs: [
+      { index: 3, what: 'auto compaction, 168,012 tokens before', removed: 41, removedTokens: 120334, fell: ['never push to main'], findingIds: ['f_c'] },
+    ],
+  };
+
+  it('marks the cliff ▼ under the first request after it and says what fell off it, once', () => {
+    const lines = fillChart(withCliff, { width: 130, height: 6 }).map(lineText);
+    const marks = lines.find((l) => l.includes('▼') && !l.startsWith('▼'))!;
+    const { x } = fillColumns(5, 124);
+    expect([...marks].indexOf('▼')).toBe(5 + x(3));
+    expect(lines.filter((l) => l.startsWith('▼ '))).toEqual([
+      '▼ turn 3: auto compaction, 168,012 tokens before: fell off: "never push to main"; 41 messages (120,334 tokens) left the prompt',
+    ]);
+    // the instruction is said at the cliff, not again as a lone ▲
+    expect(lines.some((l) => l.startsWith('▲ '))).toBe(false);
+  });
+
+  it('a cliff that lost no instruction says so', () => {
+    const lines = fillChart({ ...withCliff, vanish: [], cliffs: [{ ...withCliff.cliffs![0], fell: [], findingIds: [] }] }, { width: 100 }).map(lineText);
+    expect(lines.find((l) => l.startsWith('▼ '))).toMatch(/before: no instruction lost; 41 messages/);
+  });
+});

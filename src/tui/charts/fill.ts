@@ -28,7 +28,8 @@ export function fillColumns(n: number, plotWidth: number): { step: number; per: 
 /**
  * Prompt fill per request as vertical bars against the context window line: a bar's height is
  * prompt tokens / window, bars above the window are drawn in the `over` tone, the request where
- * a constraint vanished is marked ▲ under its bar, the selected one ↑.
+ * a constraint vanished is marked ▲ under its bar, the selected one ↑; a compaction (or a cut found
+ * by comparing two prompts) is a cliff, marked ▼ under the first request after it, with what fell off it.
  */
 export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   const rows = Math.max(3, o.height ?? 8);
@@ -63,6 +64,8 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   const budget = known ? Math.max(0, ...pts.map((_, i) => value(i))) : 0;
   const budgetRow = known && budget < 0.97 ? Math.min(rows - 1, Math.floor(Math.round((budget / top) * levels) / 8)) : -1;
   const vanishCols = new Set(d.vanish.map((v) => Math.floor(v.index / per)));
+  const cliffs = d.cliffs ?? [];
+  const cliffCols = new Map(cliffs.map((c) => [Math.floor(c.index / per), c]));
   const selCol = o.selected !== undefined ? Math.floor(o.selected / per) : -1;
 
   const out: ChartLine[] = [];
@@ -108,11 +111,23 @@ export function fillChart(d: FillData, o: FillOptions): ChartLine[] {
   out.push([seg(pad('turn', LABEL_W - 1, true) + ' ', 'axis'), ...labels.line()]);
   const marks = new Row(plotW);
   for (let c = 0; c < columns; c++) {
-    if (vanishCols.has(c)) marks.set(xOf(c), '▲', 'missed');
+    const cliff = cliffCols.get(c);
+    if (cliff) marks.set(xOf(c), '▼', cliff.fell.length ? 'missed' : 'limit');
+    else if (vanishCols.has(c)) marks.set(xOf(c), '▲', 'missed');
     else if (c === selCol) marks.set(xOf(c), '↑', 'accent');
   }
   out.push([seg(' '.repeat(LABEL_W)), ...marks.line()]);
-  for (const v of d.vanish.slice(0, 2)) {
+  for (const c of cliffs.slice(0, 3)) {
+    const p = pts[c.index];
+    // what fell off first: the counts matter less and are cut first on a narrow screen
+    const fell = c.fell.length ? `fell off: ${c.fell.map((f) => `"${f}"`).join(', ')}` : 'no instruction lost';
+    out.push([
+      seg('▼ ', c.fell.length ? 'missed' : 'limit'),
+      seg(fit(`turn ${p?.turn ?? '?'}: ${c.what}: ${fell}; ${plural(c.removed, 'message')} (${fmtInt(c.removedTokens)} tokens) left the prompt`, width - 2)),
+    ]);
+  }
+  if (cliffs.length > 3) out.push([seg(fit(`  ${plural(cliffs.length - 3, 'more cliff')}`, width), 'dim')]);
+  for (const v of d.vanish.filter((x) => !cliffs.some((c) => c.findingIds.includes(x.findingId))).slice(0, 2)) {
     const p = pts[v.index];
     out.push([seg('▲ ', 'missed'), seg(fit(`turn ${p.turn ?? '?'}: ${v.label} (${fmtPrompt(p.tokens, p.limit, p.fill)})`, width - 2))]);
   }

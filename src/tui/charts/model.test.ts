@@ -151,3 +151,56 @@ describe('the style picture reads a response as tool-drift does', () => {
     expect(p.style!.points[0].words).toBe(2);
   });
 });
+
+describe('cliffs: each compaction, and what fell off it', () => {
+  const msg = (id: number, role: string, tokens: number) => ({ id, role, text: `m${id}`, tokens, raw: {} });
+  const req = (seq: number, ids: number[], prompt: number): SessionEvent => ({
+    ...ev(seq, 'request', {}),
+    request: {
+      model: 'claude',
+      encoding: 'o200k_base',
+      messages: ids.map((i) => msg(i, i === 1 ? 'user' : 'assistant', 1000 * i)),
+      localTokens: prompt,
+      reportedTokens: null,
+      promptTokens: prompt,
+      contextLimit: 200000,
+    },
+  });
+  const events = [
+    req(0, [1, 2], 3000),
+    req(1, [1, 2, 3, 4], 10000),
+    ev(2, 'compaction', { trigger: 'auto', tokens_before: 168012 }),
+    req(3, [9, 4], 13000),
+    req(4, [9, 4, 5], 18000),
+  ];
+  const lost: Finding = {
+    id: 'f_c',
+    analyzer: 'window-overflow',
+    severity: 'error',
+    confidence: 'certain',
+    session: 's',
+    turn: 3,
+    ts: '1970-01-01T00:00:03.000Z',
+    title: 't',
+    cause: 'compacted_away',
+    evidence: [
+      { role: 'context', source: 'a.jsonl:2', turn: 1, ts: '', text: '', detail: {} },
+      { role: 'context', source: 'a.jsonl:3', turn: 2, ts: '', text: '', detail: { compaction: true } },
+      { role: 'context', source: 'a.jsonl:4', turn: 3, ts: '', text: '', detail: {} },
+    ] as never,
+    fix: '',
+    detail: { label: 'never push to main' },
+  };
+
+  it('puts the cliff on the first request after the compaction, with the messages that left and the instruction that fell', () => {
+    const c = buildPictures({ session: 's', events }, [lost]).fill!.cliffs!;
+    expect(c).toEqual([
+      { index: 2, what: 'auto compaction, 168,012 tokens before', removed: 3, removedTokens: 6000, fell: ['never push to main'], findingIds: ['f_c'] },
+    ]);
+  });
+
+  it('a compaction that lost nothing is a cliff all the same; a session without one has none', () => {
+    expect(buildPictures({ session: 's', events }, []).fill!.cliffs![0]).toMatchObject({ index: 2, removed: 3, fell: [] });
+    expect(buildPictures({ session: 's', events: events.filter((e) => e.kind !== 'compaction') }, []).fill!.cliffs).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ export type { StateData, StateOp } from '../../analyzers/concurrent-overwrite/pi
 export type { WriteData, WriteStep } from '../../analyzers/lost-write/picture.js';
 export type { Candidate, RetrievalData } from '../../analyzers/recall-mismatch/picture.js';
 export type { StyleData, StylePoint } from '../../analyzers/tool-drift/picture.js';
-export type { FillData, FillMark, PromptPoint } from '../../analyzers/window-overflow/picture.js';
+export type { Cliff, FillData, FillMark, PromptPoint } from '../../analyzers/window-overflow/picture.js';
 
 /**
  * A session's pictures by kind (an analyzer's `picture.kind`). The kinds the charts draw are typed;

@@ -1,7 +1,6 @@
-import type { EvidenceDraft, FindingDraft } from '../define.js';
 import type { MessageView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
-import { detectPreferences, shortQuote, type CheckOptions, type Preference } from '../../text/index.js';
+import { detectPreferences, type CheckOptions, type Preference } from '../../text/index.js';
 import { measureStyle } from '../../text/style.js';
 import { str } from '../../util/values.js';
 import { commandBreaks, filesBreak, forbiddenWords } from './actions.js';
@@ -157,75 +156,4 @@ export function promptLosses(events: readonly SessionEvent[], opts: CheckOptions
     }
   }
   return losses;
-}
-
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-/** The finding of one instruction a compaction dropped. */
-export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }): FindingDraft<'compacted_away', CompactionDetail> {
-  const s = l.stated;
-  const c = l.compaction.body;
-  const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
-  const trigger = str(c.trigger);
-  const tokens = typeof c.tokens_before === 'number' ? `, ${fmt(c.tokens_before)} tokens before` : '';
-  const what = `${trigger ? `${trigger} ` : ''}compaction${l.compaction.turn !== null ? ` at turn ${l.compaction.turn}` : ''}${tokens}`;
-  const summary = str(c.summary);
-  const evidence: EvidenceDraft[] = [
-    { role: 'user_input', event: s.ev, text: s.sentence, detail: { key: s.pref.key, label: s.pref.label } },
-    {
-      role: 'context',
-      event: l.before,
-      text: `Last prompt before the compaction, still holding it: ${fmt(l.before.request!.promptTokens)} tokens, ${l.before.request!.messages.length} messages`,
-      detail: { prompt_tokens: l.before.request!.promptTokens, messages: l.before.request!.messages.length },
-    },
-    {
-      role: 'context',
-      event: l.compaction,
-      text: `The ${what}: ${summary ? `the summary does not state it: "${summary.length > 300 ? `${summary.slice(0, 297)}...` : summary}"` : 'no summary recorded'}`,
-      detail: {
-        compaction: true,
-        trigger: trigger ?? null,
-        tokens_before: c.tokens_before ?? null,
-        tokens_after: c.tokens_after ?? null,
-        messages_before: c.messages_before ?? null,
-        messages_after: c.messages_after ?? null,
-      },
-    },
-    {
-      role: 'context',
-      event: l.after,
-      text: `First prompt after it, without the instruction (neither the user's words nor a restatement): ${fmt(l.after.request!.promptTokens)} tokens, ${l.after.request!.messages.length} messages`,
-      detail: { prompt_tokens: l.after.request!.promptTokens, messages: l.after.request!.messages.length, survival: 'absent' },
-    },
-  ];
-  if (l.broken) {
-    const b = l.broken.ev;
-    evidence.push({
-      role: b.kind === 'tool_call' ? 'tool' : 'response',
-      event: b,
-      text: b.kind === 'tool_call' ? (str(b.body.command) ?? JSON.stringify(b.body.files ?? b.body.arguments ?? '')) : contentText(b.body.content),
-      detail: { violation: l.broken.reason, key: s.pref.key },
-    });
-  }
-  const brokeAt = l.broken?.ev.turn != null ? ` at turn ${l.broken.ev.turn}` : '';
-  return {
-    cause: 'compacted_away',
-    key: `${s.pref.key}@compaction:${l.compaction.eventId ?? l.compaction.source}`,
-    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} did not survive the ${what}${l.broken ? `; then the agent broke it${brokeAt}: ${l.broken.reason}` : ''}`,
-    fix: 'Keep standing instructions out of what compaction summarises: put them in the project instructions the agent reloads after every compaction (CLAUDE.md, AGENTS.md, GEMINI.md), or give /compact instructions to keep them; check what the summary kept before going on.',
-    turn: l.after.turn,
-    ts: l.after.ts,
-    severity: l.broken ? 'error' : 'warning',
-    // the compaction is recorded; an instruction no checker reads is read from text
-    confidence: s.pref.checkable ? 'certain' : 'likely',
-    evidence,
-    detail: {
-      constraint: s.pref.key,
-      label: s.pref.label,
-      stated_turn: s.ev.turn,
-      survival: 'absent',
-      compaction: { trigger: trigger ?? null, tokens_before: c.tokens_before ?? null, tokens_after: c.tokens_after ?? null, summary: summary ?? null },
-      violation: l.broken ? { turn: l.broken.ev.turn, reason: l.broken.reason, kind: l.broken.ev.kind } : null,
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
 import { views } from './views.js';
 import { composition, type Composition } from '../../store/composition.js';
-import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
+import type { RequestView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { injectedCandidates } from '../../events/retrieval.js';
 import {
@@ -17,8 +17,9 @@ import {
 } from '../../text/index.js';
 import { measureStyle, styleSummary } from '../../text/style.js';
 import { str } from '../../util/values.js';
-import { compactionDraft, promptLosses } from './compaction.js';
-import { cutDraft } from './cuts.js';
+import { promptLosses } from './compaction.js';
+import { compactionDraft, cutDraft } from './losses.js';
+import { dropped, sameThread } from './prompts.js';
 
 /** memory_write types whose text is a constraint on the agent's answers */
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
@@ -92,38 +93,6 @@ function tokensPhrase(req: RequestView): string {
 function quote(t: Tracked): string {
   if (t.stated) return shortQuote({ sentence: t.stated.sentence, clause: t.stated.clause, label: t.pref.label });
   return shortQuote({ sentence: t.memory?.text ?? '', clause: '', label: t.pref.label });
-}
-
-function firstSystemId(msgs: MessageView[]): number | null {
-  for (const m of msgs) if (m.role === 'system' || m.role === 'developer') return m.id;
-  return null;
-}
-
-/**
- * A later request belongs to the same conversation as the one that carried the constraint when it
- * comes from the same actor and keeps its system prompt or at least one of its messages; a
- * sub-agent call with its own prompt is not a truncation of this history.
- */
-function sameThread(prev: SessionEvent, next: SessionEvent): boolean {
-  if ((prev.actor ?? null) !== (next.actor ?? null)) return false;
-  const a = prev.request!.messages;
-  const b = next.request!.messages;
-  const sa = firstSystemId(a);
-  if (sa !== null && sa === firstSystemId(b)) return true;
-  const ids = new Set(a.map((m) => m.id));
-  return b.some((m) => ids.has(m.id));
-}
-
-function dropped(prev: RequestView, next: RequestView): { messages: number; tokens: number } {
-  const kept = new Set(next.messages.map((m) => m.id));
-  let messages = 0;
-  let tokens = 0;
-  for (const m of prev.messages) {
-    if (kept.has(m.id)) continue;
-    messages++;
-    tokens += m.tokens;
-  }
-  return { messages, tokens };
 }
 
 /**

@@ -304,6 +304,19 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
     expect(badLines(db)).toEqual([]);
   });
 
+  it('OpenLLMetry, a chat span marked gen_ai.conversation.compacted: a compaction event in its session, the user turns unchanged', () => {
+    let chats = 0;
+    const file = edited('traceloop-node-server-sdk.jsonl', (s) => {
+      if (s.name.startsWith('chat') && chats++ === 2) s.attributes.push({ key: 'gen_ai.conversation.compacted', value: { boolValue: true } });
+    });
+    const { db } = ingest(file);
+    expect(badLines(db)).toEqual([]);
+    const paris = eventsOf(db).filter((e) => e.session === 'traceloop-node-server-sdk:trip-paris-1');
+    const kinds = paris.filter((e) => e.kind === 'request' || e.kind === 'compaction').map((e) => e.kind);
+    expect(kinds).toEqual(['request', 'request', 'compaction', 'request', 'request']);
+    expect(query<{ n: number }>(db, "SELECT COUNT(DISTINCT turn) AS n FROM events WHERE session = 'traceloop-node-server-sdk:trip-paris-1' AND kind = 'request'")[0].n).toBe(3);
+  });
+
   it('OpenLLMetry, a chat span without messages or token counts', () => {
     const file = edited('traceloop-node-server-sdk.jsonl', (s, i) => {
       if (i === 0) dropAttrs(s, /^gen_ai\.(input|output)\.messages$|^gen_ai\.usage\./);

@@ -314,7 +314,10 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
     const paris = eventsOf(db).filter((e) => e.session === 'traceloop-node-server-sdk:trip-paris-1');
     const kinds = paris.filter((e) => e.kind === 'request' || e.kind === 'compaction').map((e) => e.kind);
     expect(kinds).toEqual(['request', 'request', 'compaction', 'request', 'request']);
-    expect(query<{ n: number }>(db, "SELECT COUNT(DISTINCT turn) AS n FROM events WHERE session = 'traceloop-node-server-sdk:trip-paris-1' AND kind = 'request'")[0].n).toBe(3);
+    expect(
+      query<{ n: number }>(db, "SELECT COUNT(DISTINCT turn) AS n FROM events WHERE session = 'traceloop-node-server-sdk:trip-paris-1' AND kind = 'request'")[0]
+        .n,
+    ).toBe(3);
   });
 
   it('OpenLLMetry, a chat span without messages or token counts', () => {

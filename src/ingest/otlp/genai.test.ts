@@ -31,9 +31,9 @@ describe('GenAI spans -> native events', () => {
     expect(d.events.map((e) => e.kind)).toEqual(['compaction', 'request']);
     expect(d.events[0]).toMatchObject({ id: '00000000000000c9:compaction', ts: d.events[1].ts, fields: {} });
     expect(d.opensTurn).toBe(true);
-    expect(convertGenAiSpan(span({ spanId: '00000000000000ca', attrs: { ...attrs, 'gen_ai.conversation.compacted': false } })).events.map((e) => e.kind)).toEqual([
-      'request',
-    ]);
+    expect(
+      convertGenAiSpan(span({ spanId: '00000000000000ca', attrs: { ...attrs, 'gen_ai.conversation.compacted': false } })).events.map((e) => e.kind),
+    ).toEqual(['request']);
   });
   it('chat (v1.37+): parts, system instructions, tool calls and responses, output, usage', () => {
     const d = convertGenAiSpan(

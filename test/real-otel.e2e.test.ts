@@ -242,6 +242,37 @@ function edited(file: string, edit: (span: any, i: number) => void): string {
 }
 const dropAttrs = (s: any, re: RegExp) => (s.attributes = s.attributes.filter((a: { key: string }) => !re.test(a.key)));
 
+describe('real samples, traces and logs in two files (OpenTelemetry JS exports them apart)', () => {
+  /** The store's events without ids and provenance: what two ways of ingesting must agree on. */
+  const conversation = (db: string) =>
+    eventsOf(db).map((e) => ({ kind: e.kind, session: e.session, ts: e.ts, messages: e.messages?.map((m) => [m.role, text(m)]) }));
+  const halves = () => {
+    const src = fs.readFileSync(path.join(SAMPLES, 'otel-instrumentation-openai.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const dir = tmpdir();
+    const traces = path.join(dir, 'traces.jsonl');
+    const logs = path.join(dir, 'logs.jsonl');
+    fs.writeFileSync(traces, src.filter((l) => l.startsWith('{"resourceSpans"')).join('\n') + '\n');
+    fs.writeFileSync(logs, src.filter((l) => l.startsWith('{"resourceLogs"')).join('\n') + '\n');
+    return { dir, traces, logs };
+  };
+  const ingestAll = (...inputs: string[]) => {
+    const db = path.join(tmpdir(), 'e.db');
+    expect(cli(['ingest', ...inputs, '--db', db]).code).toBe(0);
+    return db;
+  };
+
+  it('log records find their span in the other file of the ingest, named in either order or as a folder: the same events as one file', () => {
+    const whole = conversation(ingest(path.join(SAMPLES, 'otel-instrumentation-openai.jsonl')).db);
+    const paris = whole.filter((e) => e.kind === 'request' && e.session === 'otel-instrumentation-openai:trip-paris-1');
+    expect(paris.map((e) => e.messages!.length)).toEqual([2, 4, 6, 8]);
+    const { dir, traces, logs } = halves();
+    for (const db of [ingestAll(logs, traces), ingestAll(traces, logs), ingestAll(dir)]) {
+      expect(badLines(db)).toEqual([]);
+      expect(conversation(db)).toEqual(whole);
+    }
+  });
+});
+
 describe('real samples, malformed: refused with a one-line reason naming the field', () => {
   it("OTel instrumentation-openai, logs without their traces: each span's records are refused, naming the missing span", () => {
     const src = fs.readFileSync(path.join(SAMPLES, 'otel-instrumentation-openai.jsonl'), 'utf8').split('\n').filter(Boolean);
@@ -271,6 +302,22 @@ describe('real samples, malformed: refused with a one-line reason naming the fie
       [0, 203, 'gpt-4o-mini'],
     ]);
     expect(badLines(db)).toEqual([]);
+  });
+
+  it('OpenLLMetry, a chat span marked gen_ai.conversation.compacted: a compaction event in its session, the user turns unchanged', () => {
+    let chats = 0;
+    const file = edited('traceloop-node-server-sdk.jsonl', (s) => {
+      if (s.name.startsWith('chat') && chats++ === 2) s.attributes.push({ key: 'gen_ai.conversation.compacted', value: { boolValue: true } });
+    });
+    const { db } = ingest(file);
+    expect(badLines(db)).toEqual([]);
+    const paris = eventsOf(db).filter((e) => e.session === 'traceloop-node-server-sdk:trip-paris-1');
+    const kinds = paris.filter((e) => e.kind === 'request' || e.kind === 'compaction').map((e) => e.kind);
+    expect(kinds).toEqual(['request', 'request', 'compaction', 'request', 'request']);
+    expect(
+      query<{ n: number }>(db, "SELECT COUNT(DISTINCT turn) AS n FROM events WHERE session = 'traceloop-node-server-sdk:trip-paris-1' AND kind = 'request'")[0]
+        .n,
+    ).toBe(3);
   });
 
   it('OpenLLMetry, a chat span without messages or token counts', () => {

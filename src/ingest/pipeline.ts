@@ -12,6 +12,7 @@ import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
 import { hashFile, isGzip, MAX_LINE_BYTES_LIMIT, openContent } from './read.js';
 import { hashed, opened } from './database.js';
 import { Progress } from './progress.js';
+import { planLogJoin, type SpanRecordPool } from './otlp/cross-file.js';
 import type { IngestItem, InputFormat } from './types.js';
 import { settings } from '../settings.js';
 
@@ -108,6 +109,8 @@ interface IngestRun {
   signal: { stop: boolean };
   /** session -> the database that first gave it rows: a second one merges into it (said once, on stderr) */
   dbSessions: Map<string, string>;
+  /** OTLP log records of this ingest's files, for spans in another file (otlp/cross-file.ts) */
+  spanRecords?: SpanRecordPool;
 }
 
 /**
@@ -190,7 +193,10 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
       writer.applyTokens(await counter.count(leftover));
       writer.finalizeRequests();
     }
-    for (const file of files) {
+    // log records in one file, their spans in another (OpenTelemetry JS exports traces and logs apart)
+    const plan = await planLogJoin(files, maxLineBytes);
+    st.spanRecords = plan.pool;
+    for (const file of plan.files) {
       if (signal.stop) break;
       if (file.db && file.format.database) {
         await readDatabase(st, file);
@@ -339,6 +345,7 @@ async function readSource(
           sessionKey,
           note,
           ...(file.path !== '-' && !file.stream ? { path: file.path } : {}),
+          ...(st.spanRecords && format.joinsLogRecords ? { spanRecords: st.spanRecords } : {}),
         }),
     )) {
       index++;

@@ -17,6 +17,11 @@ export interface ReadOptions {
   note?: (text: string) => void;
   /** the file's path on disk, when it is a file (not standard input or a pipe): a transcript read with its folder's other files (Cline's classic task folder) */
   path?: string;
+  /**
+   * OTLP log records of the other files of the same ingest, by the spanId they name (otlp/cross-file.ts):
+   * a span takes its records from another file; a file skips its records a span elsewhere took.
+   */
+  spanRecords?: { take(spanId: string, file: string): unknown[]; claimed(spanId: string): boolean };
 }
 
 /**
@@ -61,4 +66,6 @@ export interface InputFormat {
    * own nor counted as unread.
    */
   companionOf?(file: string): string | undefined;
+  /** OTLP formats: spans take GenAI log records from the other files of the ingest (otlp/cross-file.ts) */
+  joinsLogRecords?: boolean;
 }

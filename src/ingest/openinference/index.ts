@@ -15,6 +15,7 @@ export const openInferenceFormat: InputFormat = {
   detect(head) {
     return isOtlpHead(head) && /"openinference\.span\.kind"/.test(head) ? 13 : 0;
   },
+  joinsLogRecords: true,
   read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem> {
     return readOtlp(content, opts, convertOpenInferenceSpan, SESSION_LOOKED_AT);
   },

@@ -25,6 +25,16 @@ describe('conventions: one table per version', () => {
 });
 
 describe('GenAI spans -> native events', () => {
+  it('chat with gen_ai.conversation.compacted = true (semantic-conventions-genai): a compaction before the request, no turn of its own', () => {
+    const attrs = { ...chat, 'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: 'Go on.' }] }]) };
+    const d = convertGenAiSpan(span({ spanId: '00000000000000c9', attrs: { ...attrs, 'gen_ai.conversation.compacted': true } }));
+    expect(d.events.map((e) => e.kind)).toEqual(['compaction', 'request']);
+    expect(d.events[0]).toMatchObject({ id: '00000000000000c9:compaction', ts: d.events[1].ts, fields: {} });
+    expect(d.opensTurn).toBe(true);
+    expect(
+      convertGenAiSpan(span({ spanId: '00000000000000ca', attrs: { ...attrs, 'gen_ai.conversation.compacted': false } })).events.map((e) => e.kind),
+    ).toEqual(['request']);
+  });
   it('chat (v1.37+): parts, system instructions, tool calls and responses, output, usage', () => {
     const d = convertGenAiSpan(
       span(

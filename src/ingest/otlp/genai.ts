@@ -220,6 +220,9 @@ function inference(s: SpanInfo): DraftEvent[] & { awaitsContent?: boolean } {
     id: str(field(attrs, 'responseId')),
   };
   const events = modelCallEvents(s, messages, { model, usage, provider, params: p, response });
+  // semantic-conventions-genai: true (only ever set true) when the history was compacted before this call
+  const compacted = attrs['gen_ai.conversation.compacted'];
+  if (compacted === true || compacted === 'true') events.unshift({ kind: 'compaction', ts: s.start, id: `${s.spanId}:compaction`, fields: {} });
   return awaitsContent ? Object.assign(events, { awaitsContent }) : events;
 }
 

@@ -28,6 +28,7 @@ export const otlpGenAiFormat: InputFormat = {
     // spans of a convention or SDK this reader knows; an OTLP file of HTTP and database spans only is not GenAI
     return /"(gen_ai|amnesia)\.[a-z_.]+"|"langfuse\.observation\.type"|"traceloop\.span\.kind"/.test(head) ? 12 : 0;
   },
+  joinsLogRecords: true,
   read(content: Readable, opts: ReadOptions): AsyncIterable<IngestItem> {
     return readOtlp(content, opts, convertGenAiSpan, SESSION_LOOKED_AT);
   },

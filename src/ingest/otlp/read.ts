@@ -7,7 +7,7 @@ import { traceTurns } from '../turns.js';
 import { LogJoin, logEvent } from './logs.js';
 import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
-import { spanInfo, type SpanInfo } from './span.js';
+import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
 
 /** What a convention makes of one span: everything but where it was found. */
 export type SpanDraft = Omit<Draft, 'traceId' | 'line' | 'label' | 'raw'>;
@@ -63,7 +63,7 @@ export async function* readOtlp(
   /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
   function* finalize(h: Held, final: boolean): Generator<IngestItem> {
     // records read since the span was held are its own (and, at the first try, those read before it)
-    h.info.events.push(...join.take(h.info.spanId));
+    h.info.events.push(...join.take(h.info.spanId), ...((opts.spanRecords?.take(h.info.spanId, opts.display) ?? []) as SpanEvent[]));
     let draft: Draft;
     try {
       draft = { ...convert(h.info), traceId: h.info.traceId, line: h.x.line, label: h.label, raw: h.x.raw, source: h.x.raw ? undefined : h.x.value };
@@ -101,7 +101,8 @@ export async function* readOtlp(
     if (x.type === 'log') {
       try {
         const r = logEvent(x.value);
-        if (r) join.addRecord(r, x.line);
+        // records a span of another file of this ingest took are read there
+        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line);
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield* lines.push(bad(x.line, err.message, rawText(x)));
@@ -128,7 +129,7 @@ export async function* readOtlp(
   for (const h of join.release()) yield* finalize(h, true);
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
   for (const o of join.orphans()) {
-    const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file (the records hold its messages: export traces and logs to the same file)`;
+    const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
     yield* lines.push(bad(o.line, reason, ''));
   }
   yield* lines.flush();

@@ -46,3 +46,30 @@ const afterInput = history.find((s) => s.next.includes('research')); // before r
 const forked = await plain.updateState(afterInput.config, { notes: ['user: plan a trip to Porto instead'] });
 await plain.invoke(null, forked);
 console.log('done', (await racing.getState(cfgR)).values, (await plain.getState(cfgF)).values);
+
+// interrupt, then a resume 1.5 s later: the interrupt's time is when it happened, not the resume's
+const { interrupt, Command, Send } = await import('@langchain/langgraph');
+const Ask = Annotation.Root({ notes: Annotation({ reducer: (a, b) => a.concat(b), default: () => [] }), approved: Annotation() });
+const ask = new StateGraph(Ask)
+  .addNode('draft', () => ({ notes: ['draft: itinerary v1'] }))
+  .addNode('approve', () => ({ approved: interrupt('Approve the itinerary?') }))
+  .addEdge(START, 'draft')
+  .addEdge('draft', 'approve')
+  .addEdge('approve', END)
+  .compile({ checkpointer });
+const cfgI = { configurable: { thread_id: 'interrupt-resume' } };
+await ask.invoke({ notes: ['user: plan a trip to Lisbon'] }, cfgI);
+await new Promise((r) => setTimeout(r, 1500));
+await ask.invoke(new Command({ resume: 'yes' }), cfgI);
+
+// Send map-reduce: one `worker` task per city, merged by a reducer
+const Map_ = Annotation.Root({ cities: Annotation(), notes: Annotation({ reducer: (a, b) => a.concat(b), default: () => [] }) });
+const fan = new StateGraph(Map_)
+  .addNode('plan', () => ({}))
+  .addNode('worker', (s) => ({ notes: [`worker: hotel found in ${s.city}`] }))
+  .addEdge(START, 'plan')
+  .addConditionalEdges('plan', (s) => s.cities.map((city) => new Send('worker', { city })), ['worker'])
+  .addEdge('worker', END)
+  .compile({ checkpointer });
+await fan.invoke({ cities: ['Lisbon', 'Porto'] }, { configurable: { thread_id: 'send' } });
+console.log('done', (await ask.getState(cfgI)).values, (await fan.getState({ configurable: { thread_id: 'send' } })).values);

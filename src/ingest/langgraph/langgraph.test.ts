@@ -158,6 +158,9 @@ describe('the thread lineage (real @langchain/langgraph 1.7.3 on SqliteSaver, fi
       ['research', false],
       ['summarize', false],
     ]);
+    // the edit is stamped with its own checkpoint's time, before research's step
+    const [editState, researchState] = events.filter((e) => e.kind === 'state' && (e.actor === 'updateState' || e.actor === 'research'));
+    expect(Date.parse(String(editState.ts))).toBeLessThan(Date.parse(String(researchState.ts)));
     const edit = events.find((e) => e.kind === 'memory_write' && e.actor === 'updateState' && e.phase === 'committed');
     expect(edit?.branch).toMatch(/^edit checkpoint \S+ \(update\); the thread went on from \S+ \(loop\)$/);
   });
@@ -181,5 +184,26 @@ describe('the thread lineage (real @langchain/langgraph 1.7.3 on SqliteSaver, fi
     const acked = events.filter((e) => e.kind === 'memory_write' && e.phase === 'acknowledged').map((e) => e.write_id);
     const committed = new Set(events.filter((e) => e.kind === 'memory_write' && e.phase === 'committed').map((e) => e.write_id));
     expect(acked.filter((w) => !committed.has(w))).toEqual([]);
+  });
+
+  it('names Send targets by their node (from the packets the step before sent)', async () => {
+    const events = (await realEvents(file)).filter((e) => e.session === 'send');
+    const writers = events.filter((e) => e.kind === 'state' && e.key === 'notes').map((e) => [e.actor, e.merged ?? false]);
+    expect(writers).toEqual([
+      ['worker', true],
+      ['worker', true],
+    ]);
+  });
+
+  it('stamps an interrupt when it happened, before its resume, and says the row has no time of its own', async () => {
+    const events = (await realEvents(file)).filter((e) => e.session === 'interrupt-resume' && e.kind === 'lifecycle');
+    const interrupt = events.find((e) => e.event === 'interrupt');
+    const resume = events.find((e) => e.event === 'resume' && e.actor === 'approve');
+    expect(interrupt && resume).toBeTruthy();
+    // the resume came 1.5 s later (the generator waits): the interrupt is stamped at the checkpoint the task started from
+    expect(Date.parse(String(interrupt?.ts))).toBeLessThanOrEqual(Date.parse(String(resume?.ts)));
+    const cps = (await realEvents(file)).filter((e) => e.session === 'interrupt-resume' && e.kind === 'state' && e.key === 'approved');
+    expect(Date.parse(String(cps[0]?.ts)) - Date.parse(String(interrupt?.ts))).toBeGreaterThan(1000);
+    expect(interrupt?.time).toMatch(/^unknown: the interrupt row has no time; given \S+ \(checkpoint \S+, the task started from it\); it happened before \S+/);
   });
 });

@@ -76,6 +76,21 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   const nodes = nodeNames({ ...p.seen, ...(c?.seen ?? {}) }, [...Object.keys(p.versions), ...Object.keys(c?.versions ?? {})]);
   const names = taskNames(p.id, ns, stepNo, nodes, Object.keys(p.versions));
   const ts = c ? c.ts : p.ts;
+  // a task no node's trigger explains, after a step that sent packets (Send): a Send target
+  let sent: string | null = null;
+  if (p.parent && rows.some((w) => !names.has(w.taskId))) {
+    const targets = new Set<string>();
+    for (const w of await backend.writes(thread, ns, p.parent)) {
+      if (w.channel !== '__pregel_tasks') continue;
+      try {
+        const node = obj(loadTyped(w.type, w.value)).node;
+        if (typeof node === 'string') targets.add(node);
+      } catch (err) {
+        if (!(err instanceof SerdeError)) throw err;
+      }
+    }
+    if (targets.size) sent = [...targets].sort().join('|');
+  }
   // a write no node task made, at a checkpoint with an edit child: the human edit (updateState) or a fork
   const editor = ctx.edits.length ? (ctx.edits[ctx.edits.length - 1].source === 'fork' ? 'fork' : 'updateState') : null;
   const decoded: { w: WriteRow; node: string; edit: boolean; value: unknown; locator: string; raw: string }[] = [];
@@ -86,7 +101,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       const value = loadTyped(w.type, w.value);
       decoded.push({
         w,
-        node: names.get(w.taskId) ?? editor ?? `task:${w.taskId.slice(0, 8)}`,
+        node: names.get(w.taskId) ?? editor ?? sent ?? `task:${w.taskId.slice(0, 8)}`,
         edit: !names.has(w.taskId) && editor !== null,
         value,
         locator,
@@ -100,14 +115,40 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   // an abandoned branch's newest writes were left behind on purpose, not lost: only enqueued
   const waiting = !c && (ctx.branch !== null || decoded.some((d) => d.w.channel === '__interrupt__'));
   const base = { session: ctx.session, ts };
+  // a human edit's time is its own checkpoint's: LangGraph writes that checkpoint right after the row
+  const editTs = ctx.edits.length ? { ts: ctx.edits[ctx.edits.length - 1].ts } : {};
+  const atEdit = (d: { edit: boolean }) => (d.edit ? editTs : {});
   const branch = ctx.branch ? { branch: ctx.branch } : {};
   for (const d of decoded) {
     const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
     const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
     if (event) {
       const detail = event === 'error' ? { error: preview(obj(d.value).message ?? d.value, 300) } : { value: d.value };
+      // a write row has no time of its own. An interrupt or error happened while the task ran: after the
+      // checkpoint it started from (p) and before the next one; a resume is read when the next step starts.
+      const when =
+        event === 'resume'
+          ? {
+              ts: p.ts,
+              time: `unknown: the resume row has no time; given ${p.ts} (checkpoint ${p.id}, which it resumes)${c ? `, before ${c.ts} (checkpoint ${c.id})` : ''}`,
+            }
+          : {
+              ts: p.ts,
+              time: `unknown: the ${event} row has no time; given ${p.ts} (checkpoint ${p.id}, the task started from it)${c ? `; it happened before ${c.ts} (checkpoint ${c.id})` : ''}`,
+            };
       yield item(
-        { kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator },
+        {
+          kind: 'lifecycle',
+          ...base,
+          ...when,
+          id: `${id}:${event}`,
+          event,
+          process: d.node,
+          actor: d.node,
+          checkpoint_id: p.id,
+          ...detail,
+          locator: d.locator,
+        },
         d.raw,
       );
       continue;
@@ -117,6 +158,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       {
         kind: 'memory_write',
         ...base,
+        ...atEdit(d),
         id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`,
         actor: d.node,
         write_id: `${d.w.taskId}:${d.w.idx}`,
@@ -191,6 +233,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
         {
           kind: 'state',
           ...base,
+          ...atEdit(d),
           id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`,
           actor: d.node,
           key: key(channel),
@@ -216,6 +259,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       {
         kind: 'memory_write',
         ...base,
+        ...atEdit(d),
         id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
         actor: d.node,
         write_id: `${d.w.taskId}:${d.w.idx}`,

@@ -136,3 +136,74 @@ describe('readCheckpoints on a Python-style (msgpack) SQLite checkpointer', () =
     expect(events.every((e) => e.session === 't1' && typeof e.locator === 'string')).toBe(true);
   });
 });
+
+/** the events of a real sample, by thread */
+async function realEvents(file: string): Promise<Record<string, unknown>[]> {
+  const items: IngestItem[] = [];
+  for await (const it of readCheckpoints(sqliteBackend({ path: file, url: null, display: 'lineage.sqlite', params: {} }, 'lineage.sqlite'))) items.push(it);
+  expect(items.filter((i) => i.type === 'bad')).toEqual([]);
+  return items.flatMap((i) => (i.type === 'event' ? [i.event.body as Record<string, unknown>] : []));
+}
+
+describe('the thread lineage (real @langchain/langgraph 1.7.3 on SqliteSaver, fixtures/real/generated-memsys/langgraph/lineage.sqlite)', () => {
+  const file = 'fixtures/real/generated-memsys/langgraph/lineage.sqlite';
+
+  it('a human updateState racing a running node: the run went on, so the edit is the lost write, named updateState', async () => {
+    const events = (await realEvents(file)).filter((e) => e.session === 'update-race');
+    const states = events.filter((e) => e.kind === 'state').map((e) => [e.actor, e.overwritten ?? false]);
+    // the edit and research both wrote `notes` from the same version; the checkpoint the thread went on from holds research's
+    expect(states).toEqual([
+      ['__start__', false],
+      ['updateState', true],
+      ['research', false],
+      ['summarize', false],
+    ]);
+    // the edit is stamped with its own checkpoint's time, before research's step
+    const [editState, researchState] = events.filter((e) => e.kind === 'state' && (e.actor === 'updateState' || e.actor === 'research'));
+    expect(Date.parse(String(editState.ts))).toBeLessThan(Date.parse(String(researchState.ts)));
+    const edit = events.find((e) => e.kind === 'memory_write' && e.actor === 'updateState' && e.phase === 'committed');
+    expect(edit?.branch).toMatch(/^edit checkpoint \S+ \(update\); the thread went on from \S+ \(loop\)$/);
+  });
+
+  it('a rewind: the abandoned branch is named, its writes are committed there and raise no state conflict', async () => {
+    const events = (await realEvents(file)).filter((e) => e.session === 'rewind');
+    const onBranch = events.filter((e) => typeof e.branch === 'string');
+    // research's first run (applied by the abandoned step-1 checkpoint) and summarize on that branch
+    expect(onBranch.map((e) => [e.actor, e.phase])).toEqual([
+      ['research', 'acknowledged'],
+      ['research', 'committed'],
+      ['summarize', 'acknowledged'],
+      ['summarize', 'committed'],
+    ]);
+    expect(onBranch[0].branch).toMatch(/^abandoned branch from checkpoint \S+ \(starting at \S+, loop\); the thread went on from \S+ \(update\)$/);
+    // the line: input, the rewound research and summarize; nothing marked overwritten
+    const states = events.filter((e) => e.kind === 'state');
+    expect(states.map((e) => e.actor)).toEqual(['__start__', 'research', 'summarize']);
+    expect(states.some((e) => e.overwritten)).toBe(false);
+    // every acknowledged write on the line is committed
+    const acked = events.filter((e) => e.kind === 'memory_write' && e.phase === 'acknowledged').map((e) => e.write_id);
+    const committed = new Set(events.filter((e) => e.kind === 'memory_write' && e.phase === 'committed').map((e) => e.write_id));
+    expect(acked.filter((w) => !committed.has(w))).toEqual([]);
+  });
+
+  it('names Send targets by their node (from the packets the step before sent)', async () => {
+    const events = (await realEvents(file)).filter((e) => e.session === 'send');
+    const writers = events.filter((e) => e.kind === 'state' && e.key === 'notes').map((e) => [e.actor, e.merged ?? false]);
+    expect(writers).toEqual([
+      ['worker', true],
+      ['worker', true],
+    ]);
+  });
+
+  it('stamps an interrupt when it happened, before its resume, and says the row has no time of its own', async () => {
+    const events = (await realEvents(file)).filter((e) => e.session === 'interrupt-resume' && e.kind === 'lifecycle');
+    const interrupt = events.find((e) => e.event === 'interrupt');
+    const resume = events.find((e) => e.event === 'resume' && e.actor === 'approve');
+    expect(interrupt && resume).toBeTruthy();
+    // the resume came 1.5 s later (the generator waits): the interrupt is stamped at the checkpoint the task started from
+    expect(Date.parse(String(interrupt?.ts))).toBeLessThanOrEqual(Date.parse(String(resume?.ts)));
+    const cps = (await realEvents(file)).filter((e) => e.session === 'interrupt-resume' && e.kind === 'state' && e.key === 'approved');
+    expect(Date.parse(String(cps[0]?.ts)) - Date.parse(String(interrupt?.ts))).toBeGreaterThan(1000);
+    expect(interrupt?.time).toMatch(/^unknown: the interrupt row has no time; given \S+ \(checkpoint \S+, the task started from it\); it happened before \S+/);
+  });
+});

@@ -16,6 +16,9 @@ import { nodeNames, taskNames } from './taskid.js';
 
 interface Cp {
   id: string;
+  parent: string | null;
+  /** metadata.source: input, loop, update, fork (null when absent) */
+  source: string | null;
   ts: string;
   step: number;
   /** the channel versions as stored (numbers in JS, strings in Python) */
@@ -73,7 +76,24 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   const nodes = nodeNames({ ...p.seen, ...(c?.seen ?? {}) }, [...Object.keys(p.versions), ...Object.keys(c?.versions ?? {})]);
   const names = taskNames(p.id, ns, stepNo, nodes, Object.keys(p.versions));
   const ts = c ? c.ts : p.ts;
-  const decoded: { w: WriteRow; node: string; value: unknown; locator: string; raw: string }[] = [];
+  // a task no node's trigger explains, after a step that sent packets (Send): a Send target
+  let sent: string | null = null;
+  if (p.parent && rows.some((w) => !names.has(w.taskId))) {
+    const targets = new Set<string>();
+    for (const w of await backend.writes(thread, ns, p.parent)) {
+      if (w.channel !== '__pregel_tasks') continue;
+      try {
+        const node = obj(loadTyped(w.type, w.value)).node;
+        if (typeof node === 'string') targets.add(node);
+      } catch (err) {
+        if (!(err instanceof SerdeError)) throw err;
+      }
+    }
+    if (targets.size) sent = [...targets].sort().join('|');
+  }
+  // a write no node task made, at a checkpoint with an edit child: the human edit (updateState) or a fork
+  const editor = ctx.edits.length ? (ctx.edits[ctx.edits.length - 1].source === 'fork' ? 'fork' : 'updateState') : null;
+  const decoded: { w: WriteRow; node: string; edit: boolean; value: unknown; locator: string; raw: string }[] = [];
   for (const w of rows) {
     const locator = `${where(T.writes, p.id)},task_id=${w.taskId},idx=${w.idx}`;
     const raw = JSON.stringify({ locator, channel: w.channel, type: w.type });
@@ -81,7 +101,8 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       const value = loadTyped(w.type, w.value);
       decoded.push({
         w,
-        node: names.get(w.taskId) ?? `task:${w.taskId.slice(0, 8)}`,
+        node: names.get(w.taskId) ?? editor ?? sent ?? `task:${w.taskId.slice(0, 8)}`,
+        edit: !names.has(w.taskId) && editor !== null,
         value,
         locator,
         raw: JSON.stringify({ locator, channel: w.channel, value }),
@@ -91,15 +112,43 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       yield bad(`${locator}: ${err.message}`, raw);
     }
   }
-  const waiting = !c && decoded.some((d) => d.w.channel === '__interrupt__');
+  // an abandoned branch's newest writes were left behind on purpose, not lost: only enqueued
+  const waiting = !c && (ctx.branch !== null || decoded.some((d) => d.w.channel === '__interrupt__'));
   const base = { session: ctx.session, ts };
+  // a human edit's time is its own checkpoint's: LangGraph writes that checkpoint right after the row
+  const editTs = ctx.edits.length ? { ts: ctx.edits[ctx.edits.length - 1].ts } : {};
+  const atEdit = (d: { edit: boolean }) => (d.edit ? editTs : {});
+  const branch = ctx.branch ? { branch: ctx.branch } : {};
   for (const d of decoded) {
     const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
     const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
     if (event) {
       const detail = event === 'error' ? { error: preview(obj(d.value).message ?? d.value, 300) } : { value: d.value };
+      // a write row has no time of its own. An interrupt or error happened while the task ran: after the
+      // checkpoint it started from (p) and before the next one; a resume is read when the next step starts.
+      const when =
+        event === 'resume'
+          ? {
+              ts: p.ts,
+              time: `unknown: the resume row has no time; given ${p.ts} (checkpoint ${p.id}, which it resumes)${c ? `, before ${c.ts} (checkpoint ${c.id})` : ''}`,
+            }
+          : {
+              ts: p.ts,
+              time: `unknown: the ${event} row has no time; given ${p.ts} (checkpoint ${p.id}, the task started from it)${c ? `; it happened before ${c.ts} (checkpoint ${c.id})` : ''}`,
+            };
       yield item(
-        { kind: 'lifecycle', ...base, id: `${id}:${event}`, event, process: d.node, actor: d.node, checkpoint_id: p.id, ...detail, locator: d.locator },
+        {
+          kind: 'lifecycle',
+          ...base,
+          ...when,
+          id: `${id}:${event}`,
+          event,
+          process: d.node,
+          actor: d.node,
+          checkpoint_id: p.id,
+          ...detail,
+          locator: d.locator,
+        },
         d.raw,
       );
       continue;
@@ -109,6 +158,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       {
         kind: 'memory_write',
         ...base,
+        ...atEdit(d),
         id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`,
         actor: d.node,
         write_id: `${d.w.taskId}:${d.w.idx}`,
@@ -118,12 +168,36 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
         store: 'langgraph',
         text: preview(d.value),
         checkpoint_id: p.id,
+        ...branch,
         locator: d.locator,
       },
       d.raw,
     );
   }
   if (!c) return;
+  if (ctx.branch) {
+    // a step of an abandoned branch: its writes were committed there, and the thread went on without them
+    for (const d of decoded) {
+      if (!isStateChannel(d.w.channel)) continue;
+      yield item(
+        {
+          kind: 'memory_write',
+          ...base,
+          id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
+          actor: d.node,
+          write_id: `${d.w.taskId}:${d.w.idx}`,
+          phase: 'committed',
+          memory_id: key(d.w.channel),
+          store: 'langgraph',
+          checkpoint_id: c.id,
+          ...branch,
+          locator: c.locator,
+        },
+        d.raw,
+      );
+    }
+    return;
+  }
   // state writes, channel by channel: who wrote, from which version, and whether one replaced another
   const byChannel = new Map<string, typeof decoded>();
   for (const d of decoded) {
@@ -159,6 +233,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
         {
           kind: 'state',
           ...base,
+          ...atEdit(d),
           id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:state`,
           actor: d.node,
           key: key(channel),
@@ -178,18 +253,24 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   }
   for (const d of decoded) {
     if (!isStateChannel(d.w.channel)) continue;
+    // a human edit is committed by its own checkpoint (which the thread may have left)
+    const at = d.edit ? ctx.edits[ctx.edits.length - 1] : c;
     yield item(
       {
         kind: 'memory_write',
         ...base,
+        ...atEdit(d),
         id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
         actor: d.node,
         write_id: `${d.w.taskId}:${d.w.idx}`,
         phase: 'committed',
         memory_id: key(d.w.channel),
         store: 'langgraph',
-        checkpoint_id: c.id,
-        locator: c.locator,
+        checkpoint_id: at.id,
+        ...(at !== c && ctx.edits.length && at.id !== c.id
+          ? { branch: `edit checkpoint ${at.id} (${at.source}); the thread went on from ${c.id} (${c.source ?? 'unknown source'})` }
+          : {}),
+        locator: at.locator,
       },
       d.raw,
     );
@@ -197,6 +278,47 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
 }
 
 type Applied = Cp & { values: Record<string, unknown> };
+
+/**
+ * The thread's real lineage. Checkpoints form a tree by parent id; the thread's line is the newest
+ * checkpoint and its ancestors. The tasks' writes left at a checkpoint are applied by its `loop` child
+ * (an `update` or `fork` child holds a human edit instead, whose writes LangGraph also leaves at the
+ * parent): the one on the line if there is one, else the newest. A step whose checkpoint is off the
+ * line was abandoned (a rewind or a fork went on elsewhere, or an edit lost a race with the run).
+ */
+export function lineage(cps: Applied[], byId: Map<string, Applied>) {
+  const head = cps.length ? cps[cps.length - 1] : null;
+  const line = new Set<string>();
+  for (let c = head; c && !line.has(c.id); c = c.parent ? (byId.get(c.parent) ?? null) : null) line.add(c.id);
+  const children = new Map<string, Applied[]>();
+  for (const c of cps) {
+    if (!c.parent) continue;
+    const l = children.get(c.parent);
+    if (l) l.push(c);
+    else children.set(c.parent, [c]);
+  }
+  const next = new Map<string, Applied>();
+  const edits = new Map<string, Applied[]>();
+  for (const [id, kids] of children) {
+    const loop = kids.filter((k) => k.source !== 'update' && k.source !== 'fork');
+    const pool = loop.length ? loop : kids;
+    next.set(id, pool.find((k) => line.has(k.id)) ?? pool[pool.length - 1]);
+    const ed = kids.filter((k) => k.source === 'update' || k.source === 'fork');
+    if (ed.length) edits.set(id, ed);
+  }
+  /** where the branch of `c` left the line, and what the line went on with */
+  const branchOf = (c: Applied): string | null => {
+    if (line.has(c.id)) return null;
+    let a: Applied | null = c;
+    while (a?.parent && !line.has(a.parent)) a = byId.get(a.parent) ?? null;
+    const at = a?.parent ?? null;
+    const went = at ? (children.get(at) ?? []).find((k) => line.has(k.id)) : undefined;
+    return at && went && a
+      ? `abandoned branch from checkpoint ${at} (starting at ${a.id}, ${a.source ?? 'unknown source'}); the thread went on from ${went.id} (${went.source ?? 'unknown source'})`
+      : "abandoned branch (not connected to the thread's newest checkpoint)";
+  };
+  return { next, edits, branchOf, line };
+}
 
 /** The session of a thread whose id is empty: read like any other, under a name that says so. */
 export const EMPTY_THREAD = '(empty thread_id)';
@@ -224,6 +346,10 @@ interface Ctx {
   key(channel: string): string;
   where(table: string, checkpointId: string): string;
   item(ev: Record<string, unknown>, raw: string): IngestItem;
+  /** null: the step is on the thread's line; else why and where the thread left it */
+  branch: string | null;
+  /** the checkpoint's children made by updateState or a fork (their writes are left at the parent) */
+  edits: Applied[];
   bad(reason: string, raw: string): IngestItem;
 }
 
@@ -240,52 +366,48 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
       threadsAfter = [thread, ns];
       const key = (ch: string) => (ns ? `${ns}/${ch}` : ch);
       const where = (table: string, cp: string) => `${table}:thread_id=${thread}${ns ? `,checkpoint_ns=${ns}` : ''},checkpoint_id=${cp}`;
-      const cps = new Map<string, Cp>();
-      const hasChild = new Set<string>();
-
-      const ctx: Ctx = { backend, thread, session: thread === '' ? EMPTY_THREAD : thread, ns, key, where, item, bad };
+      const ctx: Ctx = { backend, thread, session: thread === '' ? EMPTY_THREAD : thread, ns, key, where, item, bad, branch: null, edits: [] };
+      // the whole tree first: which child a checkpoint's writes went on to depends on the later checkpoints
+      const cps: Applied[] = [];
+      const byId = new Map<string, Applied>();
       let after: string | null = null;
-      const done = new Set<string>();
       for (;;) {
         const page: CheckpointRow[] = await backend.checkpoints(thread, ns, after, PAGE);
         for (const row of page) {
           after = row.id;
           const locator = where(T.checkpoints, row.id);
-          let cp: Applied;
           try {
             const checkpoint = obj(loadTyped(row.type, row.checkpoint));
             const meta = obj(typeof row.metadata === 'object' && !(row.metadata instanceof Uint8Array) ? row.metadata : loadTyped('json', row.metadata));
             const ts = typeof checkpoint.ts === 'string' ? checkpoint.ts : null;
             if (!ts || Number.isNaN(Date.parse(ts))) throw new SerdeError('the checkpoint has no valid ts');
-            cp = {
+            const cp: Applied = {
               id: row.id,
+              parent: row.parent ?? null,
               ts,
               step: typeof meta.step === 'number' ? meta.step : -1,
+              source: typeof meta.source === 'string' ? meta.source : null,
               versions: obj(checkpoint.channel_versions),
               seen: obj(checkpoint.versions_seen) as Cp['seen'],
               values: obj(checkpoint.channel_values),
               locator,
             };
+            cps.push(cp);
+            byId.set(cp.id, cp);
           } catch (err) {
             if (!(err instanceof SerdeError)) throw err;
             yield bad(`${locator}: ${err.message}`, JSON.stringify({ locator }));
-            continue;
-          }
-          const { values: _values, ...kept } = cp;
-          cps.set(row.id, kept);
-          if (row.parent) {
-            hasChild.add(row.parent);
-            const p = cps.get(row.parent);
-            if (p && !done.has(row.parent)) {
-              done.add(row.parent);
-              yield* guarded(ctx, p, cp, locator);
-            }
           }
         }
         if (page.length < PAGE) break;
       }
-      // the newest checkpoints: their writes never reached a later checkpoint
-      for (const [id, p] of cps) if (!hasChild.has(id)) yield* guarded(ctx, p, null, p.locator);
+      const tree = lineage(cps, byId);
+      for (const p of cps) {
+        const c = tree.next.get(p.id) ?? null;
+        ctx.branch = tree.branchOf(c ?? p);
+        ctx.edits = tree.edits.get(p.id) ?? [];
+        yield* guarded(ctx, p, c, c ? c.locator : p.locator);
+      }
     }
     if (threads.length < PAGE) break;
   }

@@ -20,7 +20,7 @@ function hostileLog(dir: string): string {
   return file;
 }
 
-const WORDS = ['zorp', '4921', 'quux', 'concise', 'emoji please'];
+const WORDS = ['zorp', '4921', 'quux', 'Be concise', 'emoji please'];
 
 describe('--redact replaces the quoted words of a title whole', () => {
   it('a constraint holding quotes and brackets: nothing of it in text, JSON or SARIF titles', () => {
@@ -35,10 +35,16 @@ describe('--redact replaces the quoted words of a title whole', () => {
         const sarif = path.join(cwd, `${format}.sarif`);
         const r = cli(['ci', file, '--redact', '--no-progress', '--format', format, '--sarif', sarif], { cwd });
         expect(r.code, r.stderr).toBe(0);
-        const shown = [r.stdout, r.stderr, fs.readFileSync(sarif, 'utf8')];
+        // the SARIF results (its rules carry the analyzers' READMEs, whose examples quote "Be concise")
+        const results = (text: string) => {
+          const list = (JSON.parse(text).runs as { results: unknown[] }[]).flatMap((run) => run.results);
+          expect(list.length).toBeGreaterThan(0);
+          return JSON.stringify(list);
+        };
+        const shown = [format === 'sarif' ? results(r.stdout) : r.stdout, r.stderr, results(fs.readFileSync(sarif, 'utf8'))];
         if (format === 'json') shown.push((JSON.parse(r.stdout).new as { title: string }[]).map((f) => f.title).join('\n'));
         for (const s of shown) for (const w of WORDS) expect(s, `${format}: ${w}`).not.toContain(w);
-        expect(r.stdout).toMatch(/broke "‹#[0-9a-f]{8} \d+ chars/);
+        if (format === 'text') expect(r.stdout).toMatch(/broke "‹#[0-9a-f]{8} \d+ chars/);
       }
     } finally {
       fs.rmSync(cwd, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { EvidenceDraft, FindingDraft } from '../define.js';
+import { logWords } from '../../findings/title.js';
 import type { MessageView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { detectPreferences, shortQuote, type CheckOptions, type Preference } from '../../text/index.js';
@@ -165,7 +166,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }): FindingDraft<'compacted_away', CompactionDetail> {
   const s = l.stated;
   const c = l.compaction.body;
-  const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
+  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
   const trigger = str(c.trigger);
   const tokens = typeof c.tokens_before === 'number' ? `, ${fmt(c.tokens_before)} tokens before` : '';
   const what = `${trigger ? `${trigger} ` : ''}compaction${l.compaction.turn !== null ? ` at turn ${l.compaction.turn}` : ''}${tokens}`;

@@ -1,4 +1,5 @@
 import type { EvidenceDraft, FindingDraft } from '../define.js';
+import { logWords } from '../../findings/title.js';
 import type { MessageView } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { isSummary, shortQuote } from '../../text/index.js';
@@ -77,7 +78,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 /** The finding of one instruction a cut that was not oldest-first took out of the prompt. */
 export function cutDraft(l: CompactionLoss & { cut: Cut }): FindingDraft<'cut_out', CutDetail> {
   const s = l.stated;
-  const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
+  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
   const tokens = l.cut.removed.reduce((n, m) => n + m.tokens, 0);
   const before = l.before.request!;
   const after = l.after.request!;

@@ -3,6 +3,7 @@ import { SessionReader, type SessionData } from '../store/session.js';
 import { findingId } from '../findings/id.js';
 import { severityFor, type EvidenceStep, type Finding } from '../findings/types.js';
 import { clip, maskFinding } from '../findings/redact.js';
+import { splitTitle } from '../findings/title.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { optionDefaults, type Analyzer, type FindingDraft, type StoreContext } from './define.js';
 import { MemoryWrites } from '../store/memories.js';
@@ -28,6 +29,7 @@ export function finalize(a: Analyzer, session: string, d: FindingDraft<string, o
     detail: e.detail ?? {},
   }));
   const confidence = d.confidence ?? a.meta.confidence[d.cause];
+  const { title, words } = splitTitle(d.title);
   const f: Finding = {
     id: findingId(a.meta.id, session, d.cause, d.key),
     analyzer: a.meta.id,
@@ -36,13 +38,14 @@ export function finalize(a: Analyzer, session: string, d: FindingDraft<string, o
     session,
     turn: d.turn,
     ts: new Date(d.ts).toISOString(),
-    title: d.title,
+    title,
     cause: d.cause,
     evidence,
     fix: d.fix,
     confidence,
   };
   if (d.detail) f.detail = d.detail as Record<string, unknown>;
+  if (words.length > 0) f.title_words = words;
   return maskFinding(f);
 }
 

@@ -1,5 +1,6 @@
 import type { Finding, Severity } from './types.js';
 import { redactFinding, redactId } from './redact.js';
+import type { TitleWord } from './title.js';
 
 /**
  * How a finding is shown: the ONE place that applies the configuration (analyzers turned off,
@@ -77,8 +78,9 @@ export function shownSeverity(f: { analyzer: string; severity: Severity }, confi
 export function presentFinding(f: Finding, p: Presentation): Finding | null {
   if (leftOut(f, p.config)) return null;
   const severity = shownSeverity(f, p.config);
-  const out = severity === f.severity ? f : { ...f, severity };
-  return p.redact ? redactFinding(out) : out;
+  // the title's word list is the store's, never shown
+  const { title_words: _, ...shown } = f;
+  return p.redact ? redactFinding({ ...f, severity }) : { ...shown, severity };
 }
 
 /** A session id as every surface shows it: under --redact its stable hash. */
@@ -93,7 +95,7 @@ const HASHED_ID = /^‹id #[0-9a-f]{8}›$/;
  * A finding's one-line row (a list row, a baseline entry) as every surface shows it: under
  * --redact its session id hashed and the quoted words of its title too, as `presentFinding` does.
  */
-export function presentRow<R extends { session: string; title: string }>(r: R, redact: boolean): R {
+export function presentRow<R extends { session: string; title: string; title_words?: TitleWord[] }>(r: R, redact: boolean): R {
   if (!redact || HASHED_ID.test(r.session)) return r;
   const f = redactFinding({
     id: '',
@@ -103,6 +105,7 @@ export function presentRow<R extends { session: string; title: string }>(r: R, r
     turn: null,
     ts: '',
     title: r.title,
+    ...(r.title_words ? { title_words: r.title_words } : {}),
     cause: '',
     evidence: [],
     fix: '',

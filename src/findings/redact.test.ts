@@ -1,5 +1,6 @@
+import { logWords, splitTitle } from './title.js';
 import { describe, expect, it } from 'vitest';
-import { clip, maskSecrets, redactFinding, redactId, redactQuoted, redactText } from './redact.js';
+import { clip, maskSecrets, redactFinding, redactId, redactQuoted, redactText, redactTitle } from './redact.js';
 import type { Finding } from './types.js';
 
 describe('secrets are masked even without --redact', () => {
@@ -118,5 +119,26 @@ describe('keys are masked whole, before any cut (issue 15)', () => {
   });
   it('redactQuoted hides quoted values of a reason', () => {
     expect(redactQuoted('filters: "sk-secret-stuff" is not JSON')).not.toContain('secret');
+  });
+});
+
+describe('redactTitle: the words a title quotes from the log are replaced whole', () => {
+  it('quotes and brackets inside the words do not end them; the built text stays', () => {
+    const { title, words } = splitTitle(`Response broke "${logWords('say "hi" [PIN 4921] always')}" (turn 0)`);
+    expect(title).toBe('Response broke "say "hi" [PIN 4921] always" (turn 0)');
+    const r = redactTitle(title, words);
+    expect(r).toMatch(/^Response broke "‹#[0-9a-f]{8} 26 chars en digits›" \(turn 0\)$/);
+  });
+
+  it('a word no longer where it was built hides the whole title', () => {
+    const { title, words } = splitTitle(`said "${logWords('hi there')}"`);
+    const r = redactTitle(`x${title}`, words);
+    expect(r).not.toContain('hi there');
+    expect(r).toMatch(/^‹#[0-9a-f]{8} /);
+  });
+
+  it('a word that also occurs in the built text is replaced where it was built', () => {
+    const { title, words } = splitTitle(`Turn 3: the assistant said "${logWords('the')}"`);
+    expect(redactTitle(title, words)).toMatch(/^Turn 3: the assistant said "‹#[0-9a-f]{8} 3 chars en›"$/);
   });
 });

@@ -1,5 +1,6 @@
 import { maskSecrets, shortHash } from '../text/secrets.js';
 import type { Finding } from './types.js';
+import type { TitleWord } from './title.js';
 
 export { maskSecrets };
 
@@ -45,12 +46,33 @@ export function redactQuoted(text: string): string {
   for (let open = text.indexOf('"'); open !== -1; open = text.indexOf('"', i)) {
     let j = open + 1;
     while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-    out += `${text.slice(i, open)}"${redactText(text.slice(open + 1, Math.min(j, text.length)))}"`;
+    out += `${text.slice(i, open)}"${hashOnce(text.slice(open + 1, Math.min(j, text.length)))}"`;
     i = j + 1;
     if (j >= text.length) break;
   }
   if (i < text.length) out += text.slice(i);
-  return out.replace(/“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, b, c, d) => `"${redactText(b ?? c ?? d ?? '')}"`);
+  return out.replace(/“([^”]*)”|「([^」]*)」|‘([^’]*)’/g, (_m, b, c, d) => `"${hashOnce(b ?? c ?? d ?? '')}"`);
+}
+
+/** What redactText writes: a value already replaced is not hashed a second time. */
+const REDACTED = /^‹#[0-9a-f]{8} [^›]*›$/;
+const hashOnce = (s: string): string => (REDACTED.test(s) ? s : redactText(s));
+
+/**
+ * `--redact` on a title: each word it quotes from the log (`words`, marked when the title was built,
+ * src/findings/title.ts) replaced whole by hash + shape, whatever quotes it holds; then the quoted
+ * values of a title built without marks (redactQuoted). A word not found where it was built (the title
+ * changed since) hides the whole title: never a guess.
+ */
+export function redactTitle(title: string, words: readonly TitleWord[] | undefined): string {
+  let out = '';
+  let pos = 0;
+  for (const w of words ?? []) {
+    if (w.at < pos || title.slice(w.at, w.at + w.text.length) !== w.text) return redactText(title);
+    out += title.slice(pos, w.at) + redactText(w.text);
+    pos = w.at + w.text.length;
+  }
+  return redactQuoted(out + title.slice(pos));
 }
 
 function script(s: string): string {
@@ -149,6 +171,7 @@ export function maskFinding(f: Finding): Finding {
   return {
     ...f,
     title: maskSecrets(f.title),
+    ...(f.title_words ? { title_words: f.title_words.map((w) => ({ at: w.at, text: maskSecrets(w.text) })) } : {}),
     evidence: f.evidence.map((e) => ({ ...e, text: maskSecrets(e.text), detail: detailOf(e.detail, rules) })),
     ...(f.detail ? { detail: detailOf(f.detail, rules) } : {}),
   };
@@ -163,10 +186,11 @@ export function redactFinding(f: Finding): Finding {
   const rules: ScrubRules = { redact: true, other: 'prose', hide: [f.session] };
   const session = redactId(f.session);
   const hideSession = (s: string) => hideId(s, f.session, session);
+  const { title_words, ...rest } = f;
   return {
-    ...f,
+    ...rest,
     session,
-    title: hideSession(redactQuoted(f.title)),
+    title: hideSession(redactTitle(f.title, title_words)),
     // a file named after its session (a Cline task folder, a transcript named by its id) names it too
     evidence: f.evidence.map((e) => ({
       ...e,

@@ -1,3 +1,4 @@
+import type { TitleWord } from './title.js';
 /** The finding document of docs/spec/FINDINGS.md (`amnesia.findings/v1`). */
 
 export const FINDINGS_SCHEMA = 'amnesia.findings/v1';
@@ -71,6 +72,11 @@ export interface Finding {
   confidence: Confidence;
   /** extension (docs/json.md): analyzer-specific figures, e.g. the prompt's composition */
   detail?: Record<string, unknown>;
+  /**
+   * the words of `title` quoted from the log, in order (src/findings/title.ts): kept in the store so
+   * --redact replaces each whole; never shown (presentFinding drops it)
+   */
+  title_words?: TitleWord[];
 }
 
 export interface FindingsSummary {

@@ -123,6 +123,8 @@ export interface FindingHead {
   ts: string;
   title: string;
   cause: string;
+  /** the title's log-derived words as JSON text (Finding.title_words), null when it has none */
+  title_words: string | null;
 }
 
 /** An event row with its source's path, as the raw view shows it. */
@@ -148,7 +150,7 @@ export class StoreBrowser {
   constructor(readonly db: Db) {
     this.st = {
       page: db.prepare(
-        `SELECT rowid AS rid, id, analyzer, severity, session, turn, ts, title, cause
+        `SELECT rowid AS rid, id, analyzer, severity, session, turn, ts, title, cause, json_extract(json, '$.title_words') AS title_words
          FROM findings WHERE rowid IN (SELECT value FROM json_each(?))`,
       ),
       finding: db.prepare('SELECT json FROM findings WHERE id = ?'),

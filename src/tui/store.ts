@@ -71,7 +71,10 @@ class SqliteTuiStore implements TuiStore {
     slice.forEach((i, k) => {
       const r = byId.get(ids[k]);
       if (!r) return;
-      const title = presentRow(r, !!this.opts.redact).title;
+      const title = presentRow(
+        { session: r.session, title: r.title, title_words: r.title_words ? JSON.parse(r.title_words) : undefined },
+        !!this.opts.redact,
+      ).title;
       out.push({ id: r.id, analyzer: r.analyzer, severity: SEV_BY_RANK[ix.sev[i]], session: r.session, turn: r.turn, ts: r.ts, title, cause: r.cause });
     });
     return out;

@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { logWords as titleWords } from '../../findings/title.js';
 import { views } from './views.js';
 import type { SessionEvent } from '../../store/session.js';
 import { isKind } from '../../events/validate.js';
@@ -48,9 +49,13 @@ interface KeyState {
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
-function show(v: unknown, max = 40): string {
-  const s = (typeof v === 'string' ? `"${v}"` : v === undefined ? '(no value)' : JSON.stringify(v)).replace(/\s+/g, ' ');
-  return clip(s, max);
+/** A value as a title quotes it: its log words marked (title.ts); `mark` false for evidence text. */
+function show(v: unknown, max = 40, mark = true): string {
+  const logWords = mark ? titleWords : (s: string) => s;
+  if (v === undefined) return '(no value)';
+  // a string keeps its quotes around the marked words; any other value is all log words
+  if (typeof v === 'string') return `"${logWords(clip(v.replace(/\s+/g, ' '), max - 2))}"`;
+  return logWords(clip(JSON.stringify(v).replace(/\s+/g, ' '), max));
 }
 
 function stepOf(e: SessionEvent, extra: Record<string, unknown> = {}): EvidenceDraft {
@@ -64,7 +69,7 @@ function stepOf(e: SessionEvent, extra: Record<string, unknown> = {}): EvidenceD
   return {
     role: 'state',
     event: e,
-    text: `${who} ${b.op === 'write' ? 'wrote' : 'read'} ${String(b.key)} = ${show(b.value, 120)}${vs ? ` (${vs})` : ''}`,
+    text: `${who} ${b.op === 'write' ? 'wrote' : 'read'} ${String(b.key)} = ${show(b.value, 120, false)}${vs ? ` (${vs})` : ''}`,
     detail: {
       key: b.key,
       op: b.op,

@@ -3,6 +3,7 @@
  * the helpers that read and word its steps.
  */
 import type { SessionEvent } from '../../store/session.js';
+import { logWords } from '../../findings/title.js';
 import { clip } from '../../findings/redact.js';
 import type { SavePromise } from '../../text/promises.js';
 import { rememberedText, toolFailed } from './tools.js';
@@ -110,7 +111,7 @@ export function toolName(c: unknown): string {
 export const iso = (ts: number) => new Date(ts).toISOString();
 
 export function quote(s: string, max = 60): string {
-  return `"${clip(s.replace(/\s+/g, ' ').trim(), max)}"`;
+  return `"${logWords(clip(s.replace(/\s+/g, ' ').trim(), max))}"`;
 }
 
 export const PAST: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { logWords } from '../../findings/title.js';
 import { views } from './views.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
@@ -203,7 +204,7 @@ const FIX: Record<Cause, string> = {
     'Wrap tool results as clearly delimited quoted data and restate the tone and format preferences after them; strip hype, tables or markup from tool output the answer should not copy.',
 };
 
-const quote = (t: Tracked) => shortQuote({ sentence: t.originText, clause: t.quote, label: t.pref.label });
+const quote = (t: Tracked) => logWords(shortQuote({ sentence: t.originText, clause: t.quote, label: t.pref.label }));
 
 export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number }>({
   meta: {

@@ -1,4 +1,5 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { logWords } from '../../findings/title.js';
 import { views } from './views.js';
 import { composition, type Composition } from '../../store/composition.js';
 import type { RequestView, SessionEvent } from '../../store/session.js';
@@ -91,8 +92,8 @@ function tokensPhrase(req: RequestView): string {
 }
 
 function quote(t: Tracked): string {
-  if (t.stated) return shortQuote({ sentence: t.stated.sentence, clause: t.stated.clause, label: t.pref.label });
-  return shortQuote({ sentence: t.memory?.text ?? '', clause: '', label: t.pref.label });
+  if (t.stated) return logWords(shortQuote({ sentence: t.stated.sentence, clause: t.stated.clause, label: t.pref.label }));
+  return logWords(shortQuote({ sentence: t.memory?.text ?? '', clause: '', label: t.pref.label }));
 }
 
 /**

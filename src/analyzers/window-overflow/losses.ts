@@ -1,4 +1,5 @@
 import type { EvidenceDraft, FindingDraft } from '../define.js';
+import { logWords } from '../../findings/title.js';
 import type { SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
 import { shortQuote } from '../../text/index.js';
@@ -14,7 +15,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }): FindingDraft<'compacted_away', CompactionDetail> {
   const s = l.stated;
   const c = l.compaction.body;
-  const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
+  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
   const trigger = str(c.trigger);
   const tokens = typeof c.tokens_before === 'number' ? `, ${fmt(c.tokens_before)} tokens before` : '';
   const what = `${trigger ? `${trigger} ` : ''}compaction${l.compaction.turn !== null ? ` at turn ${l.compaction.turn}` : ''}${tokens}`;
@@ -88,7 +89,7 @@ const SHAPE: Record<CutShape, string> = {
 /** The finding of one instruction a cut that was not oldest-first took out of the prompt. */
 export function cutDraft(l: CompactionLoss & { cut: Cut }): FindingDraft<'cut_out', CutDetail> {
   const s = l.stated;
-  const q = `"${shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label })}"`;
+  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
   const tokens = l.cut.removed.reduce((n, m) => n + m.tokens, 0);
   const before = l.before.request!;
   const after = l.after.request!;

@@ -1,6 +1,6 @@
 import type { MessageView, SessionEvent } from '../../store/session.js';
 import { contentText } from '../../events/validate.js';
-import { detectPreferences, type CheckOptions, type Preference } from '../../text/index.js';
+import { detectPreferences, isPermission, type CheckOptions, type Preference } from '../../text/index.js';
 import { measureStyle } from '../../text/style.js';
 import { str } from '../../util/values.js';
 import { commandBreaks, filesBreak, forbiddenWords } from './actions.js';
@@ -126,7 +126,7 @@ export function promptLosses(events: readonly SessionEvent[], opts: CheckOptions
               if (m.role !== 'system' && m.role !== 'developer') continue;
               const from = systemSeen.get(m.id) ?? lastReq;
               for (const p of detectPreferences(m.text, 'system'))
-                carried.push({ pref: p, role: m.role, ev: from, messageId: m.id, sentence: p.sentence, clause: p.clause });
+                if (!isPermission(p)) carried.push({ pref: p, role: m.role, ev: from, messageId: m.id, sentence: p.sentence, clause: p.clause });
             }
             for (const s of carried) if (survival(s, msgs) === 'absent') lose({ stated: s, compaction: null, cut, before: lastReq, after: ev, broken: null });
           }
@@ -142,6 +142,8 @@ export function promptLosses(events: readonly SessionEvent[], opts: CheckOptions
         for (const p of detectPreferences(m.text, 'user')) {
           // a later instruction on the same topic replaces the earlier one
           for (let i = stated.length - 1; i >= 0; i--) if (stated[i].pref.topic === p.topic || p.topic === '*') stated.splice(i, 1);
+          // a withdrawal or permission only ends the earlier one: there is nothing in it to lose
+          if (isPermission(p)) continue;
           stated.push({ pref: p, role: 'user', ev, messageId: m.id, sentence: p.sentence, clause: p.clause });
         }
       }

@@ -26,6 +26,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['fixtures/valid/rewind-compaction-en.jsonl'],
     },
     { name: 'a summary took the place of the middle messages at 1% fill: a summary, not a cut', files: ['fixtures/valid/summary-middle-en.jsonl'] },
+    {
+      name: 'a middle cut took out "never use XML" and its withdrawal ("Forget what I said about XML"), then XML: a withdrawal is no instruction to lose (hand-written)',
+      files: ['fixtures/valid/cut-after-withdrawal-en.jsonl'],
+    },
     { name: 'Spanish: a /reset at 1% fill drops the rule: deliberate, not the window', files: ['fixtures/valid/reset-low-fill-es.jsonl'] },
     { name: 'Portuguese: the rule withdrawn ("Esqueça o que eu disse sobre XML") before it left', files: ['fixtures/valid/withdrawn-pt.jsonl'] },
     { name: 'English: "Never say never" and a camping-trip memory are narrative, not rules', files: ['fixtures/valid/narrative-en.jsonl'] },

@@ -18,6 +18,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['../../../fixtures/real/claude-code', '../../../fixtures/real/codex'],
     },
     {
+      name: 'Claude Code: the user edited the message holding "never npm, never push to main" (a branch by parentUuid), then npm and a push to main as the edit asked (hand-written)',
+      files: ['../../../fixtures/incidents/compaction/claude-code-edited-prompt.jsonl'],
+    },
+    {
       name: 'a rewind: the user went back before the rule and asked something else (only the newest messages left), then XML',
       files: ['fixtures/valid/rewind-en.jsonl'],
     },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANALYZERS } from '../src/analyzers/registry.js';
+import { LAYERS } from '../src/findings/types.js';
 import { ROOT } from './helpers.js';
 
 const DIR = path.join(ROOT, 'src', 'analyzers');
@@ -56,6 +57,16 @@ describe('analyzer registry', () => {
         for (const kind of ['valid', 'invalid']) {
           for (const f of fs.readdirSync(path.join(dir, 'fixtures', kind))) expect(body, `${kind}/${f} is not used by a test`).toContain(f);
         }
+      });
+      it("maps every cause to a layer of FINDINGS.md, and its README's Layer section says which, cause by cause", () => {
+        for (const cause of Object.keys(a.meta.causes)) expect(LAYERS, `${cause}'s layer`).toContain((a.meta.layers as Record<string, string>)[cause]);
+        expect(Object.keys(a.meta.layers).sort()).toEqual(Object.keys(a.meta.causes).sort());
+        const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+        const at = readme.indexOf('\n## Layer that failed\n');
+        expect(at, 'a "## Layer that failed" section').toBeGreaterThan(0);
+        const section = readme.slice(at + 1, readme.indexOf('\n## ', at + 1));
+        const documented = Object.fromEntries([...section.matchAll(/^- `([a-z][a-z0-9_]*)`: `([a-z]+)`/gm)].map((m) => [m[1], m[2]]));
+        expect(documented).toEqual(a.meta.layers);
       });
       it('declares a severity and one-line cause descriptions', () => {
         expect(['info', 'warning', 'error']).toContain(a.meta.severity);

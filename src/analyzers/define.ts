@@ -1,4 +1,4 @@
-import type { Confidence, EvidenceRole, Finding, Severity } from '../findings/types.js';
+import { isLayer, type Confidence, type EvidenceRole, type Finding, type Layer, type Severity } from '../findings/types.js';
 import type { SessionData, SessionEvent } from '../store/session.js';
 import type { StoredWriteEvent } from '../store/memories.js';
 import type { AnalyzerViews } from './views.js';
@@ -35,6 +35,11 @@ export interface AnalyzerMeta<C extends string = string, O extends OptionValues 
    * `certain` where the log records the mechanism, `likely` where a rule read it from text, `possible` a guess
    */
   confidence: Record<C, Confidence>;
+  /**
+   * the layer that failed (FINDINGS.md `layer`) for a finding of each cause, unless the finding says
+   * otherwise: one of extraction, update, index, retrieval, injection, generation; its README says which
+   */
+  layers: Record<C, Layer>;
   /** bump when what it finds changes without its meta changing: stored findings of the old version are then recomputed */
   version?: number;
   /** tunable options: defaults, descriptions and bounds; the configuration is checked against them */
@@ -64,6 +69,8 @@ export interface FindingDraft<C extends string = string, D extends object = Reco
   severity?: Severity;
   /** how sure this finding is, where it differs from its cause's (meta.confidence) */
   confidence?: Confidence;
+  /** the layer that failed, where it differs from its cause's (meta.layers) */
+  layer?: Layer;
   /** the analyzer's own figures, of the type it exports (readers read typed fields) */
   detail?: D;
 }
@@ -106,7 +113,11 @@ export function defineAnalyzer<C extends string, D extends object = Record<strin
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(a.meta.id)) throw new Error(`analyzer id "${a.meta.id}" is not kebab-case`);
   const causes = Object.keys(a.meta.causes);
   if (causes.length === 0) throw new Error(`analyzer ${a.meta.id} declares no causes`);
-  for (const c of causes) if (!(c in a.meta.confidence)) throw new Error(`analyzer ${a.meta.id}: cause ${c} has no confidence`);
+  for (const c of causes) {
+    if (!(c in a.meta.confidence)) throw new Error(`analyzer ${a.meta.id}: cause ${c} has no confidence`);
+    if (!isLayer((a.meta.layers as Record<string, unknown>)?.[c]))
+      throw new Error(`analyzer ${a.meta.id}: cause ${c} has no layer (or not one of FINDINGS.md's)`);
+  }
   for (const [name, spec] of Object.entries<OptionSpec>(a.meta.options ?? {})) {
     const why = checkOption(spec, spec.default);
     if (why) throw new Error(`analyzer ${a.meta.id}: option ${name}: its default ${why}`);

@@ -43,6 +43,8 @@ export function finalize(a: Analyzer, session: string, d: FindingDraft<string, o
     evidence,
     fix: d.fix,
     confidence,
+    // the chain's last word: where the memory system failed
+    layer: d.layer ?? a.meta.layers[d.cause],
   };
   if (d.detail) f.detail = d.detail as Record<string, unknown>;
   if (words.length > 0) f.title_words = words;

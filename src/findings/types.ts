@@ -27,6 +27,21 @@ export function severityFor(severity: Severity, confidence: Confidence): Severit
   return confidence === 'possible' && severity === 'error' ? 'warning' : severity;
 }
 
+/**
+ * The layer of a memory system that failed (FINDINGS.md `layer`, added compatibly): where a user
+ * should look to fix it. One vocabulary for every analyzer, in the order a memory flows:
+ * `extraction` (deciding what to remember from the dialogue), `update` (writing, updating,
+ * committing it), `index` (making it findable: indexing, chunking), `retrieval` (searching and
+ * cutting the candidates), `injection` (assembling the prompt: what goes in, where, what is
+ * dropped), `generation` (the model, with the right prompt, answered against it).
+ */
+export const LAYERS = ['extraction', 'update', 'index', 'retrieval', 'injection', 'generation'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+export function isLayer(v: unknown): v is Layer {
+  return typeof v === 'string' && (LAYERS as readonly string[]).includes(v);
+}
+
 export const EVIDENCE_ROLES = ['user_input', 'context', 'retrieval', 'write', 'state', 'tool', 'response', 'lifecycle'] as const;
 export type EvidenceRole = (typeof EVIDENCE_ROLES)[number];
 
@@ -70,6 +85,11 @@ export interface Finding {
   fix: string;
   /** how sure the finding is (added to v1 compatibly: a v1 reader that does not know it ignores it) */
   confidence: Confidence;
+  /**
+   * the layer that failed, the chain's last word (added to v1 compatibly: every finding this version
+   * writes has it; a document written before it has none, and readers show nothing)
+   */
+  layer?: Layer;
   /** extension (docs/json.md): analyzer-specific figures, e.g. the prompt's composition */
   detail?: Record<string, unknown>;
   /**

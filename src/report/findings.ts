@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import { ANALYZERS } from '../analyzers/registry.js';
 import type { StepFigure } from '../analyzers/views.js';
-import { FINDINGS_SCHEMA, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
+import { FINDINGS_SCHEMA, isLayer, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
 import { inert, mdCode, mdText, inertJson } from './sanitize.js';
 
@@ -20,6 +20,14 @@ function sevColor(c: ChalkInstance, s: Severity) {
 /** "likely · " (how sure the finding is, FINDINGS.md); nothing for a document written before findings carried it. */
 function confidenceText(f: Pick<Finding, 'confidence'>): string {
   return f.confidence ? `${f.confidence} · ` : '';
+}
+
+/**
+ * The chain's last word, the layer that failed (FINDINGS.md `layer`); null for a document written
+ * before findings carried it (or one whose value is not a layer: never printed as given).
+ */
+export function layerOf(f: Pick<Finding, 'layer'>): string | null {
+  return isLayer(f.layer) ? f.layer : null;
 }
 
 function time(iso: string): string {
@@ -65,6 +73,8 @@ export function findingText(f: Finding, c: ChalkInstance): string {
     const extra = figureLine(stepFigure(f, e), c);
     if (extra) out.push(`        ${extra}`);
   }
+  const layer = layerOf(f);
+  if (layer) out.push(`   ${c.bold('layer that failed:')} ${layer}`);
   out.push(`   ${c.green('fix:')} ${inert(f.fix)}`);
   return out.join('\n') + '\n';
 }
@@ -110,6 +120,8 @@ export function findingsMarkdown(doc: FindingsDocument): string {
     for (const e of f.evidence) {
       out.push(`| ${e.step} | ${e.role} | ${e.turn ?? ''} | ${time(e.ts)} | ${mdCode(e.source)} | ${mdText(e.text)} |`);
     }
+    const layer = layerOf(f);
+    if (layer) out.push('', `**Layer that failed:** \`${layer}\``);
     out.push('', `**Fix:** ${mdText(f.fix)}`, '');
   }
   return out.join('\n') + '\n';

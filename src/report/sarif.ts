@@ -1,5 +1,5 @@
 import type { Analyzer } from '../analyzers/define.js';
-import type { Finding, Severity } from '../findings/types.js';
+import { isLayer, type Finding, type Severity } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
 import { inert, inertJson } from './sanitize.js';
@@ -41,7 +41,14 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
       relatedLocations: f.evidence.map((e, i) => ({ id: i + 1, ...location(e.source, `${e.step}. ${e.role}: ${inert(e.text.slice(0, 200))}`) })),
       partialFingerprints: { amnesiaFindingId: f.id },
       baselineState: gate.known.includes(f) ? 'unchanged' : 'new',
-      properties: { session: inert(f.session), turn: f.turn, cause: f.cause, findingId: f.id, ...(f.confidence ? { confidence: f.confidence } : {}) },
+      properties: {
+        session: inert(f.session),
+        turn: f.turn,
+        cause: f.cause,
+        findingId: f.id,
+        ...(f.confidence ? { confidence: f.confidence } : {}),
+        ...(isLayer(f.layer) ? { layer: f.layer } : {}),
+      },
     };
   });
   const log = {

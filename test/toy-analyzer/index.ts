@@ -17,6 +17,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     severity: 'warning',
     causes: { empty_answer: 'a response to a user message holds no text and calls no tool' },
     confidence: { empty_answer: 'certain' },
+    layers: { empty_answer: 'generation' },
   },
   ...views,
   run({ session }) {

@@ -96,6 +96,8 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     },
     // the log records the versions, or the owner: certain; without versions the loss is read from the order of reads and writes
     confidence: { same_base_version: 'certain', write_without_reread: 'likely', owner_violation: 'certain' },
+    // a write replaced another's: the store's update path
+    layers: { same_base_version: 'update', write_without_reread: 'update', owner_violation: 'update' },
   },
   ...views,
   run({ session }) {

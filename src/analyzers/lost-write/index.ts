@@ -53,6 +53,16 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
       promised_not_written: 'likely',
       acked_before_commit: 'certain',
     },
+    // a write that was made and not kept failed on the write path (update); a promised write that was
+    // never made failed before it: nothing extracted the memory from the dialogue (extraction)
+    layers: {
+      never_committed: 'update',
+      failed_without_retry: 'update',
+      lost_in_restart: 'update',
+      missing_from_snapshot: 'update',
+      promised_not_written: 'extraction',
+      acked_before_commit: 'update',
+    },
     options: {
       criticalTypes: {
         default: 'preference,constraint,decision',

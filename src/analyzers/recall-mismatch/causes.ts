@@ -1,4 +1,4 @@
-import type { Confidence, DetailCandidate } from '../../findings/types.js';
+import type { Confidence, DetailCandidate, Layer } from '../../findings/types.js';
 
 /** recall-mismatch's causes and the relevance it measures: shared by the analyzer (./index.ts) and its finding text (./report.ts). */
 export const CAUSES = {
@@ -24,6 +24,23 @@ export const CONFIDENCE: Record<Cause, Confidence> = {
   not_injected: 'certain',
   chunk_dilution: 'certain',
   not_retrieved: 'likely',
+};
+
+/**
+ * The layer that failed for each cause (FINDINGS.md `layer`): a cut of the search is retrieval's; a
+ * memory the search handed over and the prompt left out is injection's; a chunk that diluted its
+ * memory is the index's (how it was chunked). `not_retrieved` is retrieval's (a failed search, a wrong
+ * filter or scope, ranked below) unless the memory was not in the index yet or at all (`index_lag`,
+ * `not_indexed`: ./report.ts says so per finding).
+ */
+export const LAYERS: Record<Cause, Layer> = {
+  rank_beyond_top_k: 'retrieval',
+  below_threshold: 'retrieval',
+  relative_cutoff: 'retrieval',
+  reranked_out: 'retrieval',
+  not_injected: 'injection',
+  chunk_dilution: 'index',
+  not_retrieved: 'retrieval',
 };
 
 /** A recall-mismatch finding's `detail`. */

@@ -10,7 +10,7 @@ import { StoreTerms, ownerTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
-import { CAUSES, CONFIDENCE, type Cause, type Detail, type Relevance } from './causes.js';
+import { CAUSES, CONFIDENCE, LAYERS, type Cause, type Detail, type Relevance } from './causes.js';
 
 export { CAUSES, type Cause, type Detail, type Relevance };
 
@@ -40,6 +40,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
     severity: 'error',
     causes: CAUSES,
     confidence: CONFIDENCE,
+    layers: LAYERS,
     // each documented in the README's options table
     options: {
       min_overlap: { default: 0.25, description: "share of the memory's terms the query must hold", min: 0, max: 1 },

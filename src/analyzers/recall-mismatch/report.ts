@@ -227,9 +227,12 @@ export function buildFinding(
   if (f.notRetrieved) detail.not_retrieved = f.notRetrieved;
   // how sure: the mechanism the log records, and whether the engine's score or only words say it fits (./confidence.ts)
   const confidence = confidenceOf(f.cause, f.byScore, f.notRetrieved?.reason);
+  const reason = f.notRetrieved?.reason;
   return {
     cause: f.cause,
     confidence,
+    // a memory not in the index yet (or at all) failed at the index, not at the search (./causes.ts LAYERS)
+    ...(f.cause === 'not_retrieved' && (reason === 'index_lag' || reason === 'not_indexed') ? { layer: 'index' as const } : {}),
     key: `${str(ev.body.retrieval_id) ?? ''}@${new Date(ev.ts).toISOString()}/${v.memoryId}`,
     title: title(v, f, ev),
     fix,

@@ -220,6 +220,9 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     },
     // the preference and the drift are read from text by rules; a tone or format drift is the loosest reading
     confidence: { emoji_after_tool: 'likely', length_after_tool: 'likely', language_after_tool: 'likely', style_drift_after_tool: 'possible' },
+    // emoji, length, tone and format ride on tool text the prompt's assembly could have cleaned, cut or
+    // quoted (injection); a language cannot be stripped from content: choosing it was the model's (generation)
+    layers: { emoji_after_tool: 'injection', length_after_tool: 'injection', language_after_tool: 'generation', style_drift_after_tool: 'injection' },
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
   ...views,

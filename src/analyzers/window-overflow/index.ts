@@ -183,6 +183,8 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     // a token count near the model's window, a recorded compaction, a recorded memory write: certain;
     // the application's own budget (its largest prompt) or an instruction no checker reads: likely (lostDraft)
     confidence: { constraint_evicted: 'certain', memory_not_injected: 'certain', compacted_away: 'certain', cut_out: 'certain' },
+    // every cause is the prompt's assembly leaving the instruction out (trimmed, not re-injected, summarised away, cut)
+    layers: { constraint_evicted: 'injection', memory_not_injected: 'injection', compacted_away: 'injection', cut_out: 'injection' },
     options: { conciseMaxWords: { default: DEFAULT_CONCISE_MAX_WORDS, description: 'words above which an answer breaks "be concise"', min: 1, integer: true } },
   },
   ...views,

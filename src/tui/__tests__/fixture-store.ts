@@ -118,6 +118,7 @@ export function fixtureFindings(db: Db): Finding[] {
       },
     ),
   );
+  out[0].layer = 'update'; // the layer that failed (FINDINGS.md); the other hand-made findings are as documents written before it
   const co = events(db, 'team-run-en').filter((e) => e.kind === 'state');
   const [r1, r2, wA, wB] = co;
   out.push(

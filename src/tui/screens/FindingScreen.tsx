@@ -16,7 +16,7 @@ import { hint, keysOf } from '../keys/keymap.js';
 import { clampList, moveList, type ListMove } from '../list.js';
 import { routes } from '../nav.js';
 import { drawPicture, focusOf, itemCount, pictureFor, pictureTitle, type PictureKind } from '../charts/index.js';
-import type { Finding } from '../../findings/types.js';
+import { isLayer, type Finding } from '../../findings/types.js';
 import { fit, plural, wrapWords } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
@@ -54,7 +54,16 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
     : route.pane === 3
       ? wrapLines(replayPaneText(replay, f, now), width - 1)
       : wrapLines(
-          [`fix: ${f.fix ?? ''}`, '', `cause: ${f.cause}`, `id: ${f.id}`, '', 'detail:', JSON.stringify(f.detail ?? {}, null, 2)].join('\n'),
+          [
+            `fix: ${f.fix ?? ''}`,
+            '',
+            `cause: ${f.cause}`,
+            ...(isLayer(f.layer) ? [`layer that failed: ${f.layer}`] : []),
+            `id: ${f.id}`,
+            '',
+            'detail:',
+            JSON.stringify(f.detail ?? {}, null, 2),
+          ].join('\n'),
           width - 1,
         );
   const maxScroll = Math.max(0, detail.length - paneH);

@@ -34,6 +34,19 @@ describe('search inside a raw event and a detail pane (/, n, N)', () => {
     app.unmount();
   });
 
+  it('the Fix pane names the layer that failed under the cause, and nothing for a finding without one', async () => {
+    const app = await start([routes.overview(), routes.finding('f_lost')]);
+    await press(app.stdin, KEY.tab, KEY.tab);
+    await until(() => expect(app.frame()).toContain('fix:'));
+    expect(app.frame()).toMatch(/cause: lost_in_restart\s*\n[^\n]*layer that failed: update/);
+    app.unmount();
+    const other = await start([routes.overview(), routes.finding('f_state')]);
+    await press(other.stdin, KEY.tab, KEY.tab);
+    await until(() => expect(other.frame()).toContain('cause: same_base_version'));
+    expect(other.frame()).not.toContain('layer that failed');
+    other.unmount();
+  });
+
   it('searches the Fix pane and says when nothing matches', async () => {
     const app = await start([routes.overview(), routes.finding('f_lost')]);
     await press(app.stdin, KEY.tab, KEY.tab);

@@ -2,6 +2,7 @@ import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import type { IngestItem } from '../types.js';
 import type { Backend, CheckpointRow, WriteRow } from './backend.js';
 import { loadTyped, SerdeError } from './serde.js';
+import { type ChannelValue, judgeWrites } from './merge.js';
 import { NULL_TASK_ID, refusalEvents, refusedStep } from './refusal.js';
 import { nodeNames, taskNames } from './taskid.js';
 
@@ -48,18 +49,6 @@ export function versionInt(v: unknown): number | null {
   return null;
 }
 
-/** JSON with sorted keys: two decodings of one value compare equal. */
-function canon(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canon((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v) ?? 'null';
-}
-
 function preview(v: unknown, max = 500): string {
   const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
@@ -68,7 +57,7 @@ function preview(v: unknown, max = 500): string {
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** The tasks' writes left at `p`; `c` is the checkpoint that applied them, or null. */
-async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<IngestItem> {
+async function* stepEvents(ctx: Ctx, p: Applied, c: Applied | null): AsyncIterable<IngestItem> {
   const { backend, thread, ns, key, where, item, bad } = ctx;
   const T = backend.tables;
   const rows = (await backend.writes(thread, ns, p.id)).filter((w) => !ctx.only || ctx.only(w));
@@ -235,28 +224,25 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   }
   for (const [channel, writers] of byChannel) {
     const version = versionInt(c.versions[channel]);
-    let final: unknown;
-    if (channel in c.values) final = c.values[channel];
-    else if (c.versions[channel] !== undefined) {
-      const b = await backend.blob(thread, ns, channel, String(c.versions[channel]));
-      try {
-        final = b ? loadTyped(b.type, b.value) : undefined;
-      } catch (err) {
-        if (!(err instanceof SerdeError)) throw err;
-        final = undefined;
-      }
-    }
-    const finalKnown = final !== undefined;
-    const fc = finalKnown ? canon(final) : '';
-    const survivors = finalKnown ? writers.filter((d) => canon(d.value) === fc) : [];
-    // several writers and exactly one of them is what the channel holds: the others were overwritten
-    const overwrite = writers.length > 1 && survivors.length === 1 && finalKnown;
-    const merged = writers.length > 1 && finalKnown && survivors.length === 0;
-    if (merged) ctx.reducers.add(channel); // a reducer: several writes of one step are no refusal on this channel
-    const ordered = overwrite ? [...writers.filter((d) => d !== survivors[0]), survivors[0]] : writers;
+    // several writers: which were overwritten, which merged or changed nothing (merge.ts)
+    const verdict =
+      writers.length > 1
+        ? judgeWrites(
+            writers.map((d) => d.value),
+            await valueAt(ctx, p, channel),
+            (await valueAt(ctx, c, channel)).value,
+          )
+        : null;
+    if (verdict) ctx.reducers.add(channel); // applied with several writes: a reducer, no refusal on this channel
+    const lostSet = new Set((verdict?.lost ?? []).map((i) => writers[i]));
+    const mergedSet = new Set((verdict?.merged ?? []).map((i) => writers[i]));
+    const winner = verdict && verdict.survivor !== null ? writers[verdict.survivor] : null;
+    // the overwritten writes first, the one the channel holds last
+    const ordered = winner ? [...writers.filter((d) => d !== winner), winner] : writers;
     for (const d of ordered) {
       const expected = versionInt(c.seen[d.node]?.[channel]) ?? versionInt(p.versions[channel]) ?? 0;
-      const lost = overwrite && d !== survivors[0];
+      const lost = lostSet.has(d);
+      const merged = mergedSet.has(d);
       yield item(
         {
           kind: 'state',
@@ -307,6 +293,19 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
 
 type Applied = Cp & { values: Record<string, unknown> };
 
+/** A channel's value at a checkpoint: inline, else Postgres' blob at its version; unset when the checkpoint has no version of it. */
+async function valueAt(ctx: Ctx, cp: Applied, channel: string): Promise<ChannelValue> {
+  if (channel in cp.values) return { set: true, value: cp.values[channel] };
+  if (cp.versions[channel] === undefined) return { set: false, value: undefined };
+  const b = await ctx.backend.blob(ctx.thread, ctx.ns, channel, String(cp.versions[channel]));
+  try {
+    return { set: true, value: b ? loadTyped(b.type, b.value) : undefined };
+  } catch (err) {
+    if (!(err instanceof SerdeError)) throw err;
+    return { set: true, value: undefined };
+  }
+}
+
 /**
  * The thread's real lineage. Checkpoints form a tree by parent id; the thread's line is the newest
  * checkpoint and its ancestors. The tasks' writes left at a checkpoint are applied by its `loop` child
@@ -356,7 +355,7 @@ export function lineage(cps: Applied[], byId: Map<string, Applied>) {
 export const EMPTY_THREAD = '(empty thread_id)';
 
 /** stepEvents, with a step whose events do not validate (a ts that is not ISO 8601, a value too deep) kept as one bad line. */
-async function* guarded(ctx: Ctx, p: Cp, c: Applied | null, locator: string): AsyncIterable<IngestItem> {
+async function* guarded(ctx: Ctx, p: Applied, c: Applied | null, locator: string): AsyncIterable<IngestItem> {
   const held: IngestItem[] = [];
   try {
     for await (const it of stepEvents(ctx, p, c)) held.push(it);

@@ -1,13 +1,17 @@
 // LangGraph fan-outs that look like lost updates and are not, beside one that is (issue 30): a reducer merge where
 // one branch adds nothing ([] plus [doc]), both branches writing the same value, and, must flag, a branch that
 // clears a last-write-wins channel while the other writes it. Real @langchain/langgraph on SqliteSaver.
-// Run: node langgraph-lookalikes.mjs OUT.sqlite   (versions: SOURCES.md; OUT must not exist yet)
+// Run: node langgraph-lookalikes.mjs OUT.sqlite   (versions: SOURCES.md; OUT must not exist yet), or a postgres:// URL of an empty database
 import { StateGraph, Annotation, START, END } from '@langchain/langgraph';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
+import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import Database from 'better-sqlite3';
 
 const out = process.argv[2];
-const checkpointer = SqliteSaver.fromConnString(out);
+// postgres://…: the same threads on PostgresSaver (to check the Postgres reading; the committed sample is the SQLite file)
+const pg = out.startsWith('postgres://');
+const checkpointer = pg ? PostgresSaver.fromConnString(out) : SqliteSaver.fromConnString(out);
+if (pg) await checkpointer.setup();
 const concat = (a, b) => a.concat(b);
 const lastWriteWins = (_prev, next) => next;
 
@@ -58,5 +62,8 @@ states['clear-lost'] = await run(
   'clear-lost',
 );
 console.log('done', states);
-checkpointer.db.close();
-new Database(out).pragma('journal_mode = delete');
+if (pg) await checkpointer.end();
+else {
+  checkpointer.db.close();
+  new Database(out).pragma('journal_mode = delete');
+}

@@ -3,13 +3,17 @@
 // JS LangGraph stores no error write for it: the branches' writes stay at the step's checkpoint and no later
 // checkpoint applies them. Look-alikes that must stay quiet: the same fan-out with a reducer, and two branches
 // writing different plain channels. Real @langchain/langgraph on SqliteSaver.
-// Run: node langgraph-refused.mjs OUT.sqlite   (versions: SOURCES.md; OUT must not exist yet)
+// Run: node langgraph-refused.mjs OUT.sqlite   (versions: SOURCES.md; OUT must not exist yet), or a postgres:// URL of an empty database
 import { StateGraph, Annotation, START, END } from '@langchain/langgraph';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
+import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import Database from 'better-sqlite3';
 
 const out = process.argv[2];
-const checkpointer = SqliteSaver.fromConnString(out);
+// postgres://…: the same threads on PostgresSaver (to check the Postgres reading; the committed sample is the SQLite file)
+const pg = out.startsWith('postgres://');
+const checkpointer = pg ? PostgresSaver.fromConnString(out) : SqliteSaver.fromConnString(out);
+if (pg) await checkpointer.setup();
 const concat = (a, b) => a.concat(b);
 
 /** `researcher` and `planner` run in parallel after `intake`; `channels` says what each writes. */
@@ -81,5 +85,8 @@ const expected = {
 for (const [k, v] of Object.entries(expected)) if (results[k] !== v) throw new Error(`${k}: expected ${v}, got ${results[k]}`);
 console.log('done', results, (await fixed.getState({ configurable: { thread_id: 'refused-then-fixed' } })).values);
 // one file for the sample: out of WAL into a rollback journal
-checkpointer.db.close();
-new Database(out).pragma('journal_mode = delete');
+if (pg) await checkpointer.end();
+else {
+  checkpointer.db.close();
+  new Database(out).pragma('journal_mode = delete');
+}

@@ -5,7 +5,7 @@ import { DEFAULT_DB, openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import type { AnalysisPlan } from '../../analysis/plan.js';
-import { commandPlan } from './analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
 import { EXIT } from '../ctx.js';

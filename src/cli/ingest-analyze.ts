@@ -70,6 +70,7 @@ export async function ingestThenAnalyze(
       maxLineBytes: flags.maxLineBytes,
       models: plan.models,
       stdin: io.in,
+      sink: io,
       progress: flags.progress !== false,
       onBatch: early ? early.touched.bind(early) : undefined,
       hashAhead: temp === null,

@@ -31,7 +31,7 @@ async function withAnswers<T>(paths: string[], flags: ReadFlags, io: Io, fn: (an
   return withTempStore('amnesia-baseline-', async (file) => {
     const db = openStore(file, { disposable: true });
     try {
-      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: flags.progress !== false });
+      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, sink: io, progress: flags.progress !== false });
       const notes = unreadNotes(s);
       for (const l of notes) io.err.write(`${l}\n`);
       requireEvents(db, notes);

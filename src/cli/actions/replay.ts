@@ -50,7 +50,7 @@ async function replayFrom(file: string, temporary: boolean, { inputs, flags, pla
   const db = inputs ? openStore(file, { disposable: temporary }) : openStore(file, { readonly: true });
   try {
     if (inputs) {
-      const s = await ingest(db, { inputs, models: plan.models, stdin: io.in, progress: false });
+      const s = await ingest(db, { inputs, models: plan.models, stdin: io.in, sink: io, progress: false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}\n`);
     }
     const reports = [

@@ -91,6 +91,7 @@ export async function shardAction(paths: string[], flags: ShardFlags, io: Io): P
         maxLineBytes: flags.maxLineBytes,
         models: config.models,
         stdin: io.in,
+        sink: io,
         progress: flags.progress !== false,
       });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);

@@ -49,6 +49,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
       stdout: io.out as NodeJS.WriteStream,
       stderr: io.err as NodeJS.WriteStream,
       db: flags.db,
+      env: io.env,
     });
   } finally {
     store.close();

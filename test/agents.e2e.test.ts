@@ -36,10 +36,11 @@ describe('amnesia triage --agent (a fake home folder)', () => {
     const home = fakeHome();
     const r = cli(['triage', '--agent', 'claude-code', '--format', 'json', '--no-progress'], { env: { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: '' } });
     expect(r.code).toBe(0); // findings, and no --fail-on
-    expect(r.stderr).toMatch(/^found 8 claude-code transcript\(s\), [\d.]+ MB, in .*\.claude[/\\]projects$/m);
-    expect(r.stderr.indexOf('found 8')).toBeLessThan(r.stderr.indexOf('ingested'));
+    expect(r.stderr).toMatch(/^found 9 claude-code transcript\(s\), [\d.]+ MB, in .*\.claude[/\\]projects$/m);
+    expect(r.stderr.indexOf('found 9')).toBeLessThan(r.stderr.indexOf('ingested'));
     const doc = json(r);
-    expect(doc.summary).toMatchObject({ bad_lines: 0, sessions: 8 });
+    expect(doc.summary).toMatchObject({ bad_lines: 0, sessions: 9 });
+    // the edited prompt (claude-code-edited-prompt.jsonl: a branch by parentUuid) stays quiet
     expect(doc.findings.map((f: any) => [f.session, f.cause, f.severity])).toEqual([
       ['7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f', 'compacted_away', 'error'],
       ['7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f', 'compacted_away', 'warning'],
@@ -55,10 +56,10 @@ describe('amnesia triage --agent (a fake home folder)', () => {
     const env = { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: '', CODEX_HOME: '' };
     const all = cli(['triage', '--agent', 'all', '--format', 'json', '--no-progress'], { env });
     expect(all.stderr).toMatch(/^found 2 codex transcript\(s\)/m);
-    expect(json(all).summary).toMatchObject({ bad_lines: 0, sessions: 10 });
+    expect(json(all).summary).toMatchObject({ bad_lines: 0, sessions: 11 });
     const one = cli(['triage', '--agent', 'claude-code', '--project', '/home/dev/app', '--format', 'json', '--no-progress'], { env });
-    expect(one.stderr).toMatch(/^found 2 claude-code transcript\(s\).*\(in project \/home\/dev\/app\)$/m);
-    expect(json(one).summary.sessions).toBe(2);
+    expect(one.stderr).toMatch(/^found 3 claude-code transcript\(s\).*\(in project \/home\/dev\/app\)$/m);
+    expect(json(one).summary.sessions).toBe(3);
   });
 
   it('copilot, gemini, cline, openhands: real transcripts read where each agent keeps them, without a bad line; the instructions compacted away and broken are reported, the kept ones stay quiet', () => {

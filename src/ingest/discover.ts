@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
-import { readHead } from './read.js';
+import { byNumberedName, readHead } from './read.js';
 
 /**
  * Where coding agents keep their transcripts, and how to find them (`amnesia triage --agent`).
@@ -216,7 +216,7 @@ export function discoverTranscripts(agents: readonly AgentPlace[], opts: Discove
     for (const root of a.roots(env, home)) {
       const rels: string[] = [];
       walk(root, '', rels);
-      for (const rel of rels.sort()) {
+      for (const rel of rels.sort(byNumberedName)) {
         const file = path.join(root, rel);
         if (!a.isTranscript(rel) || seen.has(file)) continue;
         const st = fs.statSync(file);

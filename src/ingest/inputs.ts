@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName, FORMATS } from './formats.js';
-import { readHead, readTextHead } from './read.js';
+import { byNumberedName, readHead, readTextHead } from './read.js';
 import { detectSqliteFormats, isSqliteHead, parseTarget } from './database.js';
 import type { DatabaseTarget, InputFormat } from './types.js';
 
@@ -28,7 +28,7 @@ function isLogName(name: string): boolean {
 }
 
 function walk(dir: string, out: string[]): void {
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => byNumberedName(a.name, b.name));
   for (const e of entries) {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;
     const p = path.join(dir, e.name);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { decodeLine, firstInvalidUtf8, readLines } from './read.js';
+import { byNumberedName, decodeLine, firstInvalidUtf8, readLines } from './read.js';
 
 async function lines(chunks: (string | Buffer)[], max = 1 << 20, keep = 1 << 20) {
   const out = [];
@@ -48,5 +48,28 @@ describe('decodeLine', () => {
     const b = Buffer.from([0x61, 0x62, 0xe4, 0xb8, 0x41]);
     expect(decodeLine(b)).toBeNull();
     expect(firstInvalidUtf8(b)).toBe(2);
+  });
+});
+
+describe('byNumberedName', () => {
+  it('numbers in names sort as numbers (OpenHands writes 10.json after 2.json); the rest as before', () => {
+    expect(['10.json', '2.json', '1.json', '0.json'].sort(byNumberedName)).toEqual(['0.json', '1.json', '2.json', '10.json']);
+    expect(['event-10000-b.json', 'event-09999-a.json'].sort(byNumberedName)).toEqual(['event-09999-a.json', 'event-10000-b.json']);
+    // fixed-width names (Codex rollouts, Claude Code uuids) keep their code unit order
+    const same = [
+      'rollout-2025-10-02T09-00-00-a.jsonl',
+      'rollout-2025-09-30T23-59-59-b.jsonl',
+      'B.json',
+      'a.json',
+      'a.jsonl',
+      'a9f3.jsonl',
+      'a10f.jsonl',
+      'agent-a9.jsonl',
+      'agent-a10.jsonl',
+    ];
+    expect([...same].sort(byNumberedName)).toEqual([...same].sort());
+    expect(byNumberedName('1.json', '01.json')).toBe(1); // same number: code unit order
+    expect(byNumberedName('x', 'x')).toBe(0);
+    expect(['s/10/x.json', 's/9/x.json', 's/9/y.json'].sort(byNumberedName)).toEqual(['s/9/x.json', 's/9/y.json', 's/10/x.json']);
   });
 });

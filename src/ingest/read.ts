@@ -18,6 +18,29 @@ export async function hashFile(file: string): Promise<string> {
   return h.digest('hex');
 }
 
+/** a number standing alone in a name (`12.json`, `event-00012-…`), not digits inside a word or an id (`a9f3`, `T09`) */
+const NUMBERED = /(?<![\p{L}\p{N}])(\d+)(?![\p{L}\p{N}])/u;
+
+/**
+ * Names in the order a store numbers them: a number standing alone compares as a number, so `2.json`
+ * comes before `10.json` (OpenHands writes its events as `<id>.json`, unpadded); everything else,
+ * digits inside ids and dates included, in code unit order as before. Equal numbers written
+ * differently (`01`, `1`) fall back to code unit order.
+ */
+export function byNumberedName(a: string, b: string): number {
+  const x = a.split(NUMBERED);
+  const y = b.split(NUMBERED);
+  for (let i = 0; i < x.length && i < y.length; i++) {
+    if (x[i] === y[i]) continue;
+    if (i % 2 === 0) break; // text before the numbers differs
+    const nx = x[i].replace(/^0+(?=\d)/, '');
+    const ny = y[i].replace(/^0+(?=\d)/, '');
+    if (nx.length !== ny.length) return nx.length - ny.length;
+    if (nx !== ny) return nx < ny ? -1 : 1;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function readHead(file: string, bytes = 65536): Buffer {
   const fd = fs.openSync(file, 'r');
   try {

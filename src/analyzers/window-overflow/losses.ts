@@ -11,6 +11,21 @@ import type { Cut, CutDetail, CutShape } from './cuts.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** What the step that broke a lost instruction adds to its finding: an evidence link, the title's tail, the detail's violation. */
+function brokenStep(l: CompactionLoss) {
+  if (!l.broken) return null;
+  const b = l.broken.ev;
+  const reason = l.broken.reason;
+  const evidence: EvidenceDraft = {
+    role: b.kind === 'tool_call' ? 'tool' : 'response',
+    event: b,
+    text: b.kind === 'tool_call' ? (str(b.body.command) ?? JSON.stringify(b.body.files ?? b.body.arguments ?? '')) : contentText(b.body.content),
+    detail: { violation: reason, key: l.stated.pref.key },
+  };
+  const brokeAt = b.turn != null ? ` at turn ${b.turn}` : '';
+  return { evidence, titleTail: `; then the agent broke it${brokeAt}: ${reason}`, violation: { turn: b.turn, reason, kind: b.kind } };
+}
+
 /** The finding of one instruction a compaction dropped. */
 export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }): FindingDraft<'compacted_away', CompactionDetail> {
   const s = l.stated;
@@ -48,20 +63,12 @@ export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }
       detail: { prompt_tokens: l.after.request!.promptTokens, messages: l.after.request!.messages.length, survival: 'absent' },
     },
   ];
-  if (l.broken) {
-    const b = l.broken.ev;
-    evidence.push({
-      role: b.kind === 'tool_call' ? 'tool' : 'response',
-      event: b,
-      text: b.kind === 'tool_call' ? (str(b.body.command) ?? JSON.stringify(b.body.files ?? b.body.arguments ?? '')) : contentText(b.body.content),
-      detail: { violation: l.broken.reason, key: s.pref.key },
-    });
-  }
-  const brokeAt = l.broken?.ev.turn != null ? ` at turn ${l.broken.ev.turn}` : '';
+  const broke = brokenStep(l);
+  if (broke) evidence.push(broke.evidence);
   return {
     cause: 'compacted_away',
     key: `${s.pref.key}@compaction:${l.compaction.eventId ?? l.compaction.source}`,
-    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} did not survive the ${what}${l.broken ? `; then the agent broke it${brokeAt}: ${l.broken.reason}` : ''}`,
+    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} did not survive the ${what}${broke?.titleTail ?? ''}`,
     fix: 'Keep standing instructions out of what compaction summarises: put them in the project instructions the agent reloads after every compaction (CLAUDE.md, AGENTS.md, GEMINI.md), or give /compact instructions to keep them; check what the summary kept before going on.',
     turn: l.after.turn,
     ts: l.after.ts,
@@ -75,7 +82,7 @@ export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }
       stated_turn: s.ev.turn,
       survival: 'absent',
       compaction: { trigger: trigger ?? null, tokens_before: c.tokens_before ?? null, tokens_after: c.tokens_after ?? null, summary: summary ?? null },
-      violation: l.broken ? { turn: l.broken.ev.turn, reason: l.broken.reason, kind: l.broken.ev.kind } : null,
+      violation: broke?.violation ?? null,
     },
   };
 }
@@ -120,21 +127,13 @@ export function cutDraft(l: CompactionLoss & { cut: Cut }): FindingDraft<'cut_ou
       },
     },
   ];
-  if (l.broken) {
-    const b = l.broken.ev;
-    evidence.push({
-      role: b.kind === 'tool_call' ? 'tool' : 'response',
-      event: b,
-      text: b.kind === 'tool_call' ? (str(b.body.command) ?? JSON.stringify(b.body.files ?? b.body.arguments ?? '')) : contentText(b.body.content),
-      detail: { violation: l.broken.reason, key: s.pref.key },
-    });
-  }
+  const broke = brokenStep(l);
+  if (broke) evidence.push(broke.evidence);
   const at = l.after.turn !== null ? ` at turn ${l.after.turn}` : '';
-  const brokeAt = l.broken?.ev.turn != null ? ` at turn ${l.broken.ev.turn}` : '';
   return {
     cause: 'cut_out',
     key: `${s.pref.key}@cut:${l.after.eventId ?? l.after.source}`,
-    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} was cut out of the prompt${at}: ${SHAPE[l.cut.shape]}, no compaction recorded${l.broken ? `; then the agent broke it${brokeAt}: ${l.broken.reason}` : ''}`,
+    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} was cut out of the prompt${at}: ${SHAPE[l.cut.shape]}, no compaction recorded${broke?.titleTail ?? ''}`,
     fix: 'Find what edits the history between requests: a trimmer that drops messages from the middle, the system prompt or the first request is not trimming oldest-first. Pin standing instructions (system prompt, project instructions) and trim whole old turns, oldest first, or summarize them.',
     turn: l.after.turn,
     ts: l.after.ts,
@@ -148,7 +147,7 @@ export function cutDraft(l: CompactionLoss & { cut: Cut }): FindingDraft<'cut_ou
       stated_turn: s.ev.turn,
       source: s.role === 'user' ? 'user' : 'system',
       cut: { shape: l.cut.shape, removed_messages: l.cut.removed.length, removed_tokens: tokens, before_turn: l.before.turn, after_turn: l.after.turn },
-      violation: l.broken ? { turn: l.broken.ev.turn, reason: l.broken.reason, kind: l.broken.ev.kind } : null,
+      violation: broke?.violation ?? null,
     },
   };
 }

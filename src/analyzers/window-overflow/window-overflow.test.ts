@@ -18,6 +18,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['../../../fixtures/real/claude-code', '../../../fixtures/real/codex'],
     },
     {
+      name: 'Claude Code: the user edited the message holding "never npm, never push to main" (a branch by parentUuid), then npm and a push to main as the edit asked (hand-written)',
+      files: ['../../../fixtures/incidents/compaction/claude-code-edited-prompt.jsonl'],
+    },
+    {
       name: 'a rewind: the user went back before the rule and asked something else (only the newest messages left), then XML',
       files: ['fixtures/valid/rewind-en.jsonl'],
     },
@@ -291,7 +295,14 @@ describe('compacted_away: the evidence chain runs from the user’s words throug
       ['tool', 'claude-code-push-to-main.jsonl:13'],
     ]);
     expect(push.evidence[4].text).toBe('git push origin main');
-    expect(push.title).toMatch(/did not survive the auto compaction.*ran `git push origin main`/);
+    expect(push.title).toMatch(/did not survive the auto compaction.*; then the agent broke it at turn 2: ran `git push origin main`$/);
+    expect(push.detail?.violation).toEqual({ turn: 2, reason: 'ran `git push origin main`', kind: 'tool_call' });
+    expect(push.evidence[4].detail).toEqual({ violation: 'ran `git push origin main`', key: 'directive:not push main' });
+    // the instruction lost and not broken: a warning, no violation, no breaking step
+    const kept = found.find((f) => f.severity === 'warning')!;
+    expect(kept.detail?.violation).toBeNull();
+    expect(kept.title).not.toMatch(/broke it/);
+    expect(kept.evidence.map((e) => e.role)).not.toContain('tool');
   });
 });
 
@@ -310,6 +321,8 @@ describe('cut_out: which messages left is read from the two prompts, not assumed
       ['response', 'cut-middle-en.jsonl:10'],
     ]);
     expect(f.evidence[2].detail).toMatchObject({ removed_roles: ['user', 'assistant'] });
+    expect(f.detail?.violation).toMatchObject({ turn: 4, kind: 'response', reason: expect.stringMatching(/^answered in XML/) });
+    expect(f.title).toMatch(/no compaction recorded; then the agent broke it at turn 4: answered in XML/);
   });
 
   it('reads the system prompt as the carrier when it is the system prompt that left', async () => {

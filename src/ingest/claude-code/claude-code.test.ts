@@ -106,3 +106,59 @@ describe('claude-code reader on a real session with an automatic compaction', ()
     expect(events(items).map((e) => [e.kind, e.turn])).toEqual([]);
   });
 });
+
+describe('claude-code branches: a rewind or an edit leaves the abandoned branch out of later prompts', () => {
+  // hand-written in Claude Code 2.1's entry shapes (fixtures/incidents/compaction/README.md): the user
+  // edits their second message (line 3) after the agent answered; the new prompt (line 8) hangs from
+  // the answer before it (line 2), so lines 3 to 7 are an abandoned branch
+  const file = path.resolve(import.meta.dirname, '../../../fixtures/incidents/compaction/claude-code-edited-prompt.jsonl');
+
+  it('the requests after the edit hold the live branch only; the cut is a rewind at the edit’s line', async () => {
+    const items = await read(fs.readFileSync(file, 'utf8'));
+    expect(items.filter((i) => i.type === 'bad')).toEqual([]);
+    const evs = events(items);
+    const reqs = evs.filter((e) => e.kind === 'request');
+    expect(reqs.map((r) => r.line)).toEqual([2, 4, 6, 9, 11, 13]);
+    const afterEdit = reqs[3].body.messages as ChatMessage[];
+    expect(afterEdit.map((m) => [m.role, msgText(m).slice(0, 22)])).toEqual([
+      ['user', 'Set up the release scr'],
+      ['assistant', 'Sure. Which package ma'],
+      ['user', 'It uses npm (there is '],
+    ]);
+    const last = reqs[5].body.messages as ChatMessage[];
+    expect(last.some((m) => /pnpm/.test(msgText(m)))).toBe(false);
+    expect(last).toHaveLength(7);
+    const [rewind] = evs.filter((e) => e.kind === 'compaction');
+    expect(rewind.line).toBe(8);
+    expect(rewind.body).toMatchObject({ trigger: 'rewind', strategy: 'truncation', messages_before: 6, messages_after: 2, removed_count: 4 });
+    // what the abandoned branch did still happened: its call and its tool run are events
+    expect(evs.filter((e) => e.kind === 'tool_call').map((c) => c.body.command)).toEqual(['pnpm install', 'npm ci', 'git push origin main']);
+    expect([...new Set(evs.map((e) => e.turn))]).toEqual([0, 1, 2]);
+  });
+
+  it('look-alikes: parallel tool results pointing at their own tool_use and progress side branches are no rewind (real session)', async () => {
+    for (const f of [
+      `${SESSION}.jsonl.gz`,
+      path.join(REAL, 'spotter-fixtures', 'tool_heavy.jsonl.gz'),
+      path.join(REAL, 'spotter-fixtures', 'subagent.jsonl.gz'),
+    ]) {
+      const evs = events(await read(text(f)));
+      expect(
+        evs.filter((e) => e.kind === 'compaction' && e.body.trigger === 'rewind'),
+        f,
+      ).toEqual([]);
+    }
+  });
+
+  it('an edit of the very first prompt (it hangs from nothing) starts the history again', async () => {
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').slice(0, 6);
+    const edit = JSON.parse(lines[0]);
+    lines.push(
+      JSON.stringify({ ...edit, uuid: 'edit-1', message: { role: 'user', content: 'Write the changelog instead.' }, timestamp: '2026-05-06T10:09:00.000Z' }),
+    );
+    lines.push(JSON.stringify({ ...JSON.parse(lines[1]), uuid: 'edit-2', parentUuid: 'edit-1', message: { ...JSON.parse(lines[1]).message, id: 'msg_new' } }));
+    const evs = events(await read(`${lines.join('\n')}\n`));
+    const msgs = evs.filter((e) => e.kind === 'request').at(-1)!.body.messages as ChatMessage[];
+    expect(msgs.map(msgText)).toEqual(['Write the changelog instead.']);
+  });
+});

@@ -37,6 +37,14 @@ interface Actor {
   /** message.id of the last model call that opened a request */
   lastCall: string | null;
   lastRequestId: string | null;
+  /**
+   * Where each entry left the history (since the last compaction): its length then, and the entry
+   * that brought the message at its end. A user prompt whose `parentUuid` is an entry further back
+   * is a rewind or an edit: the branch after that entry was abandoned.
+   */
+  at: Map<string, { len: number; owner: string | undefined }>;
+  /** the entry uuid that brought each history message (parallel to the history) */
+  owners: (string | undefined)[];
 }
 
 /** The envelope every event of an entry carries. */
@@ -63,7 +71,7 @@ class ClaudeSession {
   private actor(name: string): Actor {
     let a = this.actors.get(name);
     if (!a) {
-      a = { conv: new Conversation(), byUuid: new Map(), lastCall: null, lastRequestId: null };
+      a = { conv: new Conversation(), byUuid: new Map(), lastCall: null, lastRequestId: null, at: new Map(), owners: [] };
       this.actors.set(name, a);
     }
     return a;
@@ -74,11 +82,15 @@ class ClaudeSession {
     const out: IngestItem[] = [];
     const type = e.type;
     if (this.pending && !(type === 'user' && e.isCompactSummary === true)) out.push(...this.flush());
-    if (type !== 'user' && type !== 'assistant' && !(type === 'system' && e.subtype === 'compact_boundary')) return out; // bookkeeping
+    const actorName = typeof e.agentId === 'string' && e.agentId ? `agent-${e.agentId}` : e.isSidechain === true ? 'sidechain' : 'claude-code';
+    if (type !== 'user' && type !== 'assistant' && !(type === 'system' && e.subtype === 'compact_boundary')) {
+      // bookkeeping: no conversation, but a later prompt may hang from it
+      if (typeof e.uuid === 'string' && this.actors.has(actorName)) this.mark(this.actor(actorName), e.uuid);
+      return out;
+    }
     const session = typeof e.sessionId === 'string' && e.sessionId ? e.sessionId : undefined;
     if (!session) throw new InvalidEvent('missing "sessionId"');
     if (e.timestamp === undefined) throw new InvalidEvent('missing "timestamp"');
-    const actorName = typeof e.agentId === 'string' && e.agentId ? `agent-${e.agentId}` : e.isSidechain === true ? 'sidechain' : 'claude-code';
     // a sub-agent is a conversation of its own (its prompt is the parent agent's, not the user's):
     // its own session, named after the parent's, and its own actor
     const env: Envelope = {
@@ -94,8 +106,47 @@ class ClaudeSession {
     }
     const msg = isObj(e.message) ? e.message : undefined;
     if (!msg) throw new InvalidEvent('missing "message"');
-    if (type === 'user') return [...out, ...lineItems(line, raw, this.user(e, msg, a, env))];
-    return [...out, ...lineItems(line, raw, this.assistant(e, msg, a, env))];
+    const events = type === 'user' ? this.user(e, msg, a, env) : this.assistant(e, msg, a, env);
+    if (typeof e.uuid === 'string') this.mark(a, e.uuid);
+    return [...out, ...lineItems(line, raw, events)];
+  }
+
+  /** Note where an entry left its actor's history, and which entry brought the messages it added. */
+  private mark(a: Actor, uuid: string): void {
+    while (a.owners.length < a.conv.length) a.owners.push(uuid);
+    a.at.set(uuid, { len: a.conv.length, owner: a.owners[a.conv.length - 1] });
+  }
+
+  /**
+   * A user prompt hung from an entry further back than where the history stands (the user rewound,
+   * or edited an earlier message): the history goes back to that entry, so later prompts hold only
+   * the live branch, and the cut is a `compaction` of trigger `rewind` (it loses nothing: the user
+   * went back on purpose). The abandoned branch's events stay: its calls were made, its tools ran.
+   * Not a rewind: a tool result pointing at its own `tool_use` (parallel calls), a prompt whose
+   * parent is unknown or before a compaction, a tail holding no prompt of the user's (only a
+   * prompt can be rewound to or edited).
+   */
+  private rewind(e: Obj, a: Actor, env: Envelope): ParsedEvent[] {
+    // an edit of the first prompt hangs from nothing, as the first prompt did
+    const pos = typeof e.parentUuid === 'string' ? a.at.get(e.parentUuid) : e.parentUuid === null ? { len: 0, owner: undefined } : undefined;
+    if (!pos || pos.len >= a.conv.length || a.owners[pos.len - 1] !== pos.owner) return [];
+    const tail = a.conv.messages().slice(pos.len);
+    if (!tail.some((m) => m.role === 'user')) return [];
+    const before = a.conv.reset(a.conv.messages().slice(0, pos.len));
+    a.owners.length = pos.len;
+    a.lastCall = null;
+    return [
+      validateEvent({
+        kind: 'compaction',
+        ...env,
+        ...(typeof e.uuid === 'string' ? { id: `${e.uuid}:rewind` } : {}),
+        trigger: 'rewind',
+        strategy: 'truncation',
+        messages_before: before,
+        messages_after: pos.len,
+        removed_count: before - pos.len,
+      }),
+    ];
   }
 
   private user(e: Obj, msg: Obj, a: Actor, env: Envelope): ParsedEvent[] {
@@ -106,8 +157,8 @@ class ClaudeSession {
     // (tool results become tool messages whatever the role)
     const role = prompt === undefined ? 'developer' : 'user';
     const messages = messagesOf({ role, content }, 'message');
-    const events: ParsedEvent[] = [];
     const uuid = typeof e.uuid === 'string' ? e.uuid : '';
+    const events: ParsedEvent[] = prompt !== undefined ? this.rewind(e, a, env) : [];
     if (prompt !== undefined && env.actor === 'claude-code') {
       this.turn++;
       env.turn = this.turn;
@@ -210,6 +261,8 @@ class ClaudeSession {
     const kept = preserved.flatMap((u) => (typeof u === 'string' && a.byUuid.has(u) ? [a.byUuid.get(u)!] : []));
     const before = a.conv.reset(kept);
     a.byUuid.clear();
+    a.at.clear();
+    a.owners = kept.map(() => undefined);
     a.lastCall = null;
     const count = (v: unknown) => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined);
     const trigger = typeof meta.trigger === 'string' ? meta.trigger : undefined;

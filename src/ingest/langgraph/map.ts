@@ -119,6 +119,25 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   const editTs = ctx.edits.length ? { ts: ctx.edits[ctx.edits.length - 1].ts } : {};
   const atEdit = (d: { edit: boolean }) => (d.edit ? editTs : {});
   const branch = ctx.branch ? { branch: ctx.branch } : {};
+  /** A state write's `committed` step, at checkpoint `at` (the one that applied it, or a human edit's own). */
+  const committed = (d: (typeof decoded)[number], at: Cp, edited: { ts?: string }, branchNote: { branch?: string }) =>
+    item(
+      {
+        kind: 'memory_write',
+        ...base,
+        ...edited,
+        id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
+        actor: d.node,
+        write_id: `${d.w.taskId}:${d.w.idx}`,
+        phase: 'committed',
+        memory_id: key(d.w.channel),
+        store: 'langgraph',
+        checkpoint_id: at.id,
+        ...branchNote,
+        locator: at.locator,
+      },
+      d.raw,
+    );
   for (const d of decoded) {
     const id = `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}`;
     const event = d.w.channel === '__interrupt__' ? 'interrupt' : d.w.channel === '__resume__' ? 'resume' : d.w.channel === '__error__' ? 'error' : null;
@@ -178,23 +197,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   if (ctx.branch) {
     // a step of an abandoned branch: its writes were committed there, and the thread went on without them
     for (const d of decoded) {
-      if (!isStateChannel(d.w.channel)) continue;
-      yield item(
-        {
-          kind: 'memory_write',
-          ...base,
-          id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
-          actor: d.node,
-          write_id: `${d.w.taskId}:${d.w.idx}`,
-          phase: 'committed',
-          memory_id: key(d.w.channel),
-          store: 'langgraph',
-          checkpoint_id: c.id,
-          ...branch,
-          locator: c.locator,
-        },
-        d.raw,
-      );
+      if (isStateChannel(d.w.channel)) yield committed(d, c, {}, branch);
     }
     return;
   }
@@ -255,24 +258,13 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
     if (!isStateChannel(d.w.channel)) continue;
     // a human edit is committed by its own checkpoint (which the thread may have left)
     const at = d.edit ? ctx.edits[ctx.edits.length - 1] : c;
-    yield item(
-      {
-        kind: 'memory_write',
-        ...base,
-        ...atEdit(d),
-        id: `lg:${thread}:${ns}:${p.id}:${d.w.taskId}:${d.w.idx}:committed`,
-        actor: d.node,
-        write_id: `${d.w.taskId}:${d.w.idx}`,
-        phase: 'committed',
-        memory_id: key(d.w.channel),
-        store: 'langgraph',
-        checkpoint_id: at.id,
-        ...(at !== c && ctx.edits.length && at.id !== c.id
-          ? { branch: `edit checkpoint ${at.id} (${at.source}); the thread went on from ${c.id} (${c.source ?? 'unknown source'})` }
-          : {}),
-        locator: at.locator,
-      },
-      d.raw,
+    yield committed(
+      d,
+      at,
+      atEdit(d),
+      at !== c && ctx.edits.length && at.id !== c.id
+        ? { branch: `edit checkpoint ${at.id} (${at.source}); the thread went on from ${c.id} (${c.source ?? 'unknown source'})` }
+        : {},
     );
   }
 }

@@ -6,13 +6,15 @@ import { readJsonRecords } from '../json-values.js';
 import { lineItems } from '../transcript/history.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 import { OpenHandsConversation } from './events.js';
+import { storeConversation, storeFile } from './store.js';
 
 /**
  * OpenHands' events: a trajectory (the list of events it saves with `save_trajectory_path` or the
  * GUI's export, e.g. its own tests/runtime/trajs), events one per line, or the event store's files
  * one event each (`~/.openhands/sessions/<id>/events/<n>.json`, V1
  * `~/.openhands/conversations/<id>/events/event-*.json`). The session is the store's folder, else the
- * file's name. Mapping: ./events.ts, docs/formats.md#openhands.
+ * file's name; the store's files are one conversation, read in number order (./store.ts). Mapping:
+ * ./events.ts, docs/formats.md#openhands.
  */
 
 const V0 = /"source"\s*:\s*"(user|agent|environment)"/;
@@ -41,7 +43,10 @@ export const openHandsFormat: InputFormat = {
     return V0.test(head) && V0_KIND.test(head) && /"timestamp"\s*:/.test(head) && /"id"\s*:/.test(head) ? 11 : 0;
   },
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
-    const c = new OpenHandsConversation(sessionOf(opts.path, opts.display));
+    // a file of the event store goes on from its folder's earlier files (./store.ts)
+    const sf = storeFile(opts.path);
+    const store = sf ? storeConversation(sf) : undefined;
+    const c = store?.conv ?? new OpenHandsConversation(sessionOf(opts.path, opts.display));
     for await (const r of readJsonRecords(content, opts, isEvent)) {
       if (r.type !== 'record') {
         yield r;
@@ -55,5 +60,6 @@ export const openHandsFormat: InputFormat = {
         yield { type: 'bad', line: r.line, reason: err.message, raw: Buffer.from(r.raw) };
       }
     }
+    store?.done();
   },
 };

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ParsedEvent } from '../../events/types.js';
+import { agentsNamed, discoverTranscripts } from '../discover.js';
 import { detectFormat } from '../formats.js';
+import { resolveInputs } from '../inputs.js';
 import type { IngestItem } from '../types.js';
 import { openHandsFormat } from './index.js';
 
@@ -149,5 +152,41 @@ describe('openhands detection: look-alikes', () => {
   it('a LangSmith-like run list or a plain event log with "source" keys is not OpenHands', () => {
     expect(openHandsFormat.detect(JSON.stringify([{ id: 1, source: 'user', type: 'message', text: 'hi' }]))).toBe(0);
     expect(openHandsFormat.detect(JSON.stringify({ kind: 'request', session: 's', ts: 1, messages: [] }))).toBe(0);
+  });
+});
+
+describe('openhands event store: one event per file, one conversation, in number order', () => {
+  // real-shaped: OpenHands' own trajectory basic_gui_mode.json (events 0 to 17) written out as its V0
+  // file store keeps them, one event a file named by its id (`sessions/<id>/events/<n>.json`, unpadded)
+  const traj = JSON.parse(fs.readFileSync(path.join(REAL, 'basic_gui_mode.json'), 'utf8')) as { id: number }[];
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-oh-store-'));
+  const dir = path.join(home, '.openhands', 'sessions', '7c1f0e2a', 'events');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const e of traj) fs.writeFileSync(path.join(dir, `${e.id}.json`), JSON.stringify(e));
+  afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
+  const shape = (evs: Ev[]) =>
+    evs.filter((e) => e.kind === 'request').map((r) => [r.turn, (r.body.messages as ChatMessage[]).map((m) => `${m.role}:${text(m).slice(0, 30)}`)]);
+
+  it('a folder is read in number order (2 before 10), by path and by --agent discovery', async () => {
+    const { files } = await resolveInputs([path.join(home, '.openhands', 'sessions')]);
+    const want = traj.map((e) => `${e.id}.json`);
+    expect(files.map((f) => path.basename(f.path))).toEqual(want);
+    const found = discoverTranscripts(agentsNamed('openhands'), { home, env: {} });
+    expect(found.map((f) => path.basename(f.file))).toEqual(want);
+  });
+
+  it('each request holds every event before it, as when the trajectory is read whole; a file read alone too', async () => {
+    const whole = events(await read(fs.readFileSync(path.join(REAL, 'basic_gui_mode.json'))));
+    const { files } = await resolveInputs([dir]);
+    const perFile: Ev[] = [];
+    for (const f of files) perFile.push(...events(await read(fs.readFileSync(f.path), f.path)));
+    expect(shape(perFile)).toEqual(shape(whole));
+    expect(shape(perFile).length).toBe(5);
+    expect(new Set(perFile.map((e) => e.session))).toEqual(new Set(['7c1f0e2a']));
+    // file 13 on its own (named alone, or its folder's earlier files skipped as unchanged): the same request
+    const alone = events(await read(fs.readFileSync(path.join(dir, '13.json')), path.join(dir, '13.json')));
+    const ids = new Set(alone.map((e) => e.eventId));
+    expect(alone.map((e) => [e.kind, e.turn, e.body])).toEqual(perFile.filter((e) => ids.has(e.eventId)).map((e) => [e.kind, e.turn, e.body]));
+    expect((alone.find((e) => e.kind === 'request')!.body.messages as ChatMessage[]).length).toBeGreaterThan(5);
   });
 });

@@ -6,7 +6,10 @@ import type { Finding } from '../../findings/types.js';
 import { analyzer as recallMismatch } from '../recall-mismatch/index.js';
 import { analyzer as toolDrift } from '../tool-drift/index.js';
 import { analyzer as windowOverflow } from '../window-overflow/index.js';
-import { analyzer } from './index.js';
+import type { FindingOf, ReplayView } from '../views.js';
+import { analyzer, type Cause, type Detail } from './index.js';
+import { judge } from './judge.js';
+import { picture } from './picture.js';
 
 const here = import.meta.dirname;
 const abs = (f: string) => path.resolve(here, f);
@@ -171,5 +174,31 @@ describe('the split with tool-drift', () => {
     const found = await run([abs('fixtures/invalid/buried-emoji-ja.jsonl')], [analyzer, toolDrift]);
     expect(of(found, 'tool-drift')).toEqual([]);
     expect(of(found, 'ignored-in-context').map((f) => f.cause)).toEqual(['buried_in_prompt']);
+  });
+});
+
+describe('ignored-in-context: its picture and its replay verdict', () => {
+  it('draws the final prompt around the constraint: before, the constraint, after it, the competing instruction, the break', async () => {
+    const [f] = await run([abs('fixtures/invalid/competing-language-es.jsonl')], [analyzer]);
+    const p = picture.build([], [f as FindingOf<Cause, Detail>]);
+    expect(picture.count(p)).toBe(1);
+    expect(picture.focus(p, f.id)).toBe(0);
+    const lines = picture.lines(p, 0);
+    expect(lines[0]).toContain('competing_instruction');
+    expect(lines.find((l) => l.startsWith('▶'))).toMatch(/^▶ 2 +the constraint \(user\): answer in Spanish/i);
+    expect(lines.find((l) => l.startsWith('✖'))).toContain('#5 system says otherwise: Operator note: always answer in English.');
+    expect(lines.at(-1)).toMatch(/^answer: /);
+  });
+
+  it('a rule the prompt held near its end: a memory design would not have prevented it; the other causes are judged by what the engine pins', async () => {
+    const none = { plansAt: () => [], scopeAt: () => ({}), engine: { pinned: () => [], memories: () => [] } } as unknown as ReplayView;
+    const [plain] = await run([abs('fixtures/invalid/emoji-en.jsonl')], [analyzer]);
+    expect(judge(plain as FindingOf<Cause, Detail>, none).verdict).toBe('not_prevented');
+    const [competing] = await run([abs('fixtures/invalid/competing-language-es.jsonl')], [analyzer]);
+    expect(judge(competing as FindingOf<Cause, Detail>, none).verdict).toBe('not_judged');
+    const [buried] = await run([abs('fixtures/invalid/buried-emoji-ja.jsonl')], [analyzer]);
+    const j = judge(buried as FindingOf<Cause, Detail>, none);
+    expect(j.verdict).toBe('not_prevented');
+    expect(j.how).toContain('no memory for "emoji:none"');
   });
 });

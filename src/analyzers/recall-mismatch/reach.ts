@@ -8,6 +8,7 @@
  */
 import type { SessionEvent } from '../../store/session.js';
 import { coverage, tokens } from '../../text/relevance.js';
+import { PromptScanner, detectPreferences, isPermission } from '../../text/index.js';
 import { normalizeText, segments, type Ledger, type Version } from './ledger.js';
 
 const EPS = 1e-9;
@@ -20,6 +21,8 @@ interface Prompt {
 
 export class Reach {
   private readonly cache = new Map<number, Prompt>();
+  private readonly scanner = new PromptScanner();
+  private readonly rules = new WeakMap<Version, string[]>();
 
   constructor(
     private readonly ledger: Ledger,
@@ -46,6 +49,9 @@ export class Reach {
   inPrompt(req: SessionEvent, v: Version): boolean {
     const p = this.prompt(req);
     if (v.norm.length >= 4 && p.norm.includes(v.norm)) return true;
+    // a rule the memory states ("User prefers no emoji"), stated in the prompt in other words (a pinned
+    // preference, the user's own message): the rule reached it; an answer that broke it is ignored-in-context's
+    if (this.rulesStated(req, v)) return true;
     if (v.terms.size < 2) return false;
     for (const seg of p.segments) {
       const c = coverage(v.terms, seg.set);
@@ -61,5 +67,17 @@ export class Reach {
       if (!better) return true;
     }
     return false;
+  }
+
+  private rulesStated(req: SessionEvent, v: Version): boolean {
+    let keys = this.rules.get(v);
+    if (!keys)
+      this.rules.set(
+        v,
+        (keys = detectPreferences(v.text, 'memory')
+          .filter((r) => r.checkable && !isPermission(r))
+          .map((r) => r.key)),
+      );
+    return keys.length > 0 && keys.every((k) => req.request!.messages.some((m) => this.scanner.keysOf(m).has(k)));
   }
 }

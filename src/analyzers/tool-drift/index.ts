@@ -439,3 +439,11 @@ function buildDraft(
     },
   };
 }
+
+/**
+ * Would a break of `p` be tool-drift's? Yes for a style preference and a tool result that carries
+ * the style the answer took on (the rule of `carried`). ignored-in-context gives way on it (its README).
+ */
+export function toolCarries(p: Preference, tool: StyleMeasure, resp: StyleMeasure, opts: CheckOptions): string | null {
+  return STYLE_KEY.test(p.key) ? carried(p, tool, resp, opts) : null;
+}

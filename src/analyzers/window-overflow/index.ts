@@ -328,9 +328,16 @@ function followPrompt(t: Tracked, ev: SessionEvent, scanner: PromptScanner, dead
   const presence = scanner.presence(t, req.messages);
   if (presence.present) {
     if (presence.messageId !== undefined) t.messageIds.add(presence.messageId);
-    if (t.state === 'lost')
+    // back in a later prompt of the turn it left in, before any answer broke it: that turn's final prompt carries it,
+    // no loss to report (an answer that breaks it then is ignored-in-context's)
+    const sameTurn = t.state === 'lost' && t.lost!.ev.turn !== null && t.lost!.ev.turn === ev.turn;
+    if (sameTurn) t.lost = null;
+    if (t.state === 'lost' && !sameTurn)
       t.state = 'closed'; // back in the prompt: stop looking for violations
-    else t.lastCarrying = { ev, presence };
+    else {
+      t.state = 'active';
+      t.lastCarrying = { ev, presence };
+    }
     return;
   }
   if (t.state !== 'active') return;

@@ -119,12 +119,12 @@ function isSelf(c: string, lex: Lexicon): boolean {
   return lex.cues.self.start(c) !== null && !isWish(c, lex);
 }
 
-function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: boolean): boolean {
+function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: boolean, sentence = c): boolean {
   if (mode === 'memory') return true;
   if (/^(?:the\s+)?user\b/.test(c)) return mode === 'system'; // about the user, not to the assistant
   if (mode === 'system' && lex.cues.third_person.has(c)) return true;
   if (isWish(c, lex)) return true;
-  if (lex.cues.self.start(c)) return false;
+  if ((lex.cues.self.start(c) && !endsAsRequest(c, lex)) || speakerFirst(c, lex)) return false;
   if (lex.cues.address.has(c)) return true;
   if (lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.limit_max.start(c)) return true;
   // "Always answer in English" starts a directive; "always calm and peaceful" describes someone
@@ -139,7 +139,39 @@ function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: bool
   // a finished statement is no fragment: "今は表もちゃんと表示されます" (tables show fine now) says how things are
   if (lex.lang === 'ja' && JA_STATEMENT.test(c.replace(/[\s\p{P}]+$/u, '')) && !lex.cues.negation_after.has(c)) return false;
   const { fragment, negation, permission, limit_max, limit_min } = lex.cues;
-  return !lex.latin || fragment.has(c) || negation.has(c) || permission.has(c) || limit_max.has(c) || limit_min.has(c);
+  // "Short answers, please.", "Risposte brevi, per favore.": a polite word in its sentence makes it a request
+  return !lex.latin || fragment.has(c) || negation.has(c) || permission.has(c) || limit_max.has(c) || limit_min.has(c) || politeIn(sentence, c, lex);
+}
+
+/**
+ * Verb-final, the clause ends with a request verb: a pronoun at its start is the object, not the
+ * subject ("मुझे हमेशा हिन्दी में जवाब देना": always answer me in Hindi).
+ */
+function endsAsRequest(c: string, lex: Lexicon): boolean {
+  if (!lex.data.verb_final) return false;
+  const t = c.replace(/[\s\p{P}]+$/u, '');
+  const last = lex.cues.imperative.all(t).pop();
+  return last !== undefined && last.index + last.text.length === t.length;
+}
+
+/**
+ * The clause's subject is the speaker: a first-person subject (or a verb form that has one) among its
+ * first three words, with no word that addresses the assistant ("moi je n'utilise jamais d'emoji",
+ * "würde ich Ausrufezeichen vermeiden", "nunca uso emojis"); "Never use emoji when I ask" has it later.
+ */
+function speakerFirst(c: string, lex: Lexicon): boolean {
+  if (!lex.latin || !lex.cues.first_person.size) return false;
+  const head = c.split(/\s+/).slice(0, 3).join(' ');
+  return lex.cues.first_person.has(head) && !lex.cues.address.has(c);
+}
+
+/** A short sentence with a clause that is only a polite word ("please", "bitte", "per favore") besides this one. */
+function politeIn(sentence: string, c: string, lex: Lexicon): boolean {
+  if (sentence === c || sentence.length > 80) return false;
+  return clauses(sentence).some((o) => {
+    const t = o.replace(/[\s\p{P}]+$/u, '').trim();
+    return t !== c && t.length > 0 && lex.cues.address.start(t) === t;
+  });
 }
 
 /** A Japanese clause that ends as a plain or polite statement (not a request: those are read before the fragment rule). */
@@ -178,7 +210,8 @@ function topicsIn(c: string, lex: Lexicon): { topic: Topic; at: Found }[] {
   const all: { topic: Topic; at: Found }[] = [];
   for (const [topic, cues] of Object.entries(lex.topics) as [Topic, Lexicon['topics'][Topic]][]) {
     // "XML files", "the users table": a topic word naming a thing, not a format, is skipped
-    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex) && !isOwned(c.slice(0, x.index), lex));
+    // sources are always someone's: "cite your sources", "geben Sie Ihre Quellen an" name the topic
+    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex) && (topic === 'citation' || !isOwned(c.slice(0, x.index), lex)));
     if (m) all.push({ topic, at: { index: m.index, len: m.text.length } });
   }
   return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
@@ -367,16 +400,16 @@ interface ClauseResult {
   hits: Hit[];
 }
 
-function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean, sentence: string): ClauseResult {
+function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean, sentence: string, scoped = false): ClauseResult {
   const topics = topicsIn(c, lex);
   const langs = languagesIn(c, lex).filter(() => !lex.cues.translate.has(c));
   const limit = limitIn(c, lex);
   const mention = lex.cues.mention.first(c);
   const hasSubject = topics.length > 0 || langs.length > 0 || limit !== null;
-  const addressed = isAddressed(c, lex, mode, hasSubject) || (prevAddressed && !isSelf(c, lex));
+  const addressed = isAddressed(c, lex, mode, hasSubject, sentence) || (prevAddressed && !isSelf(c, lex));
   if (!addressed) return { addressed: false, hits: [] };
 
-  const standing = lex.cues.standing.has(c) || mode !== 'user';
+  const standing = scoped || lex.cues.standing.has(c) || mode !== 'user';
   if (!standing && isOneOff(c, lex, topics, langs)) return { addressed, hits: [] };
   const permission = lex.cues.permission.first(c);
   const hits: Hit[] = [];
@@ -418,10 +451,32 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
   return { addressed, hits };
 }
 
+/**
+ * "No need to cite them", "pas besoin de les citer", "不必注明出处", "kaynak yazmanıza gerek yok": a
+ * requirement lifted, not a prohibition. It ends what the sentence names, and nothing when it names
+ * nothing ("No need to apologize").
+ */
+function release(lower: string, lex: Lexicon): Hit[] | null {
+  if (!lex.cues.release.has(lower) || lex.cues.reported.has(lower)) return null;
+  const out: Hit[] = [];
+  // in the cue's clause, on the side its object is ("No emoji, no need to explain" lifts nothing)
+  for (const c of clauses(lower)) {
+    const r = lex.cues.release.first(c);
+    if (!r) continue;
+    // ("Quellen musst du nicht mehr angeben": the object may come first in its clause)
+    const after = c.slice(r.index + r.text.length);
+    const side = lex.data.verb_final ? c.slice(0, r.index) : topicsIn(after, lex).length || languagesIn(after, lex).length ? after : c;
+    for (const { topic } of topicsIn(side, lex)) out.push({ key: KEYS[topic].allow ?? `${WITHDRAW_GROUP[topic] ?? topic}:withdrawn` });
+    if (languagesIn(side, lex).length) out.push({ key: 'language:withdrawn' });
+    if (limitIn(side, lex)) out.push({ key: 'length:withdrawn' });
+  }
+  return out.length ? out : null;
+}
+
 /** A withdrawal ends whatever the sentence names, or everything when it names nothing. */
 function withdrawal(lower: string, lex: Lexicon): Hit[] | null {
   const w = lex.cues.withdraw.first(lower);
-  if (!w) return null;
+  if (!w) return release(lower, lex);
   // "don't forget what I said about emoji" is a reminder: a negation right before the cue, not
   // anywhere before it ("之前说别用表格那个，取消吧" withdraws the rule it names)
   const before = lower.slice(Math.max(0, w.index - 12), w.index).trimEnd();
@@ -456,7 +511,14 @@ function mayHit(lower: string): boolean {
       // a clause starts after a mark or a space, never right after a letter, and ends before a mark:
       // the boundaries the cue lists check in a clause are the same in its sentence
       const wordStart = lx.latin && !lx.prefixed;
-      for (const cues of [...Object.values(lx.topics), ...lx.languages.map((l) => l.cues), lx.cues.mention, lx.cues.standing, lx.cues.withdraw]) {
+      for (const cues of [
+        ...Object.values(lx.topics),
+        ...lx.languages.map((l) => l.cues),
+        lx.cues.mention,
+        lx.cues.standing,
+        lx.cues.withdraw,
+        lx.cues.release,
+      ]) {
         lists.push({ cues: cues.list, wordStart, wordEnd: lx.latin });
       }
       // a unit may follow its number with no space ("100words", "三个字")
@@ -469,6 +531,30 @@ function mayHit(lower: string): boolean {
 
 const NO_HITS: readonly { hit: Hit; clause: string }[] = [];
 
+/** A bracket that holds only marks ("（！）", "(!)", "(#)"): it names a symbol, it does not open a clause. */
+const SYMBOL_BRACKET = /[(（]\s*[^\p{L}\p{N}\s()（）]{1,4}\s*[)）]/gu;
+
+/**
+ * The sentence's clauses, with a clause that is only a filler between two others ("Не используй,
+ * пожалуйста, восклицательные знаки", "Nie używaj, proszę, wykrzykników") read as one clause with them:
+ * the polite word set off by commas does not cut the verb from its object.
+ */
+function joinedClauses(sentence: string, lex: Lexicon): string[] {
+  const parts = clauses(sentence.replace(SYMBOL_BRACKET, ' '));
+  const size = (t: string) => (lex.latin ? t.split(/\s+/).filter(Boolean).length : [...t.replace(/\s/g, '')].length / 2);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    // a short polite word ("please", "bitte", "proszę") after a short verb phrase ("Не используй", "Don't use")
+    const empty = size(parts[i]) <= 3 && !stripFillers(parts[i].toLowerCase().replace(/’/g, "'"), lex);
+    if (empty && out.length && size(out[out.length - 1]) <= 3 && i + 1 < parts.length) {
+      out[out.length - 1] = `${out[out.length - 1]} ${parts[++i]}`;
+      continue;
+    }
+    out.push(parts[i]);
+  }
+  return out;
+}
+
 function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; clause: string }[] {
   const cacheKey = `${mode}\0${sentence}`;
   const cached = SENTENCE_HITS.get(cacheKey);
@@ -478,6 +564,8 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
   const out: { hit: Hit; clause: string }[] = [];
   for (const lex of lexiconsFor(sentence, lower)) {
     if (isQuestion(sentence, lower, lex)) continue;
+    // "for your next answer only, skip the code", "今回だけ": one answer's scope, no standing rule and no withdrawal
+    if (lex.cues.once.has(lower)) continue;
     // a withdrawal names what the speaker said before ("forget what I said about tables", "표 쓰지 말라고
     // 했던 거 취소할게요"): reported speech of the speaker's own words, read before the rule below
     const w = withdrawal(lower, lex);
@@ -490,10 +578,18 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
     if (/[?？؟]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
     let prevAddressed = false;
-    for (const raw of clauses(sentence)) {
-      const c = stripFillers(raw.toLowerCase().replace(/’/g, "'"), lex);
+    // "From now on, ...", "Od teraz każda odpowiedź...", "Bundan sonra her cevabı...": a standing word
+    // among the fillers before a clause scopes it and the clauses after it
+    let scoped = false;
+    for (const raw of joinedClauses(sentence, lex)) {
+      const rawLower = raw.toLowerCase().replace(/’/g, "'").trim();
+      const c = stripFillers(rawLower, lex);
+      const lead = rawLower.slice(0, rawLower.length - c.length);
+      if (lead && lex.cues.standing.has(lead)) scoped = true;
       if (!c) continue;
-      const r = analyzeClause(c, raw, lex, mode, prevAddressed, lower);
+      // "Proszę zawsze podawać źródła", "Bitte immer ...": a polite word among the fillers addresses the clause
+      const r = analyzeClause(c, raw, lex, mode, prevAddressed || (lead !== '' && lex.cues.address.has(lead)), lower, scoped);
+      scoped = false; // the clause right after the standing word, not an explanation after it
       prevAddressed = r.addressed;
       for (const h of r.hits) out.push({ hit: h, clause: raw.trim() });
     }
@@ -528,7 +624,7 @@ export function detectPreferences(text: string, mode: DetectMode = 'user'): read
 /** Opening quotation marks and the marks that may close them (German „...“, French «...», CJK 「...」). */
 const QUOTES: Record<string, string> = { '"': '"', '“': '”“', '„': '“”', '«': '»', '‹': '›', '「': '」', '『': '』' };
 /** Sentence ends inside a quotation: two or more make it a passage, not a phrase. */
-const SENTENCE_END = /[。！？]|[.!?](?=\s|$|[^\p{L}\p{N}])/gu;
+const SENTENCE_END = /[。！？।؟]|[.!?](?=\s|$|[^\p{L}\p{N}])/gu;
 
 /** Labels that introduce the speaker's own rules ("rules:", "规则：", "Regeln:"), from every lexicon's third_person cues. */
 let ruleLabels: string[] | null = null;

@@ -39,19 +39,27 @@ export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   }
   let best: Lexicon[] = [];
   let bestScore = 0;
+  const scores = new Map<string, number>();
   for (const l of LATIN_LEXICONS) {
     const lx = lexicon(l);
     // words of its cues the sentence holds: one five-word phrase of a language ("olvida lo que te comenté")
     // outweighs two short words another language shares ("te", "sobre")
     let score = 0;
     for (const m of lx.signal.all(lower)) score += m.text.split(' ').length;
+    scores.set(l, score);
     if (score > bestScore) {
       best = [lx];
       bestScore = score;
     } else if (score === bestScore && score > 0) best.push(lx);
   }
-  if (best.length <= 1) return best.length ? best : [lexicon('en')];
-  const guess = identifyLanguage(sentence).lang;
-  const byGuess = best.find((l) => l.lang === guess);
-  return [byGuess ?? best.find((l) => l.lang === 'en') ?? best[0]];
+  if (!best.length) return [lexicon('en')];
+  // the language the sentence is written in, when identification is sure of it (a long sentence) or
+  // its cues tie with the best: short function words ("a", "no", "do", "na", "ti") are shared by many
+  // languages and must not pick Polish for a long Portuguese sentence
+  const id = identifyLanguage(sentence);
+  const guess = id.lang === 'ms' ? 'id' : id.lang;
+  const guessed = LATIN_LEXICONS.find((l) => l === guess);
+  if (guessed && (id.reliable || ((scores.get(guessed) ?? 0) === bestScore && bestScore > 0))) return [lexicon(guessed)];
+  if (best.length === 1) return best;
+  return [best.find((l) => l.lang === 'en') ?? best[0]];
 }

@@ -118,6 +118,23 @@ export interface LexiconData {
    * latest message asks for the tool's output in its own style, a one-off override of a style preference
    */
   verbatim?: string[];
+  /**
+   * a scope of one answer ("just this once", "for your next answer only", "这次就", "今回だけ"): a sentence
+   * that holds one asks for one answer, so it states no standing rule and withdraws none
+   */
+  once?: string[];
+  /**
+   * a first-person subject, or a verb form that has one ("I", "ich", "moi je", "yo", "uso", "używam"):
+   * near the start of a clause, the clause says what the speaker does or would do ("I'd avoid
+   * exclamation marks", "würde ich Ausrufezeichen vermeiden", "nunca uso emojis"), not what the
+   * assistant should do
+   */
+  first_person?: string[];
+  /**
+   * a requirement lifted ("no need to", "pas besoin de", "不必", "gerek yok"): with a topic in the
+   * sentence, a withdrawal of it, not a prohibition; with none, nothing ("No need to apologize")
+   */
+  release?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -588,6 +605,9 @@ const LISTS = [
   'negation_before',
   'term_skip',
   'verbatim',
+  'once',
+  'first_person',
+  'release',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {
@@ -615,6 +635,8 @@ function compile(data: LexiconData): Lexicon {
   ] as const;
   const signal = c([
     ...signalLists.flatMap((k) => data[k]),
+    // "scrivo", "używam", "moi je": a first-person verb form says which language the speaker writes
+    ...(data.first_person ?? []),
     ...Object.values(data.units).flat(),
     ...Object.values(data.languages).flat(),
     ...(Object.values(data.topics) as string[][]).flat().filter((w) => !/^(?:xml|json|yaml|yml|csv|tsv|emoji|markdown)\*?$/.test(w)),

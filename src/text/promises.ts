@@ -92,7 +92,8 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
       if (p.negation.has(clauseBefore(lower, m.index).slice(-24))) continue;
       if (p.negation.has(m.text)) continue; // "I haven't saved", "ich habe es nicht gespeichert"
       // "保存失败", "保存できませんでした", "मेमोरी में सेव नहीं कर पाया": a failure right after the words
-      if ((!lex.latin || lex.data.verb_final) && p.negation.has(after.slice(0, lex.latin ? 16 : 8))) continue;
+      // (up to the next clause mark: "记住了，以后的菜谱都不放香菜" promises, then says what it will do)
+      if ((!lex.latin || lex.data.verb_final) && p.negation.has(after.slice(0, lex.latin ? 16 : 8).split(/[,，、;；:：]/)[0])) continue;
     }
     // a memory word inside a thing that is no memory ("資料夾", a folder, holds "資料") is not one
     const memory = p.memory.has(maskCues(`${before} ${after}`, p.not_memory));

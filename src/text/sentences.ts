@@ -23,6 +23,8 @@ export function sentences(text: string): string[] {
       // "Dr. Lee", "e.g. this", "z.B. das": an abbreviation does not end a sentence
       if (end && c === '.' && ABBREV.test(text.slice(Math.max(0, i - 6), i))) end = false;
     }
+    // "（！）", "(?)": a mark named in brackets, not an end
+    if (end && i > 0 && (text[i - 1] === '(' || text[i - 1] === '（') && /[)）]/.test(text[i + 1] ?? '')) end = false;
     if (!end) continue;
     while (i + 1 < n && /[.!?。！？…؟।]/.test(text[i + 1])) i++;
     // closing quotes and brackets stay with their sentence

@@ -123,6 +123,9 @@ export class EvidenceWriter {
   /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
   private readonly richCache = new Map<string, CachedMessage>();
+  /** Messages by the object: transcript readers send the same objects, never changed once sent, in every
+   * request (ingest/transcript/history.ts); keyed once, not per request (a JSON.stringify each: quadratic) */
+  private readonly byObject = new WeakMap<ChatMessage, CachedMessage>();
   /** bad lines and their bytes stored so far, per source */
   private readonly badStored = new Map<number, { n: number; bytes: number }>();
   private cacheChars = 0;
@@ -407,6 +410,21 @@ export class EvidenceWriter {
    * key is built and nothing hashed but by the Map (the history a log repeats is most of its bytes).
    */
   private message(m: ChatMessage, enc: EncodingName): CachedMessage {
+    let c = this.byObject.get(m);
+    if (!c) {
+      c = this.messageRow(m);
+      this.byObject.set(m, c);
+    }
+    if (enc === 'o200k_base' ? !c.o200k : !c.cl100k) {
+      if (enc === 'o200k_base') c.o200k = true;
+      else c.cl100k = true;
+      this.jobs.push({ id: c.id, encoding: enc, message: m });
+    }
+    return c;
+  }
+
+  /** The row of a message not seen as this object before: by content, else by hash, else a new row. */
+  private messageRow(m: ChatMessage): CachedMessage {
     const plain = isPlain(m);
     const cacheKey = plain ? ((m.content ?? '') as string) : messageKey(m, false);
     const head = (plain ? this.cache : this.richCache).get(cacheKey);
@@ -427,11 +445,6 @@ export class EvidenceWriter {
         c.next = head.next;
         head.next = c;
       } else this.remember(plain ? this.cache : this.richCache, cacheKey, c);
-    }
-    if (enc === 'o200k_base' ? !c.o200k : !c.cl100k) {
-      if (enc === 'o200k_base') c.o200k = true;
-      else c.cl100k = true;
-      this.jobs.push({ id: c.id, encoding: enc, message: m });
     }
     return c;
   }

@@ -115,7 +115,9 @@ export class PromptScanner {
       // a reworded carrier (a summary): most of the constraint's content words, for a key no grammar restates
       if (c.key.startsWith('directive:') || c.key.startsWith('forbid:') || c.key.startsWith('include:')) {
         words ??= c.texts.map((t) => new Set(contentTokens(t, STOP()))).filter((w) => w.size >= 2);
-        if (words.length && m.role !== 'tool') {
+        // a word in the message's tokens is in its lower-cased text: the tokens are read only for a
+        // message whose text holds enough of the words (most hold none; tokenizing each was the cost)
+        if (words.length && m.role !== 'tool' && words.some((w) => enough(w, this.normOf(m)))) {
           const have = this.wordsOf(m);
           if (words.some((w) => [...w].filter((x) => have.has(x)).length >= Math.ceil(w.size * 0.7))) {
             return { present: true, via: 'text', messageId: m.id, role: m.role };
@@ -126,6 +128,20 @@ export class PromptScanner {
     }
     return { present: false };
   }
+}
+
+/** Does `text` contain, as substrings, the share of the words a reworded carrier must hold? */
+function enough(words: ReadonlySet<string>, text: string): boolean {
+  const need = Math.ceil(words.size * 0.7);
+  let found = 0;
+  let left = words.size;
+  for (const w of words) {
+    if (text.includes(w)) found++;
+    left--;
+    if (found >= need) return true;
+    if (found + left < need) return false;
+  }
+  return false;
 }
 
 /** One-shot form of PromptScanner.presence. */

@@ -127,6 +127,16 @@ function scanSession(events: SessionEvent[], configuredTools: ReturnType<typeof 
   /** call_id -> index of a memory tool's call */
   const toolCalls = new Map<string, number>();
   const userText = (r: number): string | null => (r >= 0 ? (lastUserMessage(events[r])?.text ?? null) : null);
+  // a call is asked about twice, in its response's tool_calls and as its own tool_call event: once, by id
+  const answered = new Map<string, boolean>();
+  const isMemoryTool = (id: unknown, name: string, args: unknown, lr: number): boolean => {
+    const key = typeof id === 'string' && id ? `${name}\0${id}` : null;
+    const known = key === null ? undefined : answered.get(key);
+    if (known !== undefined) return known;
+    const yes = memoryTool(name, args, configuredTools, userText(lr)) !== null;
+    if (key !== null) answered.set(key, yes);
+    return yes;
+  };
   let lr = -1;
   for (let i = 0; i < n; i++) {
     const e = events[i];
@@ -145,10 +155,11 @@ function scanSession(events: SessionEvent[], configuredTools: ReturnType<typeof 
         break;
       case 'response':
         responses.push(i);
-        if (Array.isArray(b.tool_calls) && b.tool_calls.some((c) => memoryTool(toolName(c), toolArgs(c), configuredTools, userText(lr)))) memoryTools.push(i);
+        if (Array.isArray(b.tool_calls) && b.tool_calls.some((c) => isMemoryTool((c as { id?: unknown })?.id, toolName(c), toolArgs(c), lr)))
+          memoryTools.push(i);
         break;
       case 'tool_call':
-        if (typeof b.name === 'string' && memoryTool(b.name, b.arguments, configuredTools, userText(lr))) {
+        if (typeof b.name === 'string' && isMemoryTool(b.call_id, b.name, b.arguments, lr)) {
           memoryTools.push(i);
           if (str(b.call_id)) toolCalls.set(str(b.call_id)!, i);
         }

@@ -61,6 +61,15 @@ describe('memory tool recognition', () => {
     expect(memoryTool('kv_put', { value: 'flight lands at Heathrow terminal 5' }, none, 'my flight lands at Heathrow terminal 5')).toBe('arguments');
     expect(memoryTool('kv_put', { value: 'cache warmup done' }, none, 'my flight lands at Heathrow terminal 5')).toBeNull();
   });
+  it('long arguments: read a chunk at a time, the same answer (a whole file given to Write is no memory; the user’s long words are)', () => {
+    const said = Array.from({ length: 900 }, (_, i) => `term${i}`).join(' ');
+    const lines = (from: number, n: number) => Array.from({ length: n }, (_, i) => `term${from + i} `.repeat(3)).join('\n');
+    // 1,200 lines naming 900 of the user's words and 300 others: 3 in 4 are the user's
+    expect(memoryTool('kv_put', { value: lines(0, 1200) }, none, said)).toBe('arguments');
+    // a file with 3,000 other words, then the user's: more than twice the user's words, stopped early
+    expect(memoryTool('Write', { file_path: '/a.ts', content: `${lines(5000, 3000)}\n${lines(0, 900)}` }, none, said)).toBeNull();
+    expect(memoryTool('kv_put', { value: lines(0, 300) + '\n' + lines(5000, 400) }, none, said)).toBeNull(); // 300 of 700
+  });
   it('reads failures from a tool result', () => {
     expect(toolFailed({ content: '{"ok":false,"error":"503"}' })).toBe('503');
     expect(toolFailed({ content: { status: 'dead_lettered' } })).toBe('dead_lettered');

@@ -167,12 +167,41 @@ export function memoryTool(name: string, args: unknown, configured: Set<string>,
   const hasVerb = words.some((w) => WRITE_VERBS.has(w));
   if (hasVerb && words.some((w) => MEMORY_NOUNS.has(w) || /^mem(or|0$)/.test(w))) return 'name';
   if (!hasVerb || words.some((w) => READ_VERBS.has(w) || OTHER_OBJECTS.has(w)) || !userText) return null;
-  const carried = new Set(tokens(rememberedText(args)));
-  if (carried.size === 0) return null;
-  const said = new Set(tokens(userText));
+  const said = saidWords(userText);
+  // at least half of the carried words must be the user's: past twice as many words as the user said
+  // that cannot be, so a long argument (a whole file given to an editor's Write) is not read to its end
+  const carried = wordsUpTo(rememberedText(args), 2 * said.size);
+  if (!carried || carried.size === 0) return null;
   let shared = 0;
   for (const t of carried) if (said.has(t)) shared++;
   return shared >= Math.min(2, carried.size) && shared / carried.size >= 0.5 ? 'arguments' : null;
+}
+
+/** The words of the user's latest message: the same text is asked about for every tool call of its turn. */
+let lastSaid: { text: string; words: Set<string> } | null = null;
+function saidWords(text: string): Set<string> {
+  if (lastSaid?.text !== text) lastSaid = { text, words: new Set(tokens(text)) };
+  return lastSaid.words;
+}
+
+/** Chunks this long are read at a time by wordsUpTo (cut at a line break, which no word spans). */
+const CHUNK = 1024;
+
+/** The distinct words of `text`, or null once there are more than `max` of them. */
+function wordsUpTo(text: string, max: number): Set<string> | null {
+  if (text.length <= CHUNK) {
+    const all = new Set(tokens(text));
+    return all.size > max ? null : all;
+  }
+  const out = new Set<string>();
+  for (let i = 0; i < text.length; ) {
+    let end = text.indexOf('\n', i + CHUNK);
+    if (end < 0) end = text.length;
+    for (const t of tokens(text.slice(i, end))) out.add(t);
+    if (out.size > max) return null;
+    i = end + 1;
+  }
+  return out;
 }
 
 /** Did a memory tool's result report a failure? (`is_error`, `ok: false`, an `error`, a failed status, an error text) */

@@ -55,6 +55,12 @@ testAnalyzer(analyzer, here, {
       2,
       'ignored_in_prompt',
     ]),
+    flags(
+      'a later system rule that agrees ("under 60 words" after "be concise"), both broken: no competitor (en)',
+      'fixtures/invalid/agreeing-rule-en.jsonl',
+      'iic-i-agree-en',
+      [0, 'ignored_in_prompt'],
+    ),
     flags('the memory ranked below top_k, the rule pinned in other words, broken (en)', 'fixtures/invalid/pinned-despite-cut-en.jsonl', 'iic-i-pinned-en', [
       1,
       'ignored_in_prompt',

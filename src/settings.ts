@@ -2,8 +2,9 @@
  * The environment variables the program reads, in one place: each is documented in the README's
  * configuration section (test/settings.test.ts holds the two lists equal). Code reads a setting
  * from `settings()`, never from `process.env`. Variables of other programs' conventions (NO_COLOR,
- * FORCE_COLOR, TERM, CI, GITHUB_*, EDITOR, CLAUDE_CONFIG_DIR, CODEX_HOME...) are read where they
- * apply, from the command's `Io.env`, and listed in the README too.
+ * FORCE_COLOR, TERM, CI, GITHUB_*, EDITOR, CLAUDE_CONFIG_DIR, CODEX_HOME, NODE_OPTIONS...) are read
+ * where they apply, from the command's `Io.env`, and listed in the README too; the test also holds
+ * that no other file reads process.env.
  */
 
 type Env = Readonly<Record<string, string | undefined>>;

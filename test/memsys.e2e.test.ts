@@ -27,6 +27,8 @@ interface Finding {
   analyzer: string;
   cause: string;
   session: string;
+  severity: string;
+  confidence: string;
   detail: Record<string, unknown>;
   evidence: Step[];
 }
@@ -101,10 +103,15 @@ function checkLangGraph(findings: Finding[], db: RegExp) {
   for (const f of findings) bySession.set(f.session, [...(bySession.get(f.session) ?? []), `${f.analyzer}:${f.cause}`]);
   expect(Object.fromEntries(bySession)).toEqual({
     'parallel-overwrite': ['concurrent-overwrite:same_base_version'],
-    // LangGraph refused the step (no reducer: INVALID_CONCURRENT_GRAPH_UPDATE): both writes stayed pending
-    'parallel-lastvalue': ['lost-write:never_committed', 'lost-write:never_committed'],
+    // LangGraph refused the step (no reducer: INVALID_CONCURRENT_GRAPH_UPDATE; JS stores no error row): one warning, a reducer as the fix
+    'parallel-lastvalue': ['concurrent-overwrite:refused_concurrent_update'],
   });
-  const f = findings.find((x) => x.analyzer === 'concurrent-overwrite')!;
+  const r = findings.find((x) => x.cause === 'refused_concurrent_update')!;
+  expect([r.severity, r.confidence, r.detail.key, r.detail.inferred]).toEqual(['warning', 'likely', 'notes', true]);
+  expect([...(r.detail.writers as string[])].sort()).toEqual(['planner', 'researcher']);
+  expect(r.evidence.map((e) => e.role)).toEqual(['state', 'state', 'lifecycle']);
+  expect(r.evidence[2].source).toMatch(/#checkpoints?:thread_id=parallel-lastvalue,checkpoint_id=[0-9a-f-]+$/);
+  const f = findings.find((x) => x.cause === 'same_base_version')!;
   expect(f.detail).toMatchObject({ key: 'notes', base_version: 2 });
   expect([...(f.detail.writers as string[])].sort()).toEqual(['planner', 'researcher']);
   expect(JSON.stringify(f.detail.lost_value)).not.toBe(JSON.stringify(f.detail.surviving_value));

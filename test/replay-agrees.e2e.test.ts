@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, FIXTURES, json, tmpdir } from './helpers.js';
 import { openStore } from '../src/store/connection.js';
 import { openTuiStore } from '../src/tui/store.js';
-import { commandPlan } from '../src/cli/actions/analyze.js';
+import { commandPlan } from '../src/analysis/flags.js';
 import type { ReplayReport } from '../src/lab/replay/types.js';
 
 let dir: string;

@@ -39,6 +39,21 @@ for (const file of sources(path.join(ROOT, 'src'))) {
   }
 }
 
+/**
+ * The files that touch process.env, each with why; everything else reads its command's Io.env (or
+ * settings()), so a test can hand a command any environment.
+ */
+const PROCESS_ENV: Readonly<Record<string, string>> = {
+  'src/settings.ts': "settings()' default: the program's own variables",
+  'src/cli/io.ts': "processIo(): the process's environment becomes every command's Io.env",
+  'src/tui/interactive.ts': 'writes: CI and CONTINUOUS_INTEGRATION turned off while Ink loads, then restored',
+  'src/cli/actions/tui.ts': 'writes: NODE_ENV set to production before React loads when it is unset',
+};
+const touching = sources(path.join(ROOT, 'src'))
+  .filter((f) => /\bprocess\.env\b/.test(fs.readFileSync(f, 'utf8').replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, '')))
+  .map((f) => path.relative(ROOT, f).split(path.sep).join('/'))
+  .sort();
+
 describe('environment variables: src/settings.ts and the README', () => {
   it('the README has a configuration section with two tables', () => {
     expect(section).toContain('## Configuration');
@@ -55,6 +70,10 @@ describe('environment variables: src/settings.ts and the README', () => {
     const documented = tables.flatMap((t) => rows(t).flatMap((r) => r.names));
     expect([...read.keys()].filter((n) => !documented.includes(n)).sort()).toEqual([]);
     expect(documented.filter((n) => !read.has(n)).sort()).toEqual([]);
+  });
+
+  it("process.env is touched only where PROCESS_ENV says why: other code reads the command's Io.env", () => {
+    expect(touching).toEqual(Object.keys(PROCESS_ENV).sort());
   });
 
   it("the program's own variables are read in src/settings.ts only", () => {

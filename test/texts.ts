@@ -3,6 +3,7 @@
 // under test chose, and seeded random text over the characters where the two could differ.
 import fs from 'node:fs';
 import path from 'node:path';
+import { SLOW, sampledByGroup } from './tier.js';
 
 /** `count` texts of 1 to `maxParts` parts drawn from `alphabet` by a seeded generator (the same texts every run). */
 export function seededTexts(count: number, seed: number, alphabet: readonly string[], maxParts = 30): string[] {
@@ -18,16 +19,32 @@ export function seededTexts(count: number, seed: number, alphabet: readonly stri
   return out;
 }
 
-/** Every line of every file (under 2 MB) below these folders: real exporters' samples, bad input, blind cases. */
-export function linesUnder(...dirs: string[]): string[] {
+/**
+ * The files (under `maxBytes`) below these folders that a text check reads: every one in test:slow;
+ * in npm test a seeded sample that keeps every folder and, in the blind sets (`td-f-ja-03.jsonl`,
+ * `faults-ko.jsonl`), every language of every folder, `perGroup` files of each. The blind sets grow
+ * by hundreds of files a set: reading all of them made these checks most of npm test's time.
+ */
+export function filesUnder(dirs: readonly string[], perGroup = 2, maxBytes = 2_000_000): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
-    for (const ent of fs.readdirSync(d, { withFileTypes: true })) {
+    for (const ent of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(d, ent.name);
       if (ent.isDirectory()) walk(p);
-      else if (fs.statSync(p).size < 2_000_000) out.push(...fs.readFileSync(p, 'utf8').split('\n'));
+      else if (fs.statSync(p).size < maxBytes) out.push(p);
     }
   };
   for (const d of dirs) walk(d);
-  return out;
+  return SLOW ? out : sampledByGroup(out, fileGroup, perGroup, 41);
+}
+
+/** A file's folder, and its language where the name gives one (`td-f-ja-03.jsonl`, `faults-zh-Hant.jsonl`). */
+export function fileGroup(file: string): string {
+  const lang = /^(?:[a-z]{2}-[fl]-|faults-|lookalikes-|look-alikes-)([a-z]{2}(?:-[A-Za-z]{2,4})?)\b/.exec(path.basename(file))?.[1] ?? '';
+  return `${path.dirname(file)}/${lang}`;
+}
+
+/** Every line of the files `filesUnder` gives: real exporters' samples, bad input, blind cases. */
+export function linesUnder(...dirs: string[]): string[] {
+  return filesUnder(dirs).flatMap((f) => fs.readFileSync(f, 'utf8').split('\n'));
 }

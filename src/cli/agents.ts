@@ -35,10 +35,10 @@ export function agentPaths(flags: AgentFlags, io: Io): string[] {
   }
   const agents = agentsNamed(flags.agent);
   const since = flags.since !== undefined ? parseSince(flags.since) : undefined;
-  const found = discoverTranscripts(agents, { project: flags.project, since });
+  const found = discoverTranscripts(agents, { env: io.env, project: flags.project, since });
   const narrowed = [flags.project ? `in project ${flags.project}` : '', flags.since ? `since ${flags.since}` : ''].filter(Boolean).join(', ');
   if (found.length === 0) {
-    const looked = agents.flatMap((a) => a.roots(process.env, os.homedir())).map(tilde);
+    const looked = agents.flatMap((a) => a.roots(io.env, os.homedir())).map(tilde);
     throw new InputError(`--agent ${flags.agent}: no transcripts found${narrowed ? ` ${narrowed}` : ''} (looked in ${looked.map(inert).join(', ')})`);
   }
   const groups = new Map<string, { n: number; bytes: number }>();

@@ -8,9 +8,9 @@ import type { Shard } from '../events/shard.js';
 import { redactQuoted } from '../findings/redact.js';
 import { inert } from '../report/sanitize.js';
 import type { Io } from './io.js';
-import { withTempStore } from './temp-store.js';
+import { tempStore } from './temp-store.js';
 import { sessionArg } from './session-arg.js';
-import { requireEvents, unreadNotes } from './actions/unread.js';
+import { requireEvents, unreadNotes } from './unread.js';
 
 export interface IngestAnalyzeFlags {
   /** keep the evidence in this store instead of a temporary one */
@@ -23,10 +23,20 @@ export interface IngestAnalyzeFlags {
   shard?: Shard;
 }
 
+/** A store read and analysed: the caller reports from it, then closes it (a temporary one is removed). */
+export interface PreparedStore {
+  readonly db: Db;
+  readonly scope: RunScope;
+  /** what the ingest read */
+  readonly read: IngestSummary;
+  close(): Promise<void>;
+}
+
 /**
  * `triage` and `ci`: read the logs into a store (a temporary one unless --db), analyse quiet sessions
  * while the rest is read, say on stderr what was read, then prepare the plan's full analysis and hand
- * the store to `report`. One path: both commands see the same store and the same findings.
+ * the store back for the command to report. One path: both commands see the same store and the same
+ * findings. On an error the store is closed (and a temporary one removed) before it is thrown.
  */
 export async function ingestThenAnalyze(
   what: 'triage' | 'ci',
@@ -34,38 +44,50 @@ export async function ingestThenAnalyze(
   flags: IngestAnalyzeFlags,
   plan: AnalysisPlan,
   io: Io,
-  report: (db: Db, scope: RunScope, read: IngestSummary) => Promise<number>,
-): Promise<number> {
-  const run = async (file: string, temporary: boolean): Promise<number> => {
-    const db = openStore(file, { disposable: temporary });
-    const scope: RunScope = { session: flags.session, shard: flags.shard, persist: true, log: (l) => io.err.write(`${l}\n`) };
-    // quiet sessions are analysed while the rest is read; the final pass keeps what still holds
-    const early = startEarlyAnalysis(db, plan, scope);
+): Promise<PreparedStore> {
+  const temp = flags.db ? null : tempStore(`amnesia-${what}-`);
+  const file = flags.db ?? temp!.file;
+  let db: Db | undefined;
+  let early: ReturnType<typeof startEarlyAnalysis> | undefined;
+  const close = async () => {
     try {
-      const s = await ingest(db, {
-        inputs,
-        maxLineBytes: flags.maxLineBytes,
-        models: plan.models,
-        stdin: io.in,
-        progress: flags.progress !== false,
-        onBatch: early ? early.touched.bind(early) : undefined,
-        hashAhead: !temporary,
-      });
-      const first = s.bad_samples[0];
-      const reason = first ? inert(plan.redact ? redactQuoted(first.reason) : first.reason) : '';
-      const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${inert(first?.source ?? '')}: ${reason})` : '';
-      io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}${bad}\n`);
-      const notes = unreadNotes(s);
-      for (const l of notes) io.err.write(`${l}\n`);
-      requireEvents(db, notes);
-      // a session may be named by the hash --redact printed for it
-      scope.session = sessionArg(db, flags.session);
-      await prepareAnalysis(db, plan, scope, early);
-      return await report(db, scope, s);
-    } finally {
       await early?.stop();
-      db.close();
+    } finally {
+      try {
+        db?.close();
+      } finally {
+        temp?.remove();
+      }
     }
   };
-  return flags.db ? run(flags.db, false) : withTempStore(`amnesia-${what}-`, (file) => run(file, true));
+  try {
+    db = openStore(file, { disposable: temp !== null });
+    const scope: RunScope = { session: flags.session, shard: flags.shard, persist: true, log: (l) => io.err.write(`${l}\n`) };
+    // quiet sessions are analysed while the rest is read; the final pass keeps what still holds
+    early = startEarlyAnalysis(db, plan, scope);
+    const s = await ingest(db, {
+      inputs,
+      maxLineBytes: flags.maxLineBytes,
+      models: plan.models,
+      stdin: io.in,
+      sink: io,
+      progress: flags.progress !== false,
+      onBatch: early ? early.touched.bind(early) : undefined,
+      hashAhead: temp === null,
+    });
+    const first = s.bad_samples[0];
+    const reason = first ? inert(plan.redact ? redactQuoted(first.reason) : first.reason) : '';
+    const bad = s.bad_lines ? `, ${s.bad_lines} bad line(s) (first: ${inert(first?.source ?? '')}: ${reason})` : '';
+    io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temp ? 'a temporary store' : file}${bad}\n`);
+    const notes = unreadNotes(s);
+    for (const l of notes) io.err.write(`${l}\n`);
+    requireEvents(db, notes);
+    // a session may be named by the hash --redact printed for it
+    scope.session = sessionArg(db, flags.session);
+    await prepareAnalysis(db, plan, scope, early);
+    return { db, scope, read: s, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

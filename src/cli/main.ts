@@ -62,13 +62,13 @@ export function buildProgram(ctx: Ctx): Command {
  * 60-75 MB during triage; at 1.5x it stays at 45-58 MB (docs/scale.md). V8 reads the flag at each
  * collection, so setting it here takes effect; a heap flag given to node itself is left alone.
  */
-function boundHeapGrowth(): void {
-  if ([...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('heap-growing-percent'))) return;
+function boundHeapGrowth(env: NodeJS.ProcessEnv): void {
+  if ([...process.execArgv, env.NODE_OPTIONS ?? ''].some((a) => a.includes('heap-growing-percent'))) return;
   v8.setFlagsFromString('--heap-growing-percent=50');
 }
 
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
-  boundHeapGrowth();
+  boundHeapGrowth(io.env);
   const ctx: Ctx = { io, exitCode: EXIT.ok };
   const program = buildProgram(ctx);
   try {

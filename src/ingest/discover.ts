@@ -174,7 +174,8 @@ export interface Discovered {
 }
 
 export interface DiscoverOptions {
-  env?: NodeJS.ProcessEnv;
+  /** the command's environment (Io.env): where each agent keeps its transcripts (CLAUDE_CONFIG_DIR, CODEX_HOME...) */
+  env: NodeJS.ProcessEnv;
   home?: string;
   /** only transcripts recorded in this project folder */
   project?: string;
@@ -207,8 +208,8 @@ export function agentsNamed(name: string): AgentPlace[] {
 }
 
 /** Every transcript of these agents in their usual places (in path order), narrowed by project and time. */
-export function discoverTranscripts(agents: readonly AgentPlace[], opts: DiscoverOptions = {}): Discovered[] {
-  const env = opts.env ?? process.env;
+export function discoverTranscripts(agents: readonly AgentPlace[], opts: DiscoverOptions): Discovered[] {
+  const env = opts.env;
   const home = opts.home ?? os.homedir();
   const out: Discovered[] = [];
   const seen = new Set<string>();

@@ -11,7 +11,7 @@ import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
 import { hashFile, isGzip, MAX_LINE_BYTES_LIMIT, openContent } from './read.js';
 import { hashed, opened } from './database.js';
-import { Progress } from './progress.js';
+import { Progress, type IngestSink } from './progress.js';
 import { planLogJoin, type SpanRecordPool } from './otlp/cross-file.js';
 import type { IngestItem, InputFormat } from './types.js';
 import { settings } from '../settings.js';
@@ -29,9 +29,10 @@ export interface IngestOptions {
   stdin?: Readable;
   /** set to true (e.g. on SIGINT) to stop after the batch being written */
   signal?: { stop: boolean };
+  /** false: no progress bar even on a terminal (--no-progress) */
   progress?: boolean;
-  /** where one-line notes go (which session key each source used); default stderr */
-  notes?: (line: string) => void;
+  /** where notes (which session key each source used) and the progress bar go: the command's Io; silent without it */
+  sink?: IngestSink;
   /**
    * After each batch is committed: the sessions it touched, and `settle`, which makes sessions
    * as final as the store can before the end of their file (EvidenceWriter.settleSessions) and
@@ -147,7 +148,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   const companions = opts.inputs.companions ?? [];
   const writer = new EvidenceWriter(db, opts.models);
   const totalBytes = files.reduce((n, f) => n + f.size, 0);
-  const progress = opts.progress === false ? new Progress(false, 0) : Progress.forStderr(totalBytes);
+  const progress = Progress.forSink(opts.progress === false ? undefined : opts.sink, totalBytes);
   const maxLineBytes = opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes <= 0 || maxLineBytes > MAX_LINE_BYTES_LIMIT) {
     throw new UsageError(`--max-line-bytes: ${maxLineBytes} is not an integer from 1 to ${MAX_LINE_BYTES_LIMIT}`);
@@ -330,7 +331,7 @@ async function readSource(
   };
   const keys = new Map<string, number>();
   const sessionKey = (k: string) => void keys.set(k, (keys.get(k) ?? 0) + 1);
-  const printNote = opts.notes ?? ((l: string) => process.stderr.write(`${l}\n`));
+  const printNote = (l: string) => opts.sink?.err.write(`${l}\n`);
   const note = (text: string) => {
     (fs_.notes ??= []).push(text);
     printNote(`${file.display.replace(/[\x00-\x1f\x7f]/g, '?')}: ${text}`);

@@ -1,20 +1,33 @@
-/** A one-line progress display on stderr, only when stderr is a terminal. */
+import type { Writable } from 'node:stream';
+
+/**
+ * Where ingest speaks: the command's stderr and environment (the CLI hands its `Io`). One-line notes
+ * go to `err`; a progress bar too, when `err` is a terminal and `CI` is unset. Without a sink ingest
+ * is silent (the lab, tests).
+ */
+export interface IngestSink {
+  err: Writable & { isTTY?: boolean; columns?: number };
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** A one-line progress display on the sink's stderr, only when that is a terminal. */
 export class Progress {
   private last = 0;
   private readonly started = Date.now();
   private shown = false;
 
   constructor(
-    private readonly enabled: boolean,
+    private readonly out: IngestSink['err'] | null,
     private readonly totalBytes: number,
   ) {}
 
-  static forStderr(totalBytes: number): Progress {
-    return new Progress(!!process.stderr.isTTY && !process.env.CI, totalBytes);
+  /** The bar for a sink: shown only on a terminal, never under CI; none without a sink. */
+  static forSink(sink: IngestSink | undefined, totalBytes: number): Progress {
+    return new Progress(sink?.err.isTTY && !sink.env.CI ? sink.err : null, totalBytes);
   }
 
   update(state: { bytes: number; events: number; bad: number; file: string }, force = false): void {
-    if (!this.enabled) return;
+    if (!this.out) return;
     const now = Date.now();
     if (!force && now - this.last < 100) return;
     this.last = now;
@@ -25,14 +38,14 @@ export class Progress {
     const bar = '█'.repeat(filled) + '░'.repeat(width - filled);
     const mb = (state.bytes / 1e6).toFixed(1);
     const rate = Math.round(state.events / secs).toLocaleString('en-US');
-    const cols = process.stderr.columns ?? 100;
+    const cols = this.out.columns ?? 100;
     const text = `${bar} ${pct.toFixed(0).padStart(3)}%  ${mb} MB  ${rate} events/s  ${state.bad} bad  ${state.file}`;
-    process.stderr.write(`\r\x1b[2K${text.slice(0, cols - 1)}`);
+    this.out.write(`\r\x1b[2K${text.slice(0, cols - 1)}`);
     this.shown = true;
   }
 
   done(): void {
-    if (this.shown) process.stderr.write('\r\x1b[2K');
+    if (this.shown) this.out?.write('\r\x1b[2K');
     this.shown = false;
   }
 }

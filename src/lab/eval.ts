@@ -12,6 +12,7 @@ import { analyzeStore } from '../analyzers/run.js';
 import type { Finding } from '../findings/types.js';
 import { resolveInputs } from '../ingest/inputs.js';
 import { ingest } from '../ingest/pipeline.js';
+import type { IngestSink } from '../ingest/progress.js';
 import { openStore } from '../store/connection.js';
 
 export interface Label {
@@ -133,15 +134,20 @@ export function evaluate(findings: readonly Finding[], labels: readonly Label[],
   };
 }
 
-/** Ingest the logs into a temporary store, run the plan's analyzers (with its options and models), score them. */
-export async function evaluateLogs(paths: string[], labels: Label[], plan: AnalysisPlan = buildPlan()): Promise<{ report: EvalReport; findings: Finding[] }> {
+/** Ingest the logs into a temporary store (its notes to `sink`), run the plan's analyzers (with its options and models), score them. */
+export async function evaluateLogs(
+  paths: string[],
+  labels: Label[],
+  plan: AnalysisPlan = buildPlan(),
+  sink?: IngestSink,
+): Promise<{ report: EvalReport; findings: Finding[] }> {
   const { analyzers } = plan;
   const inputs = await resolveInputs(paths);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-eval-'));
   try {
     const db = openStore(path.join(dir, 'evidence.db'));
     try {
-      await ingest(db, { inputs, progress: false, models: plan.models });
+      await ingest(db, { inputs, progress: false, models: plan.models, sink });
       const findings = [...analyzeStore(db, { analyzers, options: plan.options, models: plan.models })];
       return {
         report: evaluate(

@@ -290,8 +290,9 @@ class AsciiStarts {
  * positions a cue can start at (not inside a word) are tried.
  */
 export class Cues {
-  private readonly root = new Map<string, Node>();
-  readonly size: number;
+  /** built on first use (`size`, a match): a run reads a few lists of a few lexicons, and every lexicon's tries built at start cost most of a short command's time */
+  private root: Map<string, Node> | null = null;
+  private count_ = 0;
   /** some cue starts with a character that is not a letter or digit */
   private otherFirst = false;
   /** where no cue can start (ASCII) */
@@ -303,20 +304,32 @@ export class Cues {
     readonly latin: boolean,
     prefixes: readonly string[] = [],
   ) {
+    this.prefixes = latin ? [...new Set(prefixes.map((p) => p.toLowerCase().trim()).filter(Boolean))].sort((a, b) => b.length - a.length) : [];
+  }
+
+  private build(): Map<string, Node> {
+    const root = new Map<string, Node>();
     const norm = new Map<string, boolean>();
-    for (const raw of list) {
+    for (const raw of this.list) {
       const { w, stem } = normCue(raw);
       if (w) norm.set(w, (norm.get(w) ?? false) || stem);
     }
     for (const [w, stem] of norm) {
       if (!isWord(w, 0)) this.otherFirst = true;
       this.starts.add(w);
-      const node = nodeOf(this.root, w);
+      const node = nodeOf(root, w);
       node.cue = w;
       node.wordLast = !stem && isWord(w, w.length - 1);
     }
-    this.size = norm.size;
-    this.prefixes = latin ? [...new Set(prefixes.map((p) => p.toLowerCase().trim()).filter(Boolean))].sort((a, b) => b.length - a.length) : [];
+    this.count_ = norm.size;
+    this.root = root;
+    return root;
+  }
+
+  /** How many distinct cues the list holds. */
+  get size(): number {
+    if (this.root === null) this.build();
+    return this.count_;
   }
 
   /**
@@ -326,7 +339,8 @@ export class Cues {
    * follows a clitic at the start of the word ("بال" in "بالجداول").
    */
   private at(text: string, i: number, afterPrefix = false): string | null {
-    let node = this.root.get(text[i]);
+    // built: every caller asks for `size` first
+    let node = this.root!.get(text[i]);
     if (!node) return null;
     if (this.latin && !afterPrefix && i > 0 && isWord(text, i) && isJoiner(text, i - 1)) return null;
     let best: string | null = null;

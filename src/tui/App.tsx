@@ -29,6 +29,8 @@ export interface AppProps {
   onFatal?: (e: Error) => void;
   /** the clipboard and the editor (default: OSC 52 and $EDITOR on this terminal) */
   actions?: Actions;
+  /** the command's environment (Io.env): $VISUAL or $EDITOR for the default actions' editor */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -65,7 +67,9 @@ class Boundary extends Component<{ onError: (e: Error) => void; children: ReactN
   }
 }
 
-function Screens({ store, initial, size, actions: given }: Omit<AppProps, 'color' | 'onFatal'>) {
+const NO_ENV: NodeJS.ProcessEnv = {};
+
+function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
@@ -90,8 +94,9 @@ function Screens({ store, initial, size, actions: given }: Omit<AppProps, 'color
           setBlank(true);
           setTimeout(() => setBlank(false), 0);
         },
+        env,
       }),
-    [given, write, setRawMode, isRawModeSupported],
+    [given, write, setRawMode, isRawModeSupported, env],
   );
   const term = useTerminalSize(size);
   const width = Math.max(40, term.columns);

@@ -93,8 +93,8 @@ export function editorCommand(editor: string, file: string, line: number | null)
  * editor (started without a shell: the file name is one argument whatever it holds), `resume` takes
  * them back and redraws.
  */
-export function terminalActions(io: { write: (s: string) => void; suspend: () => void; resume: () => void; env?: NodeJS.ProcessEnv }): Actions {
-  const env = io.env ?? process.env;
+export function terminalActions(io: { write: (s: string) => void; suspend: () => void; resume: () => void; env: NodeJS.ProcessEnv }): Actions {
+  const env = io.env;
   return {
     copy: (text) => io.write(osc52(text)),
     edit: (file, line) => {

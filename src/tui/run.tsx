@@ -20,6 +20,8 @@ export interface RunOptions {
   signals?: Pick<NodeJS.Process, 'once' | 'off'>;
   /** what a signal does once the terminal is restored (default: exit with 128 + the signal's number) */
   onSignal?: (signal: NodeJS.Signals) => void;
+  /** the command's environment (Io.env): the editor the `e` key opens ($VISUAL, $EDITOR) */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The TUI stopped on an error: the terminal has been restored; the message is one line. */
@@ -84,7 +86,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
   };
   for (const s of SIGNALS) signals.once(s, onSignal);
   try {
-    app = render(<App store={store} color={opts.color} />, {
+    app = render(<App store={store} color={opts.color} env={opts.env} />, {
       stdout,
       stdin,
       stderr: opts.stderr ?? process.stderr,

@@ -14,6 +14,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'each actor writes its own field (owners declared, Chinese)', files: ['fixtures/valid/own-fields-zh.jsonl'] },
     { name: 'versioned rounds with re-reads, no turns, ISO offsets', files: ['fixtures/valid/versions-no-turns.jsonl'] },
     { name: 'a reducer merged two writes from one base (merged: true, as LangGraph maps them)', files: ['fixtures/valid/reducer-merged.jsonl'] },
+    {
+      name: 'a compare-and-set refusal of one of two writes, a reducer merging two branches, a task error: no refused concurrent update',
+      files: ['fixtures/valid/refused-cas-look-alikes-en.jsonl'],
+    },
   ],
   invalid: [
     flags('two writes with the same expected_version, no reads', 'fixtures/invalid/same-expected-en.jsonl', 'co-i-expected-en', [
@@ -45,6 +49,17 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'co-i-stale-self',
       [null, 'write_without_reread'],
     ),
+    flags(
+      'a step refused as a concurrent update, inferred (no error row): one warning for the step, not one per write or field',
+      'fixtures/invalid/refused-step-en.jsonl',
+      'co-i-refused',
+      [null, 'refused_concurrent_update', 'warning'],
+    ),
+    flags('a refused step with the error row that names it (Chinese)', 'fixtures/invalid/refused-step-error-row-zh.jsonl', 'co-i-refused-row', [
+      null,
+      'refused_concurrent_update',
+      'warning',
+    ]),
     flags('incident (English): planner and executor both start from version 3', '../../../fixtures/incidents/concurrent-overwrite/en.jsonl', 'team-run-en', [
       1,
       'same_base_version',

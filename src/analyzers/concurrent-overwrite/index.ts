@@ -7,6 +7,7 @@ import { clip } from '../../findings/redact.js';
 import { fieldsOf, instanceOf, nonEmpty, overlap, refused, refusalSignal, spanUses } from './writes.js';
 
 import type { Cause, Detail } from './types.js';
+import { isConcurrentRefusal, refusedDrafts } from './refused.js';
 
 export type { Cause, Detail };
 
@@ -93,11 +94,13 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
       same_base_version: 'two actors wrote a field computed from the same version; the second write replaced the first',
       write_without_reread: 'no versions: an actor wrote a field it had read before another actor wrote it, without re-reading',
       owner_violation: 'an actor wrote a field whose owner is another actor',
+      refused_concurrent_update:
+        'several actors updated a field without a reducer in one step, and the store refused them all (LangGraph INVALID_CONCURRENT_GRAPH_UPDATE)',
     },
     // the log records the versions, or the owner: certain; without versions the loss is read from the order of reads and writes
-    confidence: { same_base_version: 'certain', write_without_reread: 'likely', owner_violation: 'certain' },
-    // a write replaced another's: the store's update path
-    layers: { same_base_version: 'update', write_without_reread: 'update', owner_violation: 'update' },
+    confidence: { same_base_version: 'certain', write_without_reread: 'likely', owner_violation: 'certain', refused_concurrent_update: 'likely' },
+    // a write replaced another's, or the store refused the step's writes: the store's update path
+    layers: { same_base_version: 'update', write_without_reread: 'update', owner_violation: 'update', refused_concurrent_update: 'update' },
   },
   ...views,
   run({ session }) {
@@ -107,6 +110,8 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     const drafts: Draft[] = [];
     const usedKeys = new Set<string>();
     let turn: number | null = null;
+    const refusedTogether: SessionEvent[] = [];
+    const turnAt = new Map<number, number | null>();
 
     const uniqueKey = (k: string, n: number) => {
       const key = usedKeys.has(k) ? `${k}#w${n}` : k;
@@ -142,6 +147,11 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
 
       // a write
       st.writes++;
+      if (isConcurrentRefusal(b)) {
+        refusedTogether.push(e); // refused with the other updates of its step: refused.ts
+        turnAt.set(e.seq, e.turn ?? turn);
+        continue;
+      }
       if (refused(e, st.cur, next.get(e.seq))) continue; // compare-and-set refused it: nothing was overwritten
       if (b.merged === true) continue; // the store merged it with the others (a reducer): nothing was replaced
       const seen = actor ? (st.seen.get(actor) ?? (name ? st.seen.get(name) : undefined)) : undefined;
@@ -184,7 +194,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
       if (name && name !== actor) st.seen.set(name, { ev: e, version });
       if (version !== null && (st.cur === null || version > st.cur)) st.cur = version;
     }
-    return drafts;
+    return [...drafts, ...refusedDrafts(refusedTogether, session.events, (e) => turnAt.get(e.seq) ?? null)];
   },
 });
 

@@ -16,7 +16,8 @@ export interface StateOp {
   value: unknown;
   ts: number;
   source: string | null;
-  mark: 'lost' | 'overwrote' | null;
+  /** refused: the store refused it with the other updates of its step (refused_concurrent_update) */
+  mark: 'lost' | 'overwrote' | 'refused' | null;
 }
 export interface StateData {
   key: string;
@@ -59,7 +60,10 @@ export function stateData(events: readonly SessionEvent[], findings: readonly F[
       const sd = obj(step.detail);
       const op = s.ops.find((o) => o.source === step.source);
       if (!op) continue;
-      if (sd.lost === true) {
+      if (sd.refused === true) {
+        op.mark = 'refused';
+        marked = true;
+      } else if (sd.lost === true) {
         op.mark = 'lost';
         marked = true;
       } else if (sd.overwrote === true) {

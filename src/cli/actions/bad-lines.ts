@@ -1,6 +1,6 @@
 import { openStore } from '../../store/connection.js';
 import { badLines, badLinesNotKept, type BadLine } from '../../store/bad-lines.js';
-import { commandPlan } from './analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 import { redactQuoted, redactText } from '../../findings/redact.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';

@@ -4,8 +4,9 @@ import { openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import { storeAnswers, type Answer } from '../../lab/behaviour/collect.js';
-import { compareBaseline, parseBaseline, recordBaseline, type BehaviourComparison } from '../../lab/behaviour/baseline.js';
-import { commandPlan } from './analyze.js';
+import { compareBaseline, recordBaseline, type BehaviourComparison } from '../../lab/behaviour/baseline.js';
+import { comparedOrThrow, readBaselineFile, shownComparison } from '../../lab/behaviour/file.js';
+import { commandPlan } from '../../analysis/flags.js';
 import { InputError } from '../../errors.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
@@ -13,7 +14,7 @@ import { inert } from '../../report/sanitize.js';
 import { VERSION } from '../../version.js';
 import { colorEnabled, write, writeAll, type Io } from '../io.js';
 import { withTempStore } from '../temp-store.js';
-import { requireEvents, unreadNotes } from './unread.js';
+import { requireEvents, unreadNotes } from '../unread.js';
 import { EXIT } from '../ctx.js';
 
 interface ReadFlags {
@@ -30,7 +31,7 @@ async function withAnswers<T>(paths: string[], flags: ReadFlags, io: Io, fn: (an
   return withTempStore('amnesia-baseline-', async (file) => {
     const db = openStore(file, { disposable: true });
     try {
-      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, progress: flags.progress !== false });
+      const s = await ingest(db, { inputs, models: config.models, stdin: io.in, sink: io, progress: flags.progress !== false });
       const notes = unreadNotes(s);
       for (const l of notes) io.err.write(`${l}\n`);
       requireEvents(db, notes);
@@ -65,42 +66,11 @@ export async function baselineRecordAction(paths: string[], flags: ReadFlags & {
   return EXIT.ok;
 }
 
-/** A behaviour baseline file, checked; a one-line error naming the file otherwise. */
-export function readBaselineFile(file: string) {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new InputError(`${file}: not JSON; a behaviour baseline is what amnesia baseline record writes`);
-  }
-  try {
-    return parseBaseline(json, file);
-  } catch (e) {
-    throw new InputError((e as Error).message);
-  }
-}
-
 export interface CompareFlags extends ReadFlags {
   against: string;
   alpha?: number;
   minAnswers?: number;
   format?: string;
-}
-
-/** The comparison shown under --redact: no question words, no example answers. */
-export function shownComparison(r: BehaviourComparison, redact: boolean): BehaviourComparison {
-  if (!redact) return r;
-  return {
-    ...r,
-    skipped: r.skipped.map(({ question: _q, ...s }) => s),
-    tests: r.tests.map(({ question: _q, ...t }) => ({ ...t, examples: t.examples.map((e) => ({ ...e, text: '‹redacted›', session: '‹redacted›' })) })),
-  };
 }
 
 /** Compare logs with a baseline: the comparison, or an InputError when nothing could be compared. */
@@ -109,15 +79,6 @@ export async function compareLogs(paths: string[], flags: CompareFlags, io: Io):
   return withAnswers(paths, flags, io, (answers) =>
     comparedOrThrow(compareBaseline(baseline, answers, { alpha: flags.alpha, minAnswers: flags.minAnswers }), flags.against),
   );
-}
-
-/** A comparison that compared nothing is an error (exit 2), never a pass. */
-export function comparedOrThrow(r: BehaviourComparison, file: string): BehaviourComparison {
-  if (r.compared === 0)
-    throw new InputError(
-      `no question has ${r.options.minAnswers} or more answers both in ${file} and in the logs (${r.skipped.length} question(s) seen): nothing to compare`,
-    );
-  return r;
 }
 
 /** `amnesia baseline compare <logs> --against baseline.json`: exit 1 on a shift. */

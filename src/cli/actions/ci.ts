@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import { weakeningOf, type Config } from '../../config/index.js';
-import { globToRegExp } from '../../findings/present.js';
 import type { UnreadInput } from '../../ci/gate.js';
-import type { IngestSummary } from '../../ingest/pipeline.js';
-import { formatByName } from '../../ingest/formats.js';
-import type { Db } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
-import { analyze, type RunScope } from '../../analysis/run.js';
+import { analyze } from '../../analysis/run.js';
 import { showFinding, type AnalysisPlan } from '../../analysis/plan.js';
 import { analyzerReadme } from '../../analyzers/docs.js';
 import { SessionReader } from '../../store/session.js';
@@ -19,17 +15,18 @@ import { palette } from '../../report/colors.js';
 import { VERSION } from '../../version.js';
 import { colorEnabled, write, writeAll, writeReportFiles, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
-import { comparedOrThrow, readBaselineFile, shownComparison } from './baseline.js';
+import { comparedOrThrow, readBaselineFile, shownComparison } from '../../lab/behaviour/file.js';
 import { compareBaseline } from '../../lab/behaviour/baseline.js';
 import { storeAnswers } from '../../lab/behaviour/collect.js';
 import { presentRow, presentSessionId } from '../../findings/present.js';
-import { ingestThenAnalyze } from '../ingest-analyze.js';
-import { commandPlan } from './analyze.js';
+import { ingestThenAnalyze, type PreparedStore } from '../ingest-analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 import type { Finding, FindingsSummary, Severity } from '../../findings/types.js';
 import type { Analyzer } from '../../analyzers/define.js';
 import type { BehaviourComparison } from '../../lab/behaviour/baseline.js';
 import { UsageError } from '../../errors.js';
-import { mergedDocument, readManifest } from './merge.js';
+import { mergedDocument, readManifest } from '../documents.js';
+import { unreadInputs, withIgnored } from '../../ci/unread.js';
 
 export const DEFAULT_BASELINE = 'amnesia-baseline.json';
 
@@ -176,9 +173,12 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
   }
   const behaviourBaseline = flags.baselineBehaviour ? readBaselineFile(flags.baselineBehaviour) : undefined;
   const inputs = await resolveInputs(paths, flags.inputFormat);
-  return ingestThenAnalyze('ci', inputs, flags, plan, io, (db, scope, s) =>
-    ciReport(db, scope, s, { plan, flags, io, baseline, baselineFile, behaviourBaseline }),
-  );
+  const run = await ingestThenAnalyze('ci', inputs, flags, plan, io);
+  try {
+    return await ciReport(run, { plan, flags, io, baseline, baselineFile, behaviourBaseline });
+  } finally {
+    await run.close();
+  }
 }
 
 interface CiRun {
@@ -191,7 +191,7 @@ interface CiRun {
 }
 
 /** The gate and the reports of a store whose analysis is prepared (`s`: what its ingest read). */
-async function ciReport(db: Db, scope: RunScope, s: IngestSummary, { plan, flags, io, baseline, baselineFile, behaviourBaseline }: CiRun): Promise<number> {
+async function ciReport({ db, scope, read: s }: PreparedStore, { plan, flags, io, baseline, baselineFile, behaviourBaseline }: CiRun): Promise<number> {
   const { redact } = plan;
   const result = analyze(db, plan, scope);
   if (result.ignored) io.err.write(`${result.ignored} finding(s) ignored by the config's ignore rules\n`);
@@ -215,29 +215,4 @@ async function ciReport(db: Db, scope: RunScope, s: IngestSummary, { plan, flags
     unread,
   };
   return await gateAndReport(gated, { flags, baseline, failOn: plan.failOn ?? 'error', redact, config: plan.config }, io);
-}
-
-/**
- * What ci was given and did not read, whole or in part: files of a format it cannot tell, files
- * that gave no event, databases with rows it could not read. Each fails the gate unless a path or
- * glob in --ignore-unread names it.
- */
-export function unreadInputs(s: IngestSummary, ignore: readonly string[]): UnreadInput[] {
-  const out: { path: string; reason: string }[] = [...s.skipped];
-  for (const f of s.files) {
-    if (f.status === 'unchanged') continue;
-    // a file read whole with nothing in it to store counts as read when its reader said what it held (a Gemini
-    // resume restating an earlier file's history); silence with no event is an input that gave nothing
-    const saidWhy = f.bad_lines === 0 && (f.notes?.length ?? 0) > 0;
-    if (f.events === 0 && f.duplicates === 0 && !saidWhy) out.push({ path: f.path, reason: `no event read (${f.format}: ${f.bad_lines} bad line(s))` });
-    else if (formatByName(f.format)?.database && f.bad_lines > 0)
-      out.push({ path: f.path, reason: `read in part (${f.format}: ${f.bad_lines} row(s) not read)` });
-  }
-  return withIgnored(out, ignore);
-}
-
-/** Each unread input with whether a path or glob of --ignore-unread names it. */
-export function withIgnored(unread: readonly { path: string; reason: string }[], ignore: readonly string[]): UnreadInput[] {
-  const ignored = (p: string) => ignore.some((g) => g === p || globToRegExp(g).test(p));
-  return unread.map((u) => ({ path: u.path, reason: u.reason, ignored: ignored(u.path) }));
 }

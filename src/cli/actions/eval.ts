@@ -32,7 +32,7 @@ export async function evalAction(logs: string[], flags: EvalFlags, io: Io): Prom
   } catch (err) {
     throw new InputError((err as Error).message);
   }
-  const { report: scores } = await evaluateLogs(logs, labels, plan);
+  const { report: scores } = await evaluateLogs(logs, labels, plan, io);
   await writeAll(io.out, report(scores, palette(colorEnabled(io.out, io.env))));
   if (failUnder !== undefined && scores.analyzers.some((a) => (a.precision ?? 1) < failUnder! || (a.recall ?? 1) < failUnder!)) return EXIT.findings;
   return EXIT.ok;

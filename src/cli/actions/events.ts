@@ -5,7 +5,7 @@ import { routedEvents } from '../../store/shard.js';
 import { parseShard, parseShardBy } from '../../events/shard.js';
 import { InputError, UsageError } from '../../errors.js';
 import { write, type Io } from '../io.js';
-import { commandPlan } from './analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 import { presentEvent } from '../../report/replay.js';
 import { EXIT } from '../ctx.js';
 import { sessionArg } from '../session-arg.js';

@@ -42,6 +42,7 @@ export async function ingestAction(paths: string[], flags: IngestFlags, io: Io):
       maxLineBytes: flags.maxLineBytes,
       models: config.models,
       stdin: io.in,
+      sink: io,
       signal,
       progress: flags.progress !== false,
     });

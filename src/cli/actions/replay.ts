@@ -5,7 +5,7 @@ import { DEFAULT_DB, openStore } from '../../store/connection.js';
 import { resolveInputs } from '../../ingest/inputs.js';
 import { ingest } from '../../ingest/pipeline.js';
 import type { AnalysisPlan } from '../../analysis/plan.js';
-import { commandPlan } from './analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
 import { EXIT } from '../ctx.js';
@@ -50,7 +50,7 @@ async function replayFrom(file: string, temporary: boolean, { inputs, flags, pla
   const db = inputs ? openStore(file, { disposable: temporary }) : openStore(file, { readonly: true });
   try {
     if (inputs) {
-      const s = await ingest(db, { inputs, models: plan.models, stdin: io.in, progress: false });
+      const s = await ingest(db, { inputs, models: plan.models, stdin: io.in, sink: io, progress: false });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s) into ${temporary ? 'a temporary store' : file}\n`);
     }
     const reports = [

@@ -13,8 +13,8 @@ import { InputError, UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
 import { write, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
-import { requireEvents, unreadNotes } from './unread.js';
-import { unreadInputs } from './ci.js';
+import { requireEvents, unreadNotes } from '../unread.js';
+import { unreadInputs } from '../../ci/unread.js';
 import { withTempStore } from '../temp-store.js';
 import { inert } from '../../report/sanitize.js';
 
@@ -86,7 +86,14 @@ export async function shardAction(paths: string[], flags: ShardFlags, io: Io): P
   const run = async (file: string, temporary: boolean): Promise<number> => {
     const db = openStore(file, { disposable: temporary });
     try {
-      const s = await ingest(db, { inputs, maxLineBytes: flags.maxLineBytes, models: config.models, stdin: io.in, progress: flags.progress !== false });
+      const s = await ingest(db, {
+        inputs,
+        maxLineBytes: flags.maxLineBytes,
+        models: config.models,
+        stdin: io.in,
+        sink: io,
+        progress: flags.progress !== false,
+      });
       io.err.write(`ingested ${s.events} events from ${s.files.length} file(s)${s.bad_lines ? `, ${s.bad_lines} bad line(s)` : ''}\n`);
       const notes = unreadNotes(s);
       for (const l of notes) io.err.write(`${l}\n`);

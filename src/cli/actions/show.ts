@@ -11,7 +11,7 @@ import type { Finding } from '../../findings/types.js';
 import { colorEnabled, writeAll, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { sessionArg } from '../session-arg.js';
-import { commandPlan } from './analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 
 /** `amnesia show <id>`: one finding's whole evidence chain. A unique prefix of the id is enough. */
 export async function showAction(

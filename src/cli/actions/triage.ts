@@ -2,7 +2,9 @@ import { resolveInputs } from '../../ingest/inputs.js';
 import type { Io } from '../io.js';
 import { splitFormats } from '../options.js';
 import { reporter } from '../../report/reporters.js';
-import { commandPlan, reportStore, shardFlag, type AnalyzeFlags } from './analyze.js';
+import { commandPlan, shardFlag } from '../../analysis/flags.js';
+import type { AnalyzeFlags } from './analyze.js';
+import { reportStore } from '../report-store.js';
 import { agentPaths, type AgentFlags } from '../agents.js';
 import { UsageError } from '../../errors.js';
 import { ingestThenAnalyze } from '../ingest-analyze.js';
@@ -23,5 +25,10 @@ export async function triageAction(paths: string[], flags: TriageFlags, io: Io):
   const found = agentPaths(flags, io);
   if (paths.length === 0 && found.length === 0) throw new UsageError('triage: give paths to read, or --agent <name> to find transcripts');
   const inputs = await resolveInputs([...paths, ...found], input);
-  return ingestThenAnalyze('triage', inputs, { ...flags, shard }, plan, io, (db, scope) => reportStore(db, plan, scope, io, output));
+  const run = await ingestThenAnalyze('triage', inputs, { ...flags, shard }, plan, io);
+  try {
+    return await reportStore(run.db, plan, run.scope, io, output);
+  } finally {
+    await run.close();
+  }
 }

@@ -1,7 +1,7 @@
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analysisIsFresh, analyze, prepareAnalysis } from '../../analysis/run.js';
-import { commandPlan } from './analyze.js';
+import { commandPlan } from '../../analysis/flags.js';
 import { openTuiStore } from '../../tui/store.js';
 import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
@@ -49,6 +49,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
       stdout: io.out as NodeJS.WriteStream,
       stderr: io.err as NodeJS.WriteStream,
       db: flags.db,
+      env: io.env,
     });
   } finally {
     store.close();

@@ -2,6 +2,8 @@ import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import type { IngestItem } from '../types.js';
 import type { Backend, CheckpointRow, WriteRow } from './backend.js';
 import { loadTyped, SerdeError } from './serde.js';
+import { type ChannelValue, judgeWrites } from './merge.js';
+import { NULL_TASK_ID, refusalEvents, refusedStep } from './refusal.js';
 import { nodeNames, taskNames } from './taskid.js';
 
 /**
@@ -47,18 +49,6 @@ export function versionInt(v: unknown): number | null {
   return null;
 }
 
-/** JSON with sorted keys: two decodings of one value compare equal. */
-function canon(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canon((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v) ?? 'null';
-}
-
 function preview(v: unknown, max = 500): string {
   const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
@@ -67,10 +57,10 @@ function preview(v: unknown, max = 500): string {
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** The tasks' writes left at `p`; `c` is the checkpoint that applied them, or null. */
-async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<IngestItem> {
+async function* stepEvents(ctx: Ctx, p: Applied, c: Applied | null): AsyncIterable<IngestItem> {
   const { backend, thread, ns, key, where, item, bad } = ctx;
   const T = backend.tables;
-  const rows = await backend.writes(thread, ns, p.id);
+  const rows = (await backend.writes(thread, ns, p.id)).filter((w) => !ctx.only || ctx.only(w));
   if (rows.length === 0) return;
   const stepNo = c ? c.step : p.step + 1;
   const nodes = nodeNames({ ...p.seen, ...(c?.seen ?? {}) }, [...Object.keys(p.versions), ...Object.keys(c?.versions ?? {})]);
@@ -114,6 +104,29 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   }
   // an abandoned branch's newest writes were left behind on purpose, not lost: only enqueued
   const waiting = !c && (ctx.branch !== null || decoded.some((d) => d.w.channel === '__interrupt__'));
+  // a step on the line that no checkpoint applied, refused as a concurrent update (refusal.ts)
+  const refusal =
+    !c && !ctx.branch
+      ? refusedStep(
+          decoded.map((d) => ({ channel: d.w.channel, node: d.node, value: d.value })),
+          isStateChannel,
+          ctx.reducers,
+        )
+      : null;
+  const refused = refusal
+    ? refusalEvents({
+        thread,
+        ns,
+        key,
+        isState: isStateChannel,
+        session: ctx.session,
+        p,
+        discard: ctx.discard,
+        stepNo,
+        refusal,
+        writes: decoded.map((d) => ({ ...d, channel: d.w.channel, taskId: d.w.taskId, idx: d.w.idx })),
+      })
+    : null;
   const base = { session: ctx.session, ts };
   // a human edit's time is its own checkpoint's: LangGraph writes that checkpoint right after the row
   const editTs = ctx.edits.length ? { ts: ctx.edits[ctx.edits.length - 1].ts } : {};
@@ -173,15 +186,17 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       continue;
     }
     if (!isStateChannel(d.w.channel)) continue;
+    // a refused step's writes were saved, then refused: only enqueued, and failed (nobody was told they were kept)
+    const held = waiting || refused !== null;
     yield item(
       {
         kind: 'memory_write',
         ...base,
         ...atEdit(d),
-        id: `${id}:${waiting ? 'enqueued' : 'acknowledged'}`,
+        id: `${id}:${held ? 'enqueued' : 'acknowledged'}`,
         actor: d.node,
         write_id: `${d.w.taskId}:${d.w.idx}`,
-        phase: waiting ? 'enqueued' : 'acknowledged',
+        phase: held ? 'enqueued' : 'acknowledged',
         memory_id: key(d.w.channel),
         memory_type: 'task_state',
         store: 'langgraph',
@@ -193,6 +208,7 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
       d.raw,
     );
   }
+  for (const r of refused ?? []) yield item(r.event, r.raw);
   if (!c) return;
   if (ctx.branch) {
     // a step of an abandoned branch: its writes were committed there, and the thread went on without them
@@ -211,27 +227,25 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
   }
   for (const [channel, writers] of byChannel) {
     const version = versionInt(c.versions[channel]);
-    let final: unknown;
-    if (channel in c.values) final = c.values[channel];
-    else if (c.versions[channel] !== undefined) {
-      const b = await backend.blob(thread, ns, channel, String(c.versions[channel]));
-      try {
-        final = b ? loadTyped(b.type, b.value) : undefined;
-      } catch (err) {
-        if (!(err instanceof SerdeError)) throw err;
-        final = undefined;
-      }
-    }
-    const finalKnown = final !== undefined;
-    const fc = finalKnown ? canon(final) : '';
-    const survivors = finalKnown ? writers.filter((d) => canon(d.value) === fc) : [];
-    // several writers and exactly one of them is what the channel holds: the others were overwritten
-    const overwrite = writers.length > 1 && survivors.length === 1 && finalKnown;
-    const merged = writers.length > 1 && finalKnown && survivors.length === 0;
-    const ordered = overwrite ? [...writers.filter((d) => d !== survivors[0]), survivors[0]] : writers;
+    // several writers: which were overwritten, which merged or changed nothing (merge.ts)
+    const verdict =
+      writers.length > 1
+        ? judgeWrites(
+            writers.map((d) => d.value),
+            await valueAt(ctx, p, channel),
+            (await valueAt(ctx, c, channel)).value,
+          )
+        : null;
+    if (verdict) ctx.reducers.add(channel); // applied with several writes: a reducer, no refusal on this channel
+    const lostSet = new Set((verdict?.lost ?? []).map((i) => writers[i]));
+    const mergedSet = new Set((verdict?.merged ?? []).map((i) => writers[i]));
+    const winner = verdict && verdict.survivor !== null ? writers[verdict.survivor] : null;
+    // the overwritten writes first, the one the channel holds last
+    const ordered = winner ? [...writers.filter((d) => d !== winner), winner] : writers;
     for (const d of ordered) {
       const expected = versionInt(c.seen[d.node]?.[channel]) ?? versionInt(p.versions[channel]) ?? 0;
-      const lost = overwrite && d !== survivors[0];
+      const lost = lostSet.has(d);
+      const merged = mergedSet.has(d);
       yield item(
         {
           kind: 'state',
@@ -271,6 +285,19 @@ async function* stepEvents(ctx: Ctx, p: Cp, c: Applied | null): AsyncIterable<In
 
 type Applied = Cp & { values: Record<string, unknown> };
 
+/** A channel's value at a checkpoint: inline, else Postgres' blob at its version; unset when the checkpoint has no version of it. */
+async function valueAt(ctx: Ctx, cp: Applied, channel: string): Promise<ChannelValue> {
+  if (channel in cp.values) return { set: true, value: cp.values[channel] };
+  if (cp.versions[channel] === undefined) return { set: false, value: undefined };
+  const b = await ctx.backend.blob(ctx.thread, ctx.ns, channel, String(cp.versions[channel]));
+  try {
+    return { set: true, value: b ? loadTyped(b.type, b.value) : undefined };
+  } catch (err) {
+    if (!(err instanceof SerdeError)) throw err;
+    return { set: true, value: undefined };
+  }
+}
+
 /**
  * The thread's real lineage. Checkpoints form a tree by parent id; the thread's line is the newest
  * checkpoint and its ancestors. The tasks' writes left at a checkpoint are applied by its `loop` child
@@ -291,10 +318,14 @@ export function lineage(cps: Applied[], byId: Map<string, Applied>) {
   }
   const next = new Map<string, Applied>();
   const edits = new Map<string, Applied[]>();
+  const inputs = new Map<string, Applied>();
   for (const [id, kids] of children) {
-    const loop = kids.filter((k) => k.source !== 'update' && k.source !== 'fork');
-    const pool = loop.length ? loop : kids;
-    next.set(id, pool.find((k) => line.has(k.id)) ?? pool[pool.length - 1]);
+    // a new input's checkpoint applies only the input's own writes: the tasks' writes left there are discarded
+    const fresh = kids.filter((k) => k.source === 'input');
+    if (fresh.length) inputs.set(id, fresh.find((k) => line.has(k.id)) ?? fresh[fresh.length - 1]);
+    const loop = kids.filter((k) => k.source !== 'update' && k.source !== 'fork' && k.source !== 'input');
+    const pool = loop.length ? loop : kids.filter((k) => k.source !== 'input');
+    if (pool.length) next.set(id, pool.find((k) => line.has(k.id)) ?? pool[pool.length - 1]);
     const ed = kids.filter((k) => k.source === 'update' || k.source === 'fork');
     if (ed.length) edits.set(id, ed);
   }
@@ -309,14 +340,14 @@ export function lineage(cps: Applied[], byId: Map<string, Applied>) {
       ? `abandoned branch from checkpoint ${at} (starting at ${a.id}, ${a.source ?? 'unknown source'}); the thread went on from ${went.id} (${went.source ?? 'unknown source'})`
       : "abandoned branch (not connected to the thread's newest checkpoint)";
   };
-  return { next, edits, branchOf, line };
+  return { next, edits, inputs, branchOf, line };
 }
 
 /** The session of a thread whose id is empty: read like any other, under a name that says so. */
 export const EMPTY_THREAD = '(empty thread_id)';
 
 /** stepEvents, with a step whose events do not validate (a ts that is not ISO 8601, a value too deep) kept as one bad line. */
-async function* guarded(ctx: Ctx, p: Cp, c: Applied | null, locator: string): AsyncIterable<IngestItem> {
+async function* guarded(ctx: Ctx, p: Applied, c: Applied | null, locator: string): AsyncIterable<IngestItem> {
   const held: IngestItem[] = [];
   try {
     for await (const it of stepEvents(ctx, p, c)) held.push(it);
@@ -342,6 +373,12 @@ interface Ctx {
   branch: string | null;
   /** the checkpoint's children made by updateState or a fork (their writes are left at the parent) */
   edits: Applied[];
+  /** a new input's checkpoint that went on from this one without applying its tasks' writes */
+  discard: Applied | null;
+  /** only these writes of the checkpoint are read in this pass */
+  only: ((w: WriteRow) => boolean) | null;
+  /** channels an earlier step of the thread showed merging several writes (they have a reducer) */
+  reducers: Set<string>;
   bad(reason: string, raw: string): IngestItem;
 }
 
@@ -358,7 +395,21 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
       threadsAfter = [thread, ns];
       const key = (ch: string) => (ns ? `${ns}/${ch}` : ch);
       const where = (table: string, cp: string) => `${table}:thread_id=${thread}${ns ? `,checkpoint_ns=${ns}` : ''},checkpoint_id=${cp}`;
-      const ctx: Ctx = { backend, thread, session: thread === '' ? EMPTY_THREAD : thread, ns, key, where, item, bad, branch: null, edits: [] };
+      const ctx: Ctx = {
+        backend,
+        thread,
+        session: thread === '' ? EMPTY_THREAD : thread,
+        ns,
+        key,
+        where,
+        item,
+        bad,
+        branch: null,
+        edits: [],
+        discard: null,
+        only: null,
+        reducers: new Set(),
+      };
       // the whole tree first: which child a checkpoint's writes went on to depends on the later checkpoints
       const cps: Applied[] = [];
       const byId = new Map<string, Applied>();
@@ -398,7 +449,17 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
         const c = tree.next.get(p.id) ?? null;
         ctx.branch = tree.branchOf(c ?? p);
         ctx.edits = tree.edits.get(p.id) ?? [];
+        const fresh = c ? null : (tree.inputs.get(p.id) ?? null);
+        if (fresh) {
+          // the new input applied the writes no task made (a Command's update); it discarded the tasks' writes
+          ctx.only = (w) => w.taskId === NULL_TASK_ID;
+          yield* guarded(ctx, p, fresh, fresh.locator);
+          ctx.only = (w) => w.taskId !== NULL_TASK_ID;
+          ctx.discard = fresh;
+        }
         yield* guarded(ctx, p, c, c ? c.locator : p.locator);
+        ctx.only = null;
+        ctx.discard = null;
       }
     }
     if (threads.length < PAGE) break;

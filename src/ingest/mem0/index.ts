@@ -10,6 +10,8 @@ import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../ty
  *                        created_at, updated_at, is_deleted)
  *   mem0ai (Python):     history(id TEXT, memory_id, old_memory, new_memory, event, created_at,
  *                        updated_at, is_deleted[, actor_id, role])
+ *   mem0ai (Python) 0.0.2-0.0.9: history(id TEXT, memory_id, prev_value, new_value, event, timestamp,
+ *                        is_deleted) (0.0.10 renames the columns when it opens the file)
  * Each row is a committed `memory_write` (ADD / UPDATE / DELETE / NONE, with its texts), and the
  * table's state after its last row is a `store_snapshot`. Mapping: docs/formats.md#mem0.
  */
@@ -24,6 +26,7 @@ interface Schema {
 const SCHEMAS: Schema[] = [
   { table: 'memory_history', oldCol: 'previous_value', newCol: 'new_value', actionCol: 'action' },
   { table: 'history', oldCol: 'old_memory', newCol: 'new_memory', actionCol: 'event' },
+  { table: 'history', oldCol: 'prev_value', newCol: 'new_value', actionCol: 'event' },
 ];
 
 function schemaOf(tables: Map<string, Set<string>>): Schema | undefined {
@@ -48,7 +51,7 @@ export function mem0Time(v: unknown): string | null {
 type Row = Record<string, unknown> & { _rowid: number };
 
 /** The columns the mapping reads; nothing else of a row is ever fetched. */
-const OPTIONAL = ['created_at', 'updated_at', 'is_deleted', 'actor_id', 'role'];
+const OPTIONAL = ['created_at', 'updated_at', 'timestamp', 'is_deleted', 'actor_id', 'role'];
 
 /**
  * One page of rows. Only the columns the mapping uses are fetched (`SELECT *` also computed columns
@@ -110,10 +113,10 @@ async function* readHistory(target: DatabaseTarget, opts: ReadOptions): AsyncIte
           if (!memoryId) throw new InvalidEvent('memory_id is empty');
           const created = mem0Time(r.created_at);
           const updated = mem0Time(r.updated_at);
-          // an ADD happened when it was created; a change, when it was updated; a row with no time
-          // (Mem0's DELETE rows have none) at the time of the row before it
-          const ts: string | null = (op === 'add' ? (created ?? updated) : (updated ?? created)) ?? lastTs;
-          if (!ts) throw new InvalidEvent('no created_at or updated_at, and no earlier row to take a time from');
+          // an ADD happened when it was created; a change, when it was updated (0.0.2-0.0.9: the row's
+          // one timestamp); a row with no time (Mem0's DELETE rows have none) at the time of the row before it
+          const ts: string | null = mem0Time(r.timestamp) ?? (op === 'add' ? (created ?? updated) : (updated ?? created)) ?? lastTs;
+          if (!ts) throw new InvalidEvent('no created_at, updated_at or timestamp, and no earlier row to take a time from');
           const deleted = op === 'delete' || r.is_deleted === 1 || r.is_deleted === true;
           const oldText = typeof r[schema.oldCol] === 'string' ? (r[schema.oldCol] as string) : null;
           const newText = typeof r[schema.newCol] === 'string' ? (r[schema.newCol] as string) : null;

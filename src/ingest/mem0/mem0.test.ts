@@ -85,3 +85,44 @@ describe('mem0 versions from the chain', () => {
     expect(states.every((s) => s.key === 'memory:m' && s.op === 'write')).toBe(true);
   });
 });
+
+describe("mem0 0.0.2-0.0.9 (history: prev_value / new_value / timestamp), written by 0.0.2's own SQLiteManager", () => {
+  // fixtures/real/generated-memsys/mem0/history-0.0.2.db (scripts/memsys-samples/mem0-0.0.2.py, SOURCES.md)
+  const FILE = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'real', 'generated-memsys', 'mem0', 'history-0.0.2.db');
+
+  it('reads every row with its own timestamp (naive UTC), the texts before and after, the delete; the lost update as two state writes from one version', async () => {
+    const items: IngestItem[] = [];
+    for await (const it of mem0Format.database!.read(
+      { path: FILE, url: null, display: 'history-0.0.2.db', params: {} },
+      { display: 'history-0.0.2.db', maxLineBytes: 1 << 20 },
+    ))
+      items.push(it);
+    expect(items.filter((i) => i.type === 'bad')).toEqual([]);
+    const ev = items.flatMap((i) => (i.type === 'event' ? [i.event] : []));
+    const writes = ev.filter((e) => e.kind === 'memory_write');
+    expect(writes.map((e) => `${e.body.op}:${e.body.locator}`)).toEqual([
+      'add:history:rowid=1',
+      'update:history:rowid=2',
+      'add:history:rowid=3',
+      'update:history:rowid=4',
+      'update:history:rowid=5',
+      'add:history:rowid=6',
+      'delete:history:rowid=7',
+    ]);
+    // 0.0.2 stamps every row (datetime.utcnow(), naive): the times increase row by row, read as UTC
+    const ts = writes.map((e) => e.ts);
+    expect([...ts].sort((a, b) => a - b)).toEqual(ts);
+    expect(new Set(ts).size).toBe(ts.length);
+    expect(writes[1].body).toMatchObject({ previous_text: 'Prefers answers as bullet lists, never tables', text: 'Prefers numbered lists' });
+    expect(writes[6].body).toMatchObject({ op: 'delete', previous_text: 'Project codename is Bluebird' });
+    // rows 4 and 5 both changed the time zone from the ADD's text: two writes from version 1
+    const tz = ev.filter((e) => e.kind === 'state' && e.body.key === `memory:${writes[2].body.memory_id}`);
+    expect(tz.map((e) => [e.body.version, e.body.expected_version ?? null])).toEqual([
+      [1, null],
+      [2, 1],
+      [3, 1],
+    ]);
+    const snap = ev.find((e) => e.kind === 'store_snapshot');
+    expect(snap?.body.memory_ids).toHaveLength(2); // the deleted memory is gone
+  });
+});

@@ -50,8 +50,8 @@ export function stateChart(d: StateData, o: StateOptions): ChartLine[] {
     }
     for (const { op, k } of mine) {
       const at = k * slotW + 1;
-      const glyph = op.mark === 'lost' ? '✖' : op.mark === 'overwrote' ? '▲' : op.op === 'write' ? '●' : '○';
-      const tone = op.mark === 'lost' ? 'missed' : op.mark === 'overwrote' ? 'accent' : op.op === 'write' ? 'bar' : 'dim';
+      const glyph = op.mark === 'lost' || op.mark === 'refused' ? '✖' : op.mark === 'overwrote' ? '▲' : op.op === 'write' ? '●' : '○';
+      const tone = op.mark === 'lost' || op.mark === 'refused' ? 'missed' : op.mark === 'overwrote' ? 'accent' : op.op === 'write' ? 'bar' : 'dim';
       row.set(at, glyph, tone);
       const v = op.version ?? (op.op === 'write' ? op.expected : null);
       if (v !== null && slotW >= 4) row.write(at + 1, fit(`v${v}`, slotW - 2), tone === 'dim' ? 'dim' : tone);

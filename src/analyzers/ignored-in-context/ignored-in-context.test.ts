@@ -55,6 +55,18 @@ testAnalyzer(analyzer, here, {
       2,
       'ignored_in_prompt',
     ]),
+    flags(
+      'a later system rule that agrees ("under 60 words" after "be concise"), both broken: no competitor (en)',
+      'fixtures/invalid/agreeing-rule-en.jsonl',
+      'iic-i-agree-en',
+      [0, 'ignored_in_prompt'],
+    ),
+    flags(
+      'a compaction mid-turn dropped it, the rules re-read into the final prompt, broken (en)',
+      'fixtures/invalid/back-after-compaction-en.jsonl',
+      'iic-i-compact-en',
+      [1, 'ignored_in_prompt'],
+    ),
     flags('the memory ranked below top_k, the rule pinned in other words, broken (en)', 'fixtures/invalid/pinned-despite-cut-en.jsonl', 'iic-i-pinned-en', [
       1,
       'ignored_in_prompt',
@@ -111,6 +123,12 @@ describe('the differential: window-overflow and recall-mismatch give way', () =>
   it('dropped from a first prompt of the turn, back in its final one: ignored-in-context, not window-overflow', async () => {
     const found = await run([abs('fixtures/invalid/back-in-final-prompt-en.jsonl')]);
     expect(of(found, 'ignored-in-context').map((f) => [f.turn, f.cause])).toEqual([[2, 'ignored_in_prompt']]);
+    expect(of(found, 'window-overflow')).toEqual([]);
+  });
+
+  it('a compaction mid-turn dropped it, the final prompt of the turn carries it again: ignored-in-context, not window-overflow', async () => {
+    const found = await run([abs('fixtures/invalid/back-after-compaction-en.jsonl')]);
+    expect(of(found, 'ignored-in-context').map((f) => [f.turn, f.cause])).toEqual([[1, 'ignored_in_prompt']]);
     expect(of(found, 'window-overflow')).toEqual([]);
   });
 

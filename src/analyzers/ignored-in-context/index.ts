@@ -185,7 +185,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
             // a tool result since the last compliant answer carried the style the answer took on: tool-drift's
             const s = style;
             if (t.tools.some((x) => toolCarries(t.pref, x.style, s, opts))) continue;
-            const where = placement(t.pref, at, req.request!.messages);
+            const where = placement(t.pref, at, req.request!.messages, (p) => p.checkable && p.check(s, text, opts) === null);
             t.current = draft(t, req, ev, text, s, reason, where, options.buriedTokens, toolEvents);
             out.push(t.current);
           }

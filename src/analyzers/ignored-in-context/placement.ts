@@ -28,20 +28,31 @@ export function lastCarrier(scanner: PromptScanner, c: ConstraintRef, messages: 
   return { index, presence: p };
 }
 
-/** A later system or developer message on the same subject that says otherwise: another rule, or a permission. */
-function competingAfter(pref: Preference, messages: readonly MessageView[], from: number): Competing | null {
+/**
+ * A later system or developer message on the same subject that says otherwise (another rule, or a
+ * permission) and that the answer followed: a compatible rule the answer broke as well ("concise" and
+ * "at most 50 words") is no competitor.
+ */
+function competingAfter(pref: Preference, messages: readonly MessageView[], from: number, honours: (p: Preference) => boolean): Competing | null {
   for (let i = from + 1; i < messages.length; i++) {
     const m = messages[i];
     if (!INSTRUCTING.has(m.role)) continue;
     for (const p of detectPreferences(m.text.slice(0, 20_000), 'system')) {
       if (p.topic !== pref.topic || (p.key === pref.key && !isPermission(p))) continue;
+      if (!isPermission(p) && !honours(p)) continue;
       return { position: i + 1, role: m.role, key: p.key, label: p.label, sentence: p.sentence };
     }
   }
   return null;
 }
 
-export function placement(pref: Preference, at: { index: number; presence: Presence }, messages: readonly MessageView[]): Placement {
+/** Where the constraint sat; `honours(p)`: does the answer keep rule p (for a competing instruction it followed). */
+export function placement(
+  pref: Preference,
+  at: { index: number; presence: Presence },
+  messages: readonly MessageView[],
+  honours: (p: Preference) => boolean,
+): Placement {
   let after = 0;
   let total = 0;
   let tools = 0;
@@ -62,6 +73,6 @@ export function placement(pref: Preference, at: { index: number; presence: Prese
     tokens_total: total,
     longest_after: longest,
     tools_after: tools,
-    competing: competingAfter(pref, messages, at.index),
+    competing: competingAfter(pref, messages, at.index, honours),
   };
 }

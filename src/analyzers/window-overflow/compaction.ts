@@ -133,8 +133,13 @@ export function promptLosses(events: readonly SessionEvent[], opts: CheckOptions
         }
       }
       pending = null;
-      // an instruction back in a prompt is no longer lost
-      for (let i = open.length - 1; i >= 0; i--) if (survival(open[i].stated, msgs) !== 'absent') open.splice(i, 1);
+      // an instruction back in a prompt is no longer lost; back in a later prompt of the turn it left in, before
+      // any answer broke it, it was never lost for that turn (an answer that breaks it then is ignored-in-context's)
+      for (let i = open.length - 1; i >= 0; i--) {
+        if (survival(open[i].stated, msgs) === 'absent') continue;
+        const back = open.splice(i, 1)[0];
+        if (back.after.turn !== null && back.after.turn === ev.turn) losses.splice(losses.indexOf(back), 1);
+      }
       for (const m of msgs) {
         if ((m.role === 'system' || m.role === 'developer') && !systemSeen.has(m.id)) systemSeen.set(m.id, ev);
         if (m.role !== 'user' || seen.has(m.id)) continue;

@@ -59,7 +59,7 @@ testAnalyzer(analyzer, here, {
       'a later system rule that agrees ("under 60 words" after "be concise"), both broken: no competitor (en)',
       'fixtures/invalid/agreeing-rule-en.jsonl',
       'iic-i-agree-en',
-      [0, 'ignored_in_prompt'],
+      [1, 'ignored_in_prompt'],
     ),
     flags(
       'a compaction mid-turn dropped it, the rules re-read into the final prompt, broken (en)',

@@ -169,16 +169,21 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
             }
             t.messageIds.add(req.request!.messages[at.index].id);
             if (asked(t.pref.topic)) continue; // asked for this once ("show me the table as it is")
+            // stated by the user in the message this answer replies to: an instruction not followed at
+            // once, not one forgotten (nothing had to be remembered yet); the answers after it are judged
+            if (t.originRole === 'user_input' && (t.origin.turn !== null && ev.turn !== null ? t.origin.turn === ev.turn : t.origin.seq === req.seq)) continue;
             style ??= measureStyle(text);
             const reason = t.pref.check(style, text, opts);
             if (!reason) {
               t.state = 'ok';
               t.tools = [];
-              t.current = null;
               continue;
             }
-            if (t.state === 'bad') {
-              if (t.current) t.current.detail!.ignored_responses++;
+            // one finding per constraint: every later answer that breaks it, in a row or after one that
+            // honoured it, is counted on it (`ignored_responses`)
+            if (t.current) {
+              t.state = 'bad';
+              t.current.detail!.ignored_responses++;
               continue;
             }
             t.state = 'bad';

@@ -79,9 +79,13 @@ const BULK_WAL_PAGES = 65_536;
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
-/** One-shot hash: several times cheaper than createHash() for the short keys hashed per event. */
-function sha1(s: string): Buffer {
-  return crypto.hash('sha1', s, 'buffer');
+/** sha1 of the parts joined: one-shot for short keys (cheaper than createHash()), a long one part by
+ * part, not copied whole once more first (big strings made ingest's old-space collections) */
+function sha1(...parts: string[]): Buffer {
+  if (parts.reduce((n, p) => n + p.length, 0) < 4096) return crypto.hash('sha1', parts.join(''), 'buffer');
+  const h = crypto.createHash('sha1');
+  for (const p of parts) h.update(p);
+  return h.digest();
 }
 
 /** A plain message: string content (or none) and no field but role, name and tool call id. */
@@ -92,12 +96,12 @@ function isPlain(m: ChatMessage): boolean {
 }
 
 /**
- * Identity of a message body (its sha1 is messages.hash): role, name, tool ids and content. Plain
- * string messages (the common case) are keyed without a JSON.stringify; anything richer is keyed
- * by its JSON.
+ * Identity of a message body (its sha1 is messages.hash): role, name, tool ids and content. A plain
+ * string message (the common case) is keyed by this head and its content, without a JSON.stringify;
+ * anything richer by `j\0` and its JSON.
  */
-function messageKey(m: ChatMessage, plain: boolean): string {
-  return plain ? `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0${m.content ?? ''}` : `j\0${JSON.stringify(m)}`;
+function plainKeyHead(m: ChatMessage): string {
+  return `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0`;
 }
 
 /** Sum the prompt tokens of pending requests whose messages are all counted (`and`: which requests). */
@@ -363,7 +367,7 @@ export class EvidenceWriter {
 
   private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
     const e = item.event;
-    const dedupe = e.eventId !== null ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`) : sha1(`raw\0${item.sub}\0${item.raw}`);
+    const dedupe = e.eventId !== null ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`) : sha1(`raw\0${item.sub}\0`, item.raw);
     let body = item.json;
     let messages: ChatMessage[] | null = null;
     if (e.kind === 'request') {
@@ -426,17 +430,17 @@ export class EvidenceWriter {
   /** The row of a message not seen as this object before: by content, else by hash, else a new row. */
   private messageRow(m: ChatMessage): CachedMessage {
     const plain = isPlain(m);
-    const cacheKey = plain ? ((m.content ?? '') as string) : messageKey(m, false);
+    const cacheKey = plain ? ((m.content ?? '') as string) : `j\0${JSON.stringify(m)}`;
     const head = (plain ? this.cache : this.richCache).get(cacheKey);
     let c = head;
     if (plain) while (c && (c.role !== m.role || c.name !== m.name || c.toolCallId !== m.tool_call_id)) c = c.next;
     if (!c) {
-      const hash = sha1(plain ? messageKey(m, true) : cacheKey);
+      const hash = plain ? sha1(plainKeyHead(m), (m.content ?? '') as string) : sha1(cacheKey);
       const found = this.s.findMessage.get(hash) as { id: number; o200k: number; cl100k: number } | undefined;
       const same = plain ? { role: m.role, name: m.name, toolCallId: m.tool_call_id } : {};
       if (found) c = { id: found.id, ...same, o200k: !!found.o200k, cl100k: !!found.cl100k };
       else {
-        const json = JSON.stringify(m);
+        const json = plain ? JSON.stringify(m) : cacheKey.slice(2); // a rich key is `j\0` and the JSON
         const text = typeof m.content === 'string' ? m.content : json;
         const id = (this.s.insertMessage.get(hash, m.role, json, text.length) as { id: number }).id;
         c = { id, ...same, o200k: false, cl100k: false };

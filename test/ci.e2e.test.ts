@@ -160,17 +160,22 @@ describe('amnesia ci: reports', () => {
 
   it('the bundled fixtures: red without a baseline, green once accepted', () => {
     const dir = tmpdir('amnesia-ci-');
+    // (a missing --baseline is refused before any log is read)
     expect(cli(['ci', FIXTURES, '--baseline', path.join(dir, 'b.json')], { cwd: dir }).code).toBe(2);
-    expect(cli(['ci', FIXTURES], { cwd: dir }).code).toBe(1);
-    expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
+    // three whole-folder runs (each reads every fixture): red, accepted, green
+    const red = cli(['ci', FIXTURES, '--format', 'json', '--no-progress'], { cwd: dir });
+    expect(red.code).toBe(1);
+    const doc = json(red);
+    expect(doc.verdict).toBe('fail');
+    expect(doc.new.length).toBeGreaterThan(10);
     // the folder also holds files that are not logs (package.json, a dialogue's source): named, they pass.
     // What the coding agents write beside their transcripts (Cline's task metadata and UI messages, its SDK's
     // session manifest) is read with them, and Gemini CLI's resume files say what they held: neither is unread
+    const unread = doc.unread.map((u: { path: string }) => u.path.replace(/^.*fixtures\//, ''));
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread).toEqual(expect.not.arrayContaining([expect.stringMatching(/ui_messages|task_metadata|cline\/sdk\/session\.json|gemini-cli/)]));
+    expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
     const notLogs = ['*/package*.json', '*/human-dialogue/source.json'].flatMap((g) => ['--ignore-unread', g]);
-    const unread = cli(['ci', FIXTURES, '--format', 'json', '--no-progress'], { cwd: dir });
-    expect(JSON.parse(unread.stdout).unread.map((u: { path: string }) => u.path.replace(/^.*fixtures\//, ''))).toEqual(
-      expect.not.arrayContaining([expect.stringMatching(/ui_messages|task_metadata|cline\/sdk\/session\.json|gemini-cli/)]),
-    );
     expect(cli(['ci', FIXTURES, ...notLogs], { cwd: dir }).code).toBe(0);
   });
 });

@@ -24,11 +24,12 @@ const INCIDENT_CASES: [string, string, string][] = [
 ];
 
 describe('amnesia replay', () => {
-  // one run over every bundled incident (both languages), text and JSON
+  // the text of one run over the English log of each incident (the sessions the text tests read), and
+  // the JSON of one run over every bundled incident (both languages, and the look-alikes)
   let text: ReturnType<typeof cli>;
   let doc: any;
   beforeAll(() => {
-    text = cli(['replay', INCIDENTS]);
+    text = cli(['replay', ...INCIDENT_CASES.map(([folder]) => path.join(INCIDENTS, folder, folder === 'window-overflow' ? 'en.jsonl.gz' : 'en.jsonl'))]);
     doc = json(cli(['replay', INCIDENTS, '--format', 'json']));
   });
 

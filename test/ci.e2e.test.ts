@@ -98,9 +98,19 @@ describe('amnesia ci: verdict and exit status', () => {
 });
 
 describe('amnesia ci: reports', () => {
+  // one run on both incidents writes the SARIF and the JUnit report the next two tests read
+  let both: { dir: string; code: number | null } | undefined;
+  const reports = () => {
+    if (!both) {
+      const w = workspace(LOST, CONCURRENT);
+      both = { dir: w.dir, code: w.run('--sarif', 'out/amnesia.sarif', '--junit', 'junit.xml').code };
+    }
+    return both;
+  };
+
   it('SARIF validates against the 2.1.0 schema, one rule per analyzer, results at the log line', () => {
-    const w = workspace(LOST, CONCURRENT);
-    expect(w.run('--sarif', 'out/amnesia.sarif').code).toBe(1);
+    const w = reports();
+    expect(w.code).toBe(1);
     const log = JSON.parse(fs.readFileSync(path.join(w.dir, 'out', 'amnesia.sarif'), 'utf8'));
     expect(sarifErrors(log)).toEqual([]);
     const run = log.runs[0];
@@ -122,8 +132,8 @@ describe('amnesia ci: reports', () => {
   });
 
   it('JUnit parses back: a suite per analyzer, a case per analyzer x session, failures where new errors are', () => {
-    const w = workspace(LOST, CONCURRENT);
-    expect(w.run('--junit', 'junit.xml').code).toBe(1);
+    const w = reports();
+    expect(w.code).toBe(1);
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(fs.readFileSync(path.join(w.dir, 'junit.xml'), 'utf8'));
     const suites = [xml.testsuites.testsuite].flat();
     const ids = suites.map((s: any) => s.name);

@@ -42,18 +42,20 @@ function logs(file: string, seed: number, opts: { tables?: boolean; tagged?: boo
 
 let dir: string;
 const f = (name: string) => path.join(dir, name);
+/** v1 recorded once into b.json, for every test of this file that compares against it (none writes it) */
+let rec: ReturnType<typeof cli>;
 beforeAll(() => {
   dir = tmpdir('amnesia-baseline-');
   logs(f('v1.jsonl'), 1);
   logs(f('v1b.jsonl'), 2);
   logs(f('v2.jsonl'), 3, { tables: true });
   logs(f('few.jsonl'), 4, { n: 3 });
+  rec = cli(['baseline', 'record', f('v1.jsonl'), '--out', f('b.json'), '--no-progress']);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('amnesia baseline', () => {
   it('records per question, passes an unchanged agent and fails a shifted one on the feature that moved', () => {
-    const rec = cli(['baseline', 'record', f('v1.jsonl'), '--out', f('b.json'), '--no-progress']);
     expect(rec.code, rec.stderr).toBe(0);
     expect(rec.stdout).toBe('');
     expect(rec.stderr).toContain('recorded 24 answers to 2 question(s)');
@@ -89,7 +91,6 @@ describe('amnesia baseline', () => {
   });
 
   it('says it cannot compare instead of passing: too few answers, a file that is not a baseline (exit 2)', () => {
-    cli(['baseline', 'record', f('v1.jsonl'), '--out', f('b.json'), '--no-progress']);
     const few = cli(['baseline', 'compare', f('few.jsonl'), '--against', f('b.json'), '--no-progress']);
     expect(few.code).toBe(2);
     expect(few.stderr).toContain('amnesia: no question has 8 or more answers both in');
@@ -126,7 +127,6 @@ describe('amnesia baseline', () => {
   });
 
   it('gates a pipeline: amnesia ci --baseline-behaviour fails on a shift, with the shift in JSON and JUnit', () => {
-    cli(['baseline', 'record', f('v1.jsonl'), '--out', f('b.json'), '--no-progress']);
     const ok = cli(['ci', f('v1b.jsonl'), '--baseline-behaviour', f('b.json'), '--format', 'json', '--no-progress']);
     expect(ok.code, ok.stderr).toBe(0);
     expect(json(ok)).toMatchObject({ verdict: 'pass', behaviour: { compared: 2, shifted: false } });
@@ -143,7 +143,7 @@ describe('amnesia baseline', () => {
     const ws = path.join(dir, 'ws');
     fs.mkdirSync(path.join(ws, 'logs'), { recursive: true });
     fs.copyFileSync(f('v1b.jsonl'), path.join(ws, 'logs', 'agent.jsonl'));
-    cli(['baseline', 'record', f('v1.jsonl'), '--out', path.join(ws, 'behaviour.json'), '--no-progress']);
+    fs.copyFileSync(f('b.json'), path.join(ws, 'behaviour.json'));
     fs.writeFileSync(
       path.join(ws, 'checks.yaml'),
       'checks:\n  - id: pm\n    memory: preference\n    layer: retrieval\n    sessions:\n      - - I always use pnpm as my package manager, never npm or yarn.\n      - - probe: Which package manager do I use?\n    expect:\n      contains: pnpm\n',

@@ -98,9 +98,19 @@ describe('amnesia ci: verdict and exit status', () => {
 });
 
 describe('amnesia ci: reports', () => {
+  // one run on both incidents writes the SARIF and the JUnit report the next two tests read
+  let both: { dir: string; code: number | null } | undefined;
+  const reports = () => {
+    if (!both) {
+      const w = workspace(LOST, CONCURRENT);
+      both = { dir: w.dir, code: w.run('--sarif', 'out/amnesia.sarif', '--junit', 'junit.xml').code };
+    }
+    return both;
+  };
+
   it('SARIF validates against the 2.1.0 schema, one rule per analyzer, results at the log line', () => {
-    const w = workspace(LOST, CONCURRENT);
-    expect(w.run('--sarif', 'out/amnesia.sarif').code).toBe(1);
+    const w = reports();
+    expect(w.code).toBe(1);
     const log = JSON.parse(fs.readFileSync(path.join(w.dir, 'out', 'amnesia.sarif'), 'utf8'));
     expect(sarifErrors(log)).toEqual([]);
     const run = log.runs[0];
@@ -122,8 +132,8 @@ describe('amnesia ci: reports', () => {
   });
 
   it('JUnit parses back: a suite per analyzer, a case per analyzer x session, failures where new errors are', () => {
-    const w = workspace(LOST, CONCURRENT);
-    expect(w.run('--junit', 'junit.xml').code).toBe(1);
+    const w = reports();
+    expect(w.code).toBe(1);
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(fs.readFileSync(path.join(w.dir, 'junit.xml'), 'utf8'));
     const suites = [xml.testsuites.testsuite].flat();
     const ids = suites.map((s: any) => s.name);
@@ -160,17 +170,22 @@ describe('amnesia ci: reports', () => {
 
   it('the bundled fixtures: red without a baseline, green once accepted', () => {
     const dir = tmpdir('amnesia-ci-');
+    // (a missing --baseline is refused before any log is read)
     expect(cli(['ci', FIXTURES, '--baseline', path.join(dir, 'b.json')], { cwd: dir }).code).toBe(2);
-    expect(cli(['ci', FIXTURES], { cwd: dir }).code).toBe(1);
-    expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
+    // three whole-folder runs (each reads every fixture): red, accepted, green
+    const red = cli(['ci', FIXTURES, '--format', 'json', '--no-progress'], { cwd: dir });
+    expect(red.code).toBe(1);
+    const doc = json(red);
+    expect(doc.verdict).toBe('fail');
+    expect(doc.new.length).toBeGreaterThan(10);
     // the folder also holds files that are not logs (package.json, a dialogue's source): named, they pass.
     // What the coding agents write beside their transcripts (Cline's task metadata and UI messages, its SDK's
     // session manifest) is read with them, and Gemini CLI's resume files say what they held: neither is unread
+    const unread = doc.unread.map((u: { path: string }) => u.path.replace(/^.*fixtures\//, ''));
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread).toEqual(expect.not.arrayContaining([expect.stringMatching(/ui_messages|task_metadata|cline\/sdk\/session\.json|gemini-cli/)]));
+    expect(cli(['ci', FIXTURES, '--update-baseline'], { cwd: dir }).code).toBe(0);
     const notLogs = ['*/package*.json', '*/human-dialogue/source.json'].flatMap((g) => ['--ignore-unread', g]);
-    const unread = cli(['ci', FIXTURES, '--format', 'json', '--no-progress'], { cwd: dir });
-    expect(JSON.parse(unread.stdout).unread.map((u: { path: string }) => u.path.replace(/^.*fixtures\//, ''))).toEqual(
-      expect.not.arrayContaining([expect.stringMatching(/ui_messages|task_metadata|cline\/sdk\/session\.json|gemini-cli/)]),
-    );
     expect(cli(['ci', FIXTURES, ...notLogs], { cwd: dir }).code).toBe(0);
   });
 });

@@ -36,18 +36,27 @@ describe('the command line', () => {
     expect(r.stderr).toMatch(/unknown command 'frobnicate'/);
   });
 
+  // one ingest without --db, of a copy of fixtures/formats under the working directory, for the next two tests
+  let cwdIngest: { dir: string; r: ReturnType<typeof cli> } | undefined;
+  const ingestInCwd = () => {
+    if (!cwdIngest) {
+      const dir = tmpdir();
+      fs.cpSync(FORMATS, path.join(dir, 'logs'), { recursive: true });
+      cwdIngest = { dir, r: cli(['ingest', 'logs', '--format', 'json'], { cwd: dir }) };
+    }
+    return cwdIngest;
+  };
+
   it('uses .amnesia/evidence.db in the working directory by default', () => {
-    const dir = tmpdir();
-    expect(cli(['ingest', FORMATS], { cwd: dir }).code).toBe(0);
+    const { dir, r } = ingestInCwd();
+    expect(r.code, r.stderr).toBe(0);
     expect(fs.existsSync(path.join(dir, '.amnesia', 'evidence.db'))).toBe(true);
     const s = json(cli(['sessions', '--format', 'json'], { cwd: dir }));
     expect(s.sessions.map((x: any) => x.session)).toContain('demo-native');
   });
 
   it('provenance paths are relative to the working directory', () => {
-    const dir = tmpdir();
-    fs.cpSync(FORMATS, path.join(dir, 'logs'), { recursive: true });
-    const s = json(cli(['ingest', 'logs', '--format', 'json'], { cwd: dir }));
+    const s = json(ingestInCwd().r);
     // the files at the top of the folder (format subfolders hold more)
     expect(
       s.files
@@ -83,11 +92,15 @@ describe('the command line', () => {
 
   it('colour only when asked for, never with NO_COLOR, never when piped', () => {
     const dir = tmpdir();
-    const forced = cli(['triage', FORMATS], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '' } });
+    // one small log with findings (a lost write), so the findings' lines are coloured too
+    const log = path.join(FIXTURES, 'incidents', 'lost-write', 'en.jsonl');
+    const forced = cli(['triage', log], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '' } });
+    expect(forced.stdout).toContain('lost-write');
     expect(forced.stdout).toMatch(/\x1b\[/);
-    const no = cli(['triage', FORMATS], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    const no = cli(['triage', log], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    expect(no.stdout).toContain('lost-write');
     expect(no.stdout).not.toMatch(/\x1b\[/);
-    const piped = cli(['triage', FORMATS], { cwd: dir, env: { NO_COLOR: '' } });
+    const piped = cli(['triage', log], { cwd: dir, env: { NO_COLOR: '' } });
     expect(piped.stdout).not.toMatch(/\x1b\[/);
   });
 
@@ -143,10 +156,12 @@ describe('analyze streams its report and reuses stored findings', () => {
     // a session filter runs the analyzers afresh and finds the same findings for that session
     const one = json(cli(['analyze', '--db', db, '--format', 'json', '--session', doc.findings[0].session]));
     expect(one.findings).toEqual(doc.findings.filter((f: any) => f.session === doc.findings[0].session));
-    const text = cli(['analyze', '--db', db]).stdout;
+    // the text report, gated: the incidents hold errors
+    const gated = cli(['analyze', '--db', db, '--fail-on', 'error']);
+    expect(gated.code).toBe(1);
+    const text = gated.stdout;
     expect(text.match(/^session /gm)?.length).toBe(new Set(doc.findings.map((f: any) => f.session)).size);
     expect(text).toMatch(new RegExp(`${doc.findings.length} finding\\(s\\)`));
-    expect(cli(['analyze', '--db', db, '--fail-on', 'error']).code).toBe(1);
     expect(cli(['analyze', '--db', db, '--fail-on', 'error', '--analyzer', 'tool-drift']).code).toBe(0);
   });
 });

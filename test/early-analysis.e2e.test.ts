@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, FIXTURES, query, tmpdir } from './helpers.js';
+import { EXHAUSTIVE, sampledByGroup } from './tier.js';
 
 const INCIDENTS = ['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift'].flatMap((d) =>
   ['en', 'zh'].map((l) =>
@@ -128,10 +129,12 @@ describe('triage: early analysis during ingest', () => {
   });
 
   it('a worker that runs out of its heap leaves its sessions to the main thread, with the same report', () => {
+    // a 4 MB heap is too small for the worker's own modules, so a small input (16 sessions, split
+    // between the worker and the main thread) reaches the same path as a large one
     const file = path.join(tmpdir(), 'oom.jsonl');
     fs.writeFileSync(
       file,
-      log(12, () => []),
+      log(2, () => []),
     );
     const single = cli(['triage', file, '--format', 'json', '--no-progress'], { env: { AMNESIA_WORKERS: '1' } });
     const starved = cli(['triage', file, '--format', 'json', '--no-progress'], {
@@ -142,15 +145,18 @@ describe('triage: early analysis during ingest', () => {
     expect(starved.stdout).toBe(single.stdout);
   });
 
-  it('on files real exporters wrote, triage (one pass, hashed while read) reports what ingest into a store and analyze report', () => {
+  // npm test: every exporter's folder, 6 files of each at most (Langfuse's 20 framework traces are
+  // most of the bytes); test:slow: every file
+  it('on files real exporters wrote, triage (one pass, hashed while read) reports what ingest into a store and analyze report', EXHAUSTIVE, () => {
     // every sample of fixtures/real/ (see the SOURCES.md beside each) that a format reads
-    const real = ['langfuse', 'litellm', 'phoenix', 'generated/samples'].flatMap((d) =>
+    const every = ['langfuse', 'litellm', 'phoenix', 'generated/samples'].flatMap((d) =>
       fs
         .readdirSync(path.join(FIXTURES, 'real', d))
         .filter((f) => /\.jsonl?$/.test(f))
         .map((f) => path.join(FIXTURES, 'real', d, f)),
     );
-    expect(real.length).toBeGreaterThan(25);
+    expect(every.length).toBeGreaterThan(25);
+    const real = sampledByGroup(every, (f) => path.dirname(f), 6, 7);
     // (the real traces hold no fault; an incident beside them gives the reports findings to agree on)
     real.push(path.join(FIXTURES, 'incidents', 'tool-drift', 'en.jsonl'));
     const db = path.join(tmpdir(), 'real.db');

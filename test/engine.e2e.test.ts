@@ -24,11 +24,12 @@ const INCIDENT_CASES: [string, string, string][] = [
 ];
 
 describe('amnesia replay', () => {
-  // one run over every bundled incident (both languages), text and JSON
+  // the text of one run over the English log of each incident (the sessions the text tests read), and
+  // the JSON of one run over every bundled incident (both languages, and the look-alikes)
   let text: ReturnType<typeof cli>;
   let doc: any;
   beforeAll(() => {
-    text = cli(['replay', INCIDENTS]);
+    text = cli(['replay', ...INCIDENT_CASES.map(([folder]) => path.join(INCIDENTS, folder, folder === 'window-overflow' ? 'en.jsonl.gz' : 'en.jsonl'))]);
     doc = json(cli(['replay', INCIDENTS, '--format', 'json']));
   });
 
@@ -56,16 +57,21 @@ describe('amnesia replay', () => {
     const quiet = doc.sessions.filter((s: any) => s.findings.length === 0).map((s: any) => s.session);
     for (const [, session] of INCIDENT_CASES) expect(quiet).not.toContain(session);
     expect(quiet.length).toBeLessThan(doc.sessions.length / 2);
+    // every finding of a memory failure is prevented by the reference design; an instruction the
+    // prompt carried and the answer broke (ignored-in-context) is judged not preventable by memory
+    const MEMORY = new Set(INCIDENT_CASES.map(([folder]) => folder));
     for (const s of doc.sessions.filter((x: any) => x.findings.length > 0)) {
-      expect(s.findings.every((f: any) => f.prevented)).toBe(true);
+      const memory = s.findings.filter((f: any) => MEMORY.has(f.analyzer));
+      const other = s.findings.filter((f: any) => !MEMORY.has(f.analyzer));
+      expect(memory.every((f: any) => f.prevented && f.verdict === 'prevented')).toBe(true);
+      for (const f of other) expect([f.analyzer, f.verdict, f.prevented]).toEqual(['ignored-in-context', 'not_prevented', false]);
       expect(s.summary).toMatchObject({
         requests: s.turns.length,
         findings: s.findings.length,
-        prevented: s.findings.length,
+        prevented: memory.length,
         judged: s.findings.length,
         not_judged: 0,
       });
-      expect(s.findings.every((f: any) => f.verdict === 'prevented')).toBe(true);
     }
     const wo = doc.sessions.find((s: any) => s.session === 'wo-incident-en');
     expect([wo.model, wo.context_limit]).toEqual(['gpt-4o', 128_000]);
@@ -125,11 +131,14 @@ describe('amnesia chaos + amnesia eval', () => {
     const e = cli(['eval', path.join(out, 'logs'), '--labels', path.join(out, 'labels.jsonl'), '--format', 'json', '--fail-under', '1']);
     expect(e.code).toBe(0);
     const report = json(e);
-    expect(report.analyzers.map((a: any) => a.analyzer)).toEqual(['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift', 'window-overflow']);
-    for (const a of report.analyzers) {
+    // chaos injects faults for the five memory analyzers; one it injects none for yet (ignored-in-context) must find nothing
+    const scored = report.analyzers.filter((a: any) => INCIDENT_CASES.some(([folder]) => folder === a.analyzer));
+    expect(scored.map((a: any) => a.analyzer)).toEqual(['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'tool-drift', 'window-overflow']);
+    for (const a of scored) {
       expect(a.labels, a.analyzer).toBeGreaterThan(0);
       expect([a.analyzer, a.precision, a.recall]).toEqual([a.analyzer, 1, 1]);
     }
+    for (const a of report.analyzers.filter((x: any) => !scored.includes(x))) expect([a.analyzer, a.findings]).toEqual([a.analyzer, 0]);
     expect(report.clean.sessions).toBeGreaterThan(0);
     expect(report.clean.flagged).toEqual([]);
     expect(report.missed).toEqual([]);

@@ -8,6 +8,17 @@ import { cli, counts, FIXTURES, json, nativeLine, query, ROOT, tmpdir } from './
 
 const FORMATS = path.join(FIXTURES, 'formats');
 
+let formatsStore: string | undefined;
+/** fixtures/formats ingested once by the binary (token counting on its worker thread, the default), for the tests that compare with it */
+function formatsDb(): string {
+  if (!formatsStore) {
+    formatsStore = path.join(tmpdir(), 'formats.db');
+    const r = cli(['ingest', FORMATS, '--db', formatsStore]);
+    expect(r.code, r.stderr).toBe(0);
+  }
+  return formatsStore;
+}
+
 describe('amnesia ingest: formats', () => {
   it('reads native, OpenAI-style, CSV and gzipped logs from a folder with the right counts', () => {
     const dir = tmpdir();
@@ -104,9 +115,7 @@ describe('amnesia ingest: formats', () => {
 
 describe('amnesia ingest: idempotence', () => {
   it('ingesting the same folder twice changes nothing', () => {
-    const dir = tmpdir();
-    const db = path.join(dir, 'e.db');
-    expect(cli(['ingest', FORMATS, '--db', db]).code).toBe(0);
+    const db = formatsDb();
     const before = counts(db);
     const r = cli(['ingest', FORMATS, '--db', db, '--format', 'json']);
     expect(r.code).toBe(0);
@@ -149,9 +158,8 @@ describe('amnesia ingest: idempotence', () => {
 describe('token counting off the main thread', () => {
   it('the worker thread and in-process counting store the same counts', () => {
     const dir = tmpdir();
-    const a = path.join(dir, 'worker.db');
+    const a = formatsDb(); // the worker thread
     const b = path.join(dir, 'inline.db');
-    expect(cli(['ingest', FORMATS, '--db', a]).code).toBe(0);
     expect(cli(['ingest', FORMATS, '--db', b], { env: { AMNESIA_TOKEN_WORKER: '0' } }).code).toBe(0);
     const sql = 'SELECT model, encoding, prompt_tokens FROM requests r JOIN events e ON e.id = r.event ORDER BY e.session, e.ts';
     const rows = query(a, sql);

@@ -7,11 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, FIXTURES, json, tmpdir } from './helpers.js';
+import { cli, FIXTURES, json, ROOT, tmpdir } from './helpers.js';
 import { openStore } from '../src/store/connection.js';
 import { openTuiStore } from '../src/tui/store.js';
 import { commandPlan } from '../src/analysis/flags.js';
 import type { ReplayReport } from '../src/lab/replay/types.js';
+import { EXHAUSTIVE, SLOW } from './tier.js';
+
+// npm test: window-overflow's own 12 KB case of an evicted constraint (a table rule lost at a
+// 1,024-token window); test:slow: the bundled incident, 31 turns near a 128,000-token window
+// (replayed three times by the binary and three times in process, it was most of this file's time)
+const WINDOW_OVERFLOW = SLOW
+  ? path.join(FIXTURES, 'incidents', 'window-overflow', 'en.jsonl.gz')
+  : path.join(ROOT, 'src', 'analyzers', 'window-overflow', 'fixtures', 'invalid', 'evicted-table-en.jsonl');
 
 let dir: string;
 let db: string;
@@ -19,7 +27,7 @@ let db: string;
 beforeAll(() => {
   dir = tmpdir('amnesia-replay-agrees-');
   db = path.join(dir, 'e.db');
-  const logs = [path.join(FIXTURES, 'incidents', 'window-overflow', 'en.jsonl.gz'), path.join(FIXTURES, 'incidents', 'tool-drift', 'en.jsonl')];
+  const logs = [WINDOW_OVERFLOW, path.join(FIXTURES, 'incidents', 'tool-drift', 'en.jsonl')];
   const r = cli(['ingest', '--db', db, '--no-progress', ...logs]);
   expect(r.code, r.stderr).toBe(0);
 }, 300_000);
@@ -60,7 +68,7 @@ const CONFIGS: Record<string, unknown> = {
 describe('amnesia replay and the Replay pane agree, under every config', () => {
   const seen: Record<string, Verdicts> = {};
   for (const [name, value] of Object.entries(CONFIGS)) {
-    it(name, () => {
+    it(name, EXHAUSTIVE, () => {
       const file = path.join(dir, `${name.replace(/\W+/g, '-')}.json`);
       fs.writeFileSync(file, JSON.stringify(value));
       const fromCli = cliVerdicts(file);
@@ -68,7 +76,7 @@ describe('amnesia replay and the Replay pane agree, under every config', () => {
       expect(sessions.length).toBeGreaterThan(0);
       expect(paneVerdicts(file, sessions)).toEqual(fromCli);
       seen[name] = fromCli;
-    }, 300_000);
+    });
   }
 
   it('the configs changed what is judged (so the agreement above is not the agreement of two empty lists)', () => {

@@ -11,6 +11,7 @@ import { analyzer as lostWrite } from '../../analyzers/lost-write/index.js';
 import { analyzer as recallMismatch } from '../../analyzers/recall-mismatch/index.js';
 import { analyzer as windowOverflow } from '../../analyzers/window-overflow/index.js';
 import { replayStore, type ReplayReport } from './replay.js';
+import { EXHAUSTIVE, SLOW } from '../../../test/tier.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const INCIDENTS = path.join(ROOT, 'fixtures', 'incidents');
@@ -57,7 +58,12 @@ describe('replay of the bundled incidents', () => {
     expect(r, `no replay of ${session}`).toBeDefined();
     const mine = r.findings.filter((f) => f.analyzer === analyzer);
     expect(mine.length).toBeGreaterThan(0);
-    for (const f of r.findings) expect([f.analyzer, f.cause, f.prevented, f.how.length > 20]).toEqual([f.analyzer, f.cause, true, true]);
+    // every memory failure is prevented; an instruction the prompt carried and the answer broke
+    // (ignored-in-context, beside the Chinese window-overflow incident) is not a memory design's to prevent
+    for (const f of r.findings) {
+      const memory = f.analyzer !== 'ignored-in-context';
+      expect([f.analyzer, f.cause, f.prevented, f.how.length > 20]).toEqual([f.analyzer, f.cause, memory, true]);
+    }
   });
 
   it('puts the recorded prompt next to the reference prompt of every request, under the same window', () => {
@@ -128,12 +134,15 @@ describe('replay of the bundled incidents', () => {
     }
   });
 
-  it("the reference engine's own events are clean for every analyzer that judges prompts, writes and state", async () => {
+  // npm test: every session but the Chinese window-overflow incident, whose reference events (8 MB
+  // of prompts near a 128,000-token window) repeat what the English one's (9 MB) check; test:slow: all
+  it("the reference engine's own events are clean for every analyzer that judges prompts, writes and state", EXHAUSTIVE, async () => {
     // tool-drift judges answers, and replayed answers are the recorded ones: it is left out
     const file = path.join(dir, 'reference.jsonl');
     fs.writeFileSync(
       file,
       [...reports.values()]
+        .filter((r) => SLOW || r.session !== 'wo-incident-zh')
         .flatMap((r) => r.events ?? [])
         .map((e) => JSON.stringify(e))
         .join('\n') + '\n',

@@ -21,19 +21,108 @@ export const SPARK = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/**
+ * Longest text (UTF-16 code units) given to Intl.Segmenter in one call: V8 walks a segment
+ * iterator in time that grows with the whole input at each step, so one unbroken 100 KB run took
+ * seconds and 2 MB minutes (issue 35). Text is segmented in windows of this size instead.
+ */
+export const SEGMENT_WINDOW = 1024;
+
+/**
+ * The grapheme clusters of `s`, one by one, in time linear in its length: segmented by bounded
+ * windows; each window's last cluster may go on past the window, so the next window starts
+ * again at it (a window never splits a cluster: surrogate pairs, ZWJ sequences, flags). A
+ * cluster longer than a window (thousands of combining marks) is cut at a window, never inside
+ * a surrogate pair.
+ */
+export function* eachGrapheme(s: string): Generator<string> {
+  let at = 0;
+  while (at < s.length) {
+    let end = Math.min(s.length, at + SEGMENT_WINDOW);
+    const last = end === s.length;
+    if (!last && isHighSurrogate(s.charCodeAt(end - 1))) end--;
+    let next = end;
+    const part = s.slice(at, end);
+    if (ALONE.test(part)) {
+      // every code unit its own cluster; the last may take marks from the next window
+      const stop = last || part.length === 1 ? part.length : part.length - 1;
+      for (let i = 0; i < stop; i++) yield part[i];
+      at += stop;
+      continue;
+    }
+    let pending: string | null = null;
+    let pendingAt = at;
+    for (const g of segmenter.segment(part)) {
+      if (pending !== null) yield pending;
+      pending = g.segment;
+      pendingAt = at + g.index;
+    }
+    if (pending === null) break;
+    if (last || pendingAt === at) {
+      // the end of the text, or one cluster filling the whole window: it is whole (or cut)
+      yield pending;
+    } else {
+      next = pendingAt;
+    }
+    at = next;
+  }
+}
+
+/**
+ * Text where every UTF-16 code unit is a grapheme cluster of its own, whatever its neighbours
+ * (UAX #29: none of these is Extend, SpacingMark, Prepend, ZWJ, a control, a Hangul jamo or a
+ * surrogate): printable ASCII, Latin letters, CJK punctuation, kana, ideographs, Hangul syllables,
+ * fullwidth forms. The segmenter is skipped there (base64, minified JSON, Chinese text).
+ */
+const ALONE =
+  /^[\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u3000-\u3029\u3030-\u303f\u3041-\u3096\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60]*$/;
+
+const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+
 /** The characters a user sees (grapheme clusters: an emoji with its modifiers, a letter with its marks). */
 export function graphemes(s: string): string[] {
-  const out: string[] = [];
-  for (const g of segmenter.segment(s)) out.push(g.segment);
-  return out;
+  return Array.from(eachGrapheme(s));
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const clusterWidths = new Map<string, number>();
+
+/** The width of one grapheme cluster (remembered: a long CJK run repeats few characters). */
+function clusterWidth(g: string): number {
+  let w = clusterWidths.get(g);
+  if (w === undefined) {
+    w = stringWidth(g);
+    if (clusterWidths.size > 50_000) clusterWidths.clear();
+    clusterWidths.set(g, w);
+  }
+  return w;
 }
 
 /**
  * Display width in terminal cells, from string-width: the library Ink measures and wraps with,
  * so that what we cut to a width is what Ink lays out (CJK and emoji 2, combining marks 0).
+ * Text is measured cluster by cluster (eachGrapheme), never in one call to the segmenter.
  */
 export function textWidth(s: string): number {
-  return stringWidth(s);
+  if (PRINTABLE_ASCII.test(s) || s.includes('\x1b') || s.includes('\x9b')) return stringWidth(s);
+  // string-width adds up its clusters' widths: the same sum, each cluster's width remembered
+  let w = 0;
+  for (const g of eachGrapheme(s)) w += clusterWidth(g);
+  return w;
+}
+
+/**
+ * The width of `s` in cells as textWidth gives it, or a number above `limit` as soon as it is
+ * known to be wider: reads a long text only as far as the limit (is a 2 MB line wider than 80?).
+ */
+export function widthUpTo(s: string, limit: number): number {
+  if (PRINTABLE_ASCII.test(s) || s.includes('\x1b') || s.includes('\x9b')) return stringWidth(s);
+  let w = 0;
+  for (const g of eachGrapheme(s)) {
+    w += clusterWidth(g);
+    if (w > limit) break;
+  }
+  return w;
 }
 
 /**
@@ -54,7 +143,7 @@ export function fit(s: string, max: number): string {
   if (textWidth(clean) <= max) return clean;
   let out = '';
   let w = 0;
-  for (const ch of graphemes(clean)) {
+  for (const ch of eachGrapheme(clean)) {
     const cw = textWidth(ch);
     if (w + cw > max - 1) break;
     out += ch;
@@ -114,8 +203,19 @@ export function fitStart(s: string, max: number): string {
 export function cutWord(word: string, room: number, next: number): string[] {
   const pieces = [''];
   let left = room;
-  for (const ch of graphemes(word)) {
-    const chw = textWidth(ch);
+  if (PRINTABLE_ASCII.test(word)) {
+    // one cell per character: cut by slices (a 2 MB base64 run in one pass)
+    let at = Math.max(0, Math.min(word.length, room));
+    pieces[0] = word.slice(0, at);
+    const step = Math.max(1, next);
+    while (at < word.length) {
+      pieces.push(word.slice(at, at + step));
+      at += step;
+    }
+    return pieces;
+  }
+  for (const ch of eachGrapheme(word)) {
+    const chw = clusterWidth(ch);
     if (chw > left) {
       pieces.push('');
       left = next;

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
-import { cutWord, fit, safeBlock, textWidth } from '../charts/common.js';
+import { cutWord, fit, safeBlock, textWidth, widthUpTo } from '../charts/common.js';
 import type { RawEvent } from '../store.js';
 
 /**
@@ -11,7 +11,7 @@ export function wrapLines(text: string, width: number): string[] {
   const out: string[] = [];
   const w = Math.max(8, width);
   for (const line of safeBlock(text).split('\n')) {
-    if (textWidth(line) <= w) {
+    if (widthUpTo(line, w) <= w) {
       out.push(line);
       continue;
     }
@@ -28,7 +28,8 @@ export function wrapLines(text: string, width: number): string[] {
       filled = false;
     };
     for (const word of line.slice(lead).split(/(?<= )/)) {
-      const ww = textWidth(word.trimEnd());
+      // only compared with what is left of the line: a long word is not measured to its end
+      const ww = widthUpTo(word.trimEnd(), w);
       if (cw + ww > w && filled) flush();
       filled = true;
       if (cw + ww <= w) {

@@ -75,6 +75,13 @@ export function redactTitle(title: string, words: readonly TitleWord[] | undefin
   return redactQuoted(out + title.slice(pos));
 }
 
+/** Every occurrence of a title's log words in another text of its finding replaced by their hash + shape, longest first. */
+function hideWords(text: string, words: readonly TitleWord[] | undefined): string {
+  let out = text;
+  for (const w of [...(words ?? [])].sort((a, b) => b.text.length - a.text.length)) if (w.text) out = out.split(w.text).join(redactText(w.text));
+  return out;
+}
+
 function script(s: string): string {
   const cjk = (s.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
   const latin = (s.match(/[A-Za-z]/g) ?? []).length;
@@ -191,6 +198,8 @@ export function redactFinding(f: Finding): Finding {
     ...rest,
     session,
     title: hideSession(redactTitle(f.title, title_words)),
+    // a fix names what its title names (a key, an actor, a store): those words hashed there too
+    fix: hideSession(hideWords(f.fix, title_words)),
     // a file named after its session (a Cline task folder, a transcript named by its id) names it too
     evidence: f.evidence.map((e) => ({
       ...e,

@@ -44,16 +44,17 @@ const COPY_TRIES = 3;
  * A private copy of a WAL-mode database (the file, then its -wal, never the -shm: SQLite rebuilds the
  * index from the log), taken while neither changed: the copy holds every transaction committed
  * before it and nothing half-written (a frame without its commit is not replayed). A database
- * rewritten during every try is refused in one line.
+ * rewritten during every try is refused in one line. `copyFile` is the copy each try makes (a test
+ * gives one that changes the database while it copies, to take this path without a race).
  */
-function walSnapshot(file: string, display: string): string {
+export function walSnapshot(file: string, display: string, copyFile: (from: string, to: string) => void = fs.copyFileSync): string {
   for (let i = 0; i < COPY_TRIES; i++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-sqlite-'));
     const before = `${stamp(file)}|${stamp(`${file}-wal`)}`;
     const copy = path.join(dir, 'db.sqlite');
     try {
-      if (fs.existsSync(`${file}-wal`)) fs.copyFileSync(`${file}-wal`, `${copy}-wal`);
-      fs.copyFileSync(file, copy);
+      if (fs.existsSync(`${file}-wal`)) copyFile(`${file}-wal`, `${copy}-wal`);
+      copyFile(file, copy);
     } catch (err) {
       fs.rmSync(dir, { recursive: true, force: true });
       throw new InputError(`${display}: cannot read (${(err as Error).message})`);

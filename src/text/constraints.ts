@@ -20,6 +20,7 @@ import { AnyCue, LANGS, lexicon, lexicons, type Lexicon, type Topic, type Unit }
 import { clauses, sentences } from './sentences.js';
 import { lexiconsFor } from './lexicon-choice.js';
 import { tokenize } from './tokenize.js';
+import { bounded } from './bounded.js';
 import { stopwords } from './stopwords.js';
 import { spec, toPreference, type Preference } from './checks.js';
 
@@ -679,7 +680,8 @@ export function withoutQuotedPassages(text: string): string {
   return out;
 }
 
-function findPreferences(text: string, mode: DetectMode): Preference[] {
+function findPreferences(whole: string, mode: DetectMode): Preference[] {
+  const text = bounded(whole); // the per-field limit before any pattern runs (./bounded.ts)
   const found = new Map<string, { sentence: string; clause: string; needsList: boolean }>();
   const add = (h: Hit, sentence: string, clause: string) => {
     const prev = found.get(h.key);
@@ -731,7 +733,7 @@ const TOPIC_CUES: Record<string, Topic[]> = {
  * request or override, under which an answer that breaks the constraint is no drift.
  */
 export function asksForTopic(text: string, topic: string): boolean {
-  for (const sentence of sentences(text)) {
+  for (const sentence of sentences(bounded(text))) {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
     for (const lex of lexiconsFor(sentence, lower)) {
       // "paste the table exactly as the tool returns it", "原样贴出来": the tool's output as it is, whatever its style

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { stripCode } from './code.js';
+import { bounded } from './bounded.js';
 import { PackedEld, type EldData } from './eld-packed.js';
 
 /**
@@ -67,7 +68,7 @@ export function chineseScript(text: string): 'zh-Hans' | 'zh-Hant' {
 
 /** The language of a text, with how sure the guess is. Code blocks and markup are ignored. */
 export function identifyLanguage(text: string): LanguageGuess {
-  const prose = stripCode(text)
+  const prose = stripCode(bounded(text))
     .replace(/<[^>\n]{1,80}>/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
   const han = count(prose, HAN);

@@ -37,12 +37,17 @@ export interface Presence {
 
 /** Lower-cased, whitespace collapsed, end punctuation dropped: how distinctive texts are compared. */
 export function normalizeText(t: string): string {
-  return t
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s"'“”‘’「」]+|[\s.!?。！？;；,，"'“”‘’「」]+$/g, '')
-    .trim();
+  const s = t.toLowerCase().replace(/\s+/g, ' ');
+  // the ends trimmed by hand: `[…]+$` tried from every character of a long run of them (quadratic)
+  let from = 0;
+  while (from < s.length && LEAD.has(s[from])) from++;
+  let to = s.length;
+  while (to > from && TRAIL.has(s[to - 1])) to--;
+  return s.slice(from, to).trim();
 }
+
+const LEAD = new Set(' "\'“”‘’「」');
+const TRAIL = new Set(' .!?。！？;；,，"\'“”‘’「」');
 
 /** Long enough to be told apart from ordinary text: 12+ characters, or 6+ when it holds Chinese. */
 export function isDistinctive(norm: string): boolean {

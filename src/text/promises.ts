@@ -13,6 +13,7 @@
  */
 import { AnyCue, LANGS, lexicon, type Lexicon } from './lexicon.js';
 import { sentences } from './sentences.js';
+import { bounded } from './bounded.js';
 import { chineseScript } from './language.js';
 import { scriptLexicons } from './lexicon-choice.js';
 
@@ -129,7 +130,7 @@ function mayPromise(lower: string): boolean {
 /** The first sentence of `text` that promises a save, or null. */
 export function findSavePromise(text: string): SavePromise | null {
   if (!text) return null;
-  for (const s of sentences(text)) {
+  for (const s of sentences(bounded(text))) {
     if (isQuestion(s)) continue;
     const lower = s.toLowerCase().replace(/’/g, "'");
     if (!mayPromise(lower)) continue;

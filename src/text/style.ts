@@ -1,13 +1,19 @@
 import { identifyLanguage } from './language.js';
 import { Cues, lexicons } from './lexicon.js';
 import { stripCode } from './code.js';
+import { bounded } from './bounded.js';
+import { codePoints, countMatches, countWords, keyValuePairs } from './scan.js';
 
 export { stripCode };
 /**
  * Measures the style of a text (a response, a tool result, a prompt message): length, emoji,
  * exclamation marks, lists, tables, XML/HTML tags, code fences, dominant script, shouting and
  * marketing words. Shared by the analyzers that check whether an answer honours a user's
- * style preferences (window-overflow, tool-drift). Pure and linear in the text's length.
+ * style preferences (window-overflow, tool-drift). Pure. The counts that are one linear scan
+ * (characters, words, CJK, emoji, exclamations, lines, paragraphs, sentences, record lines, code
+ * fences, JSON) read the whole text; the structure's patterns (tags, lists, tables, headings, blocks,
+ * citations, markdown, shouting, marketing, slang, language) read it bounded (./bounded.ts: its first
+ * and last characters, PATTERN_FIELD_CHARS in all), so no text makes them slow.
  */
 
 export type Script = 'zh' | 'en' | 'mixed' | 'unknown';
@@ -99,9 +105,9 @@ const HAN_KANA_RE = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff]/g;
 /** a word of any script written with spaces (Latin, Cyrillic, Greek, Hangul, Arabic, Devanagari...), or a number */
 const SPACED_WORD_RE =
   /(?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{M}])+(?:['’](?:(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{M}])+)*|\p{N}+(?:[.,]\p{N}+)*/gu;
-/** a record line: a timestamp or a log level first, or two `key=value` pairs */
-const RECORD_LINE_RE =
-  /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}|\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL)\b)|\b[\w.-]+=\S+.*\s[\w.-]+=\S+/;
+/** a record line starts with a timestamp or a log level, or holds two `key=value` pairs (keyValuePairs) */
+const RECORD_HEAD_RE =
+  /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}|\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL)\b)/;
 const EMOJI_RE =
   /(?:\p{Regional_Indicator}{2})|(?:\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*)/gu;
 const NOT_EMOJI = new Set(['©', '®', '™']);
@@ -122,12 +128,6 @@ const ACRONYMS = new Set(
     'NASA NATO UNESCO WHO IEEE AFAIK FYI ASAP RSVP TBD TBA WIP EOD EOW QA UAT PROD STAGING README CHANGELOG LICENSE MAKEFILE DOCKERFILE'
   ).split(' '),
 );
-function countMatches(text: string, re: RegExp): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (re.exec(text) !== null) n++;
-  return n;
-}
 
 function measureEmoji(text: string): { n: number; seen: string[] } {
   EMOJI_RE.lastIndex = 0;
@@ -166,6 +166,22 @@ function measureTags(text: string): { tags: number; xml: boolean; names: string[
     if (names.length < 8) names.push(name);
   }
   return { tags, xml: decl > 0 || names.length > 0 || selfClosing >= 2, names };
+}
+
+/** Non-empty lines and paragraphs (blocks between blank lines): one pass, over the whole text. */
+function lineCounts(text: string): { lines: number; paragraphs: number } {
+  let lines = 0;
+  let paragraphs = 0;
+  let inPara = false;
+  for (const l of text.split(/\r?\n/)) {
+    if (l.trim() === '') inPara = false;
+    else {
+      lines++;
+      if (!inPara) paragraphs++;
+      inPara = true;
+    }
+  }
+  return { lines, paragraphs };
 }
 
 function measureLines(text: string): { lines: number; paragraphs: number; listLines: number; tableRows: number; table: boolean } {
@@ -236,7 +252,11 @@ function measureBlocks(text: string): { csv: boolean; tsv: boolean; ascii: boole
   return { csv, tsv, ascii, yaml, headings };
 }
 
+/** Texts longer than this are JSON when they are bracketed as JSON (parsing 10 MB of `[` took 8 s). */
+const JSON_PARSE_CHARS = 1_048_576;
+
 function isJson(text: string): boolean {
+  if (text.length > JSON_PARSE_CHARS) return /^(?:```(?:json)?\s*\n)?\s*(?:\{[\s\S]*\}|\[[\s\S]*\])\s*(?:\n?```)?$/i.test(bounded(text));
   const t = text
     .trim()
     .replace(/^```(?:json)?\s*\n([\s\S]*?)\n?```$/i, '$1')
@@ -327,37 +347,40 @@ function citationsIn(text: string): number {
 /** Measure a text's style. */
 export function measureStyle(text: string): StyleMeasure {
   const t = text.trim();
+  const b = bounded(t); // what the structure's patterns read
   const prose = stripCode(t);
-  const proseNoTags = prose.replace(TAG_RE, ' ');
+  const proseB = stripCode(b);
+  const proseNoTags = proseB.replace(TAG_RE, ' ');
   const cjkChars = countMatches(t, CJK_RE);
-  const latinWords = countMatches(t, LATIN_WORD_RE);
+  const latinWords = countWords(t, LATIN_WORD_RE);
   const hanKana = countMatches(t, HAN_KANA_RE);
-  const spacedWords = countMatches(t, SPACED_WORD_RE);
+  const spacedWords = countWords(t, SPACED_WORD_RE);
   let recordLines = 0;
-  for (const l of t.split(/\r?\n/)) if (RECORD_LINE_RE.test(l)) recordLines++;
+  for (const l of t.split(/\r?\n/)) if (RECORD_HEAD_RE.test(l) || keyValuePairs(l)) recordLines++;
   const proseCjk = countMatches(proseNoTags, CJK_RE);
-  const proseLatin = countMatches(proseNoTags, LATIN_WORD_RE);
+  const proseLatin = countWords(proseNoTags, LATIN_WORD_RE);
   const units = proseCjk + proseLatin;
   const cjkRatio = units === 0 ? 0 : proseCjk / units;
   let language: Script = 'unknown';
   if (units >= 3) language = cjkRatio >= 0.4 ? 'zh' : cjkRatio <= 0.1 ? 'en' : 'mixed';
   const emoji = measureEmoji(t);
-  const tags = measureTags(t);
-  const lines = measureLines(t);
+  const tags = measureTags(b);
+  const lines = measureLines(b);
+  const extent = lineCounts(t);
   let shouting = 0;
   const shoutingWords: string[] = [];
   CAPS_RE.lastIndex = 0;
-  for (let m = CAPS_RE.exec(prose); m !== null; m = CAPS_RE.exec(prose)) {
+  for (let m = CAPS_RE.exec(proseB); m !== null; m = CAPS_RE.exec(proseB)) {
     if (ACRONYMS.has(m[0]) || (m[0].length === 3 && !SHOUT3.has(m[0]))) continue;
     shouting++;
     if (shoutingWords.length < 8 && !shoutingWords.includes(m[0])) shoutingWords.push(m[0]);
   }
-  const marketing = marketingIn(prose);
-  const blocks = measureBlocks(t);
-  const guess = identifyLanguage(t);
+  const marketing = marketingIn(proseB);
+  const blocks = measureBlocks(b);
+  const guess = identifyLanguage(b);
   const sentences = prose.split(/[.!?。！？]+(?:\s|$)|[。！？]+|\n+/).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
   return {
-    chars: [...t].length,
+    chars: codePoints(t),
     words: hanKana + spacedWords,
     cjkChars,
     latinWords,
@@ -366,8 +389,8 @@ export function measureStyle(text: string): StyleMeasure {
     emoji: emoji.n,
     emojiSeen: emoji.seen,
     exclamations: countMatches(prose, /[!！](?!=)/g),
-    lines: lines.lines,
-    paragraphs: lines.paragraphs,
+    lines: extent.lines,
+    paragraphs: extent.paragraphs,
     sentences,
     listLines: lines.listLines,
     table: lines.table,
@@ -382,25 +405,25 @@ export function measureStyle(text: string): StyleMeasure {
     asciiTable: blocks.ascii,
     json: isJson(t),
     yaml: blocks.yaml,
-    citations: citationsIn(t),
+    citations: citationsIn(b),
     lang: guess.lang,
     langReliable: guess.reliable,
     markdown:
       lines.table ||
-      /^\s*#{1,6}\s+\S/m.test(t) ||
-      /\*\*[^*\n]+\*\*|__[^_\n]+__/.test(t) ||
-      /^\s*```/m.test(t) ||
-      /\[[^\]\n]+\]\([^)\s]+\)/.test(t) ||
-      /^\s*[-*+]\s+\S/m.test(t) ||
-      /(?:^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,!?]|$)/m.test(t) ||
-      /`[^`\n]+`/.test(t),
+      /^\s*#{1,6}\s+\S/m.test(b) ||
+      /\*\*[^*\n]+\*\*|__[^_\n]+__/.test(b) ||
+      /^\s*```/m.test(b) ||
+      /\[[^[\]\n]+\]\([^)\s]+\)/.test(b) ||
+      /^\s*[-*+]\s+\S/m.test(b) ||
+      /(?:^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,!?]|$)/m.test(b) ||
+      /`[^`\n]+`/.test(b),
     cjkRatio: Math.round(cjkRatio * 1000) / 1000,
     language,
     shouting,
     shoutingWords,
     marketing: marketing.n,
     marketingWords: marketing.seen,
-    slang: slangIn(prose),
+    slang: slangIn(proseB),
   };
 }
 

@@ -50,6 +50,9 @@ interface KeyState {
 
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
+/** An actor (or an owner) as a title names it: the log's words, marked. */
+const who = (a: string | null): string => (a === null ? String(a) : titleWords(a));
+
 /** A value as a title quotes it: its log words marked (title.ts); `mark` false for evidence text. */
 function show(v: unknown, max = 40, mark = true): string {
   const logWords = mark ? titleWords : (s: string) => s;
@@ -227,7 +230,8 @@ function ownerDraft(key: string, st: KeyState, w: Write, owner: string, turn: nu
   return {
     cause: 'owner_violation',
     key: `${key}:${actor}#w${w.n}`,
-    title: `${key} is owned by ${owner}, but ${actor} wrote ${show(w.value)}${prev ? ` (replacing ${show(prevValue)})` : ''}`,
+    // the key and the actors are the log's words: marked, as the values are (title.ts)
+    title: `${titleWords(key)} is owned by ${who(owner)}, but ${who(actor)} wrote ${show(w.value)}${prev ? ` (replacing ${show(prevValue)})` : ''}`,
     fix: `Only ${owner} should write ${key}: have ${actor} send its change to ${owner} (a message or a queue), or give ${actor} its own field.`,
     turn: e.turn ?? turn,
     ts: e.ts,
@@ -258,8 +262,8 @@ function overwriteDraft(key: string, p: Write, w: Write, byVersion: boolean, tur
     cause,
     key: uniqueKey(w.base !== null ? `${key}@v${w.base}` : `${key}#w${p.n}`, p.n),
     title: sameBase
-      ? `${key}: ${actor}'s write ${show(w.value)} (${from(w)}) replaced ${p.actor}'s ${show(p.value)} (${from(p)}); ${p.actor}'s update was lost`
-      : `${key}: ${actor} wrote ${show(w.value)} without re-reading after ${p.actor} wrote ${show(p.value)}; ${p.actor}'s update was lost`,
+      ? `${titleWords(key)}: ${who(actor)}'s write ${show(w.value)} (${from(w)}) replaced ${who(p.actor)}'s ${show(p.value)} (${from(p)}); ${who(p.actor)}'s update was lost`
+      : `${titleWords(key)}: ${who(actor)} wrote ${show(w.value)} without re-reading after ${who(p.actor)} wrote ${show(p.value)}; ${who(p.actor)}'s update was lost`,
     fix: sameBase
       ? `Make writes to ${key} compare-and-set: reject a write whose expected_version is not the current version, and have the writer re-read and re-apply its change.`
       : `Version ${key} (or lock it) and re-read it right before writing; a write must be computed from the value it replaces.`,

@@ -3,6 +3,7 @@ import { str } from '../../util/values.js';
 import { duration } from '../../util/duration.js';
 import { toolFailed } from './tools.js';
 import { label, PAST, phaseOf, quote, type Snapshot, type Write } from './writes.js';
+import { logWords } from '../../findings/title.js';
 import type { Cause } from './types.js';
 
 /** The title and fix of a lost write, per cause. */
@@ -12,17 +13,18 @@ export function describeLoss(
   { gap, disruption, proc, ev, lacking }: { gap: number; disruption: SessionEvent | null; proc: string | null; ev: string; lacking: Snapshot | null },
 ): { title: string; fix: string } {
   const said = w.ack ? 'acknowledged' : 'promised to the user';
-  const happened = disruption ? `${proc} ${PAST[ev.toLowerCase()] ?? `had a ${ev}`}` : '';
+  const happened = disruption ? `${proc === null ? proc : logWords(proc)} ${PAST[ev.toLowerCase()] ?? `had a ${logWords(ev)}`}` : '';
   const snapStore = lacking?.store ?? w.store ?? 'store';
+  const store = logWords(snapStore);
   switch (cause) {
     case 'missing_from_snapshot':
       return {
-        title: `${label(w)} was logged as committed, but the ${snapStore} snapshot ${duration(lacking!.ev.ts - w.firstCommit!.ts)} later does not hold ${w.memoryId}${disruption ? ` (${happened} in between)` : ''}`,
+        title: `${label(w)} was logged as committed, but the ${store} snapshot ${duration(lacking!.ev.ts - w.firstCommit!.ts)} later does not hold ${logWords(w.memoryId ?? '')}${disruption ? ` (${happened} in between)` : ''}`,
         fix: `The store does not hold what the log calls committed: check the commit path of "${snapStore}" (transaction, flush, an in-memory buffer${disruption ? ' lost on restart' : ''}) and confirm each write by reading it back.`,
       };
     case 'acked_before_commit':
       return {
-        title: `Critical ${(w.memoryType ?? 'memory').toLowerCase()} ${w.memoryId ?? w.id} (write ${w.id}) was acknowledged ${duration(gap)} before it was committed`,
+        title: `Critical ${logWords((w.memoryType ?? 'memory').toLowerCase())} ${logWords(w.memoryId ?? w.id)} (write ${logWords(w.id)}) was acknowledged ${duration(gap)} before it was committed`,
         fix: 'Acknowledge critical memories (preferences, constraints, decisions) only after the commit, so a crash in between cannot lose what the user was told is saved.',
       };
     case 'lost_in_restart':

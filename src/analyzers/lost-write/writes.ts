@@ -123,11 +123,12 @@ export const PAST: Record<string, string> = {
   shutdown: 'shut down',
 };
 
+/** A write as a title names it; its tool's name, type and ids are the log's words, marked (title.ts). */
 export function label(w: Write): string {
-  if (w.steps[0]?.kind === 'tool_call') return `Memory tool call ${String(w.steps[0].body.name)} (${w.id.slice(5)})`;
+  if (w.steps[0]?.kind === 'tool_call') return `Memory tool call ${logWords(String(w.steps[0].body.name))} (${logWords(w.id.slice(5))})`;
   const type = w.memoryType?.replace(/[_-]+/g, ' ');
-  const t = type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Memory';
-  return w.memoryId ? `${t} ${w.memoryId} (write ${w.id})` : `${t} write ${w.id}`;
+  const t = type ? logWords(type.charAt(0).toUpperCase() + type.slice(1)) : 'Memory';
+  return w.memoryId ? `${t} ${logWords(w.memoryId)} (write ${logWords(w.id)})` : `${t} write ${logWords(w.id)}`;
 }
 
 /** The phase a step stands for: its own, or for a memory tool's call and result, requested / failed. */

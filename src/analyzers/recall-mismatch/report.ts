@@ -1,4 +1,5 @@
 /** How a recall-mismatch is told: title, fix, evidence chain and detail. */
+import { logWords } from '../../findings/title.js';
 import type { EvidenceDraft, FindingDraft } from '../define.js';
 import type { SessionEvent } from '../../store/session.js';
 import type { Candidate, Selection, Stage } from '../../events/retrieval.js';
@@ -81,7 +82,8 @@ const EPS = 1e-9;
 
 function title(v: Version, f: Judgement, ev: SessionEvent): string {
   const where = v.write.external ? ` (written in session ${v.write.session} at ${new Date(v.commit.ts).toISOString()})` : '';
-  const label = `Stored ${v.write.type ?? 'memory'} ${v.memoryId}${where}`;
+  // the memory's type and id, a chunk's id and a rerank stage's name are the log's words: marked (title.ts)
+  const label = `Stored ${v.write.type !== undefined && v.write.type !== null ? logWords(v.write.type) : 'memory'} ${logWords(v.memoryId)}${where}`;
   const c = f.carrier;
   const k = f.topK;
   const t = f.threshold;
@@ -95,7 +97,7 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
   if (f.cause === 'chunk_dilution' && c && f.dil) {
     const size = f.dil.chars !== undefined ? `${f.dil.chars} chars` : `${f.dil.tokens} tokens`;
     const cut = k !== undefined && c.rank > k ? `ranked ${ordinal(c.rank)} beyond top_k=${k}` : `ranked ${ordinal(c.rank)} under threshold ${fmtScore(t ?? 0)}`;
-    const inside = c.id === v.memoryId ? 'is embedded in a long record' : `sits inside chunk ${c.id}`;
+    const inside = c.id === v.memoryId ? 'is embedded in a long record' : `sits inside chunk ${logWords(c.id)}`;
     return `${label} ${inside} (${size}, ${Math.round(f.dil.ratio)}x the memory): diluted to score ${fmtScore(c.score)}, ${cut}`;
   }
   if (f.cause === 'relative_cutoff' && c && f.rel_cut) {
@@ -105,7 +107,7 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
     return `${label} ranked ${ordinal(c.rank)} with score ${fmtScore(c.score)}, under the relative cut-off (${rule})`;
   }
   if (f.cause === 'reranked_out' && f.pre) {
-    const st = f.final.name;
+    const st = logWords(f.final.name);
     const after = c && c !== f.pre ? `${ordinal(c.rank)} after rerank ${st} (score ${fmtScore(c.score)})` : `dropped by rerank ${st}`;
     return `${label} ranked ${ordinal(f.pre.rank)} in the search (score ${fmtScore(f.pre.score)}) but ${after}${f.final.topK !== undefined ? `, top_k=${f.final.topK}` : ''}`;
   }
@@ -115,13 +117,14 @@ function title(v: Version, f: Judgement, ev: SessionEvent): string {
   const n = f.first.cands.length;
   const rid = str(ev.body.retrieval_id);
   if (nr.reason === 'error')
-    return `Retrieval ${rid ?? `at turn ${ev.turn ?? '?'}`} failed (${nr.error}): ${label.replace(/^S/, 's')} never reached the prompt`;
-  if (nr.reason === 'filter') return `${label} not retrieved: filter ${nr.key}=${fmtWant(nr.want)} excludes its ${nr.key.replace(/^scope\./, '')} "${nr.have}"`;
+    return `Retrieval ${rid !== null && rid !== undefined ? logWords(rid) : `at turn ${ev.turn ?? '?'}`} failed (${logWords(String(nr.error))}): ${label.replace(/^S/, 's')} never reached the prompt`;
+  if (nr.reason === 'filter')
+    return `${label} not retrieved: filter ${nr.key}=${logWords(fmtWant(nr.want))} excludes its ${nr.key.replace(/^scope\./, '')} "${logWords(String(nr.have))}"`;
   if (nr.reason === 'index_lag') return `${label} committed ${fmtMs(nr.lag_ms)} before the query was not yet indexed: not among the ${n} candidates`;
   if (nr.reason === 'not_indexed')
     return `${label} fits the query but was not in the index searched: the search returned ${nr.returned} of top_k=${nr.top_k}, every match it had`;
   if (nr.reason === 'ranked_below') {
-    const by = nr.returned_by ? `search ${nr.returned_by}` : 'an earlier search';
+    const by = nr.returned_by ? `search ${logWords(nr.returned_by)}` : 'an earlier search';
     return `${label} fits the query better than the ${n} results it got, but ranked below them: it is in the index (${by} returned it ${ordinal(nr.rank)} at ${nr.returned_at})`;
   }
   // the log holds only what the search returned: below the cut or never indexed, it cannot tell

@@ -117,7 +117,7 @@ function isWish(c: string, lex: Lexicon): boolean {
 }
 
 function isSelf(c: string, lex: Lexicon): boolean {
-  return lex.cues.self.start(c) !== null && !isWish(c, lex);
+  return (lex.cues.self.start(c) !== null || speakerFirst(c, lex)) && !isWish(c, lex);
 }
 
 function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: boolean, sentence = c): boolean {
@@ -194,7 +194,10 @@ function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
     // "बिना इमोजी": the few negations of a verb-final language that come before their word
     if (lex.cues.negation_before.has(c.slice(Math.max(0, idx - 16), idx))) return true;
   }
-  const after = c.slice(idx + len, idx + len + (lex.latin ? 40 : 16));
+  let after = c.slice(idx + len, idx + len + (lex.latin ? 40 : 16));
+  // "по-русски и не используй таблицы": a negation after "and" starts the next request
+  const joint = lex.latin && !lex.data.verb_final ? lex.cues.fillers.first(after) : null;
+  if (joint) after = after.slice(0, joint.index);
   const a = lex.cues.negation_after.first(after);
   if (!a) return false;
   // "emoji are banned", "表格就不要了", "絵文字は使わないで": close after the word, before another topic's clause
@@ -321,7 +324,7 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
     const stop = stopwords(lex.lang);
     const words = c
       .slice(0, at.index)
-      .split(/[\s,]+/)
+      .split(/[^\p{L}\p{M}'-]+/u)
       .filter(Boolean);
     while (
       words.length &&
@@ -389,7 +392,25 @@ function isOneOff(c: string, lex: Lexicon, topics: { at: Found }[], langs: { at:
     if (!p) break;
     t = t.slice(p.length).replace(/^[\s,，]+/, '');
   }
-  if (lex.cues.task.start(t) || lex.cues.oneoff.has(c)) return true;
+  // ("ce serait bien que...": a pointer word inside a wish points at nothing)
+  const wishes = lex.cues.wish.all(c);
+  const pointer = lex.cues.oneoff.all(c).some((m) => !wishes.some((w) => m.index < w.index + w.text.length && w.index < m.index + m.text.length));
+  if (pointer) return true;
+  const task = lex.cues.task.start(t);
+  if (task) {
+    // "Schreib mir auf Deutsch", "Write to me in German": a task verb whose only object is a language asks how to write, not for one text
+    let rest = t.slice(task.length);
+    for (const { at } of [...langs].sort((a, b) => b.at.index - a.at.index)) {
+      const i = at.index - (c.length - rest.length);
+      if (i >= 0) rest = rest.slice(0, i) + ' ' + rest.slice(i + at.len);
+    }
+    // (its other words only a frame or the assistant: "Summarize it in German" asks for one text)
+    const toMe = rest
+      .split(/[^\p{L}\p{M}'-]+/u)
+      .filter(Boolean)
+      .every((w) => lex.cues.address.start(w) === w || lex.cues.language_frame.start(w) === w);
+    return !(langs.length && !topics.length && toMe);
+  }
   let rest = c;
   for (const { at } of [...topics, ...langs].sort((a, b) => b.at.index - a.at.index)) rest = rest.slice(0, at.index) + ' ' + rest.slice(at.index + at.len);
   const words = contentWords(rest, lex);
@@ -401,18 +422,47 @@ interface ClauseResult {
   hits: Hit[];
 }
 
+/**
+ * Where the clause states a condition ("if I write in English", "auch wenn die Seite englisch ist",
+ * "即使我用英文写", verb-final "英語で書いても"): what it names is the condition, not what is asked.
+ */
+function conditionSpan(c: string, lex: Lexicon, sentence: string): { from: number; to: number } | null {
+  if (!lex.cues.condition.size) return null;
+  // a wish put as a condition ("it would be great if you...", "썼으면 좋겠어요") is a wish
+  const wishes = lex.cues.wish.all(c);
+  const conds = lex.cues.condition.all(c).filter((m) => !wishes.some((w) => m.index < w.index + w.text.length && w.index < m.index + m.text.length));
+  if (!lex.data.verb_final) {
+    // "if you...", "wenn du..." after a wish: a request put politely ("es wäre schön, wenn du keine Tabellen..."), not a condition
+    const polite = lex.cues.wish.has(sentence);
+    const m = conds.find((x) => !(polite && lex.cues.address.start(c.slice(x.index + x.text.length).trimStart())));
+    return m ? { from: m.index, to: c.length } : null;
+  }
+  // the condition ends with its marker, at a word's end: everything before it
+  const ends = conds.filter((m) => !/[\p{L}\p{N}]/u.test(c[m.index + m.text.length] ?? ''));
+  const last = ends.pop();
+  return last ? { from: 0, to: last.index + last.text.length } : null;
+}
+
 function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean, sentence: string, scoped = false): ClauseResult {
-  const topics = topicsIn(c, lex);
-  const langs = languagesIn(c, lex).filter(() => !lex.cues.translate.has(c));
-  const limit = limitIn(c, lex);
+  const cond = conditionSpan(c, lex, sentence);
+  const outside = (at: Found) => !cond || at.index + at.len <= cond.from || at.index >= cond.to;
+  const topics = topicsIn(c, lex).filter((t) => outside(t.at));
+  const langs = languagesIn(c, lex).filter((l) => !lex.cues.translate.has(c) && outside(l.at));
+  const found = limitIn(c, lex);
+  const limit = found && outside(found.at) ? found : null;
   const mention = lex.cues.mention.first(c);
   const hasSubject = topics.length > 0 || langs.length > 0 || limit !== null;
-  const addressed = isAddressed(c, lex, mode, hasSubject, sentence) || (prevAddressed && !isSelf(c, lex));
+  // verb-final, a leading condition's subject is not the request's ("제가 영어로 써도 한국어로 답해 주세요")
+  const main = cond && cond.from === 0 && cond.to < c.length ? c.slice(cond.to).trim() : c;
+  const addressed = isAddressed(main, lex, mode, hasSubject, sentence) || (prevAddressed && !isSelf(main, lex));
   if (!addressed) return { addressed: false, hits: [] };
 
   const standing = scoped || lex.cues.standing.has(c) || mode !== 'user';
   if (!standing && isOneOff(c, lex, topics, langs)) return { addressed, hits: [] };
-  const permission = lex.cues.permission.first(c);
+  // "ich hätte gern, dass...": a permission word inside a wish is the wish's
+  const wishes = lex.cues.wish.all(c);
+  const permission =
+    lex.cues.permission.all(c).find((p) => !wishes.some((w) => p.index < w.index + w.text.length && w.index < p.index + p.text.length)) ?? null;
   const hits: Hit[] = [];
   for (const { topic, at } of topics) {
     if (topic === 'plain' && limit?.key.endsWith('paragraphs')) continue;
@@ -577,7 +627,8 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     // "My boss always says: never send emails after 6pm": someone else's rule, quoted
     if (lex.cues.reported.has(lower) && !lex.cues.wish.has(lower)) continue;
     // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
-    if (/[?？؟]\s*$/.test(sentence) && lex.cues.oneoff.has(lower) && !lex.cues.standing.has(lower)) continue;
+    // "Kannst du das kürzer machen?": a request put as a question, with no standing word, asks for one answer
+    if (/[?？؟]\s*$/.test(sentence) && (lex.cues.oneoff.has(lower) || lex.cues.request_question.start(lower)) && !lex.cues.standing.has(lower)) continue;
     let prevAddressed = false;
     // "From now on, ...", "Od teraz każda odpowiedź...", "Bundan sonra her cevabı...": a standing word
     // among the fillers before a clause scopes it and the clauses after it

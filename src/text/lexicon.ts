@@ -135,6 +135,12 @@ export interface LexiconData {
    * sentence, a withdrawal of it, not a prohibition; with none, nothing ("No need to apologize")
    */
   release?: string[];
+  /**
+   * a condition ("if", "even if", "auch wenn", "même si", "即使", "不管"; verb-final, its ending: "ても",
+   * "써도"): the formats and languages it names are the condition's, not the rule's ("answer in German
+   * even if I write in English")
+   */
+  condition?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -608,6 +614,7 @@ const LISTS = [
   'once',
   'first_person',
   'release',
+  'condition',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

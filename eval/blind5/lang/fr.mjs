@@ -1,0 +1,178 @@
+// Français (écrit à la main pour blind5).
+export default {
+  wo: {
+    sys: 'Tu es Carnet de Champ, l’assistant de la coopérative maraîchère Champ-Est. Tu lis les exports des capteurs de la serre (read_sensor_export) et tu réponds aux maraîchers.',
+    hello: 'salut, moi c’est Élodie, je m’occupe de la serre B2. j’aimerais passer en revue avec toi l’export capteurs de la semaine, planche par planche',
+    helloAns: 'Salut Élodie. Bien sûr, dis-moi par quelle planche tu veux commencer et je sors les relevés.',
+    ack: 'C’est compris.',
+    f_emoji: 'avant tout : pas d’emojis dans tes réponses stp. Je les colle direct dans le cahier de la coop et le vieux PC les transforme en petits carrés',
+    f_lang: 'Réponds-moi toujours en français, même quand l’export contient les notes en anglais des sondes du fournisseur.',
+    f_tables: 'À partir de maintenant, des listes et pas de tableaux s’il te plaît. Sur la tablette de la serre, les tableaux s’affichent n’importe comment.',
+    f_lists:
+      'Une règle pour toute la conversation : pas de puces ni de listes numérotées dans tes réponses, écris des phrases normales. Je les lis à voix haute à la réunion du lundi.',
+    l_reported:
+      'Au passage, mon conseiller technique, Gérard, dit toujours qu’il ne faut jamais lui envoyer de tableaux, il lit tout sur son téléphone dans le tracteur. Un sacré personnage.',
+    ackReported: 'Ha, un homme pragmatique. On regarde quelle planche maintenant ?',
+    l_lang: 'Réponds-moi toujours en français, mon anglais est vraiment rouillé.',
+    pin: 'Préférence épinglée de l’utilisateur : il veut toutes les réponses en français.',
+    l_perm1: 'pas de tableaux pour l’instant stp',
+    l_perm2: 'En fait oublie ce que je t’ai dit sur les tableaux, pour ces relevés c’est pratique. Utilise-les quand ça aide.',
+    ackPerm2: 'D’accord, je mets des tableaux quand c’est utile.',
+    l_oneoff:
+      'Tu peux m’écrire deux phrases sur le problème de vanne de la planche 4 pour la réclamation au fournisseur d’irrigation ? Sans emojis pour celle-ci, ça part officiellement.',
+    oneoffAns:
+      'Depuis le 12 novembre, l’électrovanne de la planche 4 de la serre B2 ne se referme pas à plusieurs reprises après le cycle programmé, l’eau coulant jusqu’à 40 minutes. Nous demandons le remplacement de la vanne ou une intervention sur place cette semaine.',
+    ask: [
+      'ok, planche {bed}. qu’a fait l’humidité du sol pendant la nuit ?',
+      'Planche {bed} : une vanne restée ouverte plus longtemps que prévu ?',
+      'c’est quoi la température de l’air dans la planche {bed} vers l’aube ?',
+      'regarde-moi l’humidité de la planche {bed}, les tomates ont l’air fatiguées',
+      'planche {bed} stp, l’apport de CO2 sert à quelque chose ?',
+    ],
+    ans: [
+      'Dans la planche {bed}, l’humidité du sol est passée de {a} % à {b} % entre minuit et six heures, et la vanne est restée fermée jusqu’au cycle de 6 h. C’est une courbe normale pour la saison.',
+      'Dans la planche {bed}, la vanne s’est ouverte à 5 h 40 et refermée à 6 h 05, conformément au programme. Le débit a culminé à {a} litres par minute, rien d’anormal.',
+      'La température de l’air dans la planche {bed} est descendue à {t} degrés juste avant le lever du soleil, avec une humidité autour de {a} %. Le chauffage s’est déclenché tard, une vingtaine de minutes après le passage sous la consigne.',
+    ],
+    final: 'ok merci. globalement, la semaine s’est passée comment pour la serre ?',
+    weekAns:
+      'Globalement, une semaine calme : les courbes d’humidité étaient normales dans presque toutes les planches, la vanne de la 4 est la seule vraie panne, et le chauffage réagit un peu tard à l’aube.',
+    emojiAns:
+      'Globalement une bonne semaine 🌱 Humidité normale presque partout 💧, la vanne de la 4 fait toujours des siennes 🔧 et le chauffage est un peu mou à l’aube 🌡️ Rien de grave 👍',
+    tableAns:
+      '| Planche | Humidité min. | Vanne | Note |\n|---|---|---|---|\n| 3 | 27 % | ok | normal |\n| 4 | 22 % | reste ouverte | à changer |\n| 7 | 29 % | ok | chauffage tardif |\n| 9 | 31 % | ok | bien |',
+    listAns:
+      '- Humidité : courbe de nuit normale dans presque toutes les planches\n- Planche 4 : la vanne reste encore ouverte\n- Chauffage : une vingtaine de minutes de retard à l’aube\n- CO2 : peu d’effet avant 9 h',
+    summary:
+      'Résumé de la conversation jusqu’ici : Élodie gère la serre B2 de la coopérative Champ-Est et passe en revue l’export capteurs de la semaine, planche par planche. Les planches 2 à 9 ont été vues ; la vanne de la 4 reste ouverte, le chauffage réagit tard à l’aube.',
+  },
+  rm: {
+    sys: 'Tu es Cadence, un assistant d’entraînement vélo. Utilise les souvenirs qu’on te donne sur le cycliste.',
+    memLabel: 'Ce que tu sais du cycliste :',
+    hello: 'Salut coach, nouvelle semaine, nouveau plan ?',
+    helloAns: 'Salut ! Oui, regardons la semaine. Comment vont les jambes ?',
+    ack: 'Merci de me le dire, ça change ma façon de planifier tes sorties.',
+    fillers: [
+      'Le cycliste roule sur un gravel en acier de 2019 avec des pneus de 40 mm.',
+      'Le cycliste a une FTP d’environ 240 watts, testée en septembre.',
+      'Le cycliste habite à Grenoble et part en général des quais de l’Isère.',
+    ],
+    f1: {
+      say: 'Petite info : je me suis tordu le genou gauche la semaine dernière. Le kiné dit pas de montées raides pendant un mois.',
+      mem: 'Le cycliste s’est tordu le genou gauche ; le kiné interdit les montées raides pendant un mois.',
+      q: 'Tu me prépares samedi avec quelques montées raides ? J’ai envie de me sentir fort à nouveau.',
+      ans: 'Samedi : 70 km avec trois montées raides vers le Vercors, 8 à 12 %, en restant assis.',
+    },
+    f2: {
+      say: 'Le dimanche je dois être rentré avant 11 h, déjeuner de famille, non négociable.',
+      mem: 'Le cycliste doit être rentré avant 11 h le dimanche pour le déjeuner de famille.',
+      q: 'Combien de temps peut durer la sortie du dimanche, et à quelle heure je dois être rentré ?',
+      ans: 'Dimanche peut être long : quatre heures en endurance, départ à 9 h, retour en milieu d’après-midi.',
+    },
+    f3: {
+      say: 'Ma cassette ne monte qu’à 32 dents, donc en côte le développement est juste.',
+      mem: 'La cassette du cycliste ne monte qu’à 32 dents ; le développement est juste en côte.',
+      q: 'Mon développement avec cette cassette suffit pour l’Alpe d’Huez ?',
+      ans: 'L’Alpe d’Huez passe avec n’importe quel développement normal ; gère bien les premiers lacets.',
+    },
+    f4: {
+      say: 'Je préfère de loin les petites routes tranquilles, les départementales chargées me stressent.',
+      mem: 'Le cycliste préfère les petites routes tranquilles et évite les départementales chargées.',
+      q: 'Trouve-moi une boucle de 60 km par des petites routes tranquilles pour jeudi.',
+      ans: 'Jeudi : 60 km par la D1075 aller-retour, rapide et simple.',
+    },
+    other: {
+      say: 'Bonjour, c’est Bastien, sur mon propre profil. Pour moi seulement des parcours plats pour l’instant, ma hanche se remet encore.',
+      mem: 'Le cycliste ne veut que des parcours plats le temps que sa hanche guérisse.',
+      q: 'Prépare-moi un parcours plat pour dimanche avec une pause café.',
+      ans: 'Dimanche : 50 km le long de la voie verte de l’Isère, plat tout du long, pause café à Voreppe.',
+    },
+    old: {
+      mem: 'Le cycliste s’entraîne le mardi et le jeudi soir.',
+      say: 'Changement de programme : désormais je m’entraîne lundi et mercredi matin, nouveau boulot.',
+      mem2: 'Le cycliste s’entraîne le lundi et le mercredi matin.',
+      q: 'Je m’entraîne quels jours cette semaine déjà ?',
+      ans: 'Lundi et mercredi matin, comme prévu avec ton nouveau boulot.',
+    },
+    pinned: {
+      say: 'En semaine, des séances de moins de 90 minutes s’il te plaît, je dois récupérer les enfants.',
+      mem: 'Le cycliste veut des séances de moins de 90 minutes en semaine.',
+      pinLabel: 'Préférences permanentes du cycliste :',
+      q: 'Tu peux planifier mes séances de la semaine ?',
+      ans: 'En semaine : mardi 60 minutes tranquille, mercredi 75 minutes avec 3 x 10 minutes au seuil bas.',
+    },
+    failed: {
+      say: 'Au fait, j’ai déplacé mon jour de repos au vendredi.',
+      failAns:
+        'Désolé, je n’ai pas pu l’enregistrer dans ton profil à l’instant, le service de mémoire n’a pas répondu à temps. Tu pourras me le redire plus tard ?',
+      q: 'C’est quel jour mon jour de repos maintenant ?',
+      ans: 'Je n’ai pas ton jour de repos enregistré, lequel veux-tu ?',
+    },
+  },
+  lw: {
+    sys: 'Tu es Couple, un assistant d’entretien automobile. Tu gardes en mémoire chaque conducteur et ses voitures.',
+    hello: 'Bonjour, j’ai une Peugeot 308 SW de 2016 et cette année je veux suivre l’entretien de plus près.',
+    known: 'Le conducteur a une Peugeot 308 SW de 2016.',
+    helloAns: 'Bonjour ! Avec plaisir. Elle a combien de kilomètres, et c’était quand la dernière révision ?',
+    say: [
+      'La courroie de distribution a été changée en mars, à 148 000 km, au garage de Rennes.',
+      'Le contrôle technique est à faire avant le 14 mai, retiens-le.',
+      'Les pneus hiver sont des Michelin Alpin 6, 205/55 R16, stockés dans le garage de mon beau-frère.',
+      'Je ne mets que de l’huile 5W-30 norme PSA B71 2290.',
+      'Mon assurance se renouvelle le 2 juin, chez la MAIF.',
+      'Le capot a été repeint après la grêle de 2023.',
+      'Le double des clés est chez mon voisin, M. Lefèvre, au 12.',
+      'Les plaquettes de frein ont été changées en janvier, à l’avant seulement.',
+    ],
+    promise: [
+      'C’est fait, je l’ai enregistré en mémoire : distribution en mars, à 148 000 km.',
+      'Parfait, je m’en souviendrai : contrôle technique avant le 14 mai.',
+      'Mémoire mise à jour : Michelin Alpin 6, 205/55 R16, chez ton beau-frère.',
+      'D’accord, c’est noté, je m’en souviendrai : uniquement de la 5W-30 B71 2290.',
+      'Enregistré en mémoire, je te préviens avant le renouvellement du 2 juin.',
+      'J’ai ajouté le capot repeint à ma mémoire.',
+      'Entendu, je retiendrai que M. Lefèvre, au 12, a le double des clés.',
+    ],
+    offer: 'Bon à savoir. Tu veux que je retienne que les plaquettes avant ont été faites en janvier, pour te rappeler les arrière ?',
+    later: 'Merci. Je vérifie quoi d’autre avant l’hiver ?',
+    laterAns: 'La batterie, la concentration du liquide de refroidissement et les balais d’essuie-glace ; le reste peut attendre la révision de printemps.',
+  },
+  co: {
+    keys: { budget: 'kitchen_budget', date: 'tiling_date', notes: 'site_notes', plan: 'trades_plan' },
+    v: {
+      budgetA: '14 200 € plan de travail compris',
+      budgetB: '13 650 € avec une crédence moins chère',
+      budgetC: '14 900 € avec nouvelle hotte',
+      dateA: 'mar. 3 mars',
+      dateB: 'jeu. 5 mars (carreleur malade)',
+      dateC: 'lun. 9 mars',
+      notesA: 'La benne arrive vendredi, laisser l’allée libre',
+      notesB: 'L’électricien doit accéder aux combles lundi',
+      notesC: 'Carrelage livré, empilé dans le garage',
+      elec: 'M. Benali (Élec Benali), gros œuvre lundi',
+      plumb: 'Nadia, déplace l’évacuation de l’évier mercredi',
+    },
+    refusal: 'conflit',
+  },
+  td: {
+    sys: 'Tu es Nid, un assistant de recherche d’appartement. Tu peux chercher des annonces avec search_listings.',
+    task: 'Je cherche un deux-pièces à louer à Leipzig, 950 € charges comprises maximum, idéalement près d’une ligne de tram.',
+    f_len: 'Réponds en 50 mots maximum stp, je lis ça dans le tram.',
+    f_tables: 'Des listes plutôt que des tableaux s’il te plaît, mon lecteur d’écran bloque sur les tableaux.',
+    f_emoji: 'Pas d’emojis dans tes réponses s’il te plaît, mon lecteur d’écran les lit tous à voix haute, c’est insupportable.',
+    f_md: 'Uniquement du texte brut, pas de markdown : je transfère tes réponses par SMS et les astérisques et les dièses s’affichent.',
+    l_hypo: 'Si c’était pour mon propriétaire je ferais court, mais c’est juste pour moi, donc tu peux détailler autant que tu veux.',
+    l_perm: 'Ah, laisse tomber pour les emojis, ma fille lit avec moi et elle adore ça. Vas-y.',
+    l_kept: 'Plutôt des listes que des tableaux stp, les tableaux sur le téléphone c’est pénible.',
+    l_verbatim: 'Tu peux chercher et me coller le texte complet des annonces tel quel, sans rien changer ? Je veux l’envoyer à ma sœur.',
+    short: ['D’accord. Quels quartiers te conviennent, et il te faut un balcon ?', 'Bien pris en compte pour le tram. Tu voudrais emménager quand ?'],
+    follow: ['Connewitz ou Plagwitz, un balcon ce serait bien. Emménager avant avril.', 'Le 1er avril idéalement. Tu peux chercher maintenant ?'],
+    longAns:
+      'J’ai trouvé trois annonces intéressantes. La première est un deux-pièces à Plagwitz, Karl-Heine-Straße, 64 mètres carrés, 890 euros charges comprises, au troisième étage avec ascenseur et un petit balcon côté cour. L’arrêt de tram est à deux minutes. La deuxième est à Connewitz, près du carrefour, 58 mètres carrés pour 920 euros, salle de bains refaite, sans ascenseur, au quatrième. La troisième dépasse un peu le budget, 960 euros, mais elle a une cuisine équipée et une cave, et les animaux sont acceptés. Les trois sont libres à partir d’avril. Si tu veux, je compare aussi les frais de chauffage, parce que deux sont au chauffage urbain et une au gaz.',
+    tableAns:
+      '| Quartier | Surface | Loyer CC | Tram |\n|---|---|---|---|\n| Plagwitz | 64 m² | 890 € | 2 min |\n| Connewitz | 58 m² | 920 € | 5 min |\n| Lindenau | 61 m² | 960 € | 4 min |',
+    listAns: '- Plagwitz, 64 m², 890 € CC, tram à 2 min\n- Connewitz, 58 m², 920 € CC, tram à 5 min\n- Lindenau, 61 m², 960 € CC, tram à 4 min',
+    emojiAns: 'J’en ai trouvé un super 🏡✨ Plagwitz, 64 m², 890 € CC avec balcon 🌿 et le tram juste devant 🚋 Je demande une visite ? 📅',
+    mdAns: '## Meilleure option\n**Plagwitz**, 64 m², **890 € CC**\n\n### Pourquoi\n- balcon\n- tram à 2 min\n- libre dès avril',
+  },
+};

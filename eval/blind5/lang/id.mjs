@@ -1,0 +1,178 @@
+// Bahasa Indonesia (ditulis tangan untuk blind5; bahasa tambahan).
+export default {
+  wo: {
+    sys: 'Kamu adalah Buku Ladang, asisten koperasi sayur Ladang Timur. Kamu membaca ekspor sensor rumah kaca (read_sensor_export) dan menjawab pertanyaan para petani.',
+    hello: 'halo, aku Sari, yang pegang rumah kaca B2. mau cek data sensor minggu ini bareng kamu, bedengan demi bedengan',
+    helloAns: 'Halo Sari. Boleh, mau mulai dari bedengan mana? Nanti aku ambilkan datanya.',
+    ack: 'Siap.',
+    f_emoji:
+      'satu hal dulu: tolong jangan pakai emoji di jawabanmu ya. Aku tempel langsung ke buku catatan koperasi dan komputer lama di sana mengubah semuanya jadi kotak-kotak',
+    f_lang: 'Selalu jawab aku dalam bahasa Indonesia ya, walaupun di ekspornya ada catatan berbahasa Inggris dari sensor pemasok.',
+    f_tables: 'Mulai sekarang pakai daftar, jangan tabel ya. Di tablet rumah kaca tabelnya berantakan.',
+    f_lists:
+      'Satu aturan untuk seluruh obrolan ini: jangan pakai poin-poin atau daftar bernomor di jawabanmu, tulis saja kalimat biasa. Aku bacakan keras-keras di rapat hari Senin.',
+    l_reported:
+      'Oh iya, penyuluh pertanian kami, Pak Bambang, selalu bilang jangan pernah kirimi dia tabel, soalnya dia baca semuanya di HP sambil di atas traktor. Orangnya unik.',
+    ackReported: 'Haha, orangnya praktis ya. Sekarang bedengan yang mana?',
+    l_lang: 'Selalu jawab dalam bahasa Indonesia ya, bahasa Inggrisku payah.',
+    pin: 'Preferensi pengguna yang disematkan: pengguna ingin semua jawaban dalam bahasa Indonesia.',
+    l_perm1: 'sementara jangan pakai tabel dulu ya',
+    l_perm2: 'Eh, lupakan yang kubilang soal tabel tadi, buat data begini tabel malah enak. Pakai saja kalau membantu.',
+    ackPerm2: 'Oke, nanti aku pakai tabel kalau membantu.',
+    l_oneoff: 'Bisa tuliskan dua kalimat soal masalah katup di bedengan 4 untuk komplain ke pemasok irigasi? Yang ini tanpa emoji ya, mau dikirim resmi.',
+    oneoffAns:
+      'Sejak 12 November, katup solenoid bedengan 4 di rumah kaca B2 berulang kali tidak menutup setelah siklus penyiraman terjadwal, sehingga air terus mengalir hingga 40 menit. Kami mohon penggantian katup atau pemeriksaan di lokasi dalam minggu ini.',
+    ask: [
+      'oke, bedengan {bed}. kelembapan tanah semalam gimana?',
+      'Bedengan {bed}: ada katup yang kebuka lebih lama dari seharusnya?',
+      'suhu udara di bedengan {bed} menjelang subuh gimana?',
+      'cek kelembapan bedengan {bed} dong, tomat di situ kelihatan layu',
+      'bedengan {bed}, pemupukan CO2 ada gunanya nggak sih?',
+    ],
+    ans: [
+      'Di bedengan {bed}, kelembapan tanah turun dari {a}% ke {b}% antara tengah malam dan jam enam, dan katup tetap tertutup sampai siklus jam 06.00. Untuk musim ini, itu pola yang normal.',
+      'Di bedengan {bed}, katup terbuka pukul 05.40 dan menutup pukul 06.05, sesuai jadwal. Debit tertinggi {a} liter per menit, tidak ada yang aneh.',
+      'Suhu udara di bedengan {bed} turun sampai {t} derajat tepat sebelum matahari terbit, dengan kelembapan sekitar {a}%. Pemanas menyala terlambat, kira-kira dua puluh menit setelah suhu turun di bawah batas.',
+    ],
+    final: 'oke makasih. secara keseluruhan, minggu ini rumah kacanya gimana?',
+    weekAns:
+      'Secara keseluruhan minggu ini cukup tenang: kelembapan di hampir semua bedengan normal, kerusakan yang sebenarnya cuma katup di bedengan 4, dan pemanas agak lambat merespons saat subuh.',
+    emojiAns:
+      'Secara keseluruhan minggu yang oke 🌱 Kelembapan hampir semua normal 💧, katup bedengan 4 masih rewel 🔧 dan pemanas agak malas waktu subuh 🌡️ Nggak ada yang gawat 👍',
+    tableAns:
+      '| Bedengan | Kelembapan min. | Katup | Catatan |\n|---|---|---|---|\n| 3 | 27% | oke | normal |\n| 4 | 22% | macet terbuka | ganti |\n| 7 | 29% | oke | pemanas telat |\n| 9 | 31% | oke | baik |',
+    listAns:
+      '- Kelembapan: pola malam normal di hampir semua bedengan\n- Bedengan 4: katup masih macet terbuka\n- Pemanas: telat sekitar dua puluh menit saat subuh\n- CO2: hampir tidak berpengaruh sebelum jam 9',
+    summary:
+      'Ringkasan percakapan sejauh ini: Sari mengelola rumah kaca B2 di koperasi Ladang Timur dan sedang meninjau ekspor sensor minggu ini per bedengan. Bedengan 2 sampai 9 sudah dibahas; katup bedengan 4 macet terbuka dan pemanas lambat merespons saat subuh.',
+  },
+  rm: {
+    sys: 'Kamu adalah Kadens, asisten pelatih sepeda. Gunakan ingatan yang diberikan tentang pesepeda.',
+    memLabel: 'Yang kamu ketahui tentang pesepeda:',
+    hello: 'Pagi, coach. Minggu baru, rencana baru?',
+    helloAns: 'Pagi! Iya, yuk lihat minggu ini. Gimana kakinya?',
+    ack: 'Makasih sudah bilang, ini mengubah cara aku menyusun jadwal gowesmu.',
+    fillers: [
+      'Pesepeda memakai sepeda gravel rangka baja tahun 2019 dengan ban 40 mm.',
+      'Pesepeda punya FTP sekitar 240 watt, dites bulan September.',
+      'Pesepeda tinggal di Bandung dan biasanya berangkat dari Dago.',
+    ],
+    f1: {
+      say: 'Kabar dulu: minggu lalu lutut kiriku terkilir. Fisioterapis bilang sebulan jangan tanjakan curam dulu.',
+      mem: 'Lutut kiri pesepeda terkilir; fisioterapis melarang tanjakan curam selama sebulan.',
+      q: 'Bisa susun hari Sabtu dengan beberapa tanjakan curam? Aku pengin merasa kuat lagi.',
+      ans: 'Sabtu: 70 km dengan tiga tanjakan curam ke arah Tangkuban Perahu, 8–12%, sambil duduk.',
+    },
+    f2: {
+      say: 'Hari Minggu aku harus sudah di rumah sebelum jam 11, makan siang keluarga, nggak bisa ditawar.',
+      mem: 'Pesepeda harus sudah di rumah sebelum jam 11 pada hari Minggu untuk makan siang keluarga.',
+      q: 'Gowes hari Minggu boleh berapa lama, dan jam berapa aku harus sudah di rumah?',
+      ans: 'Minggu bisa panjang: empat jam di zona ketahanan, berangkat jam 9, pulang sore.',
+    },
+    f3: {
+      say: 'Kasetku paling besar cuma 32 gigi, jadi di tanjakan rasio giginya pas-pasan.',
+      mem: 'Kaset pesepeda paling besar 32 gigi; rasio gigi di tanjakan pas-pasan.',
+      q: 'Dengan kaset ini, rasio giginya cukup nggak buat tanjakan Cikole?',
+      ans: 'Tanjakan Cikole bisa dengan rasio gigi biasa; jaga tenaga di awal saja.',
+    },
+    f4: {
+      say: 'Aku jauh lebih suka jalan desa yang sepi, jalan raya yang ramai bikin aku tegang.',
+      mem: 'Pesepeda lebih suka jalan desa yang sepi dan menghindari jalan raya yang ramai.',
+      q: 'Carikan rute putaran 60 km lewat jalan desa yang sepi untuk hari Kamis.',
+      ans: 'Kamis: 60 km lewat jalan raya Lembang pulang pergi, cepat dan simpel.',
+    },
+    other: {
+      say: 'Halo, ini Dimas, pakai profilku sendiri. Untukku sementara rute datar saja, pinggulku masih pemulihan.',
+      mem: 'Pesepeda sementara hanya mau rute datar karena pinggul masih pemulihan.',
+      q: 'Susunkan rute datar untuk hari Minggu dengan mampir ngopi.',
+      ans: 'Minggu: 50 km keliling kota lewat jalur datar, ngopi di Braga.',
+    },
+    old: {
+      mem: 'Pesepeda latihan setiap Selasa dan Kamis malam.',
+      say: 'Ganti rencana: mulai sekarang aku latihan Senin dan Rabu pagi, kerjaan baru.',
+      mem2: 'Pesepeda latihan setiap Senin dan Rabu pagi.',
+      q: 'Minggu ini aku latihan hari apa saja ya?',
+      ans: 'Senin dan Rabu pagi, sesuai jadwal kerjaan barumu.',
+    },
+    pinned: {
+      say: 'Latihan hari kerja tolong di bawah 90 menit ya, aku harus jemput anak.',
+      mem: 'Pesepeda mau latihan hari kerja di bawah 90 menit.',
+      pinLabel: 'Preferensi tetap pesepeda:',
+      q: 'Bisa susun latihan hari kerja minggu ini?',
+      ans: 'Hari kerja: Selasa 60 menit santai, Rabu 75 menit dengan 3 × 10 menit sweet spot.',
+    },
+    failed: {
+      say: 'Oh iya, hari istirahatku pindah ke Jumat.',
+      failAns: 'Maaf, aku belum bisa menyimpannya ke profilmu sekarang, layanan memorinya kehabisan waktu. Nanti bisa kasih tahu lagi?',
+      q: 'Hari istirahatku sekarang hari apa?',
+      ans: 'Hari istirahatmu belum tercatat, mau hari apa?',
+    },
+  },
+  lw: {
+    sys: 'Kamu adalah Torsi, asisten perawatan mobil. Kamu mengingat setiap pengemudi dan mobilnya.',
+    hello: 'Halo, aku pakai Toyota Avanza 2016, tahun ini mau rajin servis.',
+    known: 'Pengemudi memakai Toyota Avanza 2016.',
+    helloAns: 'Halo! Dengan senang hati. Sudah berapa kilometer dan kapan servis terakhir?',
+    say: [
+      'Timing belt diganti bulan Maret, di 148 ribu km, di bengkel resmi Semarang.',
+      'Pajak STNK jatuh tempo 14 Mei, tolong ingat ya.',
+      'Ban cadangan Bridgestone Ecopia 185/65 R15, disimpan di garasi kakak iparku.',
+      'Aku cuma pakai oli 5W-30 sintetis yang sesuai standar pabrik.',
+      'Asuransi mobilku diperpanjang 2 Juni, di Asuransi Astra.',
+      'Kap mesin dicat ulang setelah hujan es tahun 2023.',
+      'Kunci cadangan dititipkan ke tetangga, Pak Joko di nomor 12.',
+      'Kampas rem diganti bulan Januari, depan saja.',
+    ],
+    promise: [
+      'Beres, sudah aku simpan ke memori: timing belt diganti Maret, di 148 ribu km.',
+      'Oke, aku akan ingat pajak STNK jatuh tempo 14 Mei.',
+      'Memori diperbarui: Bridgestone Ecopia 185/65 R15, di garasi kakak iparmu.',
+      'Siap, aku akan ingat: cuma oli 5W-30 sintetis.',
+      'Sudah disimpan ke memori, nanti aku ingatkan sebelum perpanjangan 2 Juni.',
+      'Aku sudah menambahkan soal kap mesin dicat ulang ke memoriku.',
+      'Baik, aku akan ingat kunci cadangan ada di Pak Joko nomor 12.',
+    ],
+    offer: 'Bagus tahu itu. Mau aku ingat kalau kampas rem depan diganti Januari, supaya nanti aku ingatkan yang belakang?',
+    later: 'Makasih. Sebelum musim hujan, apa lagi yang perlu dicek?',
+    laterAns: 'Cek aki, air radiator, dan karet wiper; sisanya bisa menunggu servis berikutnya.',
+  },
+  co: {
+    keys: { budget: 'kitchen_budget', date: 'tiling_date', notes: 'site_notes', plan: 'trades_plan' },
+    v: {
+      budgetA: 'Rp 245 juta termasuk meja granit',
+      budgetB: 'Rp 233 juta dengan backsplash lebih murah',
+      budgetC: 'Rp 259 juta dengan cooker hood baru',
+      dateA: 'Selasa 3 Maret',
+      dateB: 'Kamis 5 Maret (tukang keramik sakit)',
+      dateC: 'Senin 9 Maret',
+      notesA: 'Kontainer puing datang Jumat, kosongkan jalan masuk',
+      notesB: 'Tukang listrik perlu naik ke plafon hari Senin',
+      notesC: 'Keramik sudah datang, ditumpuk di garasi',
+      elec: 'Pak Agus (Listrik Agus), pasang pipa Senin',
+      plumb: 'Bu Rina, pindahkan saluran bak cuci Rabu',
+    },
+    refusal: 'ditolak',
+  },
+  td: {
+    sys: 'Kamu adalah Sarang, asisten pencari apartemen. Kamu bisa mencari iklan dengan search_listings.',
+    task: 'Aku cari apartemen dua kamar untuk disewa di Leipzig, maksimal 950 euro sudah termasuk pemanas, kalau bisa dekat jalur trem.',
+    f_len: 'Jawab maksimal 50 kata ya, aku bacanya di trem.',
+    f_tables: 'Pakai daftar, jangan tabel ya, pembaca layarku macet kalau ketemu tabel.',
+    f_emoji: 'Jangan pakai emoji di jawabanmu ya, pembaca layar membacakan semuanya keras-keras, bikin gila.',
+    f_md: 'Teks biasa saja ya, jangan markdown: jawabanmu kuteruskan lewat SMS dan tanda bintang serta pagarnya ikut muncul.',
+    l_hypo: 'Kalau ini buat pemilik apartemen, aku bakal tulis singkat, tapi ini cuma buat aku sendiri, jadi silakan sedetail mungkin.',
+    l_perm: 'Eh, soal emoji nggak apa-apa deh, anakku ikut baca dan dia suka banget. Silakan pakai.',
+    l_kept: 'Lebih baik daftar daripada tabel ya, tabel di HP susah dibaca.',
+    l_verbatim: 'Bisa cari lalu tempelkan teks lengkap iklannya apa adanya, tanpa diubah sama sekali? Mau kukirim ke adikku.',
+    short: ['Oke. Daerah mana saja yang cocok, dan perlu balkon?', 'Soal trem sudah kucatat. Mau pindah kapan?'],
+    follow: ['Connewitz atau Plagwitz, kalau ada balkon lebih bagus. Pindah sebelum April.', 'Idealnya 1 April. Bisa cari sekarang?'],
+    longAns:
+      'Aku menemukan tiga pilihan yang bagus. Yang pertama apartemen dua kamar di Plagwitz, di Karl-Heine-Straße, luasnya 64 meter persegi, 890 euro sudah termasuk pemanas, di lantai tiga dengan lift dan balkon kecil menghadap halaman dalam. Halte trem hanya dua menit jalan kaki. Yang kedua di Connewitz dekat perempatan, 58 meter persegi seharga 920 euro, kamar mandinya baru direnovasi, tanpa lift, di lantai empat. Yang ketiga sedikit di atas anggaran, 960 euro, tapi ada dapur siap pakai dan gudang di ruang bawah tanah, dan pemiliknya membolehkan hewan peliharaan. Ketiganya kosong mulai April. Kalau mau, aku bandingkan juga biaya pemanasnya, karena dua pakai pemanas distrik dan satu pakai gas.',
+    tableAns:
+      '| Daerah | Luas | Sewa | Trem |\n|---|---|---|---|\n| Plagwitz | 64 m² | 890 € | 2 mnt |\n| Connewitz | 58 m² | 920 € | 5 mnt |\n| Lindenau | 61 m² | 960 € | 4 mnt |',
+    listAns:
+      '- Plagwitz, 64 m², 890 € termasuk pemanas, trem 2 menit\n- Connewitz, 58 m², 920 € termasuk pemanas, trem 5 menit\n- Lindenau, 61 m², 960 € termasuk pemanas, trem 4 menit',
+    emojiAns: 'Nemu yang keren banget 🏡✨ Plagwitz, 64 m², 890 € termasuk pemanas, ada balkon 🌿 trem pas di depan 🚋 Mau aku jadwalkan lihat unit? 📅',
+    mdAns: '## Pilihan terbaik\n**Plagwitz**, 64 m², **890 € termasuk pemanas**\n\n### Alasannya\n- ada balkon\n- trem 2 menit\n- kosong mulai April',
+  },
+};

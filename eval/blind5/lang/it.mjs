@@ -1,0 +1,178 @@
+// Italiano (scritto a mano per blind5; lingua extra).
+export default {
+  wo: {
+    sys: 'Sei Quaderno di Campo, l’assistente della cooperativa orticola Campo Est. Leggi gli export dei sensori della serra (read_sensor_export) e rispondi agli orticoltori.',
+    hello: 'ciao, sono Giulia, seguo la serra B2. vorrei ripassare con te i dati dei sensori di questa settimana, aiuola per aiuola',
+    helloAns: 'Ciao Giulia. Certo, dimmi da quale aiuola vuoi partire e tiro fuori le letture.',
+    ack: 'Ricevuto.',
+    f_emoji: 'prima cosa: niente emoji nelle tue risposte per favore. Le incollo pari pari nel registro della coop e il vecchio PC le trasforma in quadratini',
+    f_lang: 'Rispondimi sempre in italiano, anche quando nell’export ci sono le note in inglese delle sonde del fornitore.',
+    f_tables: 'D’ora in poi elenchi e non tabelle, per favore. Sul tablet della serra le tabelle vengono fuori tutte sballate.',
+    f_lists:
+      'Una regola per tutta la chat: niente elenchi puntati né numerati nelle tue risposte, scrivi frasi normali. Le leggo ad alta voce alla riunione del lunedì.',
+    l_reported:
+      'Tra l’altro il nostro agronomo, Beppe, dice sempre di non mandargli mai tabelle, perché legge tutto sul telefono mentre è sul trattore. Un tipo.',
+    ackReported: 'Ah, un uomo pratico. Quale aiuola guardiamo adesso?',
+    l_lang: 'Rispondimi sempre in italiano, il mio inglese è piuttosto scarso.',
+    pin: 'Preferenza fissata dall’utente: vuole tutte le risposte in italiano.',
+    l_perm1: 'per ora niente tabelle pls',
+    l_perm2: 'Anzi, lascia perdere quello che ho detto sulle tabelle, per queste letture sono comode. Usale quando servono.',
+    ackPerm2: 'D’accordo, allora uso le tabelle quando servono.',
+    l_oneoff:
+      'Mi scrivi due frasi sul problema della valvola dell’aiuola 4 per il reclamo al fornitore dell’irrigazione? In questa niente emoji, va via ufficiale.',
+    oneoffAns:
+      'Dal 12 novembre l’elettrovalvola dell’aiuola 4 della serra B2 non si chiude ripetutamente dopo il ciclo programmato, lasciando scorrere l’acqua fino a 40 minuti. Chiediamo la sostituzione della valvola o un sopralluogo entro questa settimana.',
+    ask: [
+      'ok, aiuola {bed}. cosa ha fatto l’umidità del terreno stanotte?',
+      'Aiuola {bed}: qualche valvola è rimasta aperta più del dovuto?',
+      'com’è la temperatura dell’aria nell’aiuola {bed} verso l’alba?',
+      'guardami l’umidità dell’aiuola {bed}, i pomodori lì sono un po’ mosci',
+      'aiuola {bed}, la concimazione con CO2 serve a qualcosa?',
+    ],
+    ans: [
+      'Nell’aiuola {bed} l’umidità del terreno è scesa dal {a}% al {b}% tra mezzanotte e le sei, e la valvola è rimasta chiusa fino al ciclo delle 06:00. È una curva normale per il periodo.',
+      'Nell’aiuola {bed} la valvola si è aperta alle 05:40 e chiusa alle 06:05, come da programma. La portata massima è stata di {a} litri al minuto, niente di strano.',
+      'La temperatura dell’aria nell’aiuola {bed} è scesa a {t} gradi poco prima dell’alba, con umidità intorno al {a}%. Il riscaldamento è partito tardi, una ventina di minuti dopo essere sceso sotto il valore impostato.',
+    ],
+    final: 'ok grazie. in generale, com’è andata la settimana in serra?',
+    weekAns:
+      'In generale è stata una settimana tranquilla: le curve di umidità erano normali in quasi tutte le aiuole, la valvola della 4 è l’unico guasto vero e il riscaldamento reagisce un po’ tardi all’alba.',
+    emojiAns:
+      'In generale una bella settimana 🌱 Umidità normale quasi ovunque 💧, la valvola della 4 fa ancora i capricci 🔧 e il riscaldamento è un po’ pigro all’alba 🌡️ Niente di grave 👍',
+    tableAns:
+      '| Aiuola | Umidità min. | Valvola | Nota |\n|---|---|---|---|\n| 3 | 27% | ok | normale |\n| 4 | 22% | resta aperta | sostituire |\n| 7 | 29% | ok | riscaldamento tardi |\n| 9 | 31% | ok | bene |',
+    listAns:
+      '- Umidità: curva notturna normale in quasi tutte le aiuole\n- Aiuola 4: la valvola resta ancora aperta\n- Riscaldamento: una ventina di minuti in ritardo all’alba\n- CO2: poco effetto prima delle 9',
+    summary:
+      'Riepilogo della conversazione finora: Giulia segue la serra B2 della cooperativa Campo Est e sta rivedendo aiuola per aiuola l’export dei sensori della settimana. Sono state viste le aiuole dalla 2 alla 9; la valvola della 4 resta aperta e il riscaldamento reagisce tardi all’alba.',
+  },
+  rm: {
+    sys: 'Sei Cadenza, un assistente per l’allenamento in bici. Usa i ricordi che ti vengono dati sul ciclista.',
+    memLabel: 'Cosa sai del ciclista:',
+    hello: 'Buongiorno coach, settimana nuova, piano nuovo?',
+    helloAns: 'Buongiorno! Sì, vediamo la settimana. Come vanno le gambe?',
+    ack: 'Grazie di avermelo detto, cambia il modo in cui pianifico le tue uscite.',
+    fillers: [
+      'Il ciclista usa una gravel in acciaio del 2019 con copertoni da 40 mm.',
+      'Il ciclista ha una FTP di circa 240 watt, misurata a settembre.',
+      'Il ciclista vive a Bergamo e parte di solito da Città Alta.',
+    ],
+    f1: {
+      say: 'Ti avviso: la settimana scorsa mi sono storto il ginocchio sinistro. Il fisioterapista dice niente salite ripide per un mese.',
+      mem: 'Il ciclista si è storto il ginocchio sinistro; il fisioterapista vieta le salite ripide per un mese.',
+      q: 'Mi prepari il sabato con un paio di salite ripide? Voglio sentirmi di nuovo forte.',
+      ans: 'Sabato: 70 km con tre salite ripide verso la Roncola, dall’8 al 12%, da seduto.',
+    },
+    f2: {
+      say: 'La domenica devo essere a casa prima delle 11, pranzo di famiglia, non si discute.',
+      mem: 'Il ciclista deve essere a casa prima delle 11 la domenica per il pranzo di famiglia.',
+      q: 'Quanto può durare l’uscita della domenica e a che ora devo essere a casa?',
+      ans: 'La domenica si può fare lunga: quattro ore di fondo, parti alle 9 e rientri a metà pomeriggio.',
+    },
+    f3: {
+      say: 'La mia cassetta arriva solo a 32 denti, quindi in salita il rapporto è proprio al limite.',
+      mem: 'La cassetta del ciclista arriva solo a 32 denti; in salita il rapporto è al limite.',
+      q: 'Con questa cassetta il rapporto basta per la salita del Selvino?',
+      ans: 'Il Selvino si sale con qualsiasi rapporto normale; dosati solo nei primi tornanti.',
+    },
+    f4: {
+      say: 'Preferisco di gran lunga le stradine di campagna tranquille, le statali trafficate mi mettono ansia.',
+      mem: 'Il ciclista preferisce le stradine di campagna tranquille ed evita le statali trafficate.',
+      q: 'Trovami un giro ad anello di 60 km su stradine di campagna tranquille per giovedì.',
+      ans: 'Giovedì: 60 km sulla statale 42 andata e ritorno, veloce e semplice.',
+    },
+    other: {
+      say: 'Ciao, sono Matteo, dal mio profilo. Per me per ora solo percorsi pianeggianti, l’anca si sta ancora riprendendo.',
+      mem: 'Il ciclista vuole solo percorsi pianeggianti finché l’anca non guarisce.',
+      q: 'Preparami un percorso pianeggiante per domenica con una sosta caffè.',
+      ans: 'Domenica: 50 km lungo la ciclabile del Brembo, tutta pianeggiante, caffè a Ponte San Pietro.',
+    },
+    old: {
+      mem: 'Il ciclista si allena il martedì e il giovedì sera.',
+      say: 'Cambio di programma: d’ora in poi mi alleno lunedì e mercoledì mattina, lavoro nuovo.',
+      mem2: 'Il ciclista si allena il lunedì e il mercoledì mattina.',
+      q: 'In che giorni mi alleno questa settimana, che non mi ricordo?',
+      ans: 'Lunedì e mercoledì mattina, come abbiamo deciso con il lavoro nuovo.',
+    },
+    pinned: {
+      say: 'In settimana allenamenti sotto i 90 minuti, per favore, devo andare a prendere i bambini.',
+      mem: 'Il ciclista vuole allenamenti sotto i 90 minuti in settimana.',
+      pinLabel: 'Preferenze fisse del ciclista:',
+      q: 'Mi pianifichi gli allenamenti in settimana?',
+      ans: 'In settimana: martedì 60 minuti facili, mercoledì 75 minuti con 3 x 10 minuti in sweet spot.',
+    },
+    failed: {
+      say: 'A proposito, ho spostato il giorno di riposo al venerdì.',
+      failAns: 'Scusa, non sono riuscito a salvarlo nel tuo profilo adesso, il servizio di memoria non ha risposto in tempo. Me lo ricordi dopo?',
+      q: 'Qual è adesso il mio giorno di riposo?',
+      ans: 'Non ho registrato il tuo giorno di riposo, quale preferisci?',
+    },
+  },
+  lw: {
+    sys: 'Sei Coppia, un assistente per la manutenzione dell’auto. Tieni in memoria ogni guidatore e le sue auto.',
+    hello: 'Ciao, ho una Fiat Tipo Station Wagon del 2016 e quest’anno voglio stare dietro ai tagliandi.',
+    known: 'Il guidatore ha una Fiat Tipo Station Wagon del 2016.',
+    helloAns: 'Ciao! Volentieri. Quanti chilometri ha e quando è stato l’ultimo tagliando?',
+    say: [
+      'La cinghia di distribuzione è stata cambiata a marzo, a 148.000 km, dall’officina di Brescia.',
+      'La revisione scade il 14 maggio, ricordatelo.',
+      'Le gomme invernali sono Michelin Alpin 6, 205/55 R16, in deposito nel garage di mio cognato.',
+      'Uso solo olio 5W-30 a specifica Fiat, quello long life.',
+      'L’assicurazione si rinnova il 2 giugno, con Unipol.',
+      'Il cofano è stato riverniciato dopo la grandinata del 2023.',
+      'La chiave di scorta ce l’ha il mio vicino, il signor Rossi, al 12.',
+      'Le pastiglie dei freni sono state cambiate a gennaio, solo davanti.',
+    ],
+    promise: [
+      'Fatto, l’ho salvato in memoria: distribuzione a marzo, a 148.000 km.',
+      'Perfetto, mi ricorderò che la revisione scade il 14 maggio.',
+      'Memoria aggiornata: Michelin Alpin 6, 205/55 R16, nel garage di tuo cognato.',
+      'Va bene, mi ricorderò: solo olio 5W-30 a specifica Fiat.',
+      'Salvato in memoria, ti avviso prima del rinnovo del 2 giugno.',
+      'Ho aggiunto alla mia memoria la riverniciatura del cofano.',
+      'Capito, mi ricorderò che la chiave di scorta ce l’ha il signor Rossi al 12.',
+    ],
+    offer: 'Buono a sapersi. Vuoi che mi ricordi che le pastiglie davanti sono state fatte a gennaio, così ti avviso per quelle dietro?',
+    later: 'Grazie. Cos’altro controllo prima dell’inverno?',
+    laterAns: 'Controlla la batteria, la concentrazione dell’antigelo e le spazzole dei tergicristalli; il resto può aspettare il tagliando di primavera.',
+  },
+  co: {
+    keys: { budget: 'kitchen_budget', date: 'tiling_date', notes: 'site_notes', plan: 'trades_plan' },
+    v: {
+      budgetA: '14.200 € con piano di lavoro',
+      budgetB: '13.650 € con alzatina più economica',
+      budgetC: '14.900 € con cappa nuova',
+      dateA: 'mar 3 marzo',
+      dateB: 'gio 5 marzo (piastrellista malato)',
+      dateC: 'lun 9 marzo',
+      notesA: 'Il cassone arriva venerdì, lasciare libero il passo carraio',
+      notesB: 'L’elettricista deve entrare in soffitta lunedì',
+      notesC: 'Piastrelle consegnate, impilate in garage',
+      elec: 'Marco (Elettro Marco), tracce lunedì',
+      plumb: 'Nadia, sposta lo scarico del lavello mercoledì',
+    },
+    refusal: 'rifiutato',
+  },
+  td: {
+    sys: 'Sei Nido, un assistente per cercare casa. Puoi cercare annunci con search_listings.',
+    task: 'Cerco un bilocale in affitto a Lipsia, massimo 950 € riscaldamento incluso, possibilmente vicino al tram.',
+    f_len: 'Rispondi in massimo 50 parole per favore, le leggo sul tram.',
+    f_tables: 'Elenchi e non tabelle per favore, il mio lettore di schermo si blocca sulle tabelle.',
+    f_emoji: 'Niente emoji nelle risposte per favore, il lettore di schermo le legge tutte ad alta voce ed è snervante.',
+    f_md: 'Solo testo semplice, niente markdown: inoltro le tue risposte via SMS e saltano fuori gli asterischi e i cancelletti.',
+    l_hypo: 'Se fosse per il mio padrone di casa la farei breve, ma è solo per me, quindi dilungati quanto vuoi.',
+    l_perm: 'Ah, lascia stare la storia delle emoji, mia figlia legge con me e le adora. Vai pure.',
+    l_kept: 'Meglio elenchi che tabelle, sul telefono le tabelle sono una scocciatura.',
+    l_verbatim: 'Puoi cercare e incollarmi il testo completo degli annunci così com’è, senza cambiare niente? Lo voglio girare a mia sorella.',
+    short: ['Va bene. Quali quartieri ti vanno bene, e ti serve il balcone?', 'Segnato il tram. Quando vorresti entrare?'],
+    follow: ['Connewitz o Plagwitz, col balcone sarebbe meglio. Entrare entro aprile.', 'Il primo aprile idealmente. Cerchi adesso?'],
+    longAns:
+      'Ho trovato tre soluzioni interessanti. La prima è un bilocale a Plagwitz, in Karl-Heine-Straße, di 64 metri quadrati, a 890 euro con riscaldamento, al terzo piano con ascensore e un piccolo balcone sul cortile. La fermata del tram è a due minuti. La seconda è a Connewitz, vicino all’incrocio, 58 metri quadrati per 920 euro, bagno appena rifatto, senza ascensore, al quarto piano. La terza sfora un po’ il budget, 960 euro, ma ha la cucina arredata e una cantina, e il proprietario accetta animali. Tutte e tre sono libere da aprile. Se vuoi confronto anche le spese di riscaldamento, perché due hanno il teleriscaldamento e una il gas.',
+    tableAns:
+      '| Quartiere | Superficie | Affitto | Tram |\n|---|---|---|---|\n| Plagwitz | 64 m² | 890 € | 2 min |\n| Connewitz | 58 m² | 920 € | 5 min |\n| Lindenau | 61 m² | 960 € | 4 min |',
+    listAns:
+      '- Plagwitz, 64 m², 890 € con riscaldamento, tram a 2 min\n- Connewitz, 58 m², 920 € con riscaldamento, tram a 5 min\n- Lindenau, 61 m², 960 € con riscaldamento, tram a 4 min',
+    emojiAns: 'Ne ho trovato uno fantastico 🏡✨ Plagwitz, 64 m², 890 € con riscaldamento e balcone 🌿 e il tram sotto casa 🚋 Ti chiedo una visita? 📅',
+    mdAns: '## Scelta migliore\n**Plagwitz**, 64 m², **890 € con riscaldamento**\n\n### Perché\n- balcone\n- tram a 2 min\n- libero da aprile',
+  },
+};

@@ -213,7 +213,9 @@ export function woCase(L, EN, spec, id) {
     const a = (20 + r() * 15).toFixed(0);
     const b = (Number(a) - 3 - r() * 6).toFixed(0);
     const t = (9 + r() * 5).toFixed(1);
-    const answer = fill(W.ans[i % W.ans.length], { bed, a, b, t });
+    const f = (2 + r() * 3).toFixed(1);
+    const h = (72 + r() * 18).toFixed(0);
+    const answer = fill(W.ans[i % W.ans.length], { bed, a, b, t, f, h });
     s.add('response', turn, { content: answer, finish_reason: 'stop' });
     history.push([u, call, tool, { role: 'assistant', content: answer }]);
     if (dropped) afterDrop += 1;

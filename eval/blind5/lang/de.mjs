@@ -32,8 +32,8 @@ export default {
     ],
     ans: [
       'In Beet {bed} ist die Bodenfeuchte zwischen Mitternacht und sechs Uhr von {a} % auf {b} % gefallen, das Ventil blieb bis zum 6-Uhr-Zyklus zu. Für die Jahreszeit ist das ein normaler Verlauf.',
-      'In Beet {bed} hat das Ventil um 05:40 geöffnet und um 06:05 wieder geschlossen, genau nach Plan. Der Durchfluss lag in der Spitze bei {a} Litern pro Minute, nichts Auffälliges.',
-      'Die Lufttemperatur in Beet {bed} fiel kurz vor Sonnenaufgang auf {t} Grad, die Luftfeuchte lag um {a} %. Die Heizung kam spät, etwa zwanzig Minuten nach Unterschreiten des Sollwerts.',
+      'In Beet {bed} hat das Ventil um 05:40 geöffnet und um 06:05 wieder geschlossen, genau nach Plan. Der Durchfluss lag in der Spitze bei {f} Litern pro Minute, nichts Auffälliges.',
+      'Die Lufttemperatur in Beet {bed} fiel kurz vor Sonnenaufgang auf {t} Grad, die Luftfeuchte lag um {h} %. Die Heizung kam spät, etwa zwanzig Minuten nach Unterschreiten des Sollwerts.',
     ],
     final: 'ok danke. Und insgesamt, wie war die Woche im Haus?',
     weekAns:

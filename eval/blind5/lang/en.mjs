@@ -33,8 +33,8 @@ export default {
     ],
     ans: [
       'Bed {bed} dropped from {a}% to {b}% soil moisture between midnight and six, and the valve stayed shut until the 06:00 cycle. That is a normal curve for this time of year.',
-      'In bed {bed} the valve opened at 05:40 and closed again at 06:05, which matches the schedule. Flow peaked at {a} litres a minute, nothing unusual.',
-      'Air temperature in bed {bed} bottomed out at {t} degrees just before sunrise and humidity sat around {a}%. The heating kicked in late, about twenty minutes after the set point was crossed.',
+      'In bed {bed} the valve opened at 05:40 and closed again at 06:05, which matches the schedule. Flow peaked at {f} litres a minute, nothing unusual.',
+      'Air temperature in bed {bed} bottomed out at {t} degrees just before sunrise and humidity sat around {h}%. The heating kicked in late, about twenty minutes after the set point was crossed.',
     ],
     final: 'ok thanks. so overall, how did the week look for the house?',
     weekAns:

@@ -12,7 +12,7 @@ export default {
     f_lists:
       'Una norma para toda la conversación: nada de viñetas ni listas numeradas en tus respuestas, escríbelo en frases normales. Lo leo en voz alta en la reunión de los lunes.',
     l_reported:
-      'Por cierto, mi técnico agrícola, Julián, siempre dice que nunca le mandes tablas, que él lo lee todo en el móvil subido al tractor. Es un personaje.',
+      'Por cierto, mi técnico agrícola, Julián, siempre dice que no le mandemos nunca tablas, que él lo lee todo en el móvil subido al tractor. Es un personaje.',
     ackReported: 'Jaja, un hombre práctico. ¿Qué bancal miramos ahora?',
     l_lang: 'Contéstame siempre en español, que mi inglés es bastante flojo.',
     pin: 'Preferencia fija del usuario: quiere todas las respuestas en español.',
@@ -32,8 +32,8 @@ export default {
     ],
     ans: [
       'En el bancal {bed} la humedad del suelo bajó del {a}% al {b}% entre medianoche y las seis, y la válvula siguió cerrada hasta el ciclo de las 06:00. Es una curva normal para esta época.',
-      'En el bancal {bed} la válvula se abrió a las 05:40 y se cerró a las 06:05, tal como está programado. El caudal máximo fue de {a} litros por minuto, nada raro.',
-      'La temperatura del aire en el bancal {bed} bajó hasta {t} grados justo antes de amanecer y la humedad rondó el {a}%. La calefacción entró tarde, unos veinte minutos después de cruzar la consigna.',
+      'En el bancal {bed} la válvula se abrió a las 05:40 y se cerró a las 06:05, tal como está programado. El caudal máximo fue de {f} litros por minuto, nada raro.',
+      'La temperatura del aire en el bancal {bed} bajó hasta {t} grados justo antes de amanecer y la humedad rondó el {h}%. La calefacción entró tarde, unos veinte minutos después de cruzar la consigna.',
     ],
     final: 'vale, gracias. en general, ¿qué tal ha ido la semana en el invernadero?',
     weekAns:

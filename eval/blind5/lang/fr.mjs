@@ -31,8 +31,8 @@ export default {
     ],
     ans: [
       'Dans la planche {bed}, l’humidité du sol est passée de {a} % à {b} % entre minuit et six heures, et la vanne est restée fermée jusqu’au cycle de 6 h. C’est une courbe normale pour la saison.',
-      'Dans la planche {bed}, la vanne s’est ouverte à 5 h 40 et refermée à 6 h 05, conformément au programme. Le débit a culminé à {a} litres par minute, rien d’anormal.',
-      'La température de l’air dans la planche {bed} est descendue à {t} degrés juste avant le lever du soleil, avec une humidité autour de {a} %. Le chauffage s’est déclenché tard, une vingtaine de minutes après le passage sous la consigne.',
+      'Dans la planche {bed}, la vanne s’est ouverte à 5 h 40 et refermée à 6 h 05, conformément au programme. Le débit a culminé à {f} litres par minute, rien d’anormal.',
+      'La température de l’air dans la planche {bed} est descendue à {t} degrés juste avant le lever du soleil, avec une humidité autour de {h} %. Le chauffage s’est déclenché tard, une vingtaine de minutes après le passage sous la consigne.',
     ],
     final: 'ok merci. globalement, la semaine s’est passée comment pour la serre ?',
     weekAns:

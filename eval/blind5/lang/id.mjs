@@ -31,8 +31,8 @@ export default {
     ],
     ans: [
       'Di bedengan {bed}, kelembapan tanah turun dari {a}% ke {b}% antara tengah malam dan jam enam, dan katup tetap tertutup sampai siklus jam 06.00. Untuk musim ini, itu pola yang normal.',
-      'Di bedengan {bed}, katup terbuka pukul 05.40 dan menutup pukul 06.05, sesuai jadwal. Debit tertinggi {a} liter per menit, tidak ada yang aneh.',
-      'Suhu udara di bedengan {bed} turun sampai {t} derajat tepat sebelum matahari terbit, dengan kelembapan sekitar {a}%. Pemanas menyala terlambat, kira-kira dua puluh menit setelah suhu turun di bawah batas.',
+      'Di bedengan {bed}, katup terbuka pukul 05.40 dan menutup pukul 06.05, sesuai jadwal. Debit tertinggi {f} liter per menit, tidak ada yang aneh.',
+      'Suhu udara di bedengan {bed} turun sampai {t} derajat tepat sebelum matahari terbit, dengan kelembapan sekitar {h}%. Pemanas menyala terlambat, kira-kira dua puluh menit setelah suhu turun di bawah batas.',
     ],
     final: 'oke makasih. secara keseluruhan, minggu ini rumah kacanya gimana?',
     weekAns:

@@ -31,8 +31,8 @@ export default {
     ],
     ans: [
       'Nell’aiuola {bed} l’umidità del terreno è scesa dal {a}% al {b}% tra mezzanotte e le sei, e la valvola è rimasta chiusa fino al ciclo delle 06:00. È una curva normale per il periodo.',
-      'Nell’aiuola {bed} la valvola si è aperta alle 05:40 e chiusa alle 06:05, come da programma. La portata massima è stata di {a} litri al minuto, niente di strano.',
-      'La temperatura dell’aria nell’aiuola {bed} è scesa a {t} gradi poco prima dell’alba, con umidità intorno al {a}%. Il riscaldamento è partito tardi, una ventina di minuti dopo essere sceso sotto il valore impostato.',
+      'Nell’aiuola {bed} la valvola si è aperta alle 05:40 e chiusa alle 06:05, come da programma. La portata massima è stata di {f} litri al minuto, niente di strano.',
+      'La temperatura dell’aria nell’aiuola {bed} è scesa a {t} gradi poco prima dell’alba, con umidità intorno al {h}%. Il riscaldamento è partito tardi, una ventina di minuti dopo essere sceso sotto il valore impostato.',
     ],
     final: 'ok grazie. in generale, com’è andata la settimana in serra?',
     weekAns:

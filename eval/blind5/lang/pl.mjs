@@ -30,8 +30,8 @@ export default {
     ],
     ans: [
       'Na grządce {bed} wilgotność gleby spadła z {a}% do {b}% między północą a szóstą, a zawór był zamknięty aż do cyklu o 06:00. To normalny przebieg o tej porze roku.',
-      'Na grządce {bed} zawór otworzył się o 05:40 i zamknął o 06:05, zgodnie z harmonogramem. Przepływ doszedł najwyżej do {a} litrów na minutę, nic niepokojącego.',
-      'Temperatura powietrza na grządce {bed} spadła do {t} stopni tuż przed wschodem słońca, a wilgotność trzymała się około {a}%. Ogrzewanie włączyło się późno, jakieś dwadzieścia minut po zejściu poniżej nastawy.',
+      'Na grządce {bed} zawór otworzył się o 05:40 i zamknął o 06:05, zgodnie z harmonogramem. Przepływ doszedł najwyżej do {f} litrów na minutę, nic niepokojącego.',
+      'Temperatura powietrza na grządce {bed} spadła do {t} stopni tuż przed wschodem słońca, a wilgotność trzymała się około {h}%. Ogrzewanie włączyło się późno, jakieś dwadzieścia minut po zejściu poniżej nastawy.',
     ],
     final: 'ok, dzięki. a ogólnie, jak minął tydzień w szklarni?',
     weekAns:

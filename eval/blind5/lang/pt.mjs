@@ -32,8 +32,8 @@ export default {
     ],
     ans: [
       'No canteiro {bed} a umidade do solo caiu de {a}% para {b}% entre meia-noite e seis horas, e a válvula ficou fechada até o ciclo das 06:00. É uma curva normal para essa época.',
-      'No canteiro {bed} a válvula abriu às 05:40 e fechou às 06:05, conforme a programação. A vazão chegou a {a} litros por minuto no pico, nada fora do normal.',
-      'A temperatura do ar no canteiro {bed} chegou a {t} graus pouco antes de o sol nascer, com umidade em torno de {a}%. O aquecimento entrou tarde, uns vinte minutos depois de passar do ponto de ajuste.',
+      'No canteiro {bed} a válvula abriu às 05:40 e fechou às 06:05, conforme a programação. A vazão chegou a {f} litros por minuto no pico, nada fora do normal.',
+      'A temperatura do ar no canteiro {bed} chegou a {t} graus pouco antes de o sol nascer, com umidade em torno de {h}%. O aquecimento entrou tarde, uns vinte minutos depois de passar do ponto de ajuste.',
     ],
     final: 'valeu. e no geral, como foi a semana na estufa?',
     weekAns:

@@ -32,8 +32,8 @@ export default {
     ],
     ans: [
       '{bed} numaralı yatakta toprak nemi gece yarısıyla sabah altı arasında %{a} seviyesinden %{b} seviyesine düştü, vana 06:00 döngüsüne kadar kapalı kaldı. Mevsime göre normal bir eğri.',
-      '{bed} numaralı yatakta vana 05:40’ta açılıp 06:05’te kapandı, programa uygun. Debi en yüksek dakikada {a} litreydi, olağan dışı bir şey yok.',
-      '{bed} numaralı yatakta hava sıcaklığı gün doğmadan hemen önce {t} dereceye indi, nem %{a} civarındaydı. Isıtma geç devreye girdi, ayar değerinin altına düştükten yaklaşık yirmi dakika sonra.',
+      '{bed} numaralı yatakta vana 05:40’ta açılıp 06:05’te kapandı, programa uygun. Debi en yüksek dakikada {f} litreydi, olağan dışı bir şey yok.',
+      '{bed} numaralı yatakta hava sıcaklığı gün doğmadan hemen önce {t} dereceye indi, nem %{h} civarındaydı. Isıtma geç devreye girdi, ayar değerinin altına düştükten yaklaşık yirmi dakika sonra.',
     ],
     final: 'tamam, sağ ol. genel olarak serada hafta nasıl geçti?',
     weekAns:

@@ -32,8 +32,8 @@ export default {
     ],
     ans: [
       'Ở luống {bed}, độ ẩm đất giảm từ {a}% xuống {b}% trong khoảng từ nửa đêm đến sáu giờ, van vẫn đóng cho tới chu kỳ 06:00. Đây là diễn biến bình thường vào mùa này.',
-      'Ở luống {bed}, van mở lúc 05:40 và đóng lúc 06:05, đúng lịch. Lưu lượng cao nhất là {a} lít mỗi phút, không có gì bất thường.',
-      'Nhiệt độ không khí ở luống {bed} xuống còn {t} độ ngay trước khi mặt trời mọc, độ ẩm khoảng {a}%. Hệ thống sưởi bật muộn, khoảng hai mươi phút sau khi xuống dưới mức cài đặt.',
+      'Ở luống {bed}, van mở lúc 05:40 và đóng lúc 06:05, đúng lịch. Lưu lượng cao nhất là {f} lít mỗi phút, không có gì bất thường.',
+      'Nhiệt độ không khí ở luống {bed} xuống còn {t} độ ngay trước khi mặt trời mọc, độ ẩm khoảng {h}%. Hệ thống sưởi bật muộn, khoảng hai mươi phút sau khi xuống dưới mức cài đặt.',
     ],
     final: 'ok cảm ơn nhé. nhìn chung tuần này nhà kính thế nào?',
     weekAns:

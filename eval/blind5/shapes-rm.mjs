@@ -1,7 +1,7 @@
 // recall-mismatch cases: a cycling coach with long-term memory per rider (scope.user, filters.user_id). Three filler
 // memories are committed at turn 0; the rider's statement at turn 1 becomes a third-person memory; at turn 3 the
 // rider asks something the memory answers, a retrieval runs, and the next request holds the injected memories in a
-// system message and only the previous exchange of history.
+// system message and only the previous exchange of history (turn 2's small talk, not the statement).
 import { hashSeed, rng, Session } from '../lib/blind-session.mjs';
 
 export const RM_SPECS = [
@@ -130,6 +130,19 @@ export function rmCase(L, spec, id) {
       s.add('response', 1, { content: R.ack });
     }
   }
+  // turn 2: small talk, so the statement of turn 1 is not the previous exchange the next prompt keeps
+  const before =
+    spec.key === 'other'
+      ? [
+          { role: 'user', content: R.hello },
+          { role: 'assistant', content: R.helloAns },
+        ]
+      : [
+          { role: 'user', content: C.say },
+          { role: 'assistant', content: spec.key === 'failed' ? C.failAns : R.ack },
+        ];
+  s.add('request', 2, { model, scope, messages: [{ role: 'system', content: R.sys }, ...before, { role: 'user', content: R.t2 }] }, 40000);
+  s.add('response', 2, { content: R.t2Ans });
 
   // turn 3: the question, the search, the next prompt
   const f = (i) => ({ id: `mem-f${i}`, text: R.fillers[i - 1] });
@@ -231,8 +244,8 @@ export function rmCase(L, spec, id) {
     };
     injected = [f(1), f(3), f(2)];
   }
-  const prevUser = spec.key === 'other' ? R.hello : C.say;
-  const prevAns = spec.key === 'other' ? R.helloAns : spec.key === 'failed' ? C.failAns : R.ack;
+  const prevUser = R.t2;
+  const prevAns = R.t2Ans;
   s.add(
     'retrieval',
     3,

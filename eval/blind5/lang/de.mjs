@@ -53,6 +53,8 @@ export default {
     hello: 'Morgen Coach, neue Woche, neuer Plan?',
     helloAns: 'Morgen! Ja, schauen wir auf die Woche. Wie fühlen sich die Beine an?',
     ack: 'Danke, dass du es sagst, das ändert, wie ich deine Ausfahrten plane.',
+    t2: 'Okay. Weißt du, wie das Wetter am Wochenende wird?',
+    t2Ans: 'Samstag trocken und mild, Sonntagnachmittag wahrscheinlich Schauer, Wind aus Südwest.',
     fillers: [
       'Die Fahrerin fährt ein Stahl-Gravelbike von 2019 mit 40-mm-Reifen.',
       'Die Fahrerin hat eine FTP von etwa 240 Watt, getestet im September.',

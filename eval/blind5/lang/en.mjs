@@ -58,6 +58,8 @@ export default {
     hello: 'Morning coach, new week, new plan?',
     helloAns: 'Morning! Yes, let us look at the week. How are the legs?',
     ack: 'Thanks for telling me, that changes how I plan your rides.',
+    t2: "Cool. What's the weather doing this weekend, any idea?",
+    t2Ans: 'Dry and mild on Saturday, showers likely on Sunday afternoon, wind from the south-west.',
     fillers: [
       'Rider rides a 2019 steel gravel bike with 40 mm tyres.',
       'Rider has an FTP of about 240 watts, tested in September.',

@@ -53,6 +53,8 @@ export default {
     hello: 'Buenas, entrenador. Semana nueva, ¿plan nuevo?',
     helloAns: '¡Buenas! Sí, vamos a ver la semana. ¿Qué tal las piernas?',
     ack: 'Gracias por decírmelo, eso cambia cómo te planifico las salidas.',
+    t2: 'Vale. ¿Sabes qué tiempo hará este finde?',
+    t2Ans: 'El sábado seco y templado; el domingo por la tarde probablemente chubascos, con viento del suroeste.',
     fillers: [
       'El ciclista tiene una gravel de acero de 2019 con cubiertas de 40 mm.',
       'El ciclista tiene un FTP de unos 240 vatios, medido en septiembre.',

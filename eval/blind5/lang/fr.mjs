@@ -52,6 +52,8 @@ export default {
     hello: 'Salut coach, nouvelle semaine, nouveau plan ?',
     helloAns: 'Salut ! Oui, regardons la semaine. Comment vont les jambes ?',
     ack: 'Merci de me le dire, ça change ma façon de planifier tes sorties.',
+    t2: 'Ok. Tu sais quel temps il fera ce week-end ?',
+    t2Ans: 'Samedi sec et doux, dimanche après-midi des averses probables, vent de sud-ouest.',
     fillers: [
       'Le cycliste roule sur un gravel en acier de 2019 avec des pneus de 40 mm.',
       'Le cycliste a une FTP d’environ 240 watts, testée en septembre.',

@@ -52,6 +52,8 @@ export default {
     hello: 'Pagi, coach. Minggu baru, rencana baru?',
     helloAns: 'Pagi! Iya, yuk lihat minggu ini. Gimana kakinya?',
     ack: 'Makasih sudah bilang, ini mengubah cara aku menyusun jadwal gowesmu.',
+    t2: 'Oke. Cuaca akhir pekan ini gimana, tahu nggak?',
+    t2Ans: 'Sabtu cerah dan sejuk, Minggu sore kemungkinan hujan lokal, angin dari barat daya.',
     fillers: [
       'Pesepeda memakai sepeda gravel rangka baja tahun 2019 dengan ban 40 mm.',
       'Pesepeda punya FTP sekitar 240 watt, dites bulan September.',

@@ -52,6 +52,8 @@ export default {
     hello: 'Buongiorno coach, settimana nuova, piano nuovo?',
     helloAns: 'Buongiorno! Sì, vediamo la settimana. Come vanno le gambe?',
     ack: 'Grazie di avermelo detto, cambia il modo in cui pianifico le tue uscite.',
+    t2: 'Ok. Sai che tempo farà nel weekend?',
+    t2Ans: 'Sabato asciutto e mite, domenica pomeriggio probabili rovesci, vento da sud-ovest.',
     fillers: [
       'Il ciclista usa una gravel in acciaio del 2019 con copertoni da 40 mm.',
       'Il ciclista ha una FTP di circa 240 watt, misurata a settembre.',

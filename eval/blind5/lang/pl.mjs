@@ -51,6 +51,8 @@ export default {
     hello: 'Dzień dobry, trenerze. Nowy tydzień, nowy plan?',
     helloAns: 'Dzień dobry! Tak, popatrzmy na tydzień. Jak nogi?',
     ack: 'Dzięki, że mówisz, to zmienia sposób, w jaki planuję twoje wyjazdy.',
+    t2: 'Dobra. Wiesz, jaka będzie pogoda w weekend?',
+    t2Ans: 'W sobotę sucho i łagodnie, w niedzielę po południu możliwe przelotne opady, wiatr południowo-zachodni.',
     fillers: [
       'Kolarz jeździ na stalowym gravelu z 2019 roku z oponami 40 mm.',
       'Kolarz ma FTP około 240 watów, testowane we wrześniu.',

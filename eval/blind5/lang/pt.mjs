@@ -53,6 +53,8 @@ export default {
     hello: 'Bom dia, treinador! Semana nova, plano novo?',
     helloAns: 'Bom dia! Bora ver a semana. Como estão as pernas?',
     ack: 'Obrigado por avisar, isso muda como eu planejo seus pedais.',
+    t2: 'Beleza. Sabe como vai ser o tempo no fim de semana?',
+    t2Ans: 'Sábado seco e ameno; domingo à tarde deve ter pancadas de chuva, com vento sudoeste.',
     fillers: [
       'O ciclista pedala uma gravel de aço de 2019 com pneus de 40 mm.',
       'O ciclista tem FTP de uns 240 watts, medido em setembro.',

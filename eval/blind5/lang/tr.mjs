@@ -53,6 +53,8 @@ export default {
     hello: 'Günaydın hocam, yeni hafta, yeni plan?',
     helloAns: 'Günaydın! Evet, haftaya bakalım. Bacaklar nasıl?',
     ack: 'Söylediğin için sağ ol, sürüşlerini planlama şeklimi değiştiriyor.',
+    t2: 'Tamam. Hafta sonu hava nasıl olacak, biliyor musun?',
+    t2Ans: 'Cumartesi kuru ve ılık, pazar öğleden sonra sağanak bekleniyor, rüzgâr güneybatıdan.',
     fillers: [
       'Bisikletçi 2019 model çelik bir gravel bisiklete 40 mm lastikle biniyor.',
       'Bisikletçinin FTP değeri yaklaşık 240 watt, eylülde ölçüldü.',

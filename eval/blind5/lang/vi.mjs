@@ -53,6 +53,8 @@ export default {
     hello: 'Chào huấn luyện viên, tuần mới rồi, có giáo án mới không?',
     helloAns: 'Chào bạn! Có chứ, mình cùng xem tuần này nhé. Chân cẳng thế nào rồi?',
     ack: 'Cảm ơn bạn đã nói, việc này làm thay đổi cách mình lên lịch đạp cho bạn.',
+    t2: 'Ok. Cuối tuần này thời tiết thế nào, bạn biết không?',
+    t2Ans: 'Thứ Bảy khô ráo, dễ chịu; chiều Chủ nhật có thể có mưa rào, gió tây nam.',
     fillers: [
       'Người đạp xe đi một chiếc gravel khung thép đời 2019 với lốp 40 mm.',
       'Người đạp xe có FTP khoảng 240 watt, đo vào tháng Chín.',

@@ -52,6 +52,12 @@ describe('measureStyle: structure', () => {
     expect(measureStyle('a | b but no separator\nc | d').table).toBe(false);
     expect(measureStyle('<table><tr><td>1</td></tr></table>').table).toBe(true);
   });
+  it('reads comma-separated rows as CSV, and a list whose items hold commas as a list', () => {
+    expect(measureStyle('city,size,rent\nPlagwitz,64,890\nConnewitz,58,920\nLindenau,61,960').csv).toBe(true);
+    const list = measureStyle('- Plagwitz, 64 m², €890 warm, tram 2 min\n- Connewitz, 58 m², €920 warm, tram 5 min\n- Lindenau, 61 m², €960 warm, tram 4 min');
+    expect([list.csv, list.listLines]).toEqual([false, 3]);
+    expect(measureStyle('1. Rome, 3 days, by train\n2. Florence, 2 days, by train\n3. Pisa, 1 day, by bus').csv).toBe(false);
+  });
   it('detects XML by matched tag pairs, declarations or self-closing tags, not by generics', () => {
     const x = measureStyle('<answer><item>one</item><item>two</item></answer>');
     expect(x.xml).toBe(true);

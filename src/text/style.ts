@@ -235,7 +235,8 @@ function measureBlocks(text: string): { csv: boolean; tsv: boolean; ascii: boole
     else if (i > 0 && /^\s*(?:={3,}|-{3,})\s*$/.test(l) && lines[i - 1].trim() && !lines[i - 1].includes('|')) headings++;
     if (/^\s*(?:\+[-=]{2,}\+|[┌├└╔╠╚][─═┬┼┴╦╬╩]{2,})/.test(l)) ascii = true;
     const commas = (l.match(/,/g) ?? []).length;
-    const cellsShort = commas >= 2 && l.split(',').every((c) => c.trim().length <= 40) && !/[.!?。]\s*$/.test(l.trim());
+    // a bullet or numbered line is a list item, however many commas its facts hold ("- Plagwitz, 64 m², €890, tram 2 min")
+    const cellsShort = commas >= 2 && !LIST_RE.test(l) && l.split(',').every((c) => c.trim().length <= 40) && !/[.!?。]\s*$/.test(l.trim());
     if (cellsShort && commas === lastC) runC++;
     else runC = cellsShort ? 1 : 0;
     lastC = cellsShort ? commas : -1;

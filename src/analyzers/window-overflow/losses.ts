@@ -26,11 +26,28 @@ function brokenStep(l: CompactionLoss) {
   return { evidence, titleTail: `; then the agent broke it${brokeAt}: ${reason}`, violation: { turn: b.turn, reason, kind: b.kind } };
 }
 
+/**
+ * What a compaction's and a cut's findings share: the instruction as the title quotes it, with the
+ * turn it was stated in, and when the finding shows, how bad and how sure it is (the prompts are
+ * recorded; an instruction no checker reads is read from text).
+ */
+function lossHead(l: CompactionLoss) {
+  const s = l.stated;
+  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
+  return {
+    instruction: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''}`,
+    turn: l.after.turn,
+    ts: l.after.ts,
+    severity: l.broken ? ('error' as const) : ('warning' as const),
+    confidence: s.pref.checkable ? ('certain' as const) : ('likely' as const),
+  };
+}
+
 /** The finding of one instruction a compaction dropped. */
 export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }): FindingDraft<'compacted_away', CompactionDetail> {
   const s = l.stated;
   const c = l.compaction.body;
-  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
+  const { instruction, ...head } = lossHead(l);
   const trigger = str(c.trigger);
   const tokens = typeof c.tokens_before === 'number' ? `, ${fmt(c.tokens_before)} tokens before` : '';
   const what = `${trigger ? `${trigger} ` : ''}compaction${l.compaction.turn !== null ? ` at turn ${l.compaction.turn}` : ''}${tokens}`;
@@ -68,13 +85,9 @@ export function compactionDraft(l: CompactionLoss & { compaction: SessionEvent }
   return {
     cause: 'compacted_away',
     key: `${s.pref.key}@compaction:${l.compaction.eventId ?? l.compaction.source}`,
-    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} did not survive the ${what}${broke?.titleTail ?? ''}`,
+    title: `${instruction} did not survive the ${what}${broke?.titleTail ?? ''}`,
     fix: 'Keep standing instructions out of what compaction summarises: put them in the project instructions the agent reloads after every compaction (CLAUDE.md, AGENTS.md, GEMINI.md), or give /compact instructions to keep them; check what the summary kept before going on.',
-    turn: l.after.turn,
-    ts: l.after.ts,
-    severity: l.broken ? 'error' : 'warning',
-    // the compaction is recorded; an instruction no checker reads is read from text
-    confidence: s.pref.checkable ? 'certain' : 'likely',
+    ...head,
     evidence,
     detail: {
       constraint: s.pref.key,
@@ -96,7 +109,7 @@ const SHAPE: Record<CutShape, string> = {
 /** The finding of one instruction a cut that was not oldest-first took out of the prompt. */
 export function cutDraft(l: CompactionLoss & { cut: Cut }): FindingDraft<'cut_out', CutDetail> {
   const s = l.stated;
-  const q = `"${logWords(shortQuote({ sentence: s.sentence, clause: s.clause, label: s.pref.label }))}"`;
+  const { instruction, ...head } = lossHead(l);
   const tokens = l.cut.removed.reduce((n, m) => n + m.tokens, 0);
   const before = l.before.request!;
   const after = l.after.request!;
@@ -133,13 +146,9 @@ export function cutDraft(l: CompactionLoss & { cut: Cut }): FindingDraft<'cut_ou
   return {
     cause: 'cut_out',
     key: `${s.pref.key}@cut:${l.after.eventId ?? l.after.source}`,
-    title: `Instruction ${q}${s.ev.turn !== null ? ` (turn ${s.ev.turn})` : ''} was cut out of the prompt${at}: ${SHAPE[l.cut.shape]}, no compaction recorded${broke?.titleTail ?? ''}`,
+    title: `${instruction} was cut out of the prompt${at}: ${SHAPE[l.cut.shape]}, no compaction recorded${broke?.titleTail ?? ''}`,
     fix: 'Find what edits the history between requests: a trimmer that drops messages from the middle, the system prompt or the first request is not trimming oldest-first. Pin standing instructions (system prompt, project instructions) and trim whole old turns, oldest first, or summarize them.',
-    turn: l.after.turn,
-    ts: l.after.ts,
-    severity: l.broken ? 'error' : 'warning',
-    // both prompts are recorded and compared; an instruction no checker reads is read from text
-    confidence: s.pref.checkable ? 'certain' : 'likely',
+    ...head,
     evidence,
     detail: {
       constraint: s.pref.key,

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import stringWidth from 'string-width';
 import { BIN, FIXTURES, ROOT, cli, tmpdir } from './helpers.js';
-import { WAIT_MS } from '../src/tui/__tests__/wait.js';
+import { tmuxServer } from './tmux.js';
 
 /**
  * Issue 35: the raw event of a message with one long unbroken run froze the TUI for minutes
@@ -19,34 +18,12 @@ const SOCKET = `amnesia-e2e-long-${process.pid}`;
 const COLS = 100;
 const ROWS = 30;
 
-function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-  if (r.error) throw new Error(`tmux is needed for this test (.ci/run installs it): ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')} failed: ${r.stderr}`);
-  return r.stdout;
-}
-
-const screen = (target: string): string => tmux('capture-pane', '-p', '-t', target);
-
-async function waitFor(target: string, want: (s: string) => boolean, what: string, timeout = WAIT_MS): Promise<string> {
-  const start = Date.now();
-  let last = '';
-  while (Date.now() - start < timeout) {
-    last = screen(target);
-    if (want(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; the screen was:\n${last}`);
-}
-
-const keys = (target: string, ...k: string[]) => {
-  for (const key of k) tmux('send-keys', '-t', target, key);
-};
+const { tmux, waitFor, keys, kill } = tmuxServer(SOCKET);
 
 let dir: string | undefined;
 
 afterAll(() => {
-  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+  kill();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import stringWidth from 'string-width';
 import { BIN, FIXTURES, ROOT, cli, query, tmpdir } from './helpers.js';
-import { WAIT_MS } from '../src/tui/__tests__/wait.js';
+import { tmuxServer } from './tmux.js';
 
 /**
  * `amnesia tui` as a user runs it: the real built binary in a real terminal (tmux, a private
@@ -16,26 +15,7 @@ const SOCKET = `amnesia-e2e-${process.pid}`;
 const COLS = 100;
 const ROWS = 30;
 
-function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-  if (r.error) throw new Error(`tmux is needed for this test (.ci/run installs it): ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`tmux ${args.join(' ')} failed: ${r.stderr}`);
-  return r.stdout;
-}
-
-const screen = (target: string, escapes = false): string => tmux('capture-pane', '-p', ...(escapes ? ['-e'] : []), '-t', target);
-
-/** Poll the screen until `want` holds; fail with the last screen after `timeout` ms (a hang guard, not a speed limit). */
-async function waitFor(target: string, want: (s: string) => boolean, what: string, timeout = WAIT_MS): Promise<string> {
-  const start = Date.now();
-  let last = '';
-  while (Date.now() - start < timeout) {
-    last = screen(target);
-    if (want(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; the screen was:\n${last}`);
-}
+const { tmux, screen, waitFor, keys, kill } = tmuxServer(SOCKET);
 
 /** Start `amnesia tui --db <db>` in a new tmux session; the shell then prints the exit status. */
 function start(name: string, db: string, env: Record<string, string>, cols = COLS, rows = ROWS): string {
@@ -45,10 +25,6 @@ function start(name: string, db: string, env: Record<string, string>, cols = COL
   const cmd = `cd ${JSON.stringify(ROOT)} && env ${vars} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} tui --db ${JSON.stringify(db)}; echo "EXIT:$?"; sleep 60`;
   tmux('new-session', '-d', '-x', String(cols), '-y', String(rows), '-s', name, cmd);
   return name;
-}
-
-function keys(target: string, ...k: string[]): void {
-  for (const key of k) tmux('send-keys', '-t', target, key);
 }
 
 // SGR colour parameters (foreground / background, 16, 256 or true colour)
@@ -108,7 +84,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+  kill();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, FIXTURES, json, tmpdir } from './helpers.js';
+import { cli, FIXTURES, ingestedOnce, json, tmpdir } from './helpers.js';
 
 const FORMATS = path.join(FIXTURES, 'formats');
 
-let formatsStore: string | undefined;
 /** fixtures/formats ingested by the binary once for this file: the tests that only read a store share it */
-function formatsDb(): string {
-  if (!formatsStore) {
-    formatsStore = path.join(tmpdir(), 'formats.db');
-    const r = cli(['ingest', FORMATS, '--db', formatsStore]);
-    expect(r.code, r.stderr).toBe(0);
-  }
-  return formatsStore;
-}
+const formatsDb = ingestedOnce([FORMATS], 'formats.db');
 
 describe('the command line', () => {
   it('--help lists the commands and touches no store', () => {

@@ -37,6 +37,24 @@ export function tmpdir(prefix = 'amnesia-e2e-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * A store of `paths` ingested by the binary on the first call, the same store on every later call:
+ * for the tests of one file that only read it. Call it at a file's top level (each file its own
+ * store, in its own temporary folder, test/file-tmpdir.ts).
+ */
+export function ingestedOnce(paths: string[], name = 'store.db'): () => string {
+  let db: string | undefined;
+  return () => {
+    if (!db) {
+      const file = path.join(tmpdir(), name);
+      const r = cli(['ingest', ...paths, '--db', file]);
+      if (r.code !== 0) throw new Error(`ingest of ${paths.join(' ')} exited ${r.code}: ${r.stderr}`);
+      db = file;
+    }
+    return db;
+  };
+}
+
 export function json<T = any>(r: CliResult): T {
   try {
     return JSON.parse(r.stdout) as T;

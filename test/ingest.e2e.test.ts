@@ -4,20 +4,12 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { get_encoding } from 'tiktoken';
-import { cli, counts, FIXTURES, json, nativeLine, query, ROOT, tmpdir } from './helpers.js';
+import { cli, counts, FIXTURES, ingestedOnce, json, nativeLine, query, ROOT, tmpdir } from './helpers.js';
 
 const FORMATS = path.join(FIXTURES, 'formats');
 
-let formatsStore: string | undefined;
-/** fixtures/formats ingested once by the binary (token counting on its worker thread, the default), for the tests that compare with it */
-function formatsDb(): string {
-  if (!formatsStore) {
-    formatsStore = path.join(tmpdir(), 'formats.db');
-    const r = cli(['ingest', FORMATS, '--db', formatsStore]);
-    expect(r.code, r.stderr).toBe(0);
-  }
-  return formatsStore;
-}
+/** fixtures/formats ingested once by the binary for this file (token counting on its worker thread, the default) */
+const formatsDb = ingestedOnce([FORMATS], 'formats.db');
 
 describe('amnesia ingest: formats', () => {
   it('reads native, OpenAI-style, CSV and gzipped logs from a folder with the right counts', () => {

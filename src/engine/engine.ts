@@ -4,6 +4,8 @@
  */
 import type { ChatMessage, NativeEvent } from '../events/types.js';
 import { modelInfo } from '../tokens/models.js';
+import { deidentifier } from './deidentify.js';
+import { eraseSubject, type ErasureReport, storeSecret } from './erase.js';
 import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
 import { detectPreferences } from '../text/index.js';
@@ -14,11 +16,10 @@ import { ConversationReader } from './conversation.js';
 import { MemoryIndex } from './memories.js';
 import type { EngineOptions, UserTurn } from './options.js';
 import { assemble, fenceTool, TokenCounter } from './prompt.js';
-import { sameSpace } from './scope.js';
 import { retrievalPayload } from './trace.js';
 import { RawLog } from './raw.js';
 import { openEngineDb, type EngineDb } from './schema.js';
-import { requireScope } from './scope.js';
+import { requireScope, sameSpace } from './scope.js';
 import { SharedState } from './state.js';
 import { ENGINE_ACTOR, STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
 import {
@@ -58,6 +59,9 @@ export class MemoryEngine {
   private readonly index: MemoryIndex;
   private readonly writes: WritePipeline;
   private readonly clock: () => number;
+  private readonly file: string;
+  /** keys every de-identification mask of this store */
+  private readonly key: string | Buffer;
   private readonly o: Required<Pick<EngineOptions, 'topK' | 'recall' | 'pinning' | 'instructionHierarchy' | 'actor'>> & { threshold?: number };
   private requests = 0;
   private retrievals = 0;
@@ -65,7 +69,10 @@ export class MemoryEngine {
   constructor(opts: EngineOptions = {}) {
     this.clock = opts.clock ?? Date.now;
     this.db = openEngineDb(opts.file);
-    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false);
+    this.file = opts.file ?? ':memory:';
+    this.key = opts.deidentifyKey ?? storeSecret(this.db);
+    const mask = deidentifier(this.key);
+    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false, mask);
     if (opts.onEvent) this.log.addSink(opts.onEvent);
     this.model = opts.model ?? 'gpt-4o';
     const info = modelInfo(this.model, opts.models);
@@ -84,6 +91,7 @@ export class MemoryEngine {
       retryDelayMs: opts.retryDelayMs ?? 200,
       commitHook: opts.commitHook,
       onDeadLetter: opts.onDeadLetter,
+      deidentify: mask,
     });
     this.state = new SharedState(this.db, this.log, this.clock, opts.cas ?? true);
     this.o = {
@@ -318,6 +326,31 @@ export class MemoryEngine {
   /** The dead letters of one scope: a scope is required, as on every read. */
   deadLetters(scope: EngineScope): DeadLetter[] {
     return this.writes.deadLetters(scope);
+  }
+
+  /** Forget one memory: its current version is withdrawn (kept, marked, never recalled or injected again). */
+  forget(scope: EngineScope, memoryId: string): Memory | null {
+    this.writes.drain();
+    const m = this.index.current(scope).find((x) => x.id === memoryId && sameSpace(x.scope, scope));
+    if (m) this.index.withdraw(scope, m, null, this.clock());
+    return m ?? null;
+  }
+
+  /**
+   * Erase a data subject (the right to be forgotten): every record of `scope.user` in
+   * `scope.tenant` removed from the store, across agents and sessions (erase.ts). The events the
+   * engine already gave to `onEvent` sinks are the caller's to erase.
+   */
+  erase(scope: EngineScope): ErasureReport {
+    const s = requireScope(scope);
+    this.writes.dropSubject(s);
+    return eraseSubject(this.db, s, this.key, this.clock(), this.file !== ':memory:');
+  }
+
+  /** Everything the engine holds of one scope's user, to hand it over (data portability). */
+  exportData(scope: EngineScope): { memories: Memory[]; raw: RawEntry[] } {
+    const s = requireScope(scope);
+    return { memories: this.index.current(s, { includeSuperseded: true }), raw: this.raw.ofUser(s) };
   }
 
   /** Declare this scope's memory space readable by every agent of its user (spaces are shared only so). */

@@ -108,7 +108,8 @@ export interface WriteReceipt {
 export interface WriteOutcome {
   writeId: string | null;
   memoryId: string;
-  status: 'committed' | 'dead_lettered' | 'duplicate' | 'lost';
+  /** `erased`: the subject was erased (engine.erase) before the queued write committed */
+  status: 'committed' | 'dead_lettered' | 'duplicate' | 'lost' | 'erased';
   error?: string;
 }
 

@@ -5,6 +5,7 @@
 import type { ChatMessage, NativeEvent } from '../events/types.js';
 import { modelInfo } from '../tokens/models.js';
 import { deidentifier } from './deidentify.js';
+import { PINNED_SHARE, selectPinned, stillPinned } from './pinning.js';
 import { eraseSubject, type ErasureReport, storeSecret } from './erase.js';
 import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
@@ -290,9 +291,10 @@ export class MemoryEngine {
     return this.index.versions(scope, memoryId);
   }
 
-  /** The constraints and preferences every prompt carries. */
+  /** The constraints and preferences pinned now: a preference decayed below injection is no longer (pinning.ts). */
   pinned(scope: EngineScope): Memory[] {
-    return this.index.current(scope, { types: [...PINNED_TYPES] });
+    const now = this.clock();
+    return this.index.current(scope, { types: [...PINNED_TYPES] }).filter((m) => stillPinned(m, now));
   }
 
   /** Reranked hits; writes still queued in this space count (read-your-writes). */
@@ -417,19 +419,26 @@ export class MemoryEngine {
       : conv.current;
     const limit = req.contextLimit ?? this.contextLimit;
     const budget = limit - this.reserve;
-    const pinned = this.o.pinning ? this.pinned(scope) : [];
+    // the pinned section within its share of the budget; what it leaves out (or decayed) competes in retrieval
+    const all = this.o.pinning ? this.index.current(scope, { types: [...PINNED_TYPES] }) : [];
+    const sel = this.o.pinning
+      ? selectPinned(this.pinned(scope), Math.floor(budget * PINNED_SHARE), this.counter, this.o.instructionHierarchy)
+      : { kept: [], left: [] };
+    const whole = sel.left.length === 0 && sel.kept.length === all.length;
+    const pinnedIds = this.o.pinning && !whole ? sel.kept.map((m) => m.id) : undefined;
     const query = req.query ?? user ?? '';
     const { hits, conflicts } = this.index.retrieve(scope, query, this.clock(), {
       topK: this.o.topK,
       recall: this.o.recall,
       threshold: this.o.threshold,
-      excludeTypes: this.o.pinning ? [...PINNED_TYPES] : undefined,
+      excludeTypes: this.o.pinning && whole ? [...PINNED_TYPES] : undefined,
+      excludeIds: pinnedIds,
       pending: this.writes.queued(),
     });
     const system = req.system === undefined ? [] : Array.isArray(req.system) ? req.system : [req.system];
     const a = assemble({
       system,
-      pinned,
+      pinned: sel.kept,
       hits,
       history,
       user,
@@ -445,7 +454,7 @@ export class MemoryEngine {
     const retrievalId = `r-${++this.retrievals}`;
     this.log.emit(
       'retrieval',
-      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, retrieved, conflicts }),
+      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, pinnedIds, retrieved, conflicts }),
       { scope, turn, actor: this.o.actor },
     );
     let requestId: string | null = null;
@@ -464,7 +473,8 @@ export class MemoryEngine {
       budget,
       model: req.model ?? this.model,
       sections: a.sections,
-      pinned,
+      pinned: a.pinned,
+      pinnedLeftOut: [...sel.left, ...a.pinnedLeftOut],
       retrieved,
       history: a.history,
       toolsTruncated: a.toolsTruncated,

@@ -38,6 +38,22 @@ describe('mergeSource: a file read into a temporary store whose bytes were read 
       { id: first.id, events: 3 },
       { id: other.id, events: 2 },
     ]);
+    // the emptied row went with its foreign-key check off: nothing refers to it, and the check is back on
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('inside a transaction (where the pragma cannot change) the row goes in it, checked', () => {
+    const { db, w } = fresh();
+    const first = w.beginSource(pendingSha(), 'a.jsonl', 0, 'test');
+    w.writeBatch(first.id, [item('a1', 1)], 1);
+    w.completeSource(first.id, 'sha-a', 10);
+    const copy = w.beginSource(pendingSha(), 'copy.jsonl', 0, 'test');
+    w.writeBatch(copy.id, [item('c1', 1)], 1);
+    db.transaction(() => w.mergeSource(copy.id, { ...w.findSource('sha-a')!, size: 10 }))();
+    expect(sourceOf(db)).toEqual({ a1: first.id, c1: first.id });
+    expect(db.prepare('SELECT id FROM sources').all()).toEqual([{ id: first.id }]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 
   it('a source this writer did not begin (another process’s, a resumed one) is moved whole', () => {

@@ -213,7 +213,7 @@ describe('openhands event_cache pages: a copy of the store’s events, not sessi
   it('a plain folder walk reads the events once, in number order, and lists the pages beside them', async () => {
     const { files, companions, skipped } = await resolveInputs([path.join(home, '.openhands')]);
     expect(files.map((f) => path.relative(conv, f.path))).toEqual(traj.map((e) => path.join('events', `${e.id}.json`)));
-    expect(companions.map((c) => [path.relative(conv, c.path), path.relative(conv, c.of), c.format])).toEqual(
+    expect((companions ?? []).map((c) => [path.relative(conv, c.path), path.relative(conv, c.of), c.format])).toEqual(
       ['0-6', '6-12', '12-18'].map((p) => [path.join('event_cache', `${p}.json`), 'events', 'openhands']),
     );
     expect(skipped).toEqual([]);

@@ -18,7 +18,9 @@ function fresh() {
 }
 
 const sourceOf = (db: ReturnType<typeof fresh>['db']) =>
-  Object.fromEntries((db.prepare('SELECT session, source_id FROM events ORDER BY id').all() as { session: string; source_id: number }[]).map((r) => [r.session, r.source_id]));
+  Object.fromEntries(
+    (db.prepare('SELECT session, source_id FROM events ORDER BY id').all() as { session: string; source_id: number }[]).map((r) => [r.session, r.source_id]),
+  );
 
 describe('mergeSource: a file read into a temporary store whose bytes were read before joins that source', () => {
   it('moves exactly the merged source’s events, also when another source’s events were written between them', () => {

@@ -54,9 +54,12 @@ describe('real framework exports, read as the conversation they hold', () => {
         expect(reqs).toHaveLength(4 + (c.extra ?? 0));
         expect(v.responses).toBe(4 + (c.extra ?? 0));
         expect(reqs.every((q) => q.messages.length > 0)).toBe(true);
-        expect(reqs.slice(0, 4).map((q) => q.turn)).toEqual([0, 1, 1, 2]);
+        // a summary written after the dessert answer is part of that turn, not a user turn of its own
+        expect(reqs.map((q) => q.turn)).toEqual([0, 1, 1, 2, ...Array(c.extra ?? 0).fill(2)]);
+        const summaryCall = events.find((e) => e.session === paris && e.kind === 'compaction')?.request_id;
+        expect(summaryCall === undefined ? 0 : reqs.filter((q) => q.request_id === summaryCall).length).toBe(c.extra ?? 0);
         // the system prompt and the user's constraint are in every prompt of the conversation
-        for (const q of reqs.slice(0, 4)) {
+        for (const q of reqs.filter((r) => r.request_id !== summaryCall)) {
           expect(q.messages[0]).toMatchObject({ role: 'system', content: SYSTEM });
           expect(q.messages.some((m: Ev) => m.role === 'user' && /allergic to peanuts/.test(text(m)))).toBe(true);
         }
@@ -86,10 +89,18 @@ describe('real framework exports, read as the conversation they hold', () => {
     });
   }
 
-  it('LangSmith: the summarisation run is a compaction holding its summary', () => {
+  it('LangSmith: the summarisation run is a compaction holding its summary, in the turn it followed', () => {
     const { events } = ingestReal([path.join(DIR, 'langsmith-batch.jsonl')]);
     const comp = events.filter((e) => e.kind === 'compaction');
     expect(comp).toHaveLength(1);
-    expect(comp[0]).toMatchObject({ session: 'langsmith-batch:trip-paris-1', strategy: 'summary', summary: expect.stringMatching(/allergic to peanuts/) });
+    expect(comp[0]).toMatchObject({
+      session: 'langsmith-batch:trip-paris-1',
+      turn: 2,
+      strategy: 'summary',
+      summary: expect.stringMatching(/allergic to peanuts/),
+    });
+    // it names the llm run that wrote the summary, whose answer is that summary
+    const call = events.find((e) => e.kind === 'response' && e.request_id === comp[0].request_id);
+    expect(call?.content).toBe(comp[0].summary);
   });
 });

@@ -7,6 +7,7 @@ import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
+import { idDedupe, sha1, TraceJoin } from './trace-join.js';
 import { TurnNumbering } from './turns.js';
 import { settings } from '../settings.js';
 
@@ -79,15 +80,6 @@ const BULK_WAL_PAGES = 65_536;
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
-/** sha1 of the parts joined: one-shot for short keys (cheaper than createHash()), a long one part by
- * part, not copied whole once more first (big strings made ingest's old-space collections) */
-function sha1(...parts: string[]): Buffer {
-  if (parts.reduce((n, p) => n + p.length, 0) < 4096) return crypto.hash('sha1', parts.join(''), 'buffer');
-  const h = crypto.createHash('sha1');
-  for (const p of parts) h.update(p);
-  return h.digest();
-}
-
 /** A plain message: string content (or none) and no field but role, name and tool call id. */
 function isPlain(m: ChatMessage): boolean {
   if (!(typeof m.content === 'string' || m.content === null || m.content === undefined)) return false;
@@ -124,6 +116,7 @@ const finalizeEmptySql = (and: string) => `UPDATE requests SET prompt_tokens = $
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly turns: TurnNumbering;
+  private readonly traces: TraceJoin;
   /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
   private readonly richCache = new Map<string, CachedMessage>();
@@ -183,6 +176,7 @@ export class EvidenceWriter {
       ),
     };
     this.turns = new TurnNumbering(db);
+    this.traces = new TraceJoin(db);
     this.applyTx = db.transaction((results: TokenResult[]) => {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
@@ -333,7 +327,10 @@ export class EvidenceWriter {
    * all files of the session count, so a trace read from a later file still lands in its place.
    */
   assignTurns(sourceId: number): number {
-    return this.db.transaction(() => this.turns.sessions(sourceId).reduce((n, s) => n + this.turns.number(s), 0))();
+    return this.db.transaction(() => {
+      const touched = this.turns.sessions(sourceId);
+      return [...new Set([...touched, ...this.traces.join(touched)])].reduce((n, s) => n + this.turns.number(s), 0);
+    })();
   }
 
   /**
@@ -367,7 +364,7 @@ export class EvidenceWriter {
 
   private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
     const e = item.event;
-    const dedupe = e.eventId !== null ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`) : sha1(`raw\0${item.sub}\0`, item.raw);
+    const dedupe = e.eventId !== null ? idDedupe(e.session, e.kind, e.eventId) : sha1(`raw\0${item.sub}\0`, item.raw);
     let body = item.json;
     let messages: ChatMessage[] | null = null;
     if (e.kind === 'request') {

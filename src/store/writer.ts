@@ -6,6 +6,7 @@ import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
+import { idDedupe, TraceJoin } from './trace-join.js';
 import { TurnNumbering } from './turns.js';
 import { settings } from '../settings.js';
 import { pendingOwner, processAlive } from './pending.js';
@@ -79,6 +80,7 @@ const finalizeEmptySql = (and: string) => `UPDATE requests SET prompt_tokens = $
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly turns: TurnNumbering;
+  private readonly traces: TraceJoin;
   /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
   private readonly richCache = new Map<string, CachedMessage>();
@@ -145,6 +147,7 @@ export class EvidenceWriter {
       ),
     };
     this.turns = new TurnNumbering(db);
+    this.traces = new TraceJoin(db);
     this.applyTx = db.transaction((results: TokenResult[]) => {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
@@ -316,7 +319,10 @@ export class EvidenceWriter {
    * all files of the session count, so a trace read from a later file still lands in its place.
    */
   assignTurns(sourceId: number): number {
-    return this.db.transaction(() => this.turns.sessions(sourceId).reduce((n, s) => n + this.turns.number(s), 0))();
+    return this.db.transaction(() => {
+      const touched = this.turns.sessions(sourceId);
+      return [...new Set([...touched, ...this.traces.join(touched)])].reduce((n, s) => n + this.turns.number(s), 0);
+    })();
   }
 
   /**
@@ -350,7 +356,7 @@ export class EvidenceWriter {
 
   private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
     const e = item.event;
-    const dedupe = e.eventId !== null ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`) : sha1(`raw\0${item.sub}\0`, item.raw);
+    const dedupe = e.eventId !== null ? idDedupe(e.session, e.kind, e.eventId) : sha1(`raw\0${item.sub}\0`, item.raw);
     let body = item.json;
     let messages: ChatMessage[] | null = null;
     if (e.kind === 'request') {

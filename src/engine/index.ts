@@ -23,3 +23,6 @@ export { EventLog, jsonlSink } from './events.js';
 export { hasTrigram, openEngineDb, ENGINE_SCHEMA_VERSION } from './schema.js';
 export { STORE_NAME, ENGINE_ACTOR, WORKER_ACTOR } from './writes.js';
 export * from './types.js';
+export type { AsyncEmbedder, Extractor, Vector } from './async.js';
+/** the message type of `plan.messages` (OpenAI chat shape) */
+export type { ChatMessage } from '../events/types.js';

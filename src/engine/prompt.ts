@@ -15,7 +15,7 @@
 import type { ChatMessage } from '../events/types.js';
 import { countMessageTokens, countTokens, TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { EncodingName } from '../tokens/models.js';
-import type { Memory, SearchHit, SectionName } from './types.js';
+import type { Memory, SearchHit, SectionName, ToolResultInput } from './types.js';
 
 export const PINNED_HEADER = 'Pinned user constraints and preferences. They always apply; if two of them conflict, the newest one wins.';
 export const HIERARCHY_RULE =
@@ -149,6 +149,23 @@ export interface Assembled {
   /** the pinned items in the prompt, and those left out because the fixed parts would not fit */
   pinned: Memory[];
   pinnedLeftOut: Memory[];
+}
+
+/** This turn's tool calls as the assistant message that asked for them and each result, fenced under the instruction hierarchy. */
+export function toolTurn(tools: readonly ToolResultInput[], callText: string | undefined, hierarchy: boolean): ChatMessage[] {
+  const ask: ChatMessage = {
+    role: 'assistant',
+    content: callText ?? '',
+    tool_calls: tools.map((t, i) => ({
+      id: t.callId ?? `call_${i}`,
+      type: 'function',
+      function: { name: t.name, arguments: JSON.stringify(t.arguments ?? {}) },
+    })),
+  } as ChatMessage;
+  const results = tools.map(
+    (t, i): ChatMessage => ({ role: 'tool', tool_call_id: t.callId ?? `call_${i}`, content: hierarchy ? fenceTool(t.name, t.content) : t.content }),
+  );
+  return [ask, ...results];
 }
 
 export function assemble(a: AssembleInput): Assembled {

@@ -76,7 +76,7 @@ export function admits(p: PendingWrite, o: SearchOptions): boolean {
   return o.since === undefined || p.requestedAt >= o.since;
 }
 
-export function pendingRow(p: PendingWrite, row: number, embed: Embedder | null): Row {
+export function pendingRow(p: PendingWrite, row: number, embed: ((text: string) => ReturnType<Embedder> | null) | null): Row {
   const vec = embed ? embed(p.input.text) : null;
   return {
     row,

@@ -370,6 +370,13 @@ export class WritePipeline {
     }
   }
 
+  /** The engine's start, in the event log, when the integrity check found anything to say. */
+  announceStart(r: IntegrityReport): void {
+    if (!(r.confirmed || r.replayed.length || r.missing.length || !r.ok)) return;
+    const integrity = { ok: r.ok, confirmed: r.confirmed, replayed: r.replayed, missing: r.missing, problems: r.problems };
+    this.log.emit('lifecycle', { event: 'start', process: ENGINE_ACTOR, integrity }, { actor: ENGINE_ACTOR });
+  }
+
   /**
    * Start-up integrity check: every acknowledged write must be in the store or in the outbox.
    * Outbox entries are queued again (replayed); anything else is reported missing.

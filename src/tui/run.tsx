@@ -10,9 +10,10 @@ export interface RunOptions {
   color: boolean;
   /** bold / dim / inverse: on a terminal unless TERM=dumb, with or without colour */
   styles: boolean;
-  stdin?: NodeJS.ReadStream;
-  stdout?: NodeJS.WriteStream;
-  stderr?: NodeJS.WriteStream;
+  /** the command's streams (Io): the TUI reads keys from `stdin`, draws on `stdout`, says why it stopped on `stderr` */
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
   /** the evidence store's file, named when it turns out damaged */
   db?: string;
   /** route console output above the frame (default true; tests turn it off) */
@@ -57,8 +58,7 @@ const SIGNAL_CODE: Partial<Record<NodeJS.Signals, number>> = { SIGTERM: 15, SIGH
  * job (input-guard.ts) and the TUI ends as on SIGINT.
  */
 export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
-  const stdout = opts.stdout ?? process.stdout;
-  const stdin = opts.stdin ?? process.stdin;
+  const { stdout, stdin, stderr } = opts;
   const signals = opts.signals ?? process;
   // Ink styles text with the shared chalk, whose own guess says "no colour" under CI=1 and the
   // like; the terminal was checked by the caller (cli/io.ts colorEnabled), the theme drops colours
@@ -87,7 +87,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
       // unmounting is best effort: the terminal is restored below either way
     }
     restore();
-    (opts.stderr ?? process.stderr).write(`amnesia: tui stopped by ${signal}\n`);
+    stderr.write(`amnesia: tui stopped by ${signal}\n`);
     if (opts.onSignal) opts.onSignal(signal);
     else process.exit(128 + (SIGNAL_CODE[signal] ?? 15));
   };
@@ -99,7 +99,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
       onInterrupt: () => {
         restore();
         stdout.write = () => true;
-        (opts.stderr ?? process.stderr).write('amnesia: tui stopped by Ctrl-C in the middle of a long job\n');
+        stderr.write('amnesia: tui stopped by Ctrl-C in the middle of a long job\n');
       },
       onError: (e) => app?.unmount(e),
     });
@@ -108,7 +108,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     app = render(<App store={store} color={opts.color} env={opts.env} />, {
       stdout,
       stdin: guard?.stdin ?? stdin,
-      stderr: opts.stderr ?? process.stderr,
+      stderr,
       exitOnCtrlC: false,
       patchConsole: opts.patchConsole ?? true,
     });

@@ -2,13 +2,14 @@ import type { Db } from '../store/connection.js';
 import { openStore } from '../store/connection.js';
 import type { ResolvedInputs } from '../ingest/inputs.js';
 import { ingest, type IngestSummary } from '../ingest/pipeline.js';
-import { prepareAnalysis, startEarlyAnalysis, type RunScope } from '../analysis/run.js';
-import type { AnalysisPlan } from '../analysis/plan.js';
+import { prepareAnalysis, startEarlyAnalysis, type RunScope } from './run.js';
+import type { AnalysisPlan } from './plan.js';
 import type { Shard } from '../events/shard.js';
 import { redactQuoted } from '../findings/redact.js';
-import { inert } from '../report/sanitize.js';
-import type { Io } from './io.js';
-import { tempStore } from './temp-store.js';
+import { inert } from '../util/sanitize.js';
+import type { Readable } from 'node:stream';
+import type { IngestSink } from '../ingest/progress.js';
+import { tempStore } from '../store/temp-store.js';
 import { sessionArg } from './session-arg.js';
 import { requireEvents, unreadNotes } from './unread.js';
 
@@ -21,6 +22,11 @@ export interface IngestAnalyzeFlags {
   session?: string;
   /** only the sessions of this shard (triage --shard K/N) */
   shard?: Shard;
+}
+
+/** Where a run writes its notes and progress (the command's Io is one) and reads `-` from. */
+export interface RunIo extends IngestSink {
+  in: Readable;
 }
 
 /** A store read and analysed: the caller reports from it, then closes it (a temporary one is removed). */
@@ -43,7 +49,7 @@ export async function ingestThenAnalyze(
   inputs: ResolvedInputs,
   flags: IngestAnalyzeFlags,
   plan: AnalysisPlan,
-  io: Io,
+  io: RunIo,
 ): Promise<PreparedStore> {
   const temp = flags.db ? null : tempStore(`amnesia-${what}-`);
   const file = flags.db ?? temp!.file;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commandPlan } from '../analysis/flags.js';
+import { commandPlan } from './flags.js';
 import { InputError } from '../errors.js';
 import { resolveInputs } from '../ingest/inputs.js';
 import { hasEvents } from '../store/queries.js';
 import { ingestThenAnalyze } from './ingest-analyze.js';
-import type { Io } from './io.js';
+import type { RunIo } from './ingest-analyze.js';
 
 const FIXTURE = path.join(import.meta.dirname, '../../fixtures/incidents/lost-write/en.jsonl');
 
@@ -29,11 +29,11 @@ afterEach(() => {
   fs.rmSync(inputs, { recursive: true, force: true });
 });
 
-const io = (): Io & { said: () => string } => {
+const io = (): RunIo & { said: () => string } => {
   const err = new PassThrough();
   const chunks: string[] = [];
   err.on('data', (c) => chunks.push(String(c)));
-  return { out: new PassThrough(), err, in: Readable.from([]), env: {}, said: () => chunks.join('') };
+  return { err, in: Readable.from([]), env: {}, said: () => chunks.join('') };
 };
 
 describe('ingestThenAnalyze hands the prepared store back to the command, which closes it', () => {

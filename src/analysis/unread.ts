@@ -2,7 +2,7 @@ import type { Db } from '../store/connection.js';
 import type { IngestSummary } from '../ingest/pipeline.js';
 import { InputError } from '../errors.js';
 import { hasEvents, sourcesWithoutEvents } from '../store/queries.js';
-import { inert } from '../report/sanitize.js';
+import { inert } from '../util/sanitize.js';
 
 /**
  * What could not be read, said on stderr by triage, ci and analyze: files skipped (format unknown) and

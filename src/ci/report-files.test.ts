@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InputError } from '../errors.js';
-import { writeReportFiles } from './io.js';
+import { writeReportFiles } from './report-files.js';
 
 const dirs: string[] = [];
 const tmp = () => {

@@ -1,9 +1,9 @@
 /** Findings documents and shard manifests read from files (`merge`, `ci --findings`), each checked, or a one-line error naming the file. */
 import fs from 'node:fs';
 import { InputError } from '../errors.js';
-import { findingsDocumentProblem, manifestProblem, mergeFindings, MergeError, type NamedDocument, type ShardManifest } from '../findings/merge.js';
-import type { FindingsDocument } from '../findings/types.js';
-import { inert } from '../report/sanitize.js';
+import { findingsDocumentProblem, manifestProblem, mergeFindings, MergeError, type NamedDocument, type ShardManifest } from './merge.js';
+import type { FindingsDocument } from './types.js';
+import { inert } from '../util/sanitize.js';
 
 /** A JSON file, or a one-line error naming it (and the line where JSON broke). */
 function readJson(file: string, what: string): unknown {

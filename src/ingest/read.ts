@@ -59,8 +59,11 @@ export function byNumberedName(a: string, b: string): number {
 export function readHead(file: string, bytes = 65536): Buffer {
   const fd = fs.openSync(file, 'r');
   try {
-    const buf = Buffer.alloc(bytes);
-    const n = fs.readSync(fd, buf, 0, bytes, 0);
+    // no bigger than a regular file (a 64 KiB buffer per file was external memory, see chunkSize)
+    const size = fs.fstatSync(fd).size;
+    const want = size > 0 ? Math.min(bytes, size) : bytes;
+    const buf = Buffer.alloc(want);
+    const n = fs.readSync(fd, buf, 0, want, 0);
     return buf.subarray(0, n);
   } finally {
     fs.closeSync(fd);

@@ -105,7 +105,7 @@ export async function* readOtlp(
       try {
         const r = logEvent(x.value);
         // records a span of another file of this ingest took are read there
-        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line);
+        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line, rawText(x));
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield* lines.push(bad(x.line, err.message, rawText(x)));
@@ -133,7 +133,7 @@ export async function* readOtlp(
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
   for (const o of join.orphans()) {
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
-    yield* lines.push(bad(o.line, reason, ''));
+    yield* lines.push(bad(o.line, reason, o.raw));
   }
   yield* lines.flush();
   for (const d of assembler.finish()) yield* place(tally.fallback(d));

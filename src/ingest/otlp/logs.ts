@@ -92,13 +92,14 @@ export class LogJoin<S> {
   }
 
   /** The records no span of the file claimed (`raw`: their texts, one a line: nothing of them is lost). */
-  orphans(): { spanId: string; traceId: string; line: number; names: string[]; raw: string }[] {
+  orphans(): { spanId: string; traceId: string; line: number; names: string[]; raw: string; events: SpanEvent[] }[] {
     const out = [...this.records.entries()].map(([spanId, r]) => ({
       spanId,
       traceId: r.traceId,
       line: r.line,
       names: [...new Set(r.events.map((e) => e.name))],
       raw: r.raw.join('\n'),
+      events: r.events.sort((a, b) => a.time - b.time),
     }));
     this.records.clear();
     return out;

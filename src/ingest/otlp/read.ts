@@ -8,6 +8,7 @@ import { LogJoin, logEvent } from './logs.js';
 import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
+import { completeStored } from './stored-calls.js';
 import { ToolEchoes } from './tool-echo.js';
 
 /** What a convention makes of one span: everything but where it was found. */
@@ -131,7 +132,14 @@ export async function* readOtlp(
   for (const n of nested.finish()) yield* settle(n);
   for (const h of join.release()) yield* finalize(h, true);
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
-  for (const o of join.orphans()) {
+  const orphans = join.orphans();
+  const stored = orphans.length && opts.storedCalls ? opts.storedCalls(orphans.map((o) => o.spanId)) : undefined;
+  for (const o of orphans) {
+    const call = stored?.get(o.spanId);
+    if (call) {
+      for (const item of completeStored(o, call, convert)) yield* lines.push(item);
+      continue;
+    }
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
     yield* lines.push(bad(o.line, reason, o.raw));
   }

@@ -47,6 +47,39 @@ const told = (events: Ev[]) =>
     .sort()
     .join('\n');
 
+describe('log records join the spans an earlier ingest stored', () => {
+  it('traces ingested, their log records (the messages) the next day: the requests get their messages, the responses come, as if read together', () => {
+    const [spans, logs] = fs.readFileSync(SAMPLE, 'utf8').split('\n');
+    const dir = tmpdir('amnesia-joins-logs-');
+    const traces = path.join(dir, 'traces.jsonl');
+    const records = path.join(dir, 'logs.jsonl');
+    fs.writeFileSync(traces, `${spans}\n`);
+    fs.writeFileSync(records, `${logs}\n`);
+    const db = path.join(dir, 'j.db');
+    expect(cli(['ingest', traces, '--db', db]).code).toBe(0);
+    const before = cliEvents(db);
+    expect(before.filter((e) => e.kind === 'request').every((e) => e.messages.length === 0)).toBe(true);
+    const r = cli(['ingest', records, '--db', db, '--format', 'json']);
+    expect(JSON.parse(r.stdout).bad_lines).toBe(0);
+    expect(told(cliEvents(db))).toBe(told(ingestReal([SAMPLE]).events));
+    // the stored request kept its id and usage, and took the messages
+    const req = cliEvents(db).find((e) => e.kind === 'request' && e.session.endsWith('trip-paris-1'));
+    expect(req).toMatchObject({ usage: { input_tokens: 54 }, messages: [{ role: 'system' }, { role: 'user' }] });
+  });
+
+  it('look-alike: records of a span the store holds with its messages already are a duplicate, not a second copy', () => {
+    const db = path.join(tmpdir('amnesia-joins-dup-'), 'j.db');
+    expect(cli(['ingest', SAMPLE, '--db', db]).code).toBe(0);
+    const [, logs] = fs.readFileSync(SAMPLE, 'utf8').split('\n');
+    const records = path.join(tmpdir('amnesia-joins-dup-logs-'), 'logs.jsonl');
+    fs.writeFileSync(records, `${logs}\n`);
+    const r = JSON.parse(cli(['ingest', records, '--db', db, '--format', 'json']).stdout);
+    // no stored request lacks its messages: the records find nothing to complete and stay bad lines, nothing doubled
+    expect(r.files[0].events).toBe(0);
+    expect(told(cliEvents(db))).toBe(told(ingestReal([SAMPLE]).events));
+  });
+});
+
 describe('a trace joins its session across files and ingests', () => {
   const whole = ingestReal([SAMPLE]);
   const { turns, rest } = split();

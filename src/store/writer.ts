@@ -6,6 +6,7 @@ import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
+import { StoredCalls } from './stored-calls.js';
 import { idDedupe, TraceJoin } from './trace-join.js';
 import { TurnNumbering } from './turns.js';
 import { settings } from '../settings.js';
@@ -56,7 +57,6 @@ export const MAX_BAD_BYTES_STORED = settings().maxBadBytes;
 
 /** Write-ahead log pages between checkpoints while ingesting (4 KB pages: 256 MB). */
 const BULK_WAL_PAGES = 65_536;
-
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
@@ -81,6 +81,7 @@ export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly turns: TurnNumbering;
   private readonly traces: TraceJoin;
+  private readonly calls: StoredCalls;
   /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
   private readonly richCache = new Map<string, CachedMessage>();
@@ -148,6 +149,7 @@ export class EvidenceWriter {
     };
     this.turns = new TurnNumbering(db);
     this.traces = new TraceJoin(db);
+    this.calls = new StoredCalls(db);
     this.applyTx = db.transaction((results: TokenResult[]) => {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
@@ -378,13 +380,14 @@ export class EvidenceWriter {
       body,
       e.turn === null ? (item.turnKey ?? null) : null,
     ) as { id: number } | undefined;
-    if (!row) return false;
+    const write = (id: number) => messages && this.writeRequest(id, e.session, e.body as Record<string, unknown>, messages);
+    if (!row) return item.completes === true && !!messages?.length && this.calls.complete(e.session, dedupe, body, write);
     if (this.ownEvents.has(sourceId)) {
       const own = this.ownEvents.get(sourceId);
       if (own) own.hi = row.id;
       else this.ownEvents.set(sourceId, { lo: row.id, hi: row.id });
     }
-    if (messages) this.writeRequest(row.id, e.session, e.body as Record<string, unknown>, messages);
+    write(row.id);
     return true;
   }
 

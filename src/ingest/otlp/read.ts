@@ -8,6 +8,7 @@ import { LogJoin, logEvent } from './logs.js';
 import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
+import { completeStored } from './stored-calls.js';
 import { ToolEchoes } from './tool-echo.js';
 
 /** What a convention makes of one span: everything but where it was found. */
@@ -105,7 +106,7 @@ export async function* readOtlp(
       try {
         const r = logEvent(x.value);
         // records a span of another file of this ingest took are read there
-        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line);
+        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line, rawText(x));
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield* lines.push(bad(x.line, err.message, rawText(x)));
@@ -131,9 +132,16 @@ export async function* readOtlp(
   for (const n of nested.finish()) yield* settle(n);
   for (const h of join.release()) yield* finalize(h, true);
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
-  for (const o of join.orphans()) {
+  const orphans = join.orphans();
+  const stored = orphans.length && opts.storedCalls ? opts.storedCalls(orphans.map((o) => o.spanId)) : undefined;
+  for (const o of orphans) {
+    const call = stored?.get(o.spanId);
+    if (call) {
+      for (const item of completeStored(o, call, convert)) yield* lines.push(item);
+      continue;
+    }
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
-    yield* lines.push(bad(o.line, reason, ''));
+    yield* lines.push(bad(o.line, reason, o.raw));
   }
   yield* lines.flush();
   for (const d of assembler.finish()) yield* place(tally.fallback(d));

@@ -204,12 +204,20 @@ describe('amnesia tui in a terminal', () => {
     expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 
-  it('refuses a stdout that is not a terminal, pointing to amnesia analyze', () => {
+  it('refuses a stdout that is not a terminal, and a terminal that says it cannot draw (TERM=dumb), pointing to amnesia analyze', async () => {
     const r = cli(['tui', '--db', db]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain('amnesia analyze');
+    // issue 35: under TERM=dumb it drew its frames anyway, escape sequences and all
+    const t = start('dumb', db, { TERM: 'dumb' });
+    const s = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(s.replace(/\n/g, '')).toContain('TERM=dumb says this one cannot; use `amnesia analyze`');
+    expect(s).toContain('EXIT:2');
+    expect(s).not.toContain('amnesia ›');
+    expect(screen(t, true)).not.toMatch(/\u001b\[[0-9;]*[A-HJKfm]/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 });
 
@@ -307,7 +315,7 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     });
   }
 
-  it('reads every character typed fast into the search line, and a lone Esc followed by a key', async () => {
+  it('reads every character typed fast into the search line, a lone Esc followed by a key, and Ctrl-C in the search line', async () => {
     const t = start('typing', db, { TERM: 'xterm-256color' }, 100, 30);
     await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
     keys(t, '2');
@@ -320,11 +328,18 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     const moved = (x: string) => /^amnesia › Overview\s*$/.test(x.split('\n')[0]) && /^› (?!all analyzers)/m.test(x);
     const s = await waitFor(t, moved, 'the overview again, its cursor one row down');
     expect(s.split('\n').find((l) => l.startsWith('› '))).toMatch(/^› concurrent-overwrite/);
-    // issue 35: Ctrl-C quits with the search line open (it was read as a character of the search)
+    // issue 35: Esc then ? or / in one write: back, then help / search where Esc went (the Esc was lost)
     keys(t, '2');
     await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
-    keys(t, '/');
-    await waitFor(t, (x) => x.includes('Enter apply'), 'the search line');
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'a finding');
+    tmux('send-keys', '-l', '-t', t, '\u001b?');
+    await waitFor(t, (x) => /^amnesia › Overview › Findings › Help\s*$/.test(x.split('\n')[0]), 'the help of the findings list');
+    keys(t, 'Escape', 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding again');
+    tmux('send-keys', '-l', '-t', t, '\u001b/');
+    await waitFor(t, (x) => x.includes('sort: severity') && x.includes('Enter apply'), 'the search line of the findings list');
+    // Ctrl-C quits with the search line open (it was read as a character of the search)
     keys(t, 'C-c');
     const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
     expect(end).toContain('EXIT:0');

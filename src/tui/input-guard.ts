@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, GuardShared, ToWorker } from './input-worker.js';
@@ -22,6 +23,25 @@ const HEARTBEAT_MS = 50;
 const WORKER = new URL('./input-worker.js', import.meta.url);
 const HOOK = Symbol.for('amnesia.tui.interrupt');
 
+/**
+ * A read of the terminal cut into what Ink must see apart: every Esc that does not open an escape
+ * sequence (`Esc [`, `Esc O`) is a key of its own. Read together, `Esc /` reached Ink as `/` alone
+ * (its parser knows Alt only with a letter or digit) and the Esc was lost; no command is bound to Alt.
+ * Ink's parser holds a lone Esc until the event loop turns, so what follows one is passed on a turn later.
+ */
+export function splitEscapes(s: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== '\u001b' || s[i + 1] === '[' || s[i + 1] === 'O') continue;
+    if (i > start) out.push(s.slice(start, i));
+    out.push('\u001b');
+    start = i + 1;
+  }
+  if (start < s.length) out.push(s.slice(start));
+  return out;
+}
+
 /** Is the compiled reader there (dist/)? Under the TypeScript sources (unit tests) it is not. */
 export function guardAvailable(): boolean {
   return fs.existsSync(fileURLToPath(WORKER));
@@ -39,6 +59,21 @@ export function startInputGuard(real: NodeJS.ReadStream, handlers: { onCtrlC: ()
   const beat = setInterval(() => Atomics.add(state, 0, 1), HEARTBEAT_MS);
   beat.unref();
   const stream = new PassThrough() as unknown as NodeJS.ReadStream & PassThrough;
+  const decoder = new StringDecoder('utf8');
+  const queue: string[] = [];
+  let waiting = false;
+  const pass = () => {
+    waiting = false;
+    while (queue.length > 0) {
+      const keys = queue.shift()!;
+      stream.write(keys);
+      if (keys === '\u001b' && queue.length > 0) {
+        waiting = true;
+        setTimeout(pass, 1);
+        return;
+      }
+    }
+  };
   Object.assign(stream, {
     isTTY: true,
     isRaw: false,
@@ -59,7 +94,8 @@ export function startInputGuard(real: NodeJS.ReadStream, handlers: { onCtrlC: ()
     if (stopped) return;
     const chunk = Buffer.from(m.data);
     if (chunk.includes(3)) return handlers.onCtrlC();
-    stream.write(chunk);
+    queue.push(...splitEscapes(decoder.write(chunk)));
+    if (!waiting) pass();
   });
   worker.on('error', (e) => handlers.onError(e));
   const tell = (m: ToWorker, paused: number) => {

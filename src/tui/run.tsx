@@ -8,7 +8,7 @@ import { guardAvailable, startInputGuard, type InputGuard } from './input-guard.
 export interface RunOptions {
   /** colours (off with NO_COLOR) */
   color: boolean;
-  /** bold / dim / inverse: on a terminal unless TERM=dumb, with or without colour */
+  /** bold / dim / inverse, with or without colour (off for tests that compare plain text) */
   styles: boolean;
   /** the command's streams (Io): the TUI reads keys from `stdin`, draws on `stdout`, says why it stopped on `stderr` */
   stdin: NodeJS.ReadStream;

@@ -23,6 +23,10 @@ interface Case {
   nodes?: boolean;
   /** the exporter does not record the model's tool call in its output (only the tool's own span) */
   noCallInResponse?: boolean;
+  /** the retrieved documents and scores, where the app scored them itself (else doc-borghese 0.91, doc-vatican 0.74) */
+  docs?: [string, number][];
+  /** the guide was embedded at start-up outside any conversation: one more session, its trace's, holding only that */
+  indexing?: boolean;
 }
 
 const CASES: Case[] = [
@@ -34,6 +38,18 @@ const CASES: Case[] = [
   { sample: 'langsmith', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
   // the whole Paris conversation in one trace; tool results sent back as user messages
   { sample: 'llamaindex-traceloop.jsonl', format: 'otlp-genai', tool: true, retrieval: true, nodes: true, noCallInResponse: true },
+  // every model call, tool and retriever span a trace of its own; the question's embedding inside the retriever span
+  {
+    sample: 'openinference-rag.jsonl',
+    format: 'openinference',
+    tool: true,
+    retrieval: true,
+    docs: [
+      ['doc-vatican', 0.714],
+      ['doc-borghese', 0.42],
+    ],
+    indexing: true,
+  },
 ];
 
 const text = (m: Ev) => (typeof m.content === 'string' ? m.content : '');
@@ -50,7 +66,17 @@ describe('real framework exports, read as the conversation they hold', () => {
         expect(r.code).toBe(0);
         expect(new Set(summary.files.map((f: Ev) => f.format))).toEqual(new Set([c.format]));
         expect(summary.bad_lines).toBe(0);
-        expect([...new Set(events.map((e) => e.session))].sort()).toEqual([paris, rome]);
+        const sessions = [...new Set(events.map((e) => e.session))];
+        const others = sessions.filter((x) => x !== paris && x !== rome);
+        expect(sessions.filter((x) => x === paris || x === rome).sort()).toEqual([paris, rome]);
+        if (!c.indexing) return expect(others).toEqual([]);
+        // the start-up indexing: the documents' embedding, read (model, texts), without its vectors
+        expect(others).toHaveLength(1);
+        const own = events.filter((e) => e.session === others[0]);
+        expect(own.map((e) => e.kind)).toEqual(['openinference.embedding']);
+        expect(own[0]).toMatchObject({ model: 'text-embedding-3-small', count: 3, dimensions: 8 });
+        expect(own[0].texts[0]).toMatch(/Galleria Borghese/);
+        expect(JSON.stringify(own[0])).not.toMatch(/vector/);
       });
 
       it('every model call once, with its messages, in three user turns; the tool call with its result', () => {
@@ -100,6 +126,13 @@ describe('real framework exports, read as the conversation they hold', () => {
           expect(scores[0]).toBeGreaterThan(scores[1]);
           expect(scores.every((x: unknown) => typeof x === 'number' && x > 0 && x <= 1)).toBe(true);
           expect(ret[0].candidates[1].text).toMatch(/Bernini/);
+          return;
+        }
+        if (c.docs) {
+          expect(ret[0].candidates.map((d: Ev) => [d.id, d.score])).toEqual(c.docs);
+          // the question's own embedding is part of the retrieval, not an event of its own
+          expect(ret[0].embedding_model).toBe('text-embedding-3-small');
+          expect(events.filter((e) => e.session === rome && e.kind.includes('embedding'))).toEqual([]);
           return;
         }
         expect(ret[0].candidates.map((d: Ev) => [d.id, d.score])).toEqual([

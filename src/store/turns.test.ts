@@ -166,6 +166,32 @@ describe('turns are user turns, whatever the trace layout', () => {
     expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 2, 3, 3]);
   });
 
+  it('every span a trace of its own (no turn span): a tool call takes the turn of the call before it, a retrieval the turn of the call after it', () => {
+    const s = store();
+    const tool = (t: number) => [
+      item(10, { kind: 'tool_call', ts: at(t), call_id: 'c1', name: 'get_weather' }, 'trace:T'),
+      item(11, { kind: 'tool_result', ts: at(t), call_id: 'c1', content: '18°C' }, 'trace:T'),
+    ];
+    const found = item(12, { kind: 'retrieval', ts: at(19), query: 'Dessert?', candidates: [{ id: 'd1', score: 0.9 }] }, 'trace:R');
+    s.file('calls', [...conversation.map((r, i) => item(i + 1, r, `trace:Q${i}`)), ...tool(11), found]);
+    expect(turnsOf(s).map((t) => `${t.kind}:${t.turn}`)).toEqual([
+      'request:0',
+      'request:1',
+      'tool_call:1',
+      'tool_result:1',
+      'request:1',
+      'retrieval:2',
+      'request:2',
+    ]);
+  });
+
+  it('look-alike: a key of its own holding a memory write (a background job) is still a turn of its own', () => {
+    const s = store();
+    const job = item(9, { kind: 'memory_write', ts: at(15), write_id: 'w1', phase: 'committed' }, 'trace:J');
+    s.file('calls', [...conversation.map((r, i) => item(i + 1, r, `trace:Q${i}`)), job]);
+    expect(turnsOf(s).map((t) => `${t.kind}:${t.turn}`)).toEqual(['request:0', 'request:1', 'request:1', 'memory_write:2', 'request:3']);
+  });
+
   it('chat spans exported without their input still open a turn per trace', () => {
     const s = store();
     s.file('no-input', [item(1, ask(1, []), 'trace:A'), item(2, ask(5, []), 'trace:A'), item(3, ask(9, []), 'trace:B')]);

@@ -21,13 +21,20 @@ import type { Db } from './connection.js';
  * Other events take the turn of their key's requests when these are all of one turn; where a key's
  * requests span several turns, a retrieval takes the turn of the next request of its key (what it
  * found goes into that prompt) and anything else the turn of the last request before it (a tool call,
- * a memory write after the answer). A key without requests (sub-agents at work on shared state, a
- * background job in its own trace) is a turn of its own, opened by its first event, as before
- * requests counted; keys holding only lifecycle events, store snapshots or compactions get no turn.
+ * a memory write after the answer). A key without requests holding only tool calls, tool results and
+ * retrievals (an instrumentation that traces each call apart: every model call, tool and retriever
+ * span a trace of its own) is placed the same way among the session's requests: a retrieval in the
+ * turn of the next request, a tool call or result in that of the last request before it. Any other
+ * key without requests (sub-agents at work on shared state, a background job in its own trace) is a
+ * turn of its own, opened by its first event, as before requests counted; keys holding only
+ * lifecycle events, store snapshots or compactions get no turn.
  */
 
 /** kinds that never open a turn (lifecycle, store snapshots, compactions) */
 const SYSTEM = new Set<string>(TURNLESS_KINDS);
+
+/** kinds a model call makes happen: in a key of their own (a tool or retriever span traced as its own trace) they take the turn of the session's requests around them */
+const ATTACHED = new Set(['tool_call', 'tool_result', 'retrieval']);
 
 interface Row {
   id: number;
@@ -114,9 +121,15 @@ export function assign(rows: readonly Row[]): (number | null)[] {
   const withRequests = new Set<string>();
   for (const r of rows) if (r.kind === 'request') withRequests.add(r.key);
   // keys without requests: the row that opens each (its first non-system event); system-only keys get none
+  // keys of tool calls and retrievals only (each span its own trace) belong to the session's requests' turns
+  const attached = new Set<string>();
+  const other = new Set<string>();
+  for (const r of rows) if (!withRequests.has(r.key)) (ATTACHED.has(r.kind) ? attached : other).add(r.key);
+  for (const k of other) attached.delete(k);
+  if (withRequests.size === 0) attached.clear();
   const looseOpen = new Map<string, number>();
   rows.forEach((r, i) => {
-    if (!withRequests.has(r.key) && !SYSTEM.has(r.kind) && !looseOpen.has(r.key)) looseOpen.set(r.key, i);
+    if (!withRequests.has(r.key) && !attached.has(r.key) && !SYSTEM.has(r.kind) && !looseOpen.has(r.key)) looseOpen.set(r.key, i);
   });
   const opensLoose = new Set(looseOpen.values());
   const looseTurn = new Map<string, number>();
@@ -156,10 +169,12 @@ export function assign(rows: readonly Row[]): (number | null)[] {
     }
     return next ? (after ?? before) : (before ?? after);
   };
+  const requests = rows.flatMap((r, i) => (r.kind === 'request' ? [i] : []));
   rows.forEach((r, i) => {
     if (r.kind === 'request') return;
     const own = byKey.get(r.key);
-    if (!own) out[i] = looseTurn.get(r.key) ?? null;
+    if (!own && attached.has(r.key)) out[i] = near(i, requests, r.kind === 'retrieval');
+    else if (!own) out[i] = looseTurn.get(r.key) ?? null;
     else out[i] = keyTurns.get(r.key)!.size === 1 ? out[own[0]] : near(i, own, r.kind === 'retrieval');
   });
   return out;

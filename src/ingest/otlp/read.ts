@@ -10,6 +10,7 @@ import { SessionTally } from './session.js';
 import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
 import { completeStored } from './stored-calls.js';
 import { ToolEchoes } from './tool-echo.js';
+import { EmbeddingFold } from './embedding-fold.js';
 
 /** What a convention makes of one span: everything but where it was found. */
 export type SpanDraft = Omit<Draft, 'traceId' | 'line' | 'label' | 'raw'>;
@@ -51,9 +52,14 @@ export async function* readOtlp(
   const tally = new SessionTally(opts.sessionKey, sessionKeys);
   const nested = new NestedCalls<{ held: Held; final: boolean }>();
   const echoes = new ToolEchoes();
+  const embeddings = new EmbeddingFold();
 
   const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
   function* place(given: Draft): Generator<IngestItem> {
+    for (const d of embeddings.apply(given)) yield* placeNow(d);
+  }
+
+  function* placeNow(given: Draft): Generator<IngestItem> {
     const d = echoes.apply(given);
     if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
     const { ready, evicted } = assembler.add(d);
@@ -61,7 +67,7 @@ export async function* readOtlp(
       tally.count(r.draft);
       for (const item of traceTurns(r, readyItems(r))) yield* lines.push(item);
     }
-    for (const e of evicted) yield* place(tally.fallback(e));
+    for (const e of evicted) yield* placeNow(tally.fallback(e));
   }
 
   /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
@@ -143,8 +149,9 @@ export async function* readOtlp(
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
     yield* lines.push(bad(o.line, reason, o.raw));
   }
+  for (const d of embeddings.release()) yield* placeNow(d);
   yield* lines.flush();
-  for (const d of assembler.finish()) yield* place(tally.fallback(d));
+  for (const d of assembler.finish()) yield* placeNow(tally.fallback(d));
   yield* lines.flush();
   if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
 }

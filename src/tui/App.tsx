@@ -1,5 +1,5 @@
 import { Component, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { useApp, useStdin, useStdout } from 'ink';
+import { Box, useApp, useStdin, useStdout } from 'ink';
 import { terminalActions, type Actions } from './actions.js';
 import { ThemeContext, makeTheme } from './theme.js';
 import { useCommands } from './keys/useCommands.js';
@@ -78,7 +78,8 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
   const { exit } = useApp();
   const { write } = useStdout();
   const { setRawMode, isRawModeSupported } = useStdin();
-  // after the editor: one blank frame, then the whole frame again on the cleared screen
+  // after the editor: one blank frame, then the whole frame again on the cleared screen (the screen
+  // stays mounted meanwhile: its state, the editor's message among it, is kept)
   const [blank, setBlank] = useState(false);
   const actions = useMemo<Actions>(
     () =>
@@ -90,7 +91,8 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
           write('\u001b[?1049l\u001b[?25h');
         },
         resume: () => {
-          write('\u001b[?1049h\u001b[2J\u001b[H');
+          // the alternate screen again, cleared, the cursor hidden again (the editor, or a failing one, left it shown)
+          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l');
           if (isRawModeSupported) setRawMode(true);
           setBlank(true);
           setTimeout(() => setBlank(false), 0);
@@ -146,7 +148,6 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
   const crumbs = breadcrumb(stack);
   const common = { store, nav, active: !help, width, height, crumbs, setTyping, actions };
   let screen;
-  if (blank) return null;
   if (tooSmall(term)) return <TooSmall size={term} />;
   if (help) {
     screen = (
@@ -185,5 +186,9 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
         break;
     }
   }
-  return screen;
+  return (
+    <Box flexDirection="column" display={blank ? 'none' : 'flex'}>
+      {screen}
+    </Box>
+  );
 }

@@ -165,30 +165,31 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
       </Frame>
     );
   } else {
-    switch (route.screen) {
-      case 'overview':
-        screen = <OverviewScreen {...common} route={route} />;
-        break;
-      case 'findings':
-        screen = <FindingsScreen {...common} route={route} />;
-        break;
-      case 'sessions':
-        screen = <SessionsScreen {...common} route={route} />;
-        break;
-      case 'finding':
-        screen = <FindingScreen {...common} route={route} />;
-        break;
-      case 'session':
-        screen = <SessionScreen {...common} route={route} />;
-        break;
-      case 'raw':
-        screen = <RawScreen {...common} route={route} />;
-        break;
-    }
+    screen = routeScreen(route, common);
   }
   return (
     <Box flexDirection="column" display={blank ? 'none' : 'flex'}>
       {screen}
     </Box>
   );
+}
+
+type Common = Omit<Parameters<typeof OverviewScreen>[0], 'route'>;
+
+/** The screen a route names. */
+function routeScreen(route: Route, common: Common): ReactNode {
+  switch (route.screen) {
+    case 'overview':
+      return <OverviewScreen {...common} route={route} />;
+    case 'findings':
+      return <FindingsScreen {...common} route={route} />;
+    case 'sessions':
+      return <SessionsScreen {...common} route={route} />;
+    case 'finding':
+      return <FindingScreen {...common} route={route} />;
+    case 'session':
+      return <SessionScreen {...common} route={route} />;
+    case 'raw':
+      return <RawScreen {...common} route={route} />;
+  }
 }

@@ -63,7 +63,8 @@ export function tmuxServer(socket: string): Tmux {
         .join(' ');
       const argv = [process.execPath, BIN, ...args].map((a) => JSON.stringify(a)).join(' ');
       const tty = `stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '`;
-      const cmd = `cd ${JSON.stringify(ROOT)} && env ${vars} ${argv}; echo "EXIT:$?"; echo "TTY: $(${tty})"; sleep 60`;
+      // the shell traps SIGINT, so a Ctrl-C outside raw mode ends the program, not the pane
+      const cmd = `trap 'true' INT; cd ${JSON.stringify(ROOT)} && env ${vars} ${argv}; echo "EXIT:$?"; echo "TTY: $(${tty})"; sleep 60`;
       tmux('new-session', '-d', '-x', String(cols), '-y', String(rows), '-s', name, cmd);
       return name;
     },

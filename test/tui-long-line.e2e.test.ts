@@ -13,7 +13,8 @@ import { tmuxServer } from './tmux.js';
  * terminal (tmux, a private server socket). Another holds 7.2 million characters (21 MB of UTF-8):
  * opening it is a long job on the UI
  * thread (15.7 s at load 22), and Ctrl-C pressed during it ends the TUI at once, the terminal
- * restored. No timing assert: the waits are hang guards.
+ * restored. Ctrl-C during the analysis that comes before the first frame ends it too, nothing stored.
+ * No timing assert: the waits are hang guards.
  */
 
 const SOCKET = `amnesia-e2e-long-${process.pid}`;
@@ -95,5 +96,29 @@ describe('amnesia tui on a 2 MB unbroken line', () => {
     expect(s, `exit ${took} ms after Ctrl-C`).toContain('EXIT:130');
     expect(s).toMatch(/TTY: icanon echo/);
     expect(terminal(t)).toEqual({ alternate: false, cursor: true });
+  });
+
+  it('Ctrl-C while it analyzes a store ends it at once, nothing stored', async () => {
+    dir ??= tmpdir('amnesia-tui-long-');
+    const fresh = path.join(dir, 'fresh.db');
+    expect(cli(['ingest', path.join(FIXTURES, 'incidents', 'tool-drift'), '--db', fresh]).code).toBe(0);
+    // seconds of analysis: 7.2 million characters in each tool result
+    const w = new Database(fresh);
+    const run = '记忆丢失原因限时秒杀今天下单立减错过再等一年漢字かな交じり文'.repeat(240_000);
+    expect(
+      w.prepare("UPDATE events SET body = json_set(body, '$.content', json_extract(body, '$.content') || ?) WHERE kind = 'tool_result'").run(run).changes,
+    ).toBe(2);
+    w.close();
+    const t = start('analyzing', ['tui', '--db', fresh], { cols: COLS, rows: ROWS });
+    await waitFor(t, (x) => x.includes('analyzing...'), 'the analysis');
+    keys(t, 'C-c');
+    const s = await waitFor(t, (x) => x.includes('TTY:'), 'the exit after Ctrl-C');
+    expect(s).toContain('EXIT:130');
+    expect(s).not.toContain('amnesia ›');
+    expect(s).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
+    const r = new Database(fresh, { readonly: true });
+    expect(r.prepare('SELECT count(*) AS n FROM analysis_state').get()).toEqual({ n: 0 });
+    r.close();
   });
 });

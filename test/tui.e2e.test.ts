@@ -182,7 +182,7 @@ describe('amnesia tui in a terminal', () => {
 
   it("draws a coding agent's compaction as a cliff in the prompt fill picture, with the instruction that fell off it", async () => {
     const session = '7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f';
-    const t = start('cliff', db, { TERM: 'xterm-256color' }, 120, 40);
+    const t = start('cliff', db, { TERM: 'xterm-256color', VISUAL: 'false', EDITOR: 'false' }, 120, 40);
     await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
     keys(t, '2');
     await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
@@ -195,6 +195,10 @@ describe('amnesia tui in a terminal', () => {
     const s = await waitFor(t, (x) => x.includes('Prompt fill per request'), 'the picture');
     expect(s).toMatch(/^\s+.*▼/m);
     expect(s).toMatch(/▼ turn \d+: auto compaction, 168,012 tokens before: fell off: "/);
+    // issue 35: an editor that fails says so, and the frame comes back with the cursor hidden again
+    keys(t, 'e');
+    await waitFor(t, (x) => x.replace(/\n/g, '').includes('false exited with status 1'), 'the failing editor said');
+    expect(terminal(t)).toEqual({ alternate: true, cursor: false });
     // issue 35: SIGQUIT leaves the alternate screen and raw mode as SIGTERM does (it left the alternate screen on)
     process.kill(server.pid(t), 'SIGQUIT');
     const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');

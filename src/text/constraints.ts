@@ -387,7 +387,8 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
 
   const standing = prev.scoped || lex.cues.standing.has(c) || mode !== 'user';
   // "No emoji in this one, it's going to them officially", "W tym bez emoji, idzie oficjalnie": one answer's scope holds to the sentence's end
-  if (!standing && (prev.oneOff || isOneOff(c, lex, topics, langs))) return { addressed, hits: [], oneOff: true };
+  // (a pointer to one text sets the scope: "in this one", "这条"; a task's own words do not: "nur reinen Text, kein Markdown")
+  if (!standing && (prev.oneOff || isOneOff(c, lex, topics, langs))) return { addressed, hits: [], oneOff: prev.oneOff || lex.cues.oneoff.has(c) };
   // "ich hätte gern, dass...": a permission word inside a wish is the wish's
   const wishes = lex.cues.wish.all(c);
   const permission =
@@ -457,7 +458,8 @@ function release(lower: string, lex: Lexicon): Hit[] | null {
 function withdrawal(lower: string, lex: Lexicon): Hit[] | null {
   // "da igual en qué idioma te escriba": a withdrawal word that opens a condition is the condition's
   const conds = lex.cues.condition.all(lower);
-  const w = lex.cues.withdraw.all(lower).find((m) => !conds.some((k) => k.index <= m.index && m.index < k.index + k.text.length));
+  // (one that starts with it and holds more: "就算了" is a withdrawal, not the condition "就算")
+  const w = lex.cues.withdraw.all(lower).find((m) => !conds.some((k) => k.index === m.index && k.text.length > m.text.length));
   if (!w) return release(lower, lex);
   // "don't forget what I said about emoji" is a reminder: a negation right before the cue, not
   // anywhere before it ("之前说别用表格那个，取消吧" withdraws the rule it names)

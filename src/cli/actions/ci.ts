@@ -81,8 +81,8 @@ async function gateAndReport(
   const report = reporter('ci', flags.format);
   const g = gate(run.findings, baseline, failOn, { unread: run.unread, config: how.config.source ?? null });
   const behaviour = run.behaviour;
-  // a baseline written without --redact is shown as the findings are
-  const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact)) };
+  // a baseline written without --redact is shown hashed (its titles' words were never marked: hashed whole)
+  const shownGate = { ...g, fixed: g.fixed.map((b) => presentRow(b, redact, false)) };
   const doc: CiDocument = {
     gate: shownGate,
     summary: run.summary,

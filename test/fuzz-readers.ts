@@ -9,20 +9,47 @@ import { detectFormat, FORMATS } from '../src/ingest/formats.js';
 import type { IngestItem, InputFormat } from '../src/ingest/types.js';
 import { FIXTURES } from './helpers.js';
 
-/** Every stream format's sample: the smallest file under fixtures/ (not compressed, under 256 KB) that its detector claims. */
-export function samplesByFormat(): Map<string, string> {
+/**
+ * Every stream format's samples: for each file extension it is read from, the smallest file under
+ * fixtures/ (not compressed, under 256 KB) that its detector claims. One extension is one way of
+ * reading: JSON Lines line by line, a `.json` document whole (Langfuse, OTLP, OpenInference, LiteLLM
+ * exports), a `.multipart` body by its parts; each is a target of its own.
+ */
+export function samplesByFormatAndKind(): Map<string, string[]> {
   const best = new Map<string, { file: string; size: number }>();
-  const files = fs.readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' }).map((f) => path.join(FIXTURES, f));
-  for (const file of files.sort()) {
-    if (!/\.(jsonl|ndjson|json|log|csv|txt|multipart)$/.test(file) || file.includes('node_modules') || /package(-lock)?\.json$/.test(file)) continue;
+  for (const file of fixtureLogs()) {
     const size = fs.statSync(file).size;
-    if (size === 0 || size > 256 * 1024) continue;
     const fmt = detectFormat(fs.readFileSync(file).subarray(0, 65536).toString('utf8'));
     if (!fmt || fmt.database) continue;
-    const had = best.get(fmt.name);
-    if (!had || size < had.size) best.set(fmt.name, { file, size });
+    const key = `${fmt.name}\0${path.extname(file)}`;
+    const had = best.get(key);
+    if (!had || size < had.size) best.set(key, { file, size });
   }
-  return new Map([...best].map(([k, v]) => [k, v.file]));
+  const out = new Map<string, string[]>();
+  for (const [key, v] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const name = key.split('\0')[0];
+    out.set(name, [...(out.get(name) ?? []), v.file]);
+  }
+  return out;
+}
+
+/** The log files under fixtures/ a sample may be: not compressed, under 256 KB, not empty. */
+function fixtureLogs(): string[] {
+  return fs
+    .readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' })
+    .map((f) => path.join(FIXTURES, f))
+    .filter((file) => /\.(jsonl|ndjson|json|log|csv|txt|multipart)$/.test(file) && !file.includes('node_modules') && !/package(-lock)?\.json$/.test(file))
+    .filter((file) => {
+      const size = fs.statSync(file).size;
+      return size > 0 && size <= 256 * 1024;
+    })
+    .sort();
+}
+
+/** Every stream format's smallest sample (any extension). */
+export function samplesByFormat(): Map<string, string> {
+  const size = (f: string) => fs.statSync(f).size;
+  return new Map([...samplesByFormatAndKind()].map(([name, files]) => [name, files.reduce((a, b) => (size(b) < size(a) ? b : a))]));
 }
 
 /** Keys and values an attacker picks (as JSON text). */

@@ -15,7 +15,7 @@ import { ingest } from '../src/ingest/pipeline.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
 import { SessionReader } from '../src/store/session.js';
 import { FIXTURES, tmpdir } from './helpers.js';
-import { cell, cellValue, mutate, readDatabase, readStream, samplesByFormat, textMutation } from './fuzz-readers.js';
+import { cell, cellValue, mutate, readDatabase, readStream, samplesByFormat, samplesByFormatAndKind, textMutation } from './fuzz-readers.js';
 import { loadDump, startPostgres, type PgServer } from './postgres.js';
 import { EXHAUSTIVE, sized } from './tier.js';
 
@@ -251,9 +251,9 @@ describe(`fuzzing each reader (${READER_RUNS} runs each, seed ${SEED})`, EXHAUST
     expect(FORMATS.filter((f) => !f.database && !SAMPLES.has(f.name)).map((f) => f.name)).toEqual([]);
   });
 
-  for (const format of FORMATS.filter((f) => !f.database)) {
-    it(`${format.name}: a mutated real sample (${SAMPLES.has(format.name) ? path.relative(FIXTURES, SAMPLES.get(format.name)!) : 'none'}) never crashes the reader`, async () => {
-      const file = SAMPLES.get(format.name)!;
+  const KINDS = samplesByFormatAndKind();
+  for (const [format, file] of FORMATS.filter((f) => !f.database).flatMap((f) => (KINDS.get(f.name) ?? []).map((file) => [f, file] as const))) {
+    it(`${format.name}: a mutated real sample (${path.relative(FIXTURES, file)}) never crashes the reader`, async () => {
       const text = fs.readFileSync(file, 'utf8');
       await fc.assert(
         fc.asyncProperty(fc.array(textMutation, { minLength: 1, maxLength: 3 }), async (ms) => {

@@ -10,6 +10,7 @@ import { routes, type Route } from '../src/tui/nav.js';
 import { openStore } from '../src/store/connection.js';
 import { KEY, press, until } from '../src/tui/__tests__/ink.js';
 import { EXHAUSTIVE, SLOW } from './tier.js';
+import { LOG_ID_KEYS, LOG_ID_SCOPES } from '../src/findings/redact.js';
 
 /**
  * Issue 17: one way to show a finding. Every output surface, in every output format, with --redact,
@@ -68,6 +69,26 @@ const LIGHT_INPUTS = SLOW
 let dir: string;
 let db: string;
 let sessions: string[];
+/** The ids and names the fixtures' logs chose that the findings name (memories, writes, users, actors, state keys and values). */
+let logIds: string[];
+
+/** Strings a finding's details hold under an id key (or a state key, or a state value): what --redact must hash. */
+function idsOf(findings: { analyzer: string; detail?: unknown; evidence: { detail?: unknown }[] }[]): string[] {
+  const out = new Set<string>();
+  const walk = (x: unknown, key: string | null, take: boolean, analyzer: string) => {
+    const mine = take || (key !== null && (LOG_ID_KEYS.has(key) || /value$/.test(key) || (key === 'key' && analyzer === 'concurrent-overwrite')));
+    if (typeof x === 'string' && mine) out.add(x);
+    else if (Array.isArray(x)) for (const y of x) walk(y, key, mine, analyzer);
+    else if (x && typeof x === 'object') for (const [k, y] of Object.entries(x)) walk(y, k, take || (key !== null && LOG_ID_SCOPES.has(key)), analyzer);
+  };
+  for (const f of findings) {
+    walk(f.detail, null, false, f.analyzer);
+    for (const e of f.evidence) walk(e.detail, null, false, f.analyzer);
+  }
+  // session ids are checked on their own; a value with spaces is prose, checked by the words; a store
+  // named `memories` is hashed too, but the word is amnesia's own in its fixes and reports
+  return [...out].filter((v) => v.length >= 2 && !sessions.includes(v) && !/\s/.test(v) && v !== 'memories').sort();
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -98,7 +119,8 @@ const FIXTURE_PATH = /[^\s"'(]*fixtures\/[^\s"':)]*/g;
 function leaks(raw: string): string[] {
   const text = withoutRuleHelp(raw).replace(FIXTURE_PATH, (p) => (sessions.some((id) => p.includes(`/${id}/`)) ? '<path>' : p));
   const lower = text.toLowerCase();
-  return [...USER_WORDS.filter((w) => lower.includes(w.toLowerCase())), ...rawIds(text).map((id) => `session ${id}`)];
+  const ids = logIds.filter((id) => new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`).test(text));
+  return [...USER_WORDS.filter((w) => lower.includes(w.toLowerCase())), ...rawIds(text).map((id) => `session ${id}`), ...ids.map((id) => `id ${id}`)];
 }
 
 /** Nothing of the users leaves in the run's stdout, stderr and written files. */
@@ -115,6 +137,7 @@ beforeAll(() => {
   const ing = cli(['ingest', ...INPUTS, '--db', db, '--no-progress']);
   expect(ing.code, ing.stderr).toBe(0);
   sessions = json<{ sessions: { session: string }[] }>(cli(['sessions', '--db', db, '--format', 'json'])).sessions.map((s) => s.session);
+  logIds = idsOf(json<{ findings: Parameters<typeof idsOf>[0] }>(cli(['analyze', '--db', db, '--format', 'json'])).findings);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -125,6 +148,9 @@ describe('--redact on every output surface', () => {
     expect(leaks(plain.stdout).length).toBeGreaterThan(5);
     expect(leaks(cli(['events', '--db', db]).stdout)).toEqual(expect.arrayContaining(['Singapore', '杭州']));
     expect(rawIds(cli(['sessions', '--db', db]).stdout).length).toBe(sessions.length);
+    // memory ids, write ids, a user id, actors, a state key and its values: each named by an unredacted finding
+    expect(logIds).toEqual(expect.arrayContaining(['m77', 'w-77', 'u-42', 'planner', 'executor', 'current_task', 'task_a_done', 'kb-pricing']));
+    expect(leaks(plain.stdout).filter((l) => l.startsWith('id ')).length).toBe(logIds.length);
   });
 
   it('analyze, in every format', () => {

@@ -73,13 +73,13 @@ describe('the language layer on 10 MB fields (npm test: 3 shapes at 1 MB)', EXHA
     const wanted = keysOf('No emoji, please.\n\nNever use tables.');
     expect(wanted).toHaveLength(2);
     for (const unit of sampled(FIELD_SHAPES, 3, 27)) {
-      // as the same shape reads in a field under the limit (a long run of `. ` hides the last rule from
-      // the grammar in a field of that size too: it is no bound's doing), and the first rule always
-      const small = keysOf(`No emoji, please.\n\n${unit.repeat(Math.floor((PATTERN_FIELD_CHARS - 64) / unit.length))}\n\nNever use tables.`);
-      expect(small, unit).toContain(wanted[0]);
-      expect(keysOf(`No emoji, please.\n\n${hostile(unit)}\n\nNever use tables.`), unit).toEqual(small);
-      const promise = (run: string) => findSavePromise(`${run}\n\nI've saved that to memory.`)?.phrase ?? null;
-      expect(promise(hostile(unit)), unit).toBe(promise(unit.repeat(Math.floor((PATTERN_FIELD_CHARS - 64) / unit.length))));
+      // both rules, at 10 MB and in a field just under the limit (where a run of `. ` or `|---|` lines
+      // hid the last rule until sentences() kept the tail of a long run too)
+      const small = unit.repeat(Math.floor((PATTERN_FIELD_CHARS - 64) / unit.length));
+      for (const run of [small, hostile(unit)]) {
+        expect(keysOf(`No emoji, please.\n\n${run}\n\nNever use tables.`), unit).toEqual(wanted);
+        expect(findSavePromise(`${run}\n\nI've saved that to memory.`)?.phrase ?? null, unit).toBe("I've saved that");
+      }
       expect(asksForTopic(hostile(unit), 'table'), unit).toBe(false);
       // the language of the prose around a run without letters (letters would be a language of their own)
       const german = 'Das ist ein ganz normaler deutscher Satz über das Wetter. '.repeat(20);

@@ -39,13 +39,13 @@ describe('presentFinding: the one way a finding is shown', () => {
     expect(presentFinding(f, presentation({ analyzers: {}, ignore: [{ session: 'bob-*', reason: 'test user' }] }))).not.toBeNull();
     expect(presentFinding(f, presentation({ analyzers: { 'lost-write': { enabled: false } }, ignore: [] }))).toBeNull();
   });
-  it('under --redact (flag or config) hides the words and the session id everywhere, ids and figures stay', () => {
+  it('under --redact (flag or config) hides the words, the session id and the ids a log chose everywhere; event ids and figures stay', () => {
     for (const p of [presentation(config, true), presentation({ ...config, redact: true })]) {
       const out = presentFinding(f, p)!;
       const text = JSON.stringify(out);
       for (const w of ['dark theme', 'alice-42', 'said so']) expect(text).not.toContain(w);
       expect(out.session).toBe(redactId('alice-42'));
-      expect(out.evidence[0]).toMatchObject({ source: 'a.jsonl:1', event: `${redactId('alice-42')}:w1`, detail: { write_id: 'w1' } });
+      expect(out.evidence[0]).toMatchObject({ source: 'a.jsonl:1', event: `${redactId('alice-42')}:w1`, detail: { write_id: redactId('w1') } });
     }
     expect(presentFinding(f, presentation(config))).toEqual(f);
   });

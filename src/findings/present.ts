@@ -1,5 +1,5 @@
 import type { Finding, Severity } from './types.js';
-import { redactFinding, redactId } from './redact.js';
+import { redactFinding, redactId, redactText } from './redact.js';
 import type { TitleWord } from './title.js';
 
 /**
@@ -93,10 +93,13 @@ const HASHED_ID = /^‹id #[0-9a-f]{8}›$/;
 
 /**
  * A finding's one-line row (a list row, a baseline entry) as every surface shows it: under
- * --redact its session id hashed and the quoted words of its title too, as `presentFinding` does.
+ * --redact its session id hashed and the log's words of its title too, as `presentFinding` does.
+ * A row whose title's words were never marked (`marked: false`: a baseline file, written in clear
+ * by an earlier run) has its title hashed whole: its ids and names cannot be told from its text.
  */
-export function presentRow<R extends { session: string; title: string; title_words?: TitleWord[] }>(r: R, redact: boolean): R {
+export function presentRow<R extends { session: string; title: string; title_words?: TitleWord[] }>(r: R, redact: boolean, marked = true): R {
   if (!redact || HASHED_ID.test(r.session)) return r;
+  if (!marked) return { ...r, session: redactId(r.session), title: redactText(r.title) };
   const f = redactFinding({
     id: '',
     analyzer: '',

@@ -1,6 +1,6 @@
 import { logWords, splitTitle } from './title.js';
 import { describe, expect, it } from 'vitest';
-import { clip, maskSecrets, redactFinding, redactId, redactQuoted, redactText, redactTitle } from './redact.js';
+import { clip, hideWords, maskSecrets, redactFinding, redactId, redactQuoted, redactText, redactTitle } from './redact.js';
 import type { Finding } from './types.js';
 
 describe('secrets are masked even without --redact', () => {
@@ -56,14 +56,76 @@ describe('--redact', () => {
     fix: 'Pin constraints.',
     detail: { constraint: '永远不要使用XML格式', fill: 0.75 },
   };
-  it("keeps ids, numbers, sources and structure, and none of the user's words", () => {
+  it("keeps numbers, sources and structure, hashes the ids a log chose, and none of the user's words", () => {
     const r = redactFinding(f);
     const json = JSON.stringify(r);
     for (const word of ['XML', 'Never', 'format', '永远']) expect(json).not.toContain(word);
     expect(r.title).toMatch(/^Constraint "‹#[0-9a-f]{8} 13 chars en›" \(turn 1\) dropped at turn 31: 95,470 \/ 128,000 tokens \(75%\)$/);
-    expect(r.evidence[0]).toMatchObject({ source: 'logs/a.jsonl:14', turn: 1, detail: { score: 0.74, id: 'm77' } });
+    expect(r.evidence[0]).toMatchObject({ source: 'logs/a.jsonl:14', event: 'e1', turn: 1, detail: { score: 0.74, id: redactId('m77') } });
     expect(r.detail).toMatchObject({ fill: 0.75 });
     expect(redactText('永远不要使用XML格式')).toMatch(/^‹#[0-9a-f]{8} 11 chars zh›$/);
+  });
+});
+
+describe('--redact hashes the ids and names a log chose (issue 26)', () => {
+  const f: Finding = {
+    id: 'f_2',
+    analyzer: 'concurrent-overwrite',
+    severity: 'error',
+    confidence: 'certain',
+    session: 's1',
+    turn: 3,
+    ts: '2026-03-02T10:00:00.000Z',
+    title: 'x',
+    cause: 'lost_update',
+    evidence: [
+      {
+        step: 1,
+        role: 'write',
+        turn: 3,
+        ts: '2026-03-02T10:00:00.000Z',
+        event: 'e1',
+        source: 'a.jsonl:1',
+        text: '',
+        detail: {
+          key: 'user:alice:diet',
+          actor: 'alice-bot',
+          value: 4921,
+          version: 4,
+          scope: { user: 'alice', tenant: 'acme' },
+          candidates: [{ id: 'm-alice', score: 0.5 }],
+        },
+      },
+    ],
+    fix: 'Compare and set.',
+    detail: { key: 'user:alice:diet', writers: ['alice-bot', 'bob-bot'], lost_value: 'vegan', memory_ids: ['m-alice'] },
+  };
+  it('in details and evidence: ids, keys, actors, scopes as id hashes, state values (numbers too) as hash + shape; versions and scores stay', () => {
+    const r = redactFinding(f);
+    const json = JSON.stringify(r);
+    for (const word of ['alice', 'bob', 'acme', 'vegan', '4921']) expect(json).not.toContain(word);
+    expect(r.evidence[0].detail).toMatchObject({
+      key: redactId('user:alice:diet'),
+      actor: redactId('alice-bot'),
+      version: 4,
+      scope: { user: redactId('alice'), tenant: redactId('acme') },
+      candidates: [{ id: redactId('m-alice'), score: 0.5 }],
+    });
+    expect(r.evidence[0].detail.value).toMatch(/^‹#[0-9a-f]{8} 4 chars digits digits›$/);
+    expect(r.detail).toMatchObject({
+      key: redactId('user:alice:diet'),
+      writers: [redactId('alice-bot'), redactId('bob-bot')],
+      memory_ids: [redactId('m-alice')],
+    });
+    // the same id, the same hash: a memory joins across its steps and its finding
+    expect((r.detail!.memory_ids as string[])[0]).toBe((r.evidence[0].detail.candidates as { id: string }[])[0].id);
+  });
+  it("`key` is a state's key in concurrent-overwrite only: elsewhere it is a constraint's, amnesia's own words", () => {
+    const drift = redactFinding({ ...f, analyzer: 'tool-drift', detail: { key: 'emoji:none' } });
+    expect(drift.detail).toEqual({ key: 'emoji:none' });
+  });
+  it('hideWords replaces whole words only', () => {
+    expect(hideWords('preference preferences w1 w12 (w1)', ['preference', 'w1'], (w) => `<${w.length}>`)).toBe('<10> preferences <2> w12 (<2>)');
   });
 });
 

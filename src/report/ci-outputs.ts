@@ -51,7 +51,8 @@ export function ciOutputs(run: GatedRun, how: CiHow): CiOutputs {
   const behaviour = how.behaviour;
   const doc: CiDocument = {
     // a baseline written without --redact is shown as the findings are
-    gate: { ...g, fixed: g.fixed.map((b) => presentRow(b, how.redact)) },
+    // a baseline written without --redact is shown hashed (its titles' words were never marked: hashed whole)
+    gate: { ...g, fixed: g.fixed.map((b) => presentRow(b, how.redact, false)) },
     summary: run.summary,
     ignored: run.ignored,
     analyzers: run.analyzers.map((a) => a.meta.id),

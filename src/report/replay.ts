@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import { scrub, type ScrubRules } from '../findings/redact.js';
+import { LOG_ID_KEYS, LOG_ID_SCOPES, redactTitle, scrub, type ScrubRules } from '../findings/redact.js';
 import { REPLAY_SCHEMA, type PromptSide, type ReplayReport, type ReplayTurn } from '../lab/replay/types.js';
 import type { NativeEvent } from '../events/types.js';
 import { inert, inertJson } from '../util/sanitize.js';
@@ -8,32 +8,62 @@ import { inert, inertJson } from '../util/sanitize.js';
 const REPORT_WORDS = new Set(['text', 'memories', 'pinned']);
 /** Keys of a replay report shown as they are: names, times, ids that are not people's. */
 const REPORT_KEEP = new Set(['model', 'finding_id', 'analyzer', 'cause', 'ts']);
-/** Keys whose value identifies a session or a person: a stable hash under --redact. */
-const ID_KEYS = new Set(['session', 'user', 'users']);
+/** Keys whose value identifies a session or a person, or is an id a log chose (a write, a memory, an actor, a state key): a stable hash under --redact. */
+const ID_KEYS = new Set(['session', 'user', 'users', 'request_id', 'recorded_write', 'actor', 'key', 'id']);
+
+/** The ids and names a log chose that a replay report's prose repeats (the judges' `how`, the turns' notes): hidden where they occur. */
+function logIdsOf(r: ReplayReport): string[] {
+  const out: string[] = [];
+  for (const f of r.findings) for (const w of f.title_words ?? []) out.push(w.text);
+  for (const t of r.turns) {
+    for (const w of t.writes) if (w.recorded_write) out.push(w.recorded_write);
+    for (const s of t.state) out.push(s.key, s.actor);
+    for (const m of t.reference.injected) out.push(m.id);
+  }
+  return out;
+}
 
 /**
  * A replay report as every surface shows it (`amnesia replay`, the TUI's Replay pane): secrets
- * masked; under --redact the users' words become hash + shape and session and user ids stable hashes.
+ * masked; under --redact the users' words become hash + shape, session and user ids and the other
+ * ids a log chose stable hashes, in their fields and wherever the report's prose repeats them, and
+ * the judged findings' titles are redacted as `analyze --redact` redacts them.
  */
 export function presentReplay(r: ReplayReport, redact: boolean): ReplayReport {
-  const rules: ScrubRules = { redact, words: REPORT_WORDS, keep: REPORT_KEEP, ids: ID_KEYS, other: 'quoted', hide: [r.session, ...(r.users ?? [r.user])] };
+  const rules: ScrubRules = {
+    redact,
+    words: REPORT_WORDS,
+    keep: REPORT_KEEP,
+    ids: ID_KEYS,
+    other: 'quoted',
+    hide: [r.session, ...(r.users ?? [r.user])],
+    hideWords: redact ? logIdsOf(r) : [],
+  };
   // (the findings judged are already those the analysis plan shows: src/lab/replay/replay.ts)
-  return scrub(r, rules) as ReplayReport;
+  const findings = r.findings.map(({ title_words, ...p }) => (redact ? { ...p, title: redactTitle(p.title, title_words) } : p));
+  return scrub({ ...r, findings }, rules) as ReplayReport;
 }
 
 /** Keys of a native event whose value is someone's words (messages, memory texts, queries, state values). */
 const EVENT_WORDS = new Set(['content', 'text', 'query', 'value', 'arguments']);
+/** Keys of a native event whose value is an id a log chose: the findings' (LOG_ID_KEYS) and a state's key. */
+export const EVENT_ID_KEYS: ReadonlySet<string> = new Set([...LOG_ID_KEYS, 'key']);
+
+/** Kept as they are: an event's kind and time, and the values of the contract's closed sets (a session named `user` leaves a role `user` alone). */
+const EVENT_KEEP = new Set(['kind', 'ts', 'role', 'op', 'phase', 'event', 'trigger', 'type']);
 
 /**
  * Native events as shown by `amnesia events` and written by `amnesia replay --events`: keys, emails
  * and phones masked in every one; under --redact the users' words (and any other prose) become hash
- * + shape and session ids stable hashes, so the output still ingests into the same sessions. Kinds,
- * times, versions and other ids stay. `alsoHide`: other ids the events carry inside their own (the reference
- * engine names its session after the recorded one: `replay` passes the recorded id).
+ * + shape, and session ids and the other ids a log chose (memories, writes, users, actors, state
+ * keys: EVENT_ID_KEYS) stable hashes, so the output still ingests into the same sessions, with the
+ * same joins (an event's own `id` too). Kinds, times, versions, scores and structure stay. `alsoHide`: other
+ * ids the events carry inside their own (the reference engine names its session after the recorded one:
+ * `replay` passes the recorded id).
  */
 export function presentEvent<E extends NativeEvent | Record<string, unknown>>(e: E, redact: boolean, alsoHide: readonly string[] = []): E {
   const hide = [...(typeof e.session === 'string' ? [e.session] : []), ...alsoHide];
-  return scrub(e, { redact, words: EVENT_WORDS, ids: ID_KEYS, other: 'prose', hide, keep: new Set(['kind', 'ts']) }) as E;
+  return scrub(e, { redact, words: EVENT_WORDS, ids: EVENT_ID_KEYS, idScopes: LOG_ID_SCOPES, other: 'prose', hide, keep: EVENT_KEEP }) as E;
 }
 
 const n = (x: number) => x.toLocaleString('en-US');

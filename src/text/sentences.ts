@@ -4,15 +4,32 @@
  * without a space, and line ends; clauses also at the Arabic comma (،). Linear in the text.
  */
 
-const MAX_SENTENCES = 4000;
+/**
+ * Sentences kept of one text: its first HEAD_SENTENCES and its last TAIL_SENTENCES (a user's rules are
+ * stated first or last; a run of thousands of `. ` or `|---|` lines sits between). Keeping only the
+ * first 4000 hid a rule stated after 8 KB of `. ` even in a field under the per-field limit.
+ */
+const HEAD_SENTENCES = 3000;
+const TAIL_SENTENCES = 1000;
 const ABBREV = /(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|z\.b|bzw|ca|sr|sra|jr|no|nr|p\.s)$/i;
 
 /** Sentences, trimmed, end marks kept. Runs of end marks stay together ("?!", "。。"). */
 export function sentences(text: string): string[] {
   const out: string[] = [];
+  // past the head, the last TAIL_SENTENCES in a ring (`oldest`: where the oldest is once it is full)
+  const tail: string[] = [];
+  let oldest = 0;
+  const push = (s: string) => {
+    if (!s) return;
+    if (out.length < HEAD_SENTENCES) out.push(s);
+    else {
+      tail[oldest] = s;
+      oldest = (oldest + 1) % TAIL_SENTENCES;
+    }
+  };
   let start = 0;
   const n = text.length;
-  for (let i = 0; i < n && out.length < MAX_SENTENCES; i++) {
+  for (let i = 0; i < n; i++) {
     const c = text[i];
     let end = false;
     if (c === '\n' || c === '\r' || c === '。' || c === '！' || c === '？' || c === '；' || c === '…' || c === '।' || c === '॥') end = true;
@@ -29,15 +46,11 @@ export function sentences(text: string): string[] {
     while (i + 1 < n && /[.!?。！？…؟।]/.test(text[i + 1])) i++;
     // closing quotes and brackets stay with their sentence
     while (i + 1 < n && /["'”’)\]」』»]/.test(text[i + 1])) i++;
-    const s = text.slice(start, i + 1).trim();
-    if (s) out.push(s);
+    push(text.slice(start, i + 1).trim());
     start = i + 1;
   }
-  if (start < n && out.length < MAX_SENTENCES) {
-    const s = text.slice(start).trim();
-    if (s) out.push(s);
-  }
-  return out;
+  if (start < n) push(text.slice(start).trim());
+  return tail.length < TAIL_SENTENCES ? out.concat(tail) : out.concat(tail.slice(oldest), tail.slice(0, oldest));
 }
 
 /** Clauses of a sentence: split at commas, colons, dashes and brackets, in either width. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clauses, detectLanguage, detectPreferences, identifyLanguage, sameLanguage, sentences, stopwords, tokenize, violates } from './index.js';
+import {
+  clauses,
+  detectLanguage,
+  detectPreferences,
+  findSavePromise,
+  identifyLanguage,
+  sameLanguage,
+  sentences,
+  stopwords,
+  tokenize,
+  violates,
+} from './index.js';
 
 describe('the stable text API (used by issue 13)', () => {
   it('tokenize: words, lower-cased, CJK and Japanese segmented by dictionary', () => {
@@ -34,6 +45,25 @@ describe('the stable text API (used by issue 13)', () => {
       '然后重启。',
       'Call Dr. Lee?',
     ]);
+  });
+  it('sentences: a long run of short sentences keeps its head and its tail, so a rule stated last is read (issue 26)', () => {
+    // 4000 sentences were the most kept, from the start: a rule after 8 KB of `. ` (18 KB of `|---|` lines) was lost
+    for (const run of ['. '.repeat(9000), '|---|\n'.repeat(4000), 'a. '.repeat(6000)]) {
+      const text = `No emoji, please.\n\n${run}\n\nNever use tables.`;
+      const all = sentences(text);
+      expect(all[0]).toBe('No emoji, please.');
+      expect(all.at(-1)).toBe('Never use tables.');
+      expect(all.length).toBeLessThanOrEqual(4000);
+      expect(detectPreferences(text, 'user').map((p) => p.key)).toEqual(['emoji:none', 'format:lists-not-tables']);
+      expect(findSavePromise(`${run}\n\nI've saved that to memory.`)?.phrase).toBe("I've saved that");
+    }
+    // the tail in its order, and nothing kept twice
+    const numbered = Array.from({ length: 5000 }, (_, i) => `s${i}.`).join(' ');
+    const kept = sentences(numbered);
+    expect(kept.slice(0, 2)).toEqual(['s0.', 's1.']);
+    expect(kept.slice(2998, 3002)).toEqual(['s2998.', 's2999.', 's4000.', 's4001.']);
+    expect(kept.at(-1)).toBe('s4999.');
+    expect(new Set(kept).size).toBe(kept.length);
   });
   it('sentences and clauses: the Devanagari danda, the Arabic question mark, semicolon and comma', () => {
     expect(sentences('टेबल मत बनाओ। हमेशा हिंदी में लिखो।')).toEqual(['टेबल मत बनाओ।', 'हमेशा हिंदी में लिखो।']);

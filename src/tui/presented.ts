@@ -1,6 +1,6 @@
-import { redactId, scrub } from '../findings/redact.js';
+import { LOG_ID_SCOPES, redactId, scrub } from '../findings/redact.js';
 import { presentFinding } from '../findings/present.js';
-import { presentReplay } from '../report/replay.js';
+import { EVENT_ID_KEYS, presentReplay } from '../report/replay.js';
 import type { Finding } from '../findings/types.js';
 import type { FindingFilter } from './findings-index.js';
 import type { TuiStore } from './store-types.js';
@@ -54,9 +54,19 @@ export function presentedStore(inner: TuiStore, redact: boolean): TuiStore {
     },
     session: (id) => {
       const data = inner.session(unhide(id));
-      // the pictures count words and tokens from the events (kept) and print only these values
-      const rules = { redact: true, words: PICTURE_WORDS, other: 'none' as const, hide: [data.session] };
-      return { ...data, events: data.events.map((e) => ({ ...e, body: scrub(e.body, rules) as Record<string, unknown> })) };
+      // the pictures count words and tokens from the events (kept) and print only these values, and
+      // the ids (memories, writes, actors, keys) hashed as the findings' details hash them, so they still join
+      const rules = { redact: true, words: PICTURE_WORDS, ids: EVENT_ID_KEYS, idScopes: LOG_ID_SCOPES, other: 'none' as const, hide: [data.session] };
+      return {
+        ...data,
+        events: data.events.map((e) => ({
+          ...e,
+          // the event's actor and scope as stored beside its body: hashed as the body's
+          actor: e.actor === null ? null : redactId(e.actor),
+          scope: e.scope === null ? null : (scrub({ scope: e.scope }, rules) as { scope: typeof e.scope }).scope,
+          body: scrub(e.body, rules) as Record<string, unknown>,
+        })),
+      };
     },
     sessionFindings: (session) => inner.sessionFindings(unhide(session)).map(finding),
     rawEvent: (ref, session) => {

@@ -9,7 +9,8 @@ import { eventSource, SessionReader, type SessionData } from '../store/session.j
 import type { Finding, Severity } from '../findings/types.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { parseStored } from '../store/rows.js';
-import { maskSecrets, scrub } from '../findings/redact.js';
+import { maskSecrets } from '../findings/redact.js';
+import { presentEvent } from '../report/replay.js';
 import { presentFinding, presentRow } from '../findings/present.js';
 import { presentedStore } from './presented.js';
 import { buildPlan, planSpec, type AnalysisPlan } from '../analysis/plan.js';
@@ -160,10 +161,12 @@ class SqliteTuiStore implements TuiStore {
 
   /**
    * A stored finding as the configuration shows it (severity, ignore rules, disabled analyzers);
-   * null when left out. Redaction is applied above this store, where ids are mapped (presented.ts).
+   * null when left out. Redaction is applied above this store, where ids are mapped (presented.ts):
+   * the title's log words go up with it, or that redaction could not find them in the title.
    */
   private view(f: Finding): Finding | null {
-    return presentFinding(f, { config: this.plan.config, redact: false });
+    const shown = presentFinding(f, { config: this.plan.config, redact: false });
+    return shown && f.title_words ? { ...shown, title_words: f.title_words } : shown;
   }
 
   private get plan(): AnalysisPlan {
@@ -231,9 +234,8 @@ class SqliteTuiStore implements TuiStore {
       ts: new Date(row.ts).toISOString(),
       source: eventSource(row.path, row.line, body),
       eventId: row.event_id,
-      // secrets are masked in every output; with --redact users' words too, and the session id is the
-      // hash the header shows, also inside other strings (before JSON escapes an id's control characters)
-      json: maskSecrets(JSON.stringify(scrub(body, { redact: !!this.opts.redact, other: 'prose', ids: SESSION_KEY, hide: [row.session] }), null, 2)),
+      // secrets are masked in every output; with --redact users' words and the ids a log chose too (as `events` shows it)
+      json: maskSecrets(JSON.stringify(presentEvent(body, !!this.opts.redact), null, 2)),
     };
   }
 

@@ -10,7 +10,15 @@ import type { Finding } from '../../findings/types.js';
 import type { Prevention } from './types.js';
 
 export function judge(r: ReplayView, f: Finding, analyzers: readonly Analyzer[]): Prevention {
-  const base = { finding_id: f.id, analyzer: f.analyzer, cause: f.cause, turn: f.turn, title: f.title };
+  // the title's log words go with it, for --redact (presentReplay drops them: never shown)
+  const base = {
+    finding_id: f.id,
+    analyzer: f.analyzer,
+    cause: f.cause,
+    turn: f.turn,
+    title: f.title,
+    ...(f.title_words ? { title_words: f.title_words } : {}),
+  };
   const rule = analyzers.find((a) => a.meta.id === f.analyzer)?.judge;
   const j = rule ? rule(f, r) : { verdict: 'not_judged' as const, how: `not judged: the replay has no rule for ${f.analyzer}` };
   return { ...base, prevented: j.verdict === 'prevented', verdict: j.verdict, how: j.how };

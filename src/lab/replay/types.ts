@@ -4,6 +4,7 @@ import type { Verdict } from '../../analyzers/views.js';
 import type { NativeEvent } from '../../events/types.js';
 import type { MemorySource } from '../../engine/types.js';
 import type { Observation } from './observe.js';
+import type { TitleWord } from '../../findings/title.js';
 
 export interface ReplayOptions {
   /**
@@ -79,6 +80,8 @@ export interface Prevention {
   cause: string;
   turn: number | null;
   title: string;
+  /** the log's words of the title (src/findings/title.ts), for --redact; never shown (presentReplay drops them) */
+  title_words?: TitleWord[];
   prevented: boolean;
   /** `not_judged`: the replay has no verdict on this finding (no rule, or the log lacks what it needs); `prevented` is then false */
   verdict?: Verdict;

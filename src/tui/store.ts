@@ -32,7 +32,6 @@ export interface TuiStoreOptions extends IndexOptions {
 }
 
 const SEV_BY_RANK = ['info', 'warning', 'error'] as const;
-const SESSION_KEY: ReadonlySet<string> = new Set(['session']);
 
 export function openTuiStore(db: Db, opts: TuiStoreOptions = {}): TuiStore {
   const config = opts.config ? { models: opts.models ?? {}, ...opts.config } : { models: opts.models ?? {}, analyzers: {}, ignore: [] };

@@ -3,14 +3,54 @@
 import { hashSeed, rng, Session } from '../lib/blind-session.mjs';
 
 export const CO_SPECS = [
-  { kind: 'fault', variant: 'both-from-v4', c: 'sameBase', description: 'lead_headline: both agents read v4 and write with expected_version 4 (v5, v6); the next read shows only layout\'s headline' },
-  { kind: 'fault', variant: 'caption-no-reread', c: 'noReread', description: 'photo_caption, no versions: both read, layout writes, copy-desk writes without re-reading; the next read shows only copy-desk\'s caption' },
-  { kind: 'fault', variant: 'byline-owner-overwritten', c: 'owner', description: 'byline written by copy-desk with owner "copy-desk"; layout re-reads and overwrites it (sequential, against the owner)' },
-  { kind: 'fault', variant: 'same-new-version-twice', c: 'sameNew', description: 'page_slot: both read v7, both write from 7 and both report version 8, nothing refused; the next read shows layout\'s slot' },
-  { kind: 'look-alike', variant: 'field-mask-disjoint', c: 'fields', description: 'story_card: both write from v2 with field lists ["headline"] and ["page"]; the next read holds both changes' },
-  { kind: 'look-alike', variant: 'refused-in-store-language', c: 'refused', description: 'lead_headline: layout\'s write from v5 is refused with the store\'s word in the language in `result`; layout re-reads v6 and writes from 6' },
-  { kind: 'look-alike', variant: 'reducer-merged-corrections', c: 'merged', description: 'corrections: both append from v2, each write marked merged: true by the store\'s reducer; the next read holds both entries' },
-  { kind: 'look-alike', variant: 'reread-before-write', c: 'reread', description: 'photo_caption: both read v3; copy-desk writes v4; layout re-reads v4 before writing v5' },
+  {
+    kind: 'fault',
+    variant: 'both-from-v4',
+    c: 'sameBase',
+    description: "lead_headline: both agents read v4 and write with expected_version 4 (v5, v6); the next read shows only layout's headline",
+  },
+  {
+    kind: 'fault',
+    variant: 'caption-no-reread',
+    c: 'noReread',
+    description: "photo_caption, no versions: both read, layout writes, copy-desk writes without re-reading; the next read shows only copy-desk's caption",
+  },
+  {
+    kind: 'fault',
+    variant: 'byline-owner-overwritten',
+    c: 'owner',
+    description: 'byline written by copy-desk with owner "copy-desk"; layout re-reads and overwrites it (sequential, against the owner)',
+  },
+  {
+    kind: 'fault',
+    variant: 'same-new-version-twice',
+    c: 'sameNew',
+    description: "page_slot: both read v7, both write from 7 and both report version 8, nothing refused; the next read shows layout's slot",
+  },
+  {
+    kind: 'look-alike',
+    variant: 'field-mask-disjoint',
+    c: 'fields',
+    description: 'story_card: both write from v2 with field lists ["headline"] and ["page"]; the next read holds both changes',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'refused-in-store-language',
+    c: 'refused',
+    description: "lead_headline: layout's write from v5 is refused with the store's word in the language in `result`; layout re-reads v6 and writes from 6",
+  },
+  {
+    kind: 'look-alike',
+    variant: 'reducer-merged-corrections',
+    c: 'merged',
+    description: "corrections: both append from v2, each write marked merged: true by the store's reducer; the next read holds both entries",
+  },
+  {
+    kind: 'look-alike',
+    variant: 'reread-before-write',
+    c: 'reread',
+    description: 'photo_caption: both read v3; copy-desk writes v4; layout re-reads v4 before writing v5',
+  },
 ];
 
 export function coCase(L, spec, id) {

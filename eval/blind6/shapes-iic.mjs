@@ -5,14 +5,71 @@ import { bankLines, BOOKS_SYS, EN_WRONG } from './shared.mjs';
 import { IIC_WINDOW_SPEC, woCase } from './shapes-wo.mjs';
 
 export const IIC_SPECS = [
-  { kind: 'fault', variant: 'tables-ignored', rule: 'tables', q: 'software', final: 'table', description: 'turn 0: "lists, not tables, in all your answers"; turn 1 honours it; turn 2 (no tool) answers with a markdown table while the rule is 4 messages from the end' },
-  { kind: 'fault', variant: 'emoji-buried-under-statement', rule: 'emoji', q: 'statement', tool: true, final: 'emoji', description: 'turn 0: "no emoji, I forward your answers to my accountant"; turn 2 imports a bank statement (2,600+ tokens of plain records, no emoji) after the rule; the answer has emoji' },
-  { kind: 'fault', variant: 'language-vs-operator-note', rule: 'lang', q: 'vat', operator: true, final: 'wrong', description: 'turn 0: "always answer in <my language>"; before turn 2 a system message "Operator note: always answer in English" (en: Spanish); the answer follows the note' },
+  {
+    kind: 'fault',
+    variant: 'tables-ignored',
+    rule: 'tables',
+    q: 'software',
+    final: 'table',
+    description:
+      'turn 0: "lists, not tables, in all your answers"; turn 1 honours it; turn 2 (no tool) answers with a markdown table while the rule is 4 messages from the end',
+  },
+  {
+    kind: 'fault',
+    variant: 'emoji-buried-under-statement',
+    rule: 'emoji',
+    q: 'statement',
+    tool: true,
+    final: 'emoji',
+    description:
+      'turn 0: "no emoji, I forward your answers to my accountant"; turn 2 imports a bank statement (2,600+ tokens of plain records, no emoji) after the rule; the answer has emoji',
+  },
+  {
+    kind: 'fault',
+    variant: 'language-vs-operator-note',
+    rule: 'lang',
+    q: 'vat',
+    operator: true,
+    final: 'wrong',
+    description:
+      'turn 0: "always answer in <my language>"; before turn 2 a system message "Operator note: always answer in English" (en: Spanish); the answer follows the note',
+  },
   { ...IIC_WINDOW_SPEC },
-  { kind: 'look-alike', variant: 'one-off-table-request', rule: 'tables', q: 'oneOff', final: 'table', description: '"lists, not tables" stands; the latest message asks, just this once, for the VAT by quarter as a table to copy into the tax form; the answer is a table' },
-  { kind: 'look-alike', variant: 'emoji-rule-withdrawn', rule: 'emoji', withdraw: true, q: 'paid', final: 'emoji', description: '"no emoji" at turn 0, taken back at turn 1 ("forget what I said about emoji"); the answer at turn 2 has emoji' },
-  { kind: 'look-alike', variant: 'rules-in-pasted-client-email', email: true, q: 'paid', final: 'emoji', description: 'turn 1 pastes a client e-mail in quotation marks, two sentences ("Please do not use emoji in your replies to us. ..."): rules for the user, not for the assistant; the answer has emoji' },
-  { kind: 'look-alike', variant: 'why-tables-question', why: true, q: 'software', final: 'table', description: 'turn 1 only asks "why do you always put the totals in a table?"; no rule; the answer at turn 2 is a table' },
+  {
+    kind: 'look-alike',
+    variant: 'one-off-table-request',
+    rule: 'tables',
+    q: 'oneOff',
+    final: 'table',
+    description:
+      '"lists, not tables" stands; the latest message asks, just this once, for the VAT by quarter as a table to copy into the tax form; the answer is a table',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'emoji-rule-withdrawn',
+    rule: 'emoji',
+    withdraw: true,
+    q: 'paid',
+    final: 'emoji',
+    description: '"no emoji" at turn 0, taken back at turn 1 ("forget what I said about emoji"); the answer at turn 2 has emoji',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'rules-in-pasted-client-email',
+    email: true,
+    q: 'paid',
+    final: 'emoji',
+    description:
+      'turn 1 pastes a client e-mail in quotation marks, two sentences ("Please do not use emoji in your replies to us. ..."): rules for the user, not for the assistant; the answer has emoji',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'why-tables-question',
+    why: true,
+    q: 'software',
+    final: 'table',
+    description: 'turn 1 only asks "why do you always put the totals in a table?"; no rule; the answer at turn 2 is a table',
+  },
 ];
 
 export function iicCase(L, spec, id) {

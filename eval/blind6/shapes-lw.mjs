@@ -5,14 +5,54 @@ import { hashSeed, rng, Session } from '../lib/blind-session.mjs';
 import { WALK_SYS } from './shared.mjs';
 
 export const LW_SPECS = [
-  { kind: 'fault', variant: 'acked-then-worker-restart', c: 'restart', description: 'enqueued + acknowledged + a promise; memory-worker restarts before any commit; a snapshot without it' },
-  { kind: 'fault', variant: 'acked-then-failed-no-retry', c: 'failed', description: 'requested + acknowledged + a promise; then failed (write timeout), never retried' },
-  { kind: 'fault', variant: 'committed-missing-from-snapshot', c: 'snapshot', description: 'requested + committed + acknowledged + a promise; a later snapshot of the same store lacks it' },
-  { kind: 'fault', variant: 'promise-without-write', c: 'promised', description: 'the answer promises to remember; no memory_write and no memory tool in that turn (a retrieval at turn 0)' },
-  { kind: 'look-alike', variant: 'acked-after-commit', c: 'ackCommit', description: 'requested + committed, then acknowledged + a promise; the snapshot holds it' },
-  { kind: 'look-alike', variant: 'failure-told-to-user', c: 'failTold', description: 'requested + failed, never acknowledged; the answer says it could not be saved' },
-  { kind: 'look-alike', variant: 'file-saved-not-memory', c: 'file', description: 'an upload_file tool call; the answer says the document was saved to a named .pdf path (a file, not a memory)' },
-  { kind: 'look-alike', variant: 'offer-to-remember', c: 'offer', description: 'the answer only offers, as a question, to remember it; the client declines at turn 2' },
+  {
+    kind: 'fault',
+    variant: 'acked-then-worker-restart',
+    c: 'restart',
+    description: 'enqueued + acknowledged + a promise; memory-worker restarts before any commit; a snapshot without it',
+  },
+  {
+    kind: 'fault',
+    variant: 'acked-then-failed-no-retry',
+    c: 'failed',
+    description: 'requested + acknowledged + a promise; then failed (write timeout), never retried',
+  },
+  {
+    kind: 'fault',
+    variant: 'committed-missing-from-snapshot',
+    c: 'snapshot',
+    description: 'requested + committed + acknowledged + a promise; a later snapshot of the same store lacks it',
+  },
+  {
+    kind: 'fault',
+    variant: 'promise-without-write',
+    c: 'promised',
+    description: 'the answer promises to remember; no memory_write and no memory tool in that turn (a retrieval at turn 0)',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'acked-after-commit',
+    c: 'ackCommit',
+    description: 'requested + committed, then acknowledged + a promise; the snapshot holds it',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'failure-told-to-user',
+    c: 'failTold',
+    description: 'requested + failed, never acknowledged; the answer says it could not be saved',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'file-saved-not-memory',
+    c: 'file',
+    description: 'an upload_file tool call; the answer says the document was saved to a named .pdf path (a file, not a memory)',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'offer-to-remember',
+    c: 'offer',
+    description: 'the answer only offers, as a question, to remember it; the client declines at turn 2',
+  },
 ];
 
 export function lwCase(L, spec, id) {
@@ -20,7 +60,7 @@ export function lwCase(L, spec, id) {
   const C = W.cases[spec.c];
   const r = rng(hashSeed(id));
   const s = new Session(id, '2026-10-05T07:10:00Z', r);
-  const scope = { user: `client-${hashSeed(id) % 900 + 100}` };
+  const scope = { user: `client-${(hashSeed(id) % 900) + 100}` };
   const store = 'client-memories';
   const msgs = [{ role: 'system', content: WALK_SYS }];
   const ask = (t, text) => {

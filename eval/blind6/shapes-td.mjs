@@ -5,14 +5,74 @@ import { hashSeed, rng, Session } from '../lib/blind-session.mjs';
 import { EN_WRONG, LENS_SYS, PAGES } from './shared.mjs';
 
 export const TD_SPECS = [
-  { kind: 'fault', variant: 'emoji-page-emoji-answer', rule: 'emoji', page: 'emoji', final: 'emoji', description: '"no emoji in your answers" at turn 0; the listing page is full of emoji; the answer after it has emoji' },
-  { kind: 'fault', variant: 'english-page-english-answer', rule: 'lang', page: 'prose', final: 'wrong', description: '"always answer in <my language>, even if the listings are in English" (en: in English, even if they are in German); the page is English (en: German); the answer switches to it' },
-  { kind: 'fault', variant: 'table-page-table-answer', rule: 'tables', page: 'table', final: 'table', description: '"lists, not tables, I read on a small phone"; the page is a markdown table; the answer is a table' },
-  { kind: 'fault', variant: 'headings-page-headings-answer', rule: 'headings', page: 'headings', final: 'headings', description: '"no headings in your answers, just plain paragraphs"; the page has ## headings and bold labels; the answer has headings' },
-  { kind: 'look-alike', variant: 'emoji-page-style-kept', rule: 'emoji', page: 'emoji', final: 'plain', description: '"no emoji"; the emoji-laden page; the answer has none (kept the style)' },
-  { kind: 'look-alike', variant: 'original-language-one-off', rule: 'lang', page: 'prose', final: 'original', q: 'original', description: 'the language rule stands; the latest message asks for the seller\'s description "in its original language"; the answer quotes it in English (en: German)' },
-  { kind: 'look-alike', variant: 'tables-allowed-again', rule: 'tables', permit: true, page: 'table', final: 'table', description: '"lists, not tables" at turn 0; turn 1 "tables are fine now, I\'m at my laptop"; table page; table answer' },
-  { kind: 'look-alike', variant: 'dads-rule-reported', dad: true, page: 'emoji', final: 'emoji', description: 'turn 0 reports the father\'s rule ("my dad always says: no emoji in messages to him"); no rule for the assistant; emoji page, emoji answer' },
+  {
+    kind: 'fault',
+    variant: 'emoji-page-emoji-answer',
+    rule: 'emoji',
+    page: 'emoji',
+    final: 'emoji',
+    description: '"no emoji in your answers" at turn 0; the listing page is full of emoji; the answer after it has emoji',
+  },
+  {
+    kind: 'fault',
+    variant: 'english-page-english-answer',
+    rule: 'lang',
+    page: 'prose',
+    final: 'wrong',
+    description:
+      '"always answer in <my language>, even if the listings are in English" (en: in English, even if they are in German); the page is English (en: German); the answer switches to it',
+  },
+  {
+    kind: 'fault',
+    variant: 'table-page-table-answer',
+    rule: 'tables',
+    page: 'table',
+    final: 'table',
+    description: '"lists, not tables, I read on a small phone"; the page is a markdown table; the answer is a table',
+  },
+  {
+    kind: 'fault',
+    variant: 'headings-page-headings-answer',
+    rule: 'headings',
+    page: 'headings',
+    final: 'headings',
+    description: '"no headings in your answers, just plain paragraphs"; the page has ## headings and bold labels; the answer has headings',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'emoji-page-style-kept',
+    rule: 'emoji',
+    page: 'emoji',
+    final: 'plain',
+    description: '"no emoji"; the emoji-laden page; the answer has none (kept the style)',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'original-language-one-off',
+    rule: 'lang',
+    page: 'prose',
+    final: 'original',
+    q: 'original',
+    description:
+      'the language rule stands; the latest message asks for the seller\'s description "in its original language"; the answer quotes it in English (en: German)',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'tables-allowed-again',
+    rule: 'tables',
+    permit: true,
+    page: 'table',
+    final: 'table',
+    description: '"lists, not tables" at turn 0; turn 1 "tables are fine now, I\'m at my laptop"; table page; table answer',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'dads-rule-reported',
+    dad: true,
+    page: 'emoji',
+    final: 'emoji',
+    description: 'turn 0 reports the father\'s rule ("my dad always says: no emoji in messages to him"); no rule for the assistant; emoji page, emoji answer',
+  },
 ];
 
 export function tdCase(L, spec, id) {

@@ -5,18 +5,103 @@ import { countMessages, encodingFor, hashSeed, rng, Session } from '../lib/blind
 import { berthLog, EN_WRONG, FERRY_SYS } from './shared.mjs';
 
 export const WO_SPECS = [
-  { kind: 'fault', variant: 'no-tables-evicted', model: 'gpt-4', limit: 8192, rule: 'tables', final: 'table', description: 'turn 0: "no tables in this whole chat"; the turn leaves the window (oldest-first trim, >=75% fill); the last answer is a markdown table' },
-  { kind: 'fault', variant: 'reply-language-evicted', model: 'gpt-3.5-turbo', limit: 16385, ctx: true, rule: 'lang', final: 'wrong', description: 'turn 0: "always answer in <my language>, even if the log notes are in another one"; trimmed away; the last answer is in English (en: German)' },
-  { kind: 'fault', variant: 'word-limit-evicted', model: 'qwen-plus', limit: 8000, ctx: true, rule: 'length', final: 'long', description: 'turn 0: "every answer under 40 words" (CJK: 60 characters); trimmed away; the last answer runs far over' },
-  { kind: 'fault', variant: 'no-emoji-compacted', model: 'llama-3.1-8b-instruct', limit: 8192, ctx: true, rule: 'emoji', compaction: true, final: 'emoji', description: 'turn 0: "no emoji in replies"; an auto compaction (tokens_before 82-96%) writes a summary without the rule; two turns later the answer has emoji' },
-  { kind: 'look-alike', variant: 'encouragement-keep-it-up', model: 'gpt-4', limit: 8192, cheer: true, final: 'table', description: 'turn 1: praise that sounds like an order ("keep it up, never stop being this sharp"); trimmed away; a table at the end breaks nothing' },
-  { kind: 'look-alike', variant: 'pinned-in-system', model: 'qwen-plus', limit: 8000, ctx: true, pin: 'emoji', final: 'plain', description: '"no emoji" at turn 0, restated in the third person in a second system message from turn 1 on; turn 0 leaves the window, the pin stays; the answers keep the rule' },
-  { kind: 'look-alike', variant: 'language-switched-back', model: 'gpt-3.5-turbo', limit: 16385, ctx: true, temp: true, final: 'plain', description: 'turn 0: "reply in English (en: German) today, a colleague reads along"; turn 2: "he has gone, back to <my language>"; both leave the window; the last answer is in the user\'s language' },
-  { kind: 'look-alike', variant: 'one-off-short-answer', model: 'qwen-plus', limit: 8000, ctx: true, once: true, final: 'long', description: 'turn 0: "just this once, under 30 words, I read it over the radio" (a one-off); trimmed away; the last answer is long' },
+  {
+    kind: 'fault',
+    variant: 'no-tables-evicted',
+    model: 'gpt-4',
+    limit: 8192,
+    rule: 'tables',
+    final: 'table',
+    description: 'turn 0: "no tables in this whole chat"; the turn leaves the window (oldest-first trim, >=75% fill); the last answer is a markdown table',
+  },
+  {
+    kind: 'fault',
+    variant: 'reply-language-evicted',
+    model: 'gpt-3.5-turbo',
+    limit: 16385,
+    ctx: true,
+    rule: 'lang',
+    final: 'wrong',
+    description: 'turn 0: "always answer in <my language>, even if the log notes are in another one"; trimmed away; the last answer is in English (en: German)',
+  },
+  {
+    kind: 'fault',
+    variant: 'word-limit-evicted',
+    model: 'qwen-plus',
+    limit: 8000,
+    ctx: true,
+    rule: 'length',
+    final: 'long',
+    description: 'turn 0: "every answer under 40 words" (CJK: 60 characters); trimmed away; the last answer runs far over',
+  },
+  {
+    kind: 'fault',
+    variant: 'no-emoji-compacted',
+    model: 'llama-3.1-8b-instruct',
+    limit: 8192,
+    ctx: true,
+    rule: 'emoji',
+    compaction: true,
+    final: 'emoji',
+    description:
+      'turn 0: "no emoji in replies"; an auto compaction (tokens_before 82-96%) writes a summary without the rule; two turns later the answer has emoji',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'encouragement-keep-it-up',
+    model: 'gpt-4',
+    limit: 8192,
+    cheer: true,
+    final: 'table',
+    description: 'turn 1: praise that sounds like an order ("keep it up, never stop being this sharp"); trimmed away; a table at the end breaks nothing',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'pinned-in-system',
+    model: 'qwen-plus',
+    limit: 8000,
+    ctx: true,
+    pin: 'emoji',
+    final: 'plain',
+    description:
+      '"no emoji" at turn 0, restated in the third person in a second system message from turn 1 on; turn 0 leaves the window, the pin stays; the answers keep the rule',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'language-switched-back',
+    model: 'gpt-3.5-turbo',
+    limit: 16385,
+    ctx: true,
+    temp: true,
+    final: 'plain',
+    description:
+      'turn 0: "reply in English (en: German) today, a colleague reads along"; turn 2: "he has gone, back to <my language>"; both leave the window; the last answer is in the user\'s language',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'one-off-short-answer',
+    model: 'qwen-plus',
+    limit: 8000,
+    ctx: true,
+    once: true,
+    final: 'long',
+    description: 'turn 0: "just this once, under 30 words, I read it over the radio" (a one-off); trimmed away; the last answer is long',
+  },
 ];
 
 /** ignored-in-context's window differential: the rule left the history but is pinned in the system prompt. */
-export const IIC_WINDOW_SPEC = { kind: 'fault', variant: 'pinned-rule-ignored-after-trim', model: 'llama-3.1-8b-instruct', limit: 8192, ctx: true, rule: 'lang', pin: 'lang', final: 'wrong', description: '"always answer in <my language>" at turn 0, pinned in a second system message from turn 1; turn 0 is trimmed away (window pressure) but the pin is in the final prompt; the last answer is in English (en: German): ignored, not evicted' };
+export const IIC_WINDOW_SPEC = {
+  kind: 'fault',
+  variant: 'pinned-rule-ignored-after-trim',
+  model: 'llama-3.1-8b-instruct',
+  limit: 8192,
+  ctx: true,
+  rule: 'lang',
+  pin: 'lang',
+  final: 'wrong',
+  description:
+    '"always answer in <my language>" at turn 0, pinned in a second system message from turn 1; turn 0 is trimmed away (window pressure) but the pin is in the final prompt; the last answer is in English (en: German): ignored, not evicted',
+};
 
 export function woCase(L, spec, id) {
   const W = L.wo;
@@ -81,14 +166,26 @@ export function woCase(L, spec, id) {
         log = berthLog(rng(hashSeed(`${id}/${t}`)), Date.parse('2026-11-02T05:00:00Z') + t * 86400000, lines);
       }
       call = { callId, args, log };
-      current = [user, { role: 'assistant', content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'read_berth_log', arguments: args } }] }, { role: 'tool', tool_call_id: callId, content: log }];
+      current = [
+        user,
+        { role: 'assistant', content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'read_berth_log', arguments: args } }] },
+        { role: 'tool', tool_call_id: callId, content: log },
+      ];
     }
     // compaction (one fault): when the next prompt would pass 82% of the window
     if (spec.compaction && compacted < 0 && countMessages(prompt(current), enc) > 0.82 * limit) {
       const before = countMessages(prompt(current), enc);
       const summary = { role: 'system', content: `${W.summaryTitle}\n${W.summary}` };
       const kept = history.slice(-1);
-      s.add('compaction', null, { trigger: 'auto', strategy: 'summary', tokens_before: before, context_limit: limit, messages_before: 1 + history.flat().length, messages_after: 2 + kept.flat().length, summary: summary.content });
+      s.add('compaction', null, {
+        trigger: 'auto',
+        strategy: 'summary',
+        tokens_before: before,
+        context_limit: limit,
+        messages_before: 1 + history.flat().length,
+        messages_after: 2 + kept.flat().length,
+        summary: summary.content,
+      });
       history.splice(0, history.length, ...kept);
       pins.push(summary);
       compacted = t;

@@ -22,17 +22,31 @@ export function berthLog(r, startMs, lines) {
 
 /** A bank statement import of a freelancer: plain records, no emoji, no table markup. */
 export function bankLines(r, n) {
-  const payees = ['ADOBE SYSTEMS', 'HETZNER ONLINE', 'DB FERNVERKEHR', 'PAPERSHOP GMBH', 'CLIENT PAYMENT ORBIT', 'TELEKOM', 'IKEA', 'WACOM EUROPE', 'SPOTIFY', 'FINANZAMT'];
+  const payees = [
+    'ADOBE SYSTEMS',
+    'HETZNER ONLINE',
+    'DB FERNVERKEHR',
+    'PAPERSHOP GMBH',
+    'CLIENT PAYMENT ORBIT',
+    'TELEKOM',
+    'IKEA',
+    'WACOM EUROPE',
+    'SPOTIFY',
+    'FINANZAMT',
+  ];
   const out = [];
   for (let i = 0; i < n; i++) {
     const d = String(1 + Math.floor(r() * 30)).padStart(2, '0');
     const amt = (r() < 0.2 ? '+' : '-') + (5 + r() * 900).toFixed(2);
-    out.push(`date=2026-10-${d} payee="${pick(r, payees)}" amount_eur=${amt} ref=TX${Math.floor(r() * 1e8)} category=${pick(r, ['software', 'travel', 'office', 'income', 'tax', 'hardware', 'telecom'])} balance_eur=${(2000 + r() * 9000).toFixed(2)}`);
+    out.push(
+      `date=2026-10-${d} payee="${pick(r, payees)}" amount_eur=${amt} ref=TX${Math.floor(r() * 1e8)} category=${pick(r, ['software', 'travel', 'office', 'income', 'tax', 'hardware', 'telecom'])} balance_eur=${(2000 + r() * 9000).toFixed(2)}`,
+    );
   }
   return out.join('\n');
 }
 
-export const FERRY_SYS = 'You are the operations assistant of a small coastal ferry company. You read the berth log export with the read_berth_log tool and answer the duty officer.';
+export const FERRY_SYS =
+  'You are the operations assistant of a small coastal ferry company. You read the berth log export with the read_berth_log tool and answer the duty officer.';
 export const BOOKS_SYS = 'You are a bookkeeping assistant for freelancers. Be accurate about dates and amounts.';
 export const LENS_SYS = 'You help people buy used camera gear. Use the search_listings tool to look at marketplace listings.';
 export const READER_SYS = 'You are the reading advisor of an independent bookshop. Use what you know about the reader.';

@@ -100,13 +100,13 @@ export function iicCase(L, spec, id) {
     s.add('response', t, { request_id: `${id}-r${t}`, content: answer, finish_reason: 'stop' });
     msgs.push({ role: 'assistant', content: answer });
   };
-  const t0 = spec.rule ? `${B.task} ${B.rules[spec.rule]}` : B.task;
+  const t0 = spec.rule ? `${B.task} ${B.rules[spec.rule]}` : spec.why ? `${B.task} ${B.q.software}` : B.task;
   turn(0, t0, spec.why ? B.tableAnswer : B.a0);
   if (spec.withdraw) turn(1, `${B.withdraw} ${B.t1}`, B.a1);
   else if (spec.email) turn(1, B.email, B.emailAnswer);
   else if (spec.why) turn(1, B.why, B.whyAnswer);
   else turn(1, B.t1, B.a1);
-  const final = { table: B.tableAnswer, emoji: B.emojiAnswer, wrong: B.wrongFinal ?? EN_WRONG.booksFinal }[spec.final];
+  const final = { table: B.tableAnswer, vatTable: B.vatTable, emoji: B.emojiAnswer, wrong: B.wrongFinal ?? EN_WRONG.booksFinal }[spec.final];
   const before = spec.operator ? { role: 'system', content: B.operator ?? EN_WRONG.operator } : undefined;
   turn(2, B.q[spec.q], final, { tool: spec.tool, before });
   return { jsonl: s.jsonl() };

@@ -65,6 +65,7 @@ export default {
     },
     tableAnswer:
       '| Monat | Software | Betrag |\n|---|---|---|\n| Juli | Adobe, Spotify | 74,97 € |\n| August | Adobe, Procreate | 71,49 € |\n| September | Adobe, Clip Studio | 83,96 € |\n\nSumme im Quartal: 230,42 €.',
+    vatTable: '| Quartal | Umsatzsteuer |\n|---|---|\n| Q1 | 1.120 € |\n| Q2 | 980 € |\n| Q3 | 1.310 € |\n| Q4 (geschätzt) | 1.240 € |',
     emojiAnswer:
       'Gute Nachrichten 🎉 Studio Orbit hat die 1.800 € am 14. Oktober bezahlt 💶 Komisch ist nur eine doppelte Hetzner-Abbuchung am 3. 🤔 da würde ich nachfragen ✅',
     withdraw: 'Vergiss, was ich über Emojis gesagt habe, die sind okay, mein Steuerberater mag sie sogar.',

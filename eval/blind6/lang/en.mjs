@@ -70,6 +70,7 @@ export default {
     },
     tableAnswer:
       '| Month | Software | Amount |\n|---|---|---|\n| July | Adobe, Spotify | 74.97 EUR |\n| August | Adobe, Procreate | 71.49 EUR |\n| September | Adobe, Clip Studio | 83.96 EUR |\n\nTotal for the quarter: 230.42 EUR.',
+    vatTable: '| Quarter | VAT owed |\n|---|---|\n| Q1 | 1,120 EUR |\n| Q2 | 980 EUR |\n| Q3 | 1,310 EUR |\n| Q4 (estimate) | 1,240 EUR |',
     emojiAnswer:
       'Good news 🎉 Orbit Studio paid the 1,800 euros on 14 October 💶 The only odd thing is a double Hetzner charge on the 3rd 🤔 worth asking them about ✅',
     withdraw: "Actually, forget what I said about emoji, they're fine, my accountant likes them.",

@@ -65,6 +65,7 @@ export default {
     },
     tableAnswer:
       '| Mes | Software | Importe |\n|---|---|---|\n| Julio | Adobe, Spotify | 74,97 € |\n| Agosto | Adobe, Procreate | 71,49 € |\n| Septiembre | Adobe, Clip Studio | 83,96 € |\n\nTotal del trimestre: 230,42 €.',
+    vatTable: '| Trimestre | IVA a pagar |\n|---|---|\n| 1T | 1.120 € |\n| 2T | 980 € |\n| 3T | 1.310 € |\n| 4T (estimado) | 1.240 € |',
     emojiAnswer:
       '¡Buenas noticias! 🎉 Estudio Órbita pagó los 1.800 € el 14 de octubre 💶 Lo único raro es un cargo doble de Hetzner el día 3 🤔 yo les preguntaría ✅',
     withdraw: 'Oye, olvida lo que te dije de los emojis, no pasa nada, a mi gestora le hacen gracia.',

@@ -66,6 +66,7 @@ export default {
     },
     tableAnswer:
       '| Mois | Logiciels | Montant |\n|---|---|---|\n| Juillet | Adobe, Spotify | 74,97 € |\n| Août | Adobe, Procreate | 71,49 € |\n| Septembre | Adobe, Clip Studio | 83,96 € |\n\nTotal du trimestre : 230,42 €.',
+    vatTable: '| Trimestre | TVA due |\n|---|---|\n| T1 | 1 120 € |\n| T2 | 980 € |\n| T3 | 1 310 € |\n| T4 (estimation) | 1 240 € |',
     emojiAnswer:
       "Bonne nouvelle 🎉 le Studio Orbite a payé les 1 800 € le 14 octobre 💶 Le seul truc bizarre, c'est un double prélèvement Hetzner le 3 🤔 je leur demanderais ✅",
     withdraw: "Oublie ce que je t'ai dit sur les emoji, c'est bon, mon comptable les aime bien en fait.",

@@ -65,6 +65,7 @@ export default {
     },
     tableAnswer:
       '| Mês | Software | Valor |\n|---|---|---|\n| Julho | Adobe, Spotify | R$ 412,40 |\n| Agosto | Adobe, Procreate | R$ 393,10 |\n| Setembro | Adobe, Clip Studio | R$ 461,80 |\n\nTotal do trimestre: R$ 1.267,30.',
+    vatTable: '| Trimestre | Imposto |\n|---|---|\n| 1º | R$ 1.480 |\n| 2º | R$ 1.320 |\n| 3º | R$ 1.750 |\n| 4º (estimativa) | R$ 1.690 |',
     emojiAnswer:
       'Boa notícia 🎉 o Estúdio Órbita pagou os R$ 9.800 no dia 14 de outubro 💸 A única coisa estranha é uma cobrança dupla da hospedagem no dia 3 🤔 vale perguntar ✅',
     withdraw: 'Esquece o que eu falei sobre emoji, pode usar, meu contador até gosta.',

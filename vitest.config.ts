@@ -17,14 +17,17 @@ export function testFiles(): string[] {
 }
 
 /**
- * The files that keep a fresh module graph each: the TUI's, because Ink reads CI once, when it is
- * first loaded (src/tui/interactive.ts), and src/tui/run.test.tsx checks that the TUI loads it
- * interactive even where CI is set, which a copy of Ink left loaded by another file would decide
- * instead; and any file that replaces a module (vi.mock) or a global, which in a shared graph would
- * not reach a module another file loaded first, and would reach the files after it.
+ * The files that keep a fresh module graph each: one that loads the TUI through loadInteractive
+ * (src/tui/run.test.tsx), because Ink reads CI once, when it is first loaded (src/tui/interactive.ts),
+ * and that file checks that the TUI loads it interactive even where CI is set, which a copy of Ink
+ * left loaded by another file would decide instead; and any file that replaces a module (vi.mock) or
+ * a global, which in a shared graph would not reach a module another file loaded first, and would
+ * reach the files after it. The TUI's other tests share the graph: nothing else changes CI, so Ink
+ * reads the same environment whichever file loads it first (about 2 s of CPU per file, each
+ * loading Ink and React again, when they were isolated too).
  */
-export const ISOLATED_TESTS = testFiles().filter(
-  (f) => f.startsWith(`src${path.sep}tui${path.sep}`) || /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/.test(fs.readFileSync(f, 'utf8')),
+export const ISOLATED_TESTS = testFiles().filter((f) =>
+  /\b(loadInteractive|vi\.(mock|doMock|stubGlobal|stubEnv|resetModules))\(/.test(fs.readFileSync(f, 'utf8')),
 );
 
 /** What both tiers share (vitest.slow.config.ts takes it too). */

@@ -32,11 +32,43 @@ export interface InvalidCase extends ValidCase {
   expected: Expected[];
 }
 
-/** Ingest the files into a fresh store and run the analyzer(s). */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const analyzerNumbers = new WeakMap<Analyzer, number>();
+let analyzerCount = 0;
+const analyzed = new Map<string, Promise<Finding[]>>();
+
+/**
+ * Ingest the files into a fresh store and run the analyzer(s). The same analyzers, options and
+ * files of the repository (fixtures no test writes) give the same findings: those are analysed once
+ * per test process and each caller gets its own copy (window-overflow's 17.6 MB incident was read
+ * by two tests of its file). A file a test made (outside the repository) is always read afresh.
+ */
 export async function analyzeFiles(
   analyzers: readonly Analyzer[],
   files: string[],
   options: Record<string, Record<string, number | string | boolean>> = {},
+): Promise<Finding[]> {
+  const paths = files.map((f) => path.resolve(f));
+  if (!paths.every((f) => f.startsWith(ROOT + path.sep) && !f.startsWith(path.resolve(os.tmpdir()) + path.sep)))
+    return analyzeAfresh(analyzers, files, options);
+  const ids = analyzers.map((a) => {
+    if (!analyzerNumbers.has(a)) analyzerNumbers.set(a, analyzerCount++);
+    return analyzerNumbers.get(a);
+  });
+  const key = JSON.stringify([ids, paths, options]);
+  let found = analyzed.get(key);
+  if (!found) {
+    found = analyzeAfresh(analyzers, files, options);
+    analyzed.set(key, found);
+    found.catch(() => analyzed.delete(key));
+  }
+  return structuredClone(await found);
+}
+
+async function analyzeAfresh(
+  analyzers: readonly Analyzer[],
+  files: string[],
+  options: Record<string, Record<string, number | string | boolean>>,
 ): Promise<Finding[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-test-'));
   const db = openStore(path.join(dir, 'evidence.db'));

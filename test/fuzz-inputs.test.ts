@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmnesiaError } from '../src/errors.js';
 import { loadConfig } from '../src/config/index.js';
 import { readBaseline } from '../src/ci/baseline.js';
-import { readFindingsDocuments, readManifest } from '../src/cli/documents.js';
+import { readFindingsDocuments, readManifest } from '../src/findings/documents.js';
 import { readBaselineFile } from '../src/lab/behaviour/file.js';
 import { readCheckSet } from '../src/lab/checks/set.js';
 import { resolveInputs } from '../src/ingest/inputs.js';

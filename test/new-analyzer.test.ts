@@ -1,13 +1,17 @@
 /**
  * docs/new-analyzer.md, held: a sixth analyzer (test/toy-analyzer/, the docs' example) added to the
- * registry by one line and nothing else shows in analyze, show, ci, the TUI's pictures and replay.
- * The registry module is replaced here by the real registry with the toy added (the same
- * mechanism a new analyzer's line uses), so no file of src/ changes for the test.
+ * registry by one line and nothing else shows in analyze, show, ci, the TUI (the real App: its
+ * overview, its picture pane, its Replay pane) and replay (`amnesia replay`). The registry module is
+ * replaced here by the real registry with the toy added (the same mechanism a new analyzer's line
+ * uses), so no file of src/ changes for the test; the toy's folder is held to what
+ * test/registry.test.ts holds every analyzer folder to.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { render } from 'ink-testing-library';
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPlan } from '../src/analysis/plan.js';
 import { main } from '../src/cli/main.js';
@@ -16,6 +20,11 @@ import { replaySession } from '../src/lab/index.js';
 import { openStore } from '../src/store/connection.js';
 import { SessionReader } from '../src/store/session.js';
 import { availableKinds, buildPictures, drawPicture, focusOf, pictureFor, pictureTitle } from '../src/tui/charts/index.js';
+import { App } from '../src/tui/App.js';
+import { openTuiStore } from '../src/tui/store.js';
+import { KEY, linesOf, press, ready, until } from '../src/tui/__tests__/ink.js';
+import { describeAnalyzerFolder } from './analyzer-folder.js';
+import { analyzer as toy } from './toy-analyzer/index.js';
 import { ROOT } from './helpers.js';
 
 vi.mock('../src/analyzers/registry.js', async (importOriginal) => {
@@ -96,6 +105,36 @@ describe('a sixth analyzer: one folder and one registry line', () => {
     }
   });
 
+  it('the TUI lists it, draws its picture in the Picture pane and its verdict in the Replay pane', async () => {
+    const plan = buildPlan();
+    const store = openTuiStore(openStore(db, { readonly: true }), { plan, analyzers: plan.analyzers.map((a) => a.meta.id) });
+    const app = render(createElement(App, { store, color: false, size: { columns: 140, rows: 30 } }));
+    try {
+      await ready(app);
+      const frame = () => app.lastFrame() ?? '';
+      expect(linesOf(frame()).find((l) => l.trim().startsWith('empty-answer'))).toMatch(/empty-answer\s+·\s+1\s+·\s+1$/);
+      // the first row is "all analyzers": Enter lists every finding, the toy's is the only one
+      await press(app.stdin, KEY.enter, KEY.enter);
+      expect(frame()).toContain('WARNING · empty-answer · empty_answer · session toy-empty · turn 1');
+      await press(app.stdin, KEY.tab);
+      await until(() => expect(frame()).toContain('Answers of session toy-empty'));
+      expect(frame()).toContain('turn 1: 0 characters (empty)');
+      await press(app.stdin, KEY.tab, KEY.tab);
+      await until(() => expect(frame()).toContain('reference design: not judged'));
+      expect(frame()).toContain('"And of Spain?" cannot be re-asked');
+    } finally {
+      app.unmount();
+      store.close();
+    }
+  });
+
+  it('amnesia replay gives its verdict from its own judge', async () => {
+    const r = await amnesia('replay', '--db', db, '--session', 'toy-empty');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/not judged\s+empty-answer \(empty_answer\) at turn 1/);
+    expect(r.out).toContain('"And of Spain?" cannot be re-asked');
+  });
+
   it('replay gives its verdict from its own judge', () => {
     const store = openStore(db, { readonly: true });
     try {
@@ -107,4 +146,8 @@ describe('a sixth analyzer: one folder and one registry line', () => {
       store.close();
     }
   });
+});
+
+describe('the toy folder holds what every analyzer folder holds (test/registry.test.ts)', () => {
+  describeAnalyzerFolder(toy, path.join(ROOT, 'test', 'toy-analyzer'));
 });

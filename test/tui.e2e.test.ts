@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import stringWidth from 'string-width';
-import { BIN, FIXTURES, ROOT, cli, query, tmpdir } from './helpers.js';
+import { FIXTURES, cli, query, tmpdir } from './helpers.js';
 import { tmuxServer } from './tmux.js';
 
 /**
@@ -15,16 +15,12 @@ const SOCKET = `amnesia-e2e-${process.pid}`;
 const COLS = 100;
 const ROWS = 30;
 
-const { tmux, screen, waitFor, keys, kill } = tmuxServer(SOCKET);
+const server = tmuxServer(SOCKET);
+const { tmux, screen, waitFor, keys, kill, terminal } = server;
 
 /** Start `amnesia tui --db <db>` in a new tmux session; the shell then prints the exit status. */
 function start(name: string, db: string, env: Record<string, string>, cols = COLS, rows = ROWS): string {
-  const vars = Object.entries(env)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  const cmd = `cd ${JSON.stringify(ROOT)} && env ${vars} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} tui --db ${JSON.stringify(db)}; echo "EXIT:$?"; sleep 60`;
-  tmux('new-session', '-d', '-x', String(cols), '-y', String(rows), '-s', name, cmd);
-  return name;
+  return server.start(name, ['tui', '--db', db], { env, cols, rows });
 }
 
 // SGR colour parameters (foreground / background, 16, 256 or true colour)
@@ -146,6 +142,17 @@ describe('amnesia tui in a terminal', () => {
     expect(s).toMatch(/^\w+ · session /m);
     expect(s).toMatch(/"\w+": /);
 
+    // issue 35: at 40x12 no screen fits; it says so, in lines that fit, and the screen comes back when the terminal grows
+    tmux('resize-window', '-t', t, '-x', '40', '-y', '12');
+    s = await waitFor(t, (x) => x.includes('terminal too small'), 'the too-small notice at 40x12');
+    expect(s).toContain('40x12, needs 60x17');
+    expect(s).not.toContain('Raw event');
+    for (const l of rows(s)) expect(stringWidth(l.trimEnd()), l).toBeLessThanOrEqual(40);
+    tmux('resize-window', '-t', t, '-x', String(COLS), '-y', String(ROWS));
+    s = await waitFor(t, (x) => rows(x)[0].startsWith('amnesia › ') && x.includes('Raw event') && x.includes('Esc back'), 'the raw event again');
+    expect(s).not.toContain('too small');
+    expect(s).toContain(`source ${step.source}`);
+
     keys(t, 'Escape');
     await waitFor(t, (x) => x.includes(`› ${first.id}`) && x.includes('Evidence'), 'back on the finding');
     keys(t, 'Tab');
@@ -175,7 +182,7 @@ describe('amnesia tui in a terminal', () => {
 
   it("draws a coding agent's compaction as a cliff in the prompt fill picture, with the instruction that fell off it", async () => {
     const session = '7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f';
-    const t = start('cliff', db, { TERM: 'xterm-256color' }, 120, 40);
+    const t = start('cliff', db, { TERM: 'xterm-256color', VISUAL: 'false', EDITOR: 'false' }, 120, 40);
     await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
     keys(t, '2');
     await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
@@ -188,16 +195,33 @@ describe('amnesia tui in a terminal', () => {
     const s = await waitFor(t, (x) => x.includes('Prompt fill per request'), 'the picture');
     expect(s).toMatch(/^\s+.*▼/m);
     expect(s).toMatch(/▼ turn \d+: auto compaction, 168,012 tokens before: fell off: "/);
-    keys(t, 'q');
-    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+    // issue 35: an editor that fails says so, and the frame comes back with the cursor hidden again
+    keys(t, 'e');
+    await waitFor(t, (x) => x.replace(/\n/g, '').includes('false exited with status 1'), 'the failing editor said');
+    expect(terminal(t)).toEqual({ alternate: true, cursor: false });
+    // issue 35: SIGQUIT leaves the alternate screen and raw mode as SIGTERM does (it left the alternate screen on)
+    process.kill(server.pid(t), 'SIGQUIT');
+    const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(end).toContain('amnesia: tui stopped by SIGQUIT');
+    expect(end).toContain('EXIT:131');
+    expect(end).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 
-  it('refuses a stdout that is not a terminal, pointing to amnesia analyze', () => {
+  it('refuses a stdout that is not a terminal, and a terminal that says it cannot draw (TERM=dumb), pointing to amnesia analyze', async () => {
     const r = cli(['tui', '--db', db]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain('amnesia analyze');
+    // issue 35: under TERM=dumb it drew its frames anyway, escape sequences and all
+    const t = start('dumb', db, { TERM: 'dumb' });
+    const s = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(s.replace(/\n/g, '')).toContain('TERM=dumb says this one cannot; use `amnesia analyze`');
+    expect(s).toContain('EXIT:2');
+    expect(s).not.toContain('amnesia ›');
+    expect(screen(t, true)).not.toMatch(/\u001b\[[0-9;]*[A-HJKfm]/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 });
 
@@ -295,7 +319,7 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     });
   }
 
-  it('reads every character typed fast into the search line, and a lone Esc followed by a key', async () => {
+  it('reads every character typed fast into the search line, a lone Esc followed by a key, and Ctrl-C in the search line', async () => {
     const t = start('typing', db, { TERM: 'xterm-256color' }, 100, 30);
     await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
     keys(t, '2');
@@ -308,7 +332,22 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     const moved = (x: string) => /^amnesia › Overview\s*$/.test(x.split('\n')[0]) && /^› (?!all analyzers)/m.test(x);
     const s = await waitFor(t, moved, 'the overview again, its cursor one row down');
     expect(s.split('\n').find((l) => l.startsWith('› '))).toMatch(/^› concurrent-overwrite/);
-    keys(t, 'q');
-    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+    // issue 35: Esc then ? or / in one write: back, then help / search where Esc went (the Esc was lost)
+    keys(t, '2');
+    await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'a finding');
+    tmux('send-keys', '-l', '-t', t, '\u001b?');
+    await waitFor(t, (x) => /^amnesia › Overview › Findings › Help\s*$/.test(x.split('\n')[0]), 'the help of the findings list');
+    keys(t, 'Escape', 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding again');
+    tmux('send-keys', '-l', '-t', t, '\u001b/');
+    await waitFor(t, (x) => x.includes('sort: severity') && x.includes('Enter apply'), 'the search line of the findings list');
+    // Ctrl-C quits with the search line open (it was read as a character of the search)
+    keys(t, 'C-c');
+    const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(end).toContain('EXIT:0');
+    expect(end).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 });

@@ -4,7 +4,7 @@ import { pinnedThroughout } from './judging.js';
 import type { ReplayView } from './views.js';
 
 const mem = { id: 'm1', key: 'format:no-xml', text: 'Never use XML', type: 'constraint' } as Memory;
-const plan = (text: string) => ({ messages: [{ role: 'system', content: text }] }) as unknown as PromptPlan;
+const plan = (text: string, tokens = 900) => ({ messages: [{ role: 'system', content: text }], tokens, contextLimit: 4096 }) as unknown as PromptPlan;
 const view = (plans: PromptPlan[], pinned: Memory[]) =>
   ({
     plansAt: () => plans,
@@ -24,6 +24,12 @@ describe('pinnedThroughout: the opening of a standing instruction’s replay jud
   });
   it('not prevented when one reference prompt at the turn does not carry it', () => {
     expect(pinnedThroughout(view([plan('never use xml.'), plan('something else')], [mem]), 3, 'format:no-xml')).toMatchObject({ verdict: 'not_prevented' });
+  });
+  it('not prevented when a reference prompt that carries it is over its window (4,193 tokens in 4,096)', () => {
+    expect(pinnedThroughout(view([plan('Never use XML', 4193)], [mem]), 3, 'format:no-xml')).toMatchObject({
+      verdict: 'not_prevented',
+      how: expect.stringContaining('4,193 tokens in a 4,096-token window'),
+    });
   });
   it('hands back the memory, the last prompt and the words for the turn when every prompt carries it', () => {
     const last = plan('Rules: NEVER use XML');

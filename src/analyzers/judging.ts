@@ -34,5 +34,9 @@ export function pinnedThroughout(r: ReplayView, turn: number | null, key: string
   if (!mem) return notPrevented(`the reference engine found no memory for "${key}" to pin (its extraction did not see the constraint)`);
   if (!plans.length) return notJudged(`the log has no request at ${at} to build a reference prompt for`);
   if (!plans.every((p) => carriedIn(p, mem.text))) return notPrevented(`the reference prompt at ${at} does not carry "${mem.text}"`);
+  // a prompt over its window is cut by the provider or refused: carrying the rule there prevents nothing
+  const over = plans.find((p) => p.tokens > p.contextLimit);
+  if (over)
+    return notPrevented(`the reference prompt at ${at} is ${fmt(over.tokens)} tokens in a ${fmt(over.contextLimit)}-token window: it does not fit either`);
   return { mem, last: plans[plans.length - 1], at };
 }

@@ -13,17 +13,23 @@ const reader = new SessionReader(db, setup.models);
 const store = storeContext(db);
 const analyzers = ANALYZERS.filter((a) => setup.analyzers.includes(a.meta.id));
 let factorsRead = 0;
+/** how long the last read of the factors took (ms): they are read again no more often than 20 times that */
+let factorsCost = 0;
 let finalPass = false;
 
 parentPort!.on('message', (m: WorkerBatch) => {
   let reply: WorkerReply;
   try {
     // calibration factors (a scan of every request with usage) are read again for the final pass,
-    // whose store no longer changes, and at most once a second during ingest: an early result
-    // records the factors it used, and is analysed again if the final ones differ
-    if (m.stamped ? Date.now() - factorsRead > 1000 : !finalPass) {
-      reader.refresh();
+    // whose store no longer changes, and during ingest at most once a second and in no more than a
+    // twentieth of the time (the scan grows with the store: once a second it took 38% of this
+    // worker on 1 GB of transcripts): an early result records the factors it used, and is
+    // analysed again if the final ones differ
+    if (m.stamped ? Date.now() - factorsRead > Math.max(1000, 20 * factorsCost) : !finalPass) {
+      const t = Date.now();
+      reader.refresh(true);
       factorsRead = Date.now();
+      factorsCost = factorsRead - t;
       finalPass = !m.stamped;
     }
     if (m.stamped) {

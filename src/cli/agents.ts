@@ -3,7 +3,7 @@ import path from 'node:path';
 import { agentsNamed, discoverTranscripts } from '../ingest/discover.js';
 import { InputError, UsageError } from '../errors.js';
 import { fmtInt } from '../report/table.js';
-import { inert } from '../report/sanitize.js';
+import { inert } from '../util/sanitize.js';
 import type { Io } from './io.js';
 
 export interface AgentFlags {

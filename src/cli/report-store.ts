@@ -3,7 +3,8 @@ import { streamAnalysis, type RunScope } from '../analysis/run.js';
 import type { AnalysisPlan } from '../analysis/plan.js';
 import { reporter } from '../report/reporters.js';
 import { palette } from '../report/colors.js';
-import { colorEnabled, writeAll, type Io } from './io.js';
+import { colorEnabled, type Io } from './io.js';
+import { writeAll } from '../util/streams.js';
 import { EXIT } from './ctx.js';
 
 /** Print the plan's findings of a store whose analysis is prepared; shared by `analyze` and `triage`. */

@@ -35,9 +35,10 @@ export type { IgnoreRule } from '../findings/present.js';
 export const DEFAULT_CONFIG_FILE = 'amnesia.config.json';
 export const EMPTY_CONFIG: Config = { models: {}, analyzers: {}, ignore: [] };
 
-const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on', 'redact'];
+/** The keys of a config file's top level, and of an analyzer's entry (docs/config.md). */
+export const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on', 'redact'];
 const MODEL_KEYS = ['context_limit', 'encoding'];
-const ANALYZER_KEYS = ['enabled', 'severity', 'options'];
+export const ANALYZER_KEYS = ['enabled', 'severity', 'options'];
 const IGNORE_KEYS = ['analyzer', 'session', 'cause', 'reason'];
 
 type Obj = Record<string, unknown>;

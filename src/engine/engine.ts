@@ -2,8 +2,12 @@
  * MemoryEngine: the four layers (raw, extracted, index, injection), the write path and the
  * shared state behind one object. Every operation is also written as a native event.
  */
-import type { ChatMessage, NativeEvent } from '../events/types.js';
+import type { NativeEvent } from '../events/types.js';
 import { modelInfo } from '../tokens/models.js';
+import { deidentifier } from './deidentify.js';
+import { PINNED_SHARE, selectPinned, stillPinned } from './pinning.js';
+import { eraseSubject, type ErasureReport, storeSecret } from './erase.js';
+import { EmbedBridge, type Extractor } from './async.js';
 import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
 import { detectPreferences } from '../text/index.js';
@@ -13,31 +17,15 @@ import { conflictSubject } from './conflicts.js';
 import { ConversationReader } from './conversation.js';
 import { MemoryIndex } from './memories.js';
 import type { EngineOptions, UserTurn } from './options.js';
-import { assemble, fenceTool, TokenCounter } from './prompt.js';
-import { sameSpace } from './scope.js';
+import { assemble, TokenCounter, toolTurn } from './prompt.js';
 import { retrievalPayload } from './trace.js';
 import { RawLog } from './raw.js';
 import { openEngineDb, type EngineDb } from './schema.js';
-import { requireScope } from './scope.js';
+import { requireScope, sameSpace } from './scope.js';
 import { SharedState } from './state.js';
-import { ENGINE_ACTOR, STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
-import {
-  PINNED_TYPES,
-  type Conflict,
-  type DeadLetter,
-  type EngineScope,
-  type IntegrityReport,
-  type Memory,
-  type MemoryInput,
-  type MemoryType,
-  type PromptPlan,
-  type PromptRequest,
-  type RawEntry,
-  type SearchHit,
-  type SearchOptions,
-  type WriteOutcome,
-  type WriteReceipt,
-} from './types.js';
+import { STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
+import { EngineError, PINNED_TYPES, type Conflict, type DeadLetter, type EngineScope, type IntegrityReport, type Memory } from './types.js';
+import type { MemoryInput, MemoryType, PromptPlan, PromptRequest, RawEntry, SearchHit, SearchOptions, WriteOutcome, WriteReceipt } from './types.js';
 
 export type { EngineOptions, UserTurn } from './options.js';
 
@@ -58,6 +46,11 @@ export class MemoryEngine {
   private readonly index: MemoryIndex;
   private readonly writes: WritePipeline;
   private readonly clock: () => number;
+  private readonly file: string;
+  private readonly bridge: EmbedBridge | null;
+  private readonly extractor: Extractor;
+  /** keys every de-identification mask of this store */
+  private readonly key: string | Buffer;
   private readonly o: Required<Pick<EngineOptions, 'topK' | 'recall' | 'pinning' | 'instructionHierarchy' | 'actor'>> & { threshold?: number };
   private requests = 0;
   private retrievals = 0;
@@ -65,7 +58,10 @@ export class MemoryEngine {
   constructor(opts: EngineOptions = {}) {
     this.clock = opts.clock ?? Date.now;
     this.db = openEngineDb(opts.file);
-    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false);
+    this.file = opts.file ?? ':memory:';
+    this.key = opts.deidentifyKey ?? storeSecret(this.db);
+    const mask = deidentifier(this.key);
+    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false, mask);
     if (opts.onEvent) this.log.addSink(opts.onEvent);
     this.model = opts.model ?? 'gpt-4o';
     const info = modelInfo(this.model, opts.models);
@@ -73,7 +69,10 @@ export class MemoryEngine {
     this.contextLimit = opts.contextLimit ?? info.contextLimit ?? DEFAULT_LIMIT;
     this.reserve = opts.reserve ?? Math.min(4096, Math.round(this.contextLimit * 0.15));
     const embed = opts.embed === undefined ? hashEmbedder : opts.embed;
-    this.index = new MemoryIndex(this.db, embed, opts.vectorRecall ?? (opts.embed !== undefined && opts.embed !== null));
+    this.bridge = embed ? new EmbedBridge(embed) : null;
+    this.index = new MemoryIndex(this.db, this.bridge?.sync ?? null, opts.vectorRecall ?? (opts.embed !== undefined && opts.embed !== null));
+    if (this.bridge) this.bridge.onLate = (text, v) => this.index.fillEmbedding(text, v);
+    this.extractor = opts.extract ?? extractMemories;
     this.raw = new RawLog(this.db);
     this.conversation = new ConversationReader(this.raw, opts.instructionHierarchy ?? true);
     this.writes = new WritePipeline(this.db, this.index, this.log, this.clock, {
@@ -84,6 +83,7 @@ export class MemoryEngine {
       retryDelayMs: opts.retryDelayMs ?? 200,
       commitHook: opts.commitHook,
       onDeadLetter: opts.onDeadLetter,
+      deidentify: mask,
     });
     this.state = new SharedState(this.db, this.log, this.clock, opts.cas ?? true);
     this.o = {
@@ -95,23 +95,7 @@ export class MemoryEngine {
       threshold: opts.threshold,
     };
     this.integrity = this.writes.recover();
-    if (this.integrity.confirmed || this.integrity.replayed.length || this.integrity.missing.length || !this.integrity.ok) {
-      this.log.emit(
-        'lifecycle',
-        {
-          event: 'start',
-          process: ENGINE_ACTOR,
-          integrity: {
-            ok: this.integrity.ok,
-            confirmed: this.integrity.confirmed,
-            replayed: this.integrity.replayed,
-            missing: this.integrity.missing,
-            problems: this.integrity.problems,
-          },
-        },
-        { actor: ENGINE_ACTOR },
-      );
-    }
+    this.writes.announceStart(this.integrity);
   }
 
   /** The events written so far (with `keepEvents`). */
@@ -148,9 +132,11 @@ export class MemoryEngine {
    * A pause commits every pending write and records where the conversation stopped; a withdrawal
    * ("forget that", "never mind") takes back what the message before it wrote. `extract: false` only logs it.
    */
-  userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean } = {}): UserTurn {
+  userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean; extracted?: Extracted[] } = {}): UserTurn {
+    const found = opts.extract === false ? [] : (opts.extracted ?? this.extractor(text));
+    if (!Array.isArray(found)) throw new EngineError('the extractor is asynchronous: call userMessageAsync');
     const raw = this.append(scope, { role: 'user', content: text, turn: opts.turn });
-    const extracted = opts.extract === false ? [] : extractMemories(text);
+    const extracted = found;
     const conflicts: Conflict[] = [];
     this.index.resolved.length = 0;
     const writes = extracted.flatMap((x): WriteReceipt[] => {
@@ -282,9 +268,10 @@ export class MemoryEngine {
     return this.index.versions(scope, memoryId);
   }
 
-  /** The constraints and preferences every prompt carries. */
+  /** The constraints and preferences pinned now: a preference decayed below injection is no longer (pinning.ts). */
   pinned(scope: EngineScope): Memory[] {
-    return this.index.current(scope, { types: [...PINNED_TYPES] });
+    const now = this.clock();
+    return this.index.current(scope, { types: [...PINNED_TYPES] }).filter((m) => stillPinned(m, now));
   }
 
   /** Reranked hits; writes still queued in this space count (read-your-writes). */
@@ -318,6 +305,63 @@ export class MemoryEngine {
   /** The dead letters of one scope: a scope is required, as on every read. */
   deadLetters(scope: EngineScope): DeadLetter[] {
     return this.writes.deadLetters(scope);
+  }
+
+  // ---- async hooks (async.ts): an async embedder or extractor ---------------------------------
+
+  /** `userMessage` with the extractor awaited and the new memories' vectors in place on return. */
+  async userMessageAsync(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean } = {}): Promise<UserTurn> {
+    const extracted = opts.extract === false ? [] : await this.extractor(text);
+    await this.bridge?.ready(extracted.map((x) => x.text));
+    const turn = this.userMessage(scope, text, { ...opts, extracted });
+    await this.settle();
+    return turn;
+  }
+
+  /** `search` with the query's vector fetched first. */
+  async searchAsync(scope: EngineScope, query: string, opts: SearchOptions = {}): Promise<SearchHit[]> {
+    await this.bridge?.ready([query]);
+    return this.search(scope, query, opts);
+  }
+
+  /** `buildPrompt` with the query's vector fetched first. */
+  async buildPromptAsync(scope: EngineScope, req: Partial<PromptRequest> = {}): Promise<PromptPlan> {
+    await this.bridge?.ready([req.query ?? (req.user === undefined ? this.conversation.read(requireScope(scope), this.session).user : req.user) ?? '']);
+    return this.buildPrompt(scope, req);
+  }
+
+  /** Wait until every vector asked of an async embedder has arrived and is stored (or failed: `embeddingErrors`). */
+  async settle(): Promise<void> {
+    await this.bridge?.settle();
+  }
+
+  get embeddingErrors(): readonly string[] {
+    return this.bridge?.errors ?? [];
+  }
+
+  /** Forget one memory: its current version is withdrawn (kept, marked, never recalled or injected again). */
+  forget(scope: EngineScope, memoryId: string): Memory | null {
+    this.writes.drain();
+    const m = this.index.current(scope).find((x) => x.id === memoryId && sameSpace(x.scope, scope));
+    if (m) this.index.withdraw(scope, m, null, this.clock());
+    return m ?? null;
+  }
+
+  /**
+   * Erase a data subject (the right to be forgotten): every record of `scope.user` in
+   * `scope.tenant` removed from the store, across agents and sessions (erase.ts). The events the
+   * engine already gave to `onEvent` sinks are the caller's to erase.
+   */
+  erase(scope: EngineScope): ErasureReport {
+    const s = requireScope(scope);
+    this.writes.dropSubject(s);
+    return eraseSubject(this.db, s, this.key, this.clock(), this.file !== ':memory:');
+  }
+
+  /** Everything the engine holds of one scope's user, to hand it over (data portability). */
+  exportData(scope: EngineScope): { memories: Memory[]; raw: RawEntry[] } {
+    const s = requireScope(scope);
+    return { memories: this.index.current(s, { includeSuperseded: true }), raw: this.raw.ofUser(s) };
   }
 
   /** Declare this scope's memory space readable by every agent of its user (spaces are shared only so). */
@@ -362,41 +406,29 @@ export class MemoryEngine {
     // no user message yet (or `user: null`): the prompt is built without a user turn
     const user = req.user === undefined ? conv.user : req.user;
     const history = req.history ?? conv.history;
-    const current = req.tools
-      ? [
-          {
-            role: 'assistant',
-            content: req.toolCallText ?? '',
-            tool_calls: req.tools.map((t, i) => ({
-              id: t.callId ?? `call_${i}`,
-              type: 'function',
-              function: { name: t.name, arguments: JSON.stringify(t.arguments ?? {}) },
-            })),
-          } as ChatMessage,
-          ...req.tools.map(
-            (t, i): ChatMessage => ({
-              role: 'tool',
-              tool_call_id: t.callId ?? `call_${i}`,
-              content: this.o.instructionHierarchy ? fenceTool(t.name, t.content) : t.content,
-            }),
-          ),
-        ]
-      : conv.current;
+    const current = req.tools ? toolTurn(req.tools, req.toolCallText, this.o.instructionHierarchy) : conv.current;
     const limit = req.contextLimit ?? this.contextLimit;
     const budget = limit - this.reserve;
-    const pinned = this.o.pinning ? this.pinned(scope) : [];
+    // the pinned section within its share of the budget; what it leaves out (or decayed) competes in retrieval
+    const all = this.o.pinning ? this.index.current(scope, { types: [...PINNED_TYPES] }) : [];
+    const sel = this.o.pinning
+      ? selectPinned(this.pinned(scope), Math.floor(budget * PINNED_SHARE), this.counter, this.o.instructionHierarchy)
+      : { kept: [], left: [] };
+    const whole = sel.left.length === 0 && sel.kept.length === all.length;
+    const pinnedIds = this.o.pinning && !whole ? sel.kept.map((m) => m.id) : undefined;
     const query = req.query ?? user ?? '';
     const { hits, conflicts } = this.index.retrieve(scope, query, this.clock(), {
       topK: this.o.topK,
       recall: this.o.recall,
       threshold: this.o.threshold,
-      excludeTypes: this.o.pinning ? [...PINNED_TYPES] : undefined,
+      excludeTypes: this.o.pinning && whole ? [...PINNED_TYPES] : undefined,
+      excludeIds: pinnedIds,
       pending: this.writes.queued(),
     });
     const system = req.system === undefined ? [] : Array.isArray(req.system) ? req.system : [req.system];
     const a = assemble({
       system,
-      pinned,
+      pinned: sel.kept,
       hits,
       history,
       user,
@@ -412,7 +444,7 @@ export class MemoryEngine {
     const retrievalId = `r-${++this.retrievals}`;
     this.log.emit(
       'retrieval',
-      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, retrieved, conflicts }),
+      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, pinnedIds, retrieved, conflicts }),
       { scope, turn, actor: this.o.actor },
     );
     let requestId: string | null = null;
@@ -431,7 +463,8 @@ export class MemoryEngine {
       budget,
       model: req.model ?? this.model,
       sections: a.sections,
-      pinned,
+      pinned: a.pinned,
+      pinnedLeftOut: [...sel.left, ...a.pinnedLeftOut],
       retrieved,
       history: a.history,
       toolsTruncated: a.toolsTruncated,

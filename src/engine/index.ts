@@ -14,7 +14,8 @@ export { hashEmbedder, cosine } from './embed.js';
 export { HALF_LIFE_DAYS, SOURCE_WEIGHT, WEIGHTS, MIN_RECENCY, memoryIdFor } from './memories.js';
 export { conflictSubject, subjectsOf, marksChange, winner } from './conflicts.js';
 export { claimOf, mergeUpdate, sameSubject, valuesAgree, type Claim } from './claims.js';
-export { deidentify, deidentifyValue } from './deidentify.js';
+export { deidentify, deidentifier, deidentifyValue, type Deidentify } from './deidentify.js';
+export type { ErasureReport } from './erase.js';
 export { PINNED_HEADER, HIERARCHY_RULE, MEMORIES_HEADER, RESTATE_HEADER, SOURCE_LABEL, fenceTool, pinnedText, restateText } from './prompt.js';
 export { requireScope, sameSpace, spaceOf } from './scope.js';
 export { SharedState, type StateWrite } from './state.js';
@@ -22,3 +23,6 @@ export { EventLog, jsonlSink } from './events.js';
 export { hasTrigram, openEngineDb, ENGINE_SCHEMA_VERSION } from './schema.js';
 export { STORE_NAME, ENGINE_ACTOR, WORKER_ACTOR } from './writes.js';
 export * from './types.js';
+export type { AsyncEmbedder, Extractor, Vector } from './async.js';
+/** the message type of `plan.messages` (OpenAI chat shape) */
+export type { ChatMessage } from '../events/types.js';

@@ -91,7 +91,7 @@ export class MemoryIndex {
 
   constructor(
     private readonly db: EngineDb,
-    private readonly embed: Embedder | null,
+    private readonly embed: ((text: string) => ReturnType<Embedder> | null) | null,
     /** true when the embedding is semantic enough to recall candidates on its own */
     private readonly vectorRecall: boolean,
   ) {
@@ -229,6 +229,11 @@ export class MemoryIndex {
     return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
   }
 
+  /** A vector that arrived after its memory was stored (an async embedder, async.ts). */
+  fillEmbedding(text: string, v: Float32Array | number[]): void {
+    this.db.prepare('UPDATE memories SET embedding = ? WHERE embedding IS NULL AND text = ?').run(toBlob(v), text);
+  }
+
   /** Withdraw a memory's current version ("forget that"): marked superseded by the raw entry that withdrew it, never deleted. */
   withdraw(scope: EngineScope, m: Memory, rawId: number | null, ts: number): void {
     requireScope(scope);
@@ -337,6 +342,10 @@ export class MemoryIndex {
     if (opts.excludeTypes?.length) {
       filters.push(`type NOT IN (${opts.excludeTypes.map(() => '?').join(',')})`);
       params.push(...opts.excludeTypes);
+    }
+    if (opts.excludeIds?.length) {
+      filters.push(`memory_id NOT IN (${opts.excludeIds.map(() => '?').join(',')})`);
+      params.push(...opts.excludeIds);
     }
     if (opts.sources?.length) {
       filters.push(`source IN (${opts.sources.map(() => '?').join(',')})`);

@@ -1,11 +1,14 @@
 /** The engine's options and what a user turn returns (docs/engine.md, "API"). */
 import type { ModelOverride } from '../tokens/models.js';
+import type { AsyncEmbedder, Extractor } from './async.js';
 import type { Extracted } from './extract.js';
 import type { Conflict, DeadLetter, Embedder, EventSink, RawEntry, WriteReceipt } from './types.js';
 
 export interface EngineOptions {
   /** the engine's SQLite file; default ':memory:' */
   file?: string;
+  /** the key of every de-identification mask; default: a random secret kept in the store (made on first open) */
+  deidentifyKey?: string | Buffer;
   /** session id stamped on the engine's events */
   session?: string;
   /** model the prompts are built for (its tiktoken encoding and window) */
@@ -18,8 +21,10 @@ export interface EngineOptions {
   models?: Record<string, ModelOverride>;
   /** epoch ms; default Date.now */
   clock?: () => number;
-  /** embedding for the vector score; default a deterministic local one; null: lexical only */
-  embed?: Embedder | null;
+  /** embedding for the vector score, synchronous or async (async.ts); default a deterministic local one; null: lexical only */
+  embed?: Embedder | AsyncEmbedder | null;
+  /** the extractor of a user message's memories, synchronous or async (an LLM); default `extractMemories` */
+  extract?: Extractor;
   /** recall candidates by vector too (default: true when `embed` is your own function) */
   vectorRecall?: boolean;
   /** memories kept after reranking (default 8) */

@@ -23,6 +23,12 @@ export type IngestItem =
        * (EvidenceWriter.assignTurns); the event's own `turn` must then be unset.
        */
       turnKey?: string;
+      /**
+       * A request carrying the messages the stored request of the same id lacks (a span stored from
+       * its traces file, its GenAI log records read in a later ingest): the store gives it these
+       * messages instead of skipping it as a duplicate.
+       */
+      completes?: boolean;
     }
   | {
       type: 'bad';

@@ -29,4 +29,13 @@ describe('parseJson', () => {
     expect(parseJson(`["\\"${'{'.repeat(6000)}"]`).ok).toBe(true);
     expect(jsonTextDeeperThan(`${'{"a":'.repeat(300)}1${'}'.repeat(300)}`, 256)).toBe(true);
   });
+
+  it('long texts at the limit: 256 levels pass, 257 do not, many shallow brackets pass (counted first, walked only past the limit)', () => {
+    const prose = `"${'plain tool output, no brackets '.repeat(100)}"`;
+    const nest = (n: number) => `${'['.repeat(n)}${prose}${']'.repeat(n)}`;
+    expect(jsonTextDeeperThan(nest(256), 256)).toBe(false);
+    expect(jsonTextDeeperThan(nest(257), 256)).toBe(true);
+    expect(jsonTextDeeperThan(`[${Array.from({ length: 400 }, () => '{"a":[1]}').join(',')}]`, 256)).toBe(false);
+    expect(jsonTextDeeperThan(`{"a":${nest(2)},"b":${nest(256)}}`, 256)).toBe(true);
+  });
 });

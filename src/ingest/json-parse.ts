@@ -42,7 +42,7 @@ export function jsonErrorReason(err: unknown): string {
  * short to nest that deep is not scanned.
  */
 export function jsonTextDeeperThan(text: string, limit: number): boolean {
-  if (text.length <= 2 * limit) return false;
+  if (text.length <= 2 * limit || openersAtMost(text, limit)) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -56,4 +56,17 @@ export function jsonTextDeeperThan(text: string, limit: number): boolean {
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
   return false;
+}
+
+/**
+ * True when the text holds at most `limit` opening brackets, in strings or not: then it cannot nest
+ * deeper. Found by indexOf (native, fast on the long runs of prose and code in tool output) before
+ * the character walk above, which only a bracket-heavy text then needs.
+ */
+function openersAtMost(text: string, limit: number): boolean {
+  let n = 0;
+  for (const c of ['{', '[']) {
+    for (let i = text.indexOf(c); i !== -1; i = text.indexOf(c, i + 1)) if (++n > limit) return false;
+  }
+  return true;
 }

@@ -50,6 +50,6 @@ export function isBad(x: JsonLine): x is IngestItem {
 /** How many of the first 20 lines of a file's head look like this format's records (format detection). */
 export function linesLike(head: string, looksLike: (line: string) => boolean): number {
   let votes = 0;
-  for (const line of head.split('\n').slice(0, 20)) if (looksLike(line)) votes++;
+  for (const line of head.split('\n', 20)) if (looksLike(line)) votes++; // the first 20, not every line of the head split first
   return votes;
 }

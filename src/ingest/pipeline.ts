@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { PassThrough, Readable } from 'node:stream';
 import type { Db } from '../store/connection.js';
+import { StoredCalls } from '../store/stored-calls.js';
 import { EvidenceWriter, pendingSha } from '../store/writer.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { TokenCounter, type TokenResult } from '../tokens/pool.js';
@@ -112,6 +113,8 @@ interface IngestRun {
   dbSessions: Map<string, string>;
   /** OTLP log records of this ingest's files, for spans in another file (otlp/cross-file.ts) */
   spanRecords?: SpanRecordPool;
+  /** the store's requests without messages, for log records of spans read by an earlier ingest (otlp/stored-calls.ts) */
+  storedCalls: StoredCalls;
 }
 
 /**
@@ -157,6 +160,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   const st: IngestRun = {
     opts,
     writer,
+    storedCalls: new StoredCalls(db),
     tokens: new TokenFlow(writer, counter),
     summary: {
       files: [],
@@ -347,6 +351,7 @@ async function readSource(
           note,
           ...(file.path !== '-' && !file.stream ? { path: file.path } : {}),
           ...(st.spanRecords && format.joinsLogRecords ? { spanRecords: st.spanRecords } : {}),
+          ...(format.joinsLogRecords ? { storedCalls: (ids: string[]) => st.storedCalls.bySpan(ids) } : {}),
         }),
     )) {
       index++;

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { byNumberedName, decodeLine, firstInvalidUtf8, readLines } from './read.js';
+import { byNumberedName, chunkSize, decodeLine, firstInvalidUtf8, openContent, readLines } from './read.js';
 
 async function lines(chunks: (string | Buffer)[], max = 1 << 20, keep = 1 << 20) {
   const out = [];
@@ -71,5 +74,31 @@ describe('byNumberedName', () => {
     expect(byNumberedName('1.json', '01.json')).toBe(1); // same number: code unit order
     expect(byNumberedName('x', 'x')).toBe(0);
     expect(['s/10/x.json', 's/9/x.json', 's/9/y.json'].sort(byNumberedName)).toEqual(['s/9/x.json', 's/9/y.json', 's/10/x.json']);
+  });
+});
+
+describe('chunkSize: a file is read in buffers of its size, not 1 MiB each', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-chunk-'));
+  const file = (name: string, bytes: number) => {
+    const p = path.join(dir, name);
+    fs.writeFileSync(p, Buffer.alloc(bytes, 'a'));
+    return p;
+  };
+
+  it('a small file: its size and one byte; a large one or a missing one: 1 MiB', () => {
+    expect(chunkSize(file('small.jsonl', 170_000))).toBe(170_001);
+    expect(chunkSize(file('empty.jsonl', 0))).toBe(64);
+    expect(chunkSize(file('large.jsonl', 3 << 20))).toBe(1 << 20);
+    expect(chunkSize(path.join(dir, 'missing.jsonl'))).toBe(1 << 20);
+  });
+
+  it('a file that grew after its size was taken is still read to its end', async () => {
+    const p = file('growing.jsonl', 1000);
+    const content = openContent(p);
+    fs.appendFileSync(p, Buffer.alloc(5000, 'b'));
+    const chunks: Buffer[] = [];
+    for await (const c of content) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).length).toBe(6000);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -22,6 +22,18 @@ export interface ReadOptions {
    * a span takes its records from another file; a file skips its records a span elsewhere took.
    */
   spanRecords?: { take(spanId: string, file: string): unknown[]; claimed(spanId: string): boolean };
+  /**
+   * Model calls the store already holds without their messages, by span id (their request's stored
+   * event): GenAI log records whose span is in no file of this ingest complete them (otlp/stored-calls.ts).
+   */
+  storedCalls?: (spanIds: string[]) => Map<string, StoredCall>;
+}
+
+/** A stored request without messages: its session, turn key and native body (store/stored-calls.ts). */
+export interface StoredCall {
+  session: string;
+  turnKey: string | null;
+  body: Record<string, unknown>;
 }
 
 /**

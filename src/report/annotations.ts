@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '../findings/types.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
-import { inert } from './sanitize.js';
+import { inert } from '../util/sanitize.js';
 
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
 

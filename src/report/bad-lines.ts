@@ -1,5 +1,5 @@
 import type { BadLine } from '../store/bad-lines.js';
-import { inert, inertJson } from './sanitize.js';
+import { inert, inertJson } from '../util/sanitize.js';
 
 export const BAD_LINES_SCHEMA = 'amnesia.bad-lines/v1';
 

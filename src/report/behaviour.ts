@@ -6,7 +6,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { BehaviourComparison, FeatureShift } from '../lab/behaviour/baseline.js';
 import { clip } from '../findings/redact.js';
-import { inert, inertJson, mdCode, mdText } from './sanitize.js';
+import { inert, inertJson, mdCode, mdText } from '../util/sanitize.js';
 
 const p = (x: number) => (x < 0.0001 ? x.toExponential(1) : x.toFixed(4));
 const effectName = (t: FeatureShift) => (t.kind === 'number' ? "Cliff's delta" : "Cramér's V");

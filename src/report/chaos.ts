@@ -1,5 +1,5 @@
 import type { ChaosManifest } from '../lab/chaos/types.js';
-import { inertJson } from './sanitize.js';
+import { inertJson } from '../util/sanitize.js';
 
 export type { ChaosManifest };
 

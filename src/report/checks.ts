@@ -6,7 +6,7 @@ import type { ChalkInstance } from 'chalk';
 import type { ChecksReport, CheckResult } from '../lab/checks/run.js';
 import { clip } from '../findings/redact.js';
 import { splitSource } from './key-evidence.js';
-import { inert, inertJson, mdCode, mdText } from './sanitize.js';
+import { inert, inertJson, mdCode, mdText } from '../util/sanitize.js';
 
 const mark = (r: CheckResult, c: ChalkInstance) => (r.status === 'pass' ? c.green('✔ pass') : r.status === 'fail' ? c.red('✖ fail') : c.red('✖ error'));
 const ratio = (r: CheckResult) => (r.runs.length > 1 ? ` (${r.runs.filter((x) => x.status === 'pass').length}/${r.runs.length} runs passed)` : '');

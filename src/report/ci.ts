@@ -2,7 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import type { GateResult } from '../ci/gate.js';
 import type { FindingsSummary } from '../findings/types.js';
 import { findingText } from './findings.js';
-import { inert, mdCode, mdText, inertJson } from './sanitize.js';
+import { inert, mdCode, mdText, inertJson } from '../util/sanitize.js';
 
 export const CI_SCHEMA = 'amnesia.ci/v1';
 

@@ -1,6 +1,6 @@
 import type { ChalkInstance } from 'chalk';
 import type { EvalReport } from '../lab/eval.js';
-import { inert, inertJson } from './sanitize.js';
+import { inert, inertJson } from '../util/sanitize.js';
 
 const score = (x: number | null) => (x === null ? '    -' : x.toFixed(3));
 

@@ -3,7 +3,7 @@ import { ANALYZERS } from '../analyzers/registry.js';
 import type { StepFigure } from '../analyzers/views.js';
 import { FINDINGS_SCHEMA, isLayer, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
-import { inert, mdCode, mdText, inertJson } from './sanitize.js';
+import { inert, mdCode, mdText, inertJson } from '../util/sanitize.js';
 
 /** Reporters are pure: a findings document in, a string out. They never decide exit codes. */
 

@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { IngestSummary } from '../ingest/pipeline.js';
 import { fmtInt, table } from './table.js';
-import { inert, inertJson } from './sanitize.js';
+import { inert, inertJson } from '../util/sanitize.js';
 
 export const INGEST_SCHEMA = 'amnesia.ingest/v1';
 

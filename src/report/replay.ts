@@ -2,7 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import { LOG_ID_KEYS, LOG_ID_SCOPES, redactTitle, scrub, type ScrubRules } from '../findings/redact.js';
 import { REPLAY_SCHEMA, type PromptSide, type ReplayReport, type ReplayTurn } from '../lab/replay/types.js';
 import type { NativeEvent } from '../events/types.js';
-import { inert, inertJson } from './sanitize.js';
+import { inert, inertJson } from '../util/sanitize.js';
 
 /** Keys of a replay report whose whole value is the user's words (or a list of them). */
 const REPORT_WORDS = new Set(['text', 'memories', 'pinned']);

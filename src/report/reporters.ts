@@ -19,7 +19,7 @@ import { sessionsJsonChunks, sessionsText } from './sessions.js';
 import { badLinesJson, badLinesText } from './bad-lines.js';
 import { ingestJson, ingestText } from './ingest.js';
 import { chaosJson, chaosText } from './chaos.js';
-import { inertJson } from './sanitize.js';
+import { inertJson } from '../util/sanitize.js';
 import type { ChecksReport } from '../lab/checks/run.js';
 import type { BehaviourComparison } from '../lab/behaviour/baseline.js';
 import { checksJson, checksJunit, checksMarkdown, checksSarif, checksText } from './checks.js';

@@ -2,7 +2,7 @@ import type { Analyzer } from '../analyzers/define.js';
 import { isLayer, type Finding, type Severity } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
-import { inert, inertJson } from './sanitize.js';
+import { inert, inertJson } from '../util/sanitize.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 

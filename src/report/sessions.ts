@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { SessionSummary } from '../store/queries.js';
 import { fmtInt, table } from './table.js';
-import { inert, inertJson } from './sanitize.js';
+import { inert, inertJson } from '../util/sanitize.js';
 
 export const SESSIONS_SCHEMA = 'amnesia.sessions/v1';
 

@@ -1,6 +1,7 @@
 import type { Db } from './connection.js';
 import { sessionEvent, type SessionEvent, type StoredEventRow } from './session.js';
 import { parseStored } from './rows.js';
+import { StoreError } from '../errors.js';
 
 /**
  * One stored event as a native `amnesia.events/v1` object: the envelope from the store's columns (the
@@ -45,9 +46,10 @@ const MESSAGE_CACHE = 20_000;
 
 /**
  * Every event of the store in the order it was stored (the rowid order a re-ingest of the output
- * reproduces), one row at a time: memory stays flat whatever the store's size.
+ * reproduces), one row at a time: memory stays flat whatever the store's size (at most
+ * `messageCache` distinct messages kept for the requests that follow).
  */
-export function* storedEvents(db: Db): Generator<StoredEvent> {
+export function* storedEvents(db: Db, messageCache = MESSAGE_CACHE): Generator<StoredEvent> {
   const rows = db.prepare(
     `SELECT e.id, e.kind, e.session, e.ts, e.turn, e.actor, e.scope, e.event_id, s.path, e.line, e.body, r.messages
      FROM events e JOIN sources s ON s.id = e.source_id LEFT JOIN requests r ON r.event = e.id ORDER BY e.id`,
@@ -56,14 +58,27 @@ export function* storedEvents(db: Db): Generator<StoredEvent> {
   const cache = new Map<number, unknown>();
   const messagesOf = (row: Row): unknown[] => {
     const ids = parseStored<number[]>(db, row.messages ?? '[]', 'request', row.id);
-    const missing = ids.filter((id) => !cache.has(id));
+    // this request's messages are taken before the cache makes room for its new ones: making room
+    // may drop a message of this very request (on a store past the cache's size, a request lost one
+    // of its messages in the export until this was so)
+    const mine = new Map<number, unknown>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      if (cache.has(id)) mine.set(id, cache.get(id));
+      else missing.push(id);
+    }
     if (missing.length) {
       for (const m of messageStmt.iterate(JSON.stringify(missing)) as Iterable<{ id: number; json: string }>) {
-        if (cache.size >= MESSAGE_CACHE) cache.delete(cache.keys().next().value as number);
-        cache.set(m.id, parseStored<unknown>(db, m.json, 'message', m.id));
+        const message = parseStored<unknown>(db, m.json, 'message', m.id);
+        mine.set(m.id, message);
+        if (cache.size >= messageCache) cache.delete(cache.keys().next().value as number);
+        cache.set(m.id, message);
       }
     }
-    return ids.map((id) => cache.get(id));
+    return ids.map((id) => {
+      if (!mine.has(id)) throw new StoreError(`the evidence store is damaged: request ${row.id} names message ${id}, which it does not hold`);
+      return mine.get(id);
+    });
   };
   for (const row of rows.iterate() as Iterable<Row>) {
     yield {

@@ -125,9 +125,10 @@ export class SessionReader {
     return (this.factorsCache ??= calibrationFactors(this.db));
   }
 
-  /** Read the calibration factors again on next use: the store has grown since. */
-  refresh(): void {
+  /** Read the calibration factors again on next use (`now`: at once): the store has grown since. */
+  refresh(now = false): void {
     this.factorsCache = null;
+    if (now) this.factorsCache = calibrationFactors(this.db);
   }
 
   /**

@@ -136,6 +136,62 @@ describe('turns are user turns, whatever the trace layout', () => {
     expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 1, 2]);
   });
 
+  it("a summarisation in its own trace, named by the compaction as the call that wrote it, opens no turn; the user's next message does", () => {
+    const s = store();
+    const summarise = { ...ask(22, [{ role: 'user', content: 'Summarize this conversation: no peanuts, dinner, rain.' }]), request_id: 'sum-1' };
+    const compaction = { kind: 'compaction', ts: at(23), strategy: 'summary', summary: 'No peanuts.', request_id: 'sum-1' };
+    const after = ask(30, [sys, { role: 'user', content: 'Summary: No peanuts.' }, { role: 'user', content: 'And breakfast?' }]);
+    s.file('traces', [
+      ...conversation.map((r, i) => item(i + 1, r, `trace:${'ABBC'[i]}`)),
+      item(5, summarise, 'trace:S'),
+      item(6, compaction, 'trace:S'),
+      item(7, after, 'trace:D'),
+    ]);
+    expect(turnsOf(s).map((t) => `${t.kind}:${t.turn}`)).toEqual([
+      'request:0',
+      'request:1',
+      'request:1',
+      'request:2',
+      'request:2',
+      'compaction:2',
+      'request:3',
+    ]);
+  });
+
+  it('look-alike: the same summarisation call with no compaction naming it still opens a turn (a user could have asked for it)', () => {
+    const s = store();
+    const summarise = { ...ask(22, [{ role: 'user', content: 'Summarize this conversation: no peanuts, dinner, rain.' }]), request_id: 'sum-1' };
+    const compaction = { kind: 'compaction', ts: at(23), strategy: 'summary', summary: 'No peanuts.', request_id: 'other' };
+    s.file('traces', [...conversation.map((r, i) => item(i + 1, r, `trace:${'ABBC'[i]}`)), item(5, summarise, 'trace:S'), item(6, compaction, 'trace:S')]);
+    expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 2, 3, 3]);
+  });
+
+  it('every span a trace of its own (no turn span): a tool call takes the turn of the call before it, a retrieval the turn of the call after it', () => {
+    const s = store();
+    const tool = (t: number) => [
+      item(10, { kind: 'tool_call', ts: at(t), call_id: 'c1', name: 'get_weather' }, 'trace:T'),
+      item(11, { kind: 'tool_result', ts: at(t), call_id: 'c1', content: '18°C' }, 'trace:T'),
+    ];
+    const found = item(12, { kind: 'retrieval', ts: at(19), query: 'Dessert?', candidates: [{ id: 'd1', score: 0.9 }] }, 'trace:R');
+    s.file('calls', [...conversation.map((r, i) => item(i + 1, r, `trace:Q${i}`)), ...tool(11), found]);
+    expect(turnsOf(s).map((t) => `${t.kind}:${t.turn}`)).toEqual([
+      'request:0',
+      'request:1',
+      'tool_call:1',
+      'tool_result:1',
+      'request:1',
+      'retrieval:2',
+      'request:2',
+    ]);
+  });
+
+  it('look-alike: a key of its own holding a memory write (a background job) is still a turn of its own', () => {
+    const s = store();
+    const job = item(9, { kind: 'memory_write', ts: at(15), write_id: 'w1', phase: 'committed' }, 'trace:J');
+    s.file('calls', [...conversation.map((r, i) => item(i + 1, r, `trace:Q${i}`)), job]);
+    expect(turnsOf(s).map((t) => `${t.kind}:${t.turn}`)).toEqual(['request:0', 'request:1', 'request:1', 'memory_write:2', 'request:3']);
+  });
+
   it('chat spans exported without their input still open a turn per trace', () => {
     const s = store();
     s.file('no-input', [item(1, ask(1, []), 'trace:A'), item(2, ask(5, []), 'trace:A'), item(3, ask(9, []), 'trace:B')]);

@@ -140,6 +140,15 @@ describe('detectPreferences: system prompts and memories', () => {
     expect(keys('User constraints: never use XML in answers.', 'system')).toEqual(['format:no-xml']);
     expect(keys('用户不喜欢表情符号', 'system')).toEqual(['emoji:none']);
   });
+  it('reads a pinned restatement in the third person: the answers as subject, "he wants", a language named with its word for language', () => {
+    expect(keys('Pinned preference: every answer should be in Portuguese.', 'system')).toEqual(['language:pt']);
+    expect(keys('Vorgabe: Alle Antworten sollen auf Französisch sein.', 'system')).toEqual(['language:fr']);
+    expect(keys('Préférence : elle veut toutes les réponses en allemand.', 'system')).toEqual(['language:de']);
+    expect(keys('Настройка: все ответы на немецком языке.', 'system')).toEqual(['language:de']);
+    // look-alikes: everyone (not the answers) as subject; a language someone speaks
+    expect(keys('Alle sprechen hier Deutsch.', 'system')).toEqual([]);
+    expect(keys('Keep it up with German!', 'user')).toEqual([]);
+  });
   it('accepts any topical sentence in memory mode', () => {
     expect(keys('Dislikes emoji', 'memory')).toEqual(['emoji:none']);
     expect(keys('No XML in answers', 'memory')).toEqual(['format:no-xml']);

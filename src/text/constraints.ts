@@ -16,9 +16,10 @@
  *   length limits with each language's units, forbidden terms; a directive with none of these is
  *   still a constraint, of the open class (`directive:<words>`, no checker).
  */
-import { AnyCue, LANGS, lexicon, lexicons, type Lexicon, type Topic, type Unit } from './lexicon.js';
+import { AnyCue, LANGS, lexicon, lexicons, type Lexicon, type Topic } from './lexicon.js';
 import { clauses, sentences } from './sentences.js';
 import { lexiconsFor } from './lexicon-choice.js';
+import { languagesIn, limitIn, topicsIn, type Found } from './subjects.js';
 import { tokenize } from './tokenize.js';
 import { bounded } from './bounded.js';
 import { stopwords } from './stopwords.js';
@@ -111,13 +112,29 @@ function isQuestion(sentence: string, lower: string, lex: Lexicon): boolean {
   return /(?:吗|嗎|么|麼|嘛|呢|か|ですか|ますか|でしょうか|かな)$/.test(end);
 }
 
+/** "did you know that...", "have you tried...": a clause that opens as a question (its verb before "you"), with or without its mark. */
+function asks(c: string, lex: Lexicon): boolean {
+  if (!lex.latin || lex.cues.request_question.start(c)) return false;
+  const q = lex.cues.question.start(c);
+  return q !== null && lex.cues.address.start(c.slice(q.length).trimStart()) !== null;
+}
+
 /** A wish to the assistant ("I'd prefer...", "我希望..."): where the clause starts, or, verb-final, anywhere ("...してほしい"). */
 function isWish(c: string, lex: Lexicon): boolean {
   return lex.data.verb_final ? lex.cues.wish.has(c) : lex.cues.wish.start(c) !== null;
 }
 
 function isSelf(c: string, lex: Lexicon): boolean {
-  return (lex.cues.self.start(c) !== null || speakerFirst(c, lex)) && !isWish(c, lex);
+  return (selfStart(c, lex) || speakerFirst(c, lex)) && !isWish(c, lex);
+}
+
+/**
+ * The clause starts with someone or something other than the assistant ("I", "my", "she", "alle", "这"),
+ * unless a longer standing or pointer cue starts it ("alle Antworten", "这条": every answer, this one).
+ */
+function selfStart(c: string, lex: Lexicon): boolean {
+  const s = lex.cues.self.start(c);
+  return s !== null && Math.max(lex.cues.standing.start(c)?.length ?? 0, lex.cues.oneoff.start(c)?.length ?? 0) <= s.length;
 }
 
 function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: boolean, sentence = c): boolean {
@@ -125,9 +142,12 @@ function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: bool
   if (/^(?:the\s+)?user\b/.test(c)) return mode === 'system'; // about the user, not to the assistant
   if (mode === 'system' && lex.cues.third_person.has(c)) return true;
   if (isWish(c, lex)) return true;
-  if ((lex.cues.self.start(c) && !endsAsRequest(c, lex)) || speakerFirst(c, lex)) return false;
+  if ((selfStart(c, lex) && !endsAsRequest(c, lex)) || speakerFirst(c, lex)) return false;
   if (lex.cues.address.has(c)) return true;
-  if (lex.cues.imperative.start(c) || lex.cues.negation.start(c) || lex.cues.limit_max.start(c)) return true;
+  // ("英文我看着太费劲了": in an unspaced script, the speaker right after the leading word is the clause's subject)
+  const imp = lex.cues.imperative.start(c);
+  if (imp && (lex.latin || !lex.cues.self.start(c.slice(imp.length)))) return true;
+  if (lex.cues.negation.start(c) || lex.cues.limit_max.start(c)) return true;
   // "Always answer in English" starts a directive; "always calm and peaceful" describes someone
   const standing = lex.cues.standing.start(c);
   if (standing && (!lex.latin || lex.cues.targets.has(c.slice(standing.length)) || lex.cues.imperative.has(c.slice(standing.length)))) return true;
@@ -202,113 +222,6 @@ function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
   if (!a) return false;
   // "emoji are banned", "表格就不要了", "絵文字は使わないで": close after the word, before another topic's clause
   return a.index <= (lex.latin ? 24 : 8);
-}
-
-interface Found {
-  index: number;
-  len: number;
-}
-
-/** First occurrence of each topic; a topic word inside a longer one ("bullet points" vs "points") counts once. */
-function topicsIn(c: string, lex: Lexicon): { topic: Topic; at: Found }[] {
-  const all: { topic: Topic; at: Found }[] = [];
-  for (const [topic, cues] of Object.entries(lex.topics) as [Topic, Lexicon['topics'][Topic]][]) {
-    // "XML files", "the users table": a topic word naming a thing, not a format, is skipped
-    // sources are always someone's: "cite your sources", "geben Sie Ihre Quellen an" name the topic
-    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex) && (topic === 'citation' || !isOwned(c.slice(0, x.index), lex)));
-    if (m) all.push({ topic, at: { index: m.index, len: m.text.length } });
-  }
-  return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
-}
-
-/** "your list", "my to-do list", "bucket list": a topic word right after an owner is a thing someone has. */
-function isOwned(before: string, lex: Lexicon): boolean {
-  const t = before.slice(-24).trimEnd();
-  return lex.cues.topic_owners.all(t).some((m) => m.index + m.text.length === t.length);
-}
-
-function isObject(after: string, lex: Lexicon): boolean {
-  const rest = after.replace(/^[\s-]*/, '');
-  return lex.cues.topic_objects.start(rest) !== null;
-}
-
-function languagesIn(c: string, lex: Lexicon): { code: string; at: Found }[] {
-  const all: { code: string; at: Found }[] = [];
-  for (const { code, cues } of lex.languages) {
-    for (const m of cues.all(c)) if (!isAttribute(c, m, lex)) all.push({ code, at: { index: m.index, len: m.text.length } });
-  }
-  return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
-}
-
-/**
- * In spaced scripts, a language name right before a word that is not one of the grammar's ("korean rap
- * battles", "a German Shepherd") names a thing, unless a frame ("in", "answer in", "auf") comes before it.
- */
-function isAttribute(c: string, m: { index: number; text: string }, lex: Lexicon): boolean {
-  if (!lex.latin) return false;
-  const next = /^\s+([\p{L}\p{M}'-]+)/u.exec(c.slice(m.index + m.text.length));
-  if (!next || lex.cueWords.has(next[1])) return false;
-  const before = c.slice(Math.max(0, m.index - 16), m.index).trimEnd();
-  return !lex.cues.language_frame.all(before).some((f) => f.index + f.text.length === before.length);
-}
-
-const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** "150", "一百五十", "两百", "五十" -> number */
-function parseNumber(s: string): number | null {
-  if (/^\d+$/.test(s)) return Number(s);
-  // Arabic-Indic, Persian and Devanagari digits: "١٠٠ كلمة", "१०० शब्द"
-  if (/^[٠-٩]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x660).join(''));
-  if (/^[۰-۹]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x6f0).join(''));
-  if (/^[०-९]+$/.test(s)) return Number([...s].map((d) => d.charCodeAt(0) - 0x966).join(''));
-  let total = 0;
-  let cur = 0;
-  for (const ch of s) {
-    if (ch in ZH_NUM) cur = ZH_NUM[ch];
-    else if (ch === '十' || ch === '百' || ch === '千') {
-      total += (cur || 1) * (ch === '十' ? 10 : ch === '百' ? 100 : 1000);
-      cur = 0;
-    } else return null;
-  }
-  return total + cur || null;
-}
-
-/** A length limit: a number, then (within a word) a unit of the language; "at least" makes it a minimum. */
-function limitIn(c: string, lex: Lexicon): { key: string; at: Found } | null {
-  const nums: { index: number; text: string; value: number }[] = [];
-  for (const m of c.matchAll(/\d{1,5}|[٠-٩]{1,5}|[۰-۹]{1,5}|[०-९]{1,5}|[一二两兩三四五六七八九十百千]{1,6}/g)) {
-    const v = parseNumber(m[0]);
-    if (v) nums.push({ index: m.index!, text: m[0], value: v });
-  }
-  for (const m of lex.numbers.all(c)) nums.push({ index: m.index, text: m.text, value: lex.data.numbers[m.text.toLowerCase().replace(/\s+/g, ' ')] ?? 0 });
-  for (const n of nums) {
-    if (!n.value) continue;
-    let rest = c.slice(n.index + n.text.length).replace(/^\s*(?:个|個|つ|の)?\s*/, '');
-    let unit = unitAt(rest, lex);
-    if (!unit && lex.latin) {
-      // one word between: "three short sentences", "100 English words"
-      rest = rest.replace(/^[\p{L}'-]+\s+/u, '');
-      unit = unitAt(rest, lex);
-    }
-    if (!unit) continue;
-    const before = c.slice(Math.max(0, n.index - 32), n.index);
-    const after = rest.slice(0, 12);
-    const cued = lex.cues.limit_max.has(before) || lex.cues.limit_min.has(before) || lex.cues.limit_suffix.has(after);
-    // "一条规则", "简洁一点": a CJK count needs a limit word; so does a count of list items anywhere
-    if (!cued && (!lex.latin || unit === 'items')) continue;
-    const min = lex.cues.limit_min.has(before) && !lex.cues.limit_max.has(before);
-    return { key: `length:${min ? 'min' : 'max'}-${n.value}-${unit}`, at: { index: n.index, len: n.text.length } };
-  }
-  return null;
-}
-
-function unitAt(rest: string, lex: Lexicon): Unit | null {
-  let best: { unit: Unit; len: number } | null = null;
-  for (const [unit, cues] of Object.entries(lex.units) as [Unit, Lexicon['units'][Unit]][]) {
-    const m = cues.start(rest);
-    if (m && (!best || m.length > best.len)) best = { unit, len: m.length };
-  }
-  return best?.unit ?? null;
 }
 
 const QUOTED = /["“”'‘’「『]([^"“”'‘’「」『』]{2,40})["“”'‘’」』]/;
@@ -420,6 +333,17 @@ function isOneOff(c: string, lex: Lexicon, topics: { at: Found }[], langs: { at:
 interface ClauseResult {
   addressed: boolean;
   hits: Hit[];
+  /** addressed only as a fragment or because the clause before it was ("Answer in Spanish, my English is weak", "英文我看着太费劲了") */
+  carried?: boolean;
+  /** a request for one answer: the clauses after it in the sentence share its scope */
+  oneOff?: boolean;
+}
+
+/** Where a clause stands in its sentence: what the clauses before it were. */
+interface Before {
+  addressed: boolean;
+  oneOff: boolean;
+  scoped: boolean;
 }
 
 /**
@@ -429,7 +353,8 @@ interface ClauseResult {
 function conditionSpan(c: string, lex: Lexicon, sentence: string): { from: number; to: number } | null {
   if (!lex.cues.condition.size) return null;
   // a wish put as a condition ("it would be great if you...", "썼으면 좋겠어요") is a wish
-  const wishes = lex.cues.wish.all(c);
+  // and a permission put as one ("써도 돼요", "使ってもいいです": "it is fine if you use") is a permission
+  const wishes = [...lex.cues.wish.all(c), ...lex.cues.permission.all(c)];
   const conds = lex.cues.condition.all(c).filter((m) => !wishes.some((w) => m.index < w.index + w.text.length && w.index < m.index + m.text.length));
   if (!lex.data.verb_final) {
     // "if you...", "wenn du..." after a wish: a request put politely ("es wäre schön, wenn du keine Tabellen..."), not a condition
@@ -443,7 +368,8 @@ function conditionSpan(c: string, lex: Lexicon, sentence: string): { from: numbe
   return last ? { from: 0, to: last.index + last.text.length } : null;
 }
 
-function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prevAddressed: boolean, sentence: string, scoped = false): ClauseResult {
+function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prev: Before, sentence: string): ClauseResult {
+  if (asks(c, lex)) return { addressed: false, hits: [] };
   const cond = conditionSpan(c, lex, sentence);
   const outside = (at: Found) => !cond || at.index + at.len <= cond.from || at.index >= cond.to;
   const topics = topicsIn(c, lex).filter((t) => outside(t.at));
@@ -454,11 +380,15 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
   const hasSubject = topics.length > 0 || langs.length > 0 || limit !== null;
   // verb-final, a leading condition's subject is not the request's ("제가 영어로 써도 한국어로 답해 주세요")
   const main = cond && cond.from === 0 && cond.to < c.length ? c.slice(cond.to).trim() : c;
-  const addressed = isAddressed(main, lex, mode, hasSubject, sentence) || (prevAddressed && !isSelf(main, lex));
+  // (by its own words, not only as a short fragment naming a subject)
+  const own = isAddressed(main, lex, mode, false, sentence);
+  const addressed = own || (hasSubject && isAddressed(main, lex, mode, true, sentence)) || (prev.addressed && !isSelf(main, lex));
   if (!addressed) return { addressed: false, hits: [] };
 
-  const standing = scoped || lex.cues.standing.has(c) || mode !== 'user';
-  if (!standing && isOneOff(c, lex, topics, langs)) return { addressed, hits: [] };
+  const standing = prev.scoped || lex.cues.standing.has(c) || mode !== 'user';
+  // "No emoji in this one, it's going to them officially", "W tym bez emoji, idzie oficjalnie": one answer's scope holds to the sentence's end
+  // (a pointer to one text sets the scope: "in this one", "这条"; a task's own words do not: "nur reinen Text, kein Markdown")
+  if (!standing && (prev.oneOff || isOneOff(c, lex, topics, langs))) return { addressed, hits: [], oneOff: prev.oneOff || lex.cues.oneoff.has(c) };
   // "ich hätte gern, dass...": a permission word inside a wish is the wish's
   const wishes = lex.cues.wish.all(c);
   const permission =
@@ -482,7 +412,7 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
     const term = neg ? termIn(c, raw, lex, { index: mention.index, len: mention.text.length }) : null;
     if (term) hits.push({ key: `forbid:${term}` });
   }
-  if (hits.length || mode === 'memory' || permission) return { addressed, hits };
+  if (hits.length || mode === 'memory' || permission) return { addressed, hits, carried: !own };
   // the open class: a standing directive no checker covers ("Always call me Dr. Lee", "Nie über Politik reden")
   const verb =
     lex.cues.imperative.start(c) ||
@@ -526,7 +456,10 @@ function release(lower: string, lex: Lexicon): Hit[] | null {
 
 /** A withdrawal ends whatever the sentence names, or everything when it names nothing. */
 function withdrawal(lower: string, lex: Lexicon): Hit[] | null {
-  const w = lex.cues.withdraw.first(lower);
+  // "da igual en qué idioma te escriba": a withdrawal word that opens a condition is the condition's
+  const conds = lex.cues.condition.all(lower);
+  // (one that starts with it and holds more: "就算了" is a withdrawal, not the condition "就算")
+  const w = lex.cues.withdraw.all(lower).find((m) => !conds.some((k) => k.index === m.index && k.text.length > m.text.length));
   if (!w) return release(lower, lex);
   // "don't forget what I said about emoji" is a reminder: a negation right before the cue, not
   // anywhere before it ("之前说别用表格那个，取消吧" withdraws the rule it names)
@@ -606,6 +539,21 @@ function joinedClauses(sentence: string, lex: Lexicon): string[] {
   return out;
 }
 
+/**
+ * "In Mandarin, where words are drawn, the word for ship is...": a language with only its frame, set off
+ * before a clause that names nothing the grammar asks for, is that clause's adverbial, not a fragment
+ * asking for the language ("In German, please" and "In German, no emoji" stay requests).
+ */
+function adverbial(c: string, next: string | undefined, lex: Lexicon): boolean {
+  const langs = languagesIn(c, lex);
+  if (langs.length !== 1 || next === undefined) return false;
+  const { at } = langs[0];
+  const rest = (c.slice(0, at.index) + c.slice(at.index + at.len)).replace(/[\s\p{P}]+/gu, ' ').trim();
+  if (rest && lex.cues.language_frame.start(rest) !== rest) return false;
+  const n = stripFillers(next.toLowerCase().replace(/’/g, "'").trim(), lex);
+  return n !== '' && !topicsIn(n, lex).length && !languagesIn(n, lex).length && !limitIn(n, lex) && !lex.cues.address.has(n);
+}
+
 function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; clause: string }[] {
   const cacheKey = `${mode}\0${sentence}`;
   const cached = SENTENCE_HITS.get(cacheKey);
@@ -629,21 +577,37 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     // "この表、箇条書きにしてもらえますか？", "Can you put this in a table?": a request about this text
     // "Kannst du das kürzer machen?": a request put as a question, with no standing word, asks for one answer
     if (/[?？؟]\s*$/.test(sentence) && (lex.cues.oneoff.has(lower) || lex.cues.request_question.start(lower)) && !lex.cues.standing.has(lower)) continue;
-    let prevAddressed = false;
+    const prev: Before = { addressed: false, oneOff: false, scoped: false };
     // "From now on, ...", "Od teraz każda odpowiedź...", "Bundan sonra her cevabı...": a standing word
     // among the fillers before a clause scopes it and the clauses after it
-    let scoped = false;
-    for (const raw of joinedClauses(sentence, lex)) {
+    const parts = joinedClauses(sentence, lex);
+    const asked = new Set<string>();
+    for (let i = 0; i < parts.length; i++) {
+      const raw = parts[i];
       const rawLower = raw.toLowerCase().replace(/’/g, "'").trim();
       const c = stripFillers(rawLower, lex);
       const lead = rawLower.slice(0, rawLower.length - c.length);
-      if (lead && lex.cues.standing.has(lead)) scoped = true;
+      if (lead && lex.cues.standing.has(lead)) prev.scoped = true;
       if (!c) continue;
+      if (adverbial(c, parts[i + 1], lex)) {
+        prev.addressed = false;
+        continue;
+      }
       // "Proszę zawsze podawać źródła", "Bitte immer ...": a polite word among the fillers addresses the clause
-      const r = analyzeClause(c, raw, lex, mode, prevAddressed || (lead !== '' && lex.cues.address.has(lead)), lower, scoped);
-      scoped = false; // the clause right after the standing word, not an explanation after it
-      prevAddressed = r.addressed;
-      for (const h of r.hits) out.push({ hit: h, clause: raw.trim() });
+      if (lead !== '' && lex.cues.address.has(lead)) prev.addressed = true;
+      const r = analyzeClause(c, raw, lex, mode, prev, lower);
+      prev.scoped = false; // the clause right after the standing word, not an explanation after it
+      prev.addressed = r.addressed;
+      prev.oneOff ||= r.oneOff === true;
+      const before = [...asked];
+      for (const h of r.hits) {
+        // "Contéstame siempre en español, que mi inglés es flojo": a clause carried by the request before
+        // it gives its reason; the language it names is not a second answer language
+        const code = /^language:([a-z]{2,3})$/.exec(h.key)?.[1];
+        if (code && r.carried && before.length && !before.includes(code)) continue;
+        if (code) asked.add(code);
+        out.push({ hit: h, clause: raw.trim() });
+      }
     }
   }
   if (SENTENCE_HITS.size >= SENTENCES_MAX) SENTENCE_HITS.delete(SENTENCE_HITS.keys().next().value!);

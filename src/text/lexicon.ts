@@ -141,6 +141,11 @@ export interface LexiconData {
    * even if I write in English")
    */
   condition?: string[];
+  /**
+   * words right before a language name that make it the topic of talk, not the answer's language
+   * ("keep it up with German", "rather Italian", "über Französisch", "avec l'allemand")
+   */
+  language_about?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -615,6 +620,7 @@ const LISTS = [
   'first_person',
   'release',
   'condition',
+  'language_about',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

@@ -13,7 +13,7 @@
 import { asciiWords } from './ascii-words.js';
 import { HANGUL, hangulTokens } from './hangul.js';
 import { stopwords } from './stopwords.js';
-import { segmenter } from './tokenize.js';
+import { segmenter, words } from './tokenize.js';
 
 export const LANGUAGES = ['en', 'zh', 'es', 'de', 'fr', 'pt', 'ja', 'ko', 'ru', 'it', 'pl', 'tr', 'vi', 'id', 'ar', 'hi'] as const;
 
@@ -150,7 +150,7 @@ export function tokens(text: string): string[] {
   const lower = text.normalize('NFKC').toLowerCase();
   // ASCII (most logs): the segmenter's words found by hand (./ascii-words.ts); no Han there
   const ascii = asciiWords(lower);
-  const segments = ascii ? ascii.map((segment) => ({ segment, isWordLike: true })) : segmenter('und').segment(lower);
+  const segments = ascii ? ascii.map((segment) => ({ segment, isWordLike: true })) : words(segmenter('und'), lower);
   for (const seg of segments) {
     if (!seg.isWordLike) {
       flush();

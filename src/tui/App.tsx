@@ -1,5 +1,5 @@
 import { Component, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { useApp, useStdin, useStdout } from 'ink';
+import { Box, useApp, useStdin, useStdout } from 'ink';
 import { terminalActions, type Actions } from './actions.js';
 import { ThemeContext, makeTheme } from './theme.js';
 import { useCommands } from './keys/useCommands.js';
@@ -9,6 +9,7 @@ import { useTerminalSize, type Size } from './hooks/useTerminalSize.js';
 import { breadcrumb, navReducer, routes, type Navigator, type Route } from './nav.js';
 import { Frame } from './components/Frame.js';
 import { Help, helpLines } from './components/Help.js';
+import { TooSmall, tooSmall } from './components/TooSmall.js';
 import { OverviewScreen } from './screens/OverviewScreen.js';
 import { FindingsScreen } from './screens/FindingsScreen.js';
 import { SessionsScreen } from './screens/SessionsScreen.js';
@@ -77,7 +78,8 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
   const { exit } = useApp();
   const { write } = useStdout();
   const { setRawMode, isRawModeSupported } = useStdin();
-  // after the editor: one blank frame, then the whole frame again on the cleared screen
+  // after the editor: one blank frame, then the whole frame again on the cleared screen (the screen
+  // stays mounted meanwhile: its state, the editor's message among it, is kept)
   const [blank, setBlank] = useState(false);
   const actions = useMemo<Actions>(
     () =>
@@ -89,7 +91,8 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
           write('\u001b[?1049l\u001b[?25h');
         },
         resume: () => {
-          write('\u001b[?1049h\u001b[2J\u001b[H');
+          // the alternate screen again, cleared, the cursor hidden again (the editor, or a failing one, left it shown)
+          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l');
           if (isRawModeSupported) setRawMode(true);
           setBlank(true);
           setTimeout(() => setBlank(false), 0);
@@ -99,9 +102,10 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
     [given, write, setRawMode, isRawModeSupported, env],
   );
   const term = useTerminalSize(size);
-  const width = Math.max(40, term.columns);
+  // below MIN_SIZE the screens give way to the too-small notice
+  const width = term.columns;
   // one row less than the terminal: Ink then redraws in place instead of clearing the screen
-  const height = Math.max(10, term.rows - 1);
+  const height = term.rows - 1;
   const nav = useMemo<Navigator>(
     () => ({
       push: (route) => dispatch({ type: 'push', route }),
@@ -144,7 +148,7 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
   const crumbs = breadcrumb(stack);
   const common = { store, nav, active: !help, width, height, crumbs, setTyping, actions };
   let screen;
-  if (blank) return null;
+  if (tooSmall(term)) return <TooSmall size={term} />;
   if (help) {
     screen = (
       <Frame
@@ -161,26 +165,31 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
       </Frame>
     );
   } else {
-    switch (route.screen) {
-      case 'overview':
-        screen = <OverviewScreen {...common} route={route} />;
-        break;
-      case 'findings':
-        screen = <FindingsScreen {...common} route={route} />;
-        break;
-      case 'sessions':
-        screen = <SessionsScreen {...common} route={route} />;
-        break;
-      case 'finding':
-        screen = <FindingScreen {...common} route={route} />;
-        break;
-      case 'session':
-        screen = <SessionScreen {...common} route={route} />;
-        break;
-      case 'raw':
-        screen = <RawScreen {...common} route={route} />;
-        break;
-    }
+    screen = routeScreen(route, common);
   }
-  return screen;
+  return (
+    <Box flexDirection="column" display={blank ? 'none' : 'flex'}>
+      {screen}
+    </Box>
+  );
+}
+
+type Common = Omit<Parameters<typeof OverviewScreen>[0], 'route'>;
+
+/** The screen a route names. */
+function routeScreen(route: Route, common: Common): ReactNode {
+  switch (route.screen) {
+    case 'overview':
+      return <OverviewScreen {...common} route={route} />;
+    case 'findings':
+      return <FindingsScreen {...common} route={route} />;
+    case 'sessions':
+      return <SessionsScreen {...common} route={route} />;
+    case 'finding':
+      return <FindingScreen {...common} route={route} />;
+    case 'session':
+      return <SessionScreen {...common} route={route} />;
+    case 'raw':
+      return <RawScreen {...common} route={route} />;
+  }
 }

@@ -6,7 +6,7 @@ import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
 import { Ledger, normalizeText, str, scopeAccess, toldTerms, type Version } from './ledger.js';
-import { StoreTerms, ownerTerms, searchOwner } from './fit.js';
+import { COMMON_MIN_DOCS, StoreTerms, ownerTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
 import { buildFinding, type Judgement, type NotRetrieved } from './report.js';
@@ -23,6 +23,7 @@ type RawOptions = {
   min_shared_terms: number;
   min_bm25: number;
   min_fit: number;
+  min_shared_unranked: number;
   score_gap: number;
   dilution_ratio: number;
   chunk_coverage: number;
@@ -47,6 +48,12 @@ export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
       min_shared_terms: { default: 2, description: 'distinct terms memory and query must share', min: 0, integer: true },
       min_bm25: { default: 0, description: 'BM25 score the memory must reach against the query', min: 0 },
       min_fit: { default: 0.5, description: "the memory's fit relative to the best injected memory's", min: 0, max: 1 },
+      min_shared_unranked: {
+        default: 2,
+        description: 'distinct terms a memory no candidate names must share with the query when the log states no mechanism',
+        min: 0,
+        integer: true,
+      },
       score_gap: { default: 0.05, description: 'a score this close to a cut is a near miss', min: 0 },
       dilution_ratio: { default: 4, description: 'a chunk this many times longer than its memory dilutes it', min: 1 },
       chunk_coverage: { default: 0.8, description: "share of the memory's text a chunk must hold to carry it", min: 0, max: 1 },
@@ -66,6 +73,7 @@ export interface Options {
   minShared: number;
   minBm25: number;
   minFit: number;
+  minSharedUnranked: number;
   scoreGap: number;
   dilutionRatio: number;
   chunkCoverage: number;
@@ -82,6 +90,7 @@ function readOptions(o: RawOptions): Options {
     minShared: o.min_shared_terms,
     minBm25: o.min_bm25,
     minFit: o.min_fit,
+    minSharedUnranked: o.min_shared_unranked,
     scoreGap: o.score_gap,
     dilutionRatio: o.dilution_ratio,
     chunkCoverage: o.chunk_coverage,
@@ -282,6 +291,10 @@ class RecallCheck {
       // no candidate and no mechanism in the log but ranking: only a memory that fits the query better than all it got
       const nr = j.notRetrieved;
       if (nr?.reason === 'unknown' || nr?.reason === 'ranked_below') {
+        // words are then the only evidence: in a long store (COMMON_MIN_DOCS memories or more) two shared
+        // words ("friend", "child") are common between a question and a memory about something else
+        const few = Math.min(this.o.minSharedUnranked, qset.size, v.told.size);
+        if (store.bm.size >= COMMON_MIN_DOCS && rel.shared.length < few) continue;
         const fit = this.fitsBest(store, qset, v, injectedGroup);
         if (!fit) continue;
         j.notRetrieved = { ...nr, ...fit };

@@ -117,6 +117,12 @@ describe('recall-mismatch: what a search that logs only its top_k can tell', () 
     expect(await conf('not-indexed')).toBe('likely');
     expect(await conf('ranked-below')).toBe('likely');
   });
+  it('min_shared_unranked 3 silences a memory no candidate names that shares two words with the question (en, es)', async () => {
+    const opt = { 'recall-mismatch': { min_shared_unranked: 3 } };
+    expect(await analyzeFiles([analyzer], abs(store('en', 'flag')))).toHaveLength(1);
+    expect(await analyzeFiles([analyzer], abs(store('en', 'flag')), opt)).toEqual([]);
+    expect(await analyzeFiles([analyzer], abs(store('es', 'flag')), opt)).toEqual([]);
+  });
   it('min_fit 0.9 silences a memory that holds two thirds of the question', async () => {
     expect(await analyzeFiles([analyzer], abs(store('en', 'flag')), { 'recall-mismatch': { min_fit: 0.9 } })).toEqual([]);
   });

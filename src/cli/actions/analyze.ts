@@ -5,8 +5,8 @@ import { commandPlan, shardFlag } from '../../analysis/flags.js';
 import { reportStore } from '../report-store.js';
 import { reporter } from '../../report/reporters.js';
 import type { Io } from '../io.js';
-import { sessionArg } from '../session-arg.js';
-import { requireEvents, storeUnreadNotes } from '../unread.js';
+import { sessionArg } from '../../analysis/session-arg.js';
+import { requireEvents, storeUnreadNotes } from '../../analysis/unread.js';
 
 export interface AnalyzeFlags extends PlanFlags {
   db: string;

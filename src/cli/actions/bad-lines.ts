@@ -4,7 +4,8 @@ import { commandPlan } from '../../analysis/flags.js';
 import { redactQuoted, redactText } from '../../findings/redact.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 import { EXIT } from '../ctx.js';
 
 /** A bad line as shown: under --redact its text and the quoted values of its reason become hash + shape. */

@@ -10,11 +10,12 @@ import { commandPlan } from '../../analysis/flags.js';
 import { InputError } from '../../errors.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { inert } from '../../report/sanitize.js';
+import { inert } from '../../util/sanitize.js';
 import { VERSION } from '../../version.js';
-import { colorEnabled, write, writeAll, type Io } from '../io.js';
-import { withTempStore } from '../temp-store.js';
-import { requireEvents, unreadNotes } from '../unread.js';
+import { colorEnabled, type Io } from '../io.js';
+import { write, writeAll } from '../../util/streams.js';
+import { withTempStore } from '../../store/temp-store.js';
+import { requireEvents, unreadNotes } from '../../analysis/unread.js';
 import { EXIT } from '../ctx.js';
 
 interface ReadFlags {

@@ -1,6 +1,7 @@
 import { UsageError } from '../../errors.js';
 import { FAULT_ANALYZER, generateChaos } from '../../lab/index.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
 import { EXIT } from '../ctx.js';

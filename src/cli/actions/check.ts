@@ -4,9 +4,11 @@ import { agentFor } from '../../lab/checks/agents.js';
 import { runChecks, type EventSink } from '../../lab/checks/run.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { inert } from '../../report/sanitize.js';
+import { inert } from '../../util/sanitize.js';
 import { InputError } from '../../errors.js';
-import { colorEnabled, writeAll, writeReportFiles, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
+import { writeReportFiles } from '../../ci/report-files.js';
 import { EXIT } from '../ctx.js';
 import { settings } from '../../settings.js';
 

@@ -5,7 +5,8 @@ import { palette } from '../../report/colors.js';
 import { evaluateLogs, readLabels } from '../../lab/index.js';
 import { reporter } from '../../report/reporters.js';
 import { EXIT } from '../ctx.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 
 export interface EvalFlags {
   labels: string;

@@ -4,11 +4,12 @@ import { nativeEvent } from '../../store/export.js';
 import { routedEvents } from '../../store/shard.js';
 import { parseShard, parseShardBy } from '../../events/shard.js';
 import { InputError, UsageError } from '../../errors.js';
-import { write, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { write } from '../../util/streams.js';
 import { commandPlan } from '../../analysis/flags.js';
 import { presentEvent } from '../../report/replay.js';
 import { EXIT } from '../ctx.js';
-import { sessionArg } from '../session-arg.js';
+import { sessionArg } from '../../analysis/session-arg.js';
 
 export interface EventsFlags {
   db: string;

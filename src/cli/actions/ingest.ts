@@ -4,7 +4,8 @@ import { resolveInputs } from '../../ingest/inputs.js';
 import { openStore } from '../../store/connection.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 import { splitFormats } from '../options.js';
 import { EXIT } from '../ctx.js';
 

@@ -2,9 +2,10 @@ import { severityRank } from '../../findings/types.js';
 import { parseSeverity } from '../../analysis/plan.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 import { EXIT } from '../ctx.js';
-import { mergedDocument } from '../documents.js';
+import { mergedDocument } from '../../findings/documents.js';
 
 /** `amnesia merge`: shards' findings documents as one. */
 export async function mergeAction(files: string[], flags: { manifest?: string; format?: string; failOn?: string }, io: Io): Promise<number> {

@@ -9,11 +9,12 @@ import { commandPlan } from '../../analysis/flags.js';
 import { palette } from '../../report/colors.js';
 import { reporter } from '../../report/reporters.js';
 import { EXIT } from '../ctx.js';
-import { sessionArg } from '../session-arg.js';
-import { withTempStore } from '../temp-store.js';
+import { sessionArg } from '../../analysis/session-arg.js';
+import { withTempStore } from '../../store/temp-store.js';
 import { replayStore } from '../../lab/index.js';
 import { presentEvent, presentReplay } from '../../report/replay.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 
 export interface ReplayFlags {
   db?: string;

@@ -5,7 +5,8 @@ import { presentSessionId } from '../../findings/present.js';
 import { buildPlan } from '../../analysis/plan.js';
 import { reporter } from '../../report/reporters.js';
 import { palette } from '../../report/colors.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 import { EXIT } from '../ctx.js';
 
 /** Characters of a session id shown in the `sessions` table (the JSON output has them whole). */

@@ -11,12 +11,13 @@ import { MAX_SHARDS, parseShardBy, type ShardBy } from '../../events/shard.js';
 import { SHARDS_SCHEMA, shardFolder, type ShardManifest } from '../../findings/merge.js';
 import { InputError, UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
-import { write, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { write } from '../../util/streams.js';
 import { EXIT } from '../ctx.js';
-import { requireEvents, unreadNotes } from '../unread.js';
+import { requireEvents, unreadNotes } from '../../analysis/unread.js';
 import { unreadInputs } from '../../ci/unread.js';
-import { withTempStore } from '../temp-store.js';
-import { inert } from '../../report/sanitize.js';
+import { withTempStore } from '../../store/temp-store.js';
+import { inert } from '../../util/sanitize.js';
 
 export interface ShardFlags {
   out: string;

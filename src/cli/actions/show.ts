@@ -8,9 +8,10 @@ import { reporter } from '../../report/reporters.js';
 import { ignoredBy } from '../../findings/present.js';
 import { palette } from '../../report/colors.js';
 import type { Finding } from '../../findings/types.js';
-import { colorEnabled, writeAll, type Io } from '../io.js';
+import { colorEnabled, type Io } from '../io.js';
+import { writeAll } from '../../util/streams.js';
 import { EXIT } from '../ctx.js';
-import { sessionArg } from '../session-arg.js';
+import { sessionArg } from '../../analysis/session-arg.js';
 import { commandPlan } from '../../analysis/flags.js';
 
 /** `amnesia show <id>`: one finding's whole evidence chain. A unique prefix of the id is enough. */

@@ -7,7 +7,7 @@ import type { AnalyzeFlags } from './analyze.js';
 import { reportStore } from '../report-store.js';
 import { agentPaths, type AgentFlags } from '../agents.js';
 import { UsageError } from '../../errors.js';
-import { ingestThenAnalyze } from '../ingest-analyze.js';
+import { ingestThenAnalyze } from '../../analysis/ingest-analyze.js';
 
 export interface TriageFlags extends Omit<AnalyzeFlags, 'db'>, AgentFlags {
   db?: string;

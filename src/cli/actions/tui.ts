@@ -23,6 +23,10 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   if (!io.out.isTTY || !input.isTTY) {
     throw new UsageError('`amnesia tui` needs an interactive terminal; for a report on stdout use `amnesia analyze` (--format text, json or markdown)');
   }
+  // a terminal that declares it cannot move the cursor: drawing a frame would print escape sequences as text
+  if (io.env.TERM === 'dumb') {
+    throw new UsageError('`amnesia tui` needs a terminal that can move the cursor, and TERM=dumb says this one cannot; use `amnesia analyze` for a report');
+  }
   // the one plan: the analyzers, the config, --redact; the Replay pane judges under it as `amnesia replay` does
   const plan = commandPlan(flags);
   let db = openStore(flags.db, { readonly: true });
@@ -44,7 +48,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
     const { runTui } = await importInteractive();
     await runTui(store, {
       color: colorEnabled(io.out, io.env),
-      styles: io.env.TERM !== 'dumb',
+      styles: true,
       stdin: input,
       stdout: io.out as NodeJS.WriteStream,
       stderr: io.err as NodeJS.WriteStream,

@@ -8,6 +8,7 @@ import { int, isObj, listOf, num, str, structured, textOf, type Attrs, type Span
 import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 import { safeString } from '../fields.js';
 import { parseJson } from '../json-parse.js';
+import { embeddingEvent } from './embedding.js';
 
 /**
  * One OpenInference span (Arize Phoenix and the OpenInference instrumentations) as native events,
@@ -18,7 +19,8 @@ import { parseJson } from '../json-parse.js';
  *   RERANKER   -> retrieval (reranker.query, reranker.input_documents as candidates,
  *                 reranker.output_documents as `injected`, reranker.top_k)
  *   TOOL       -> tool_call (+ tool_result)
- *   other kinds (CHAIN, AGENT, EMBEDDING, GUARDRAIL, EVALUATOR, PROMPT, ...) -> "openinference.<kind>", kept raw
+ *   EMBEDDING  -> part of the retrieval it was made for, else `openinference.embedding` without its vectors (./embedding.ts)
+ *   other kinds (CHAIN, AGENT, GUARDRAIL, EVALUATOR, PROMPT, ...) -> "openinference.<kind>", kept raw
  *
  * A span without `openinference.span.kind` is read with the GenAI conventions (a mixed export).
  * Lists are flattened with zero-based indices (`llm.input_messages.0.message.role`), as the spec says.
@@ -284,6 +286,9 @@ export function openInferenceEvents(s: SpanInfo): DraftEvent[] {
       break;
     case 'TOOL':
       events = toolSpan(s);
+      break;
+    case 'EMBEDDING':
+      events = [embeddingEvent(s)];
       break;
     default:
       events = [rawEvent(`openinference.${kind.toLowerCase()}`, s)];

@@ -116,6 +116,11 @@ describe('otlp-genai: message content from OTLP log records', () => {
         `log records gen_ai.system.message, gen_ai.user.message, gen_ai.assistant.message, gen_ai.tool.message, gen_ai.choice of span ${SPAN} (trace ${TRACE}): no span with this spanId in this file (the records hold its messages: ingest the traces with the logs)`,
       ],
     ]);
+    // nothing lost: the bad item holds the records themselves, their messages with them
+    const raw = bads(items)[0].raw.toString('utf8');
+    const genai = conversation.filter((r) => !JSON.stringify(r).includes('app.started'));
+    expect(raw.split('\n')).toHaveLength(genai.length);
+    for (const r of genai) expect(raw).toContain(JSON.stringify(r));
   });
 
   it('a GenAI record without a spanId is a bad item that says what it needed', async () => {
@@ -156,7 +161,7 @@ describe('LogJoin', () => {
     ]);
     expect(j.take('s2')).toEqual([]);
     expect(j.release()).toEqual(['two', 'three']);
-    expect(j.orphans()).toEqual([{ spanId: 's9', traceId: TRACE, line: 7, names: ['gen_ai.user.message'] }]);
+    expect(j.orphans()).toMatchObject([{ spanId: 's9', traceId: TRACE, line: 7, names: ['gen_ai.user.message'], raw: '' }]);
     expect(logEvent(record('s1', 'app.started', 0, { content: 'x' }))).toBeUndefined();
   });
 });

@@ -50,16 +50,18 @@ export function logEvent(raw: unknown): LogEvent | undefined {
  * spans, the oldest is released as it is.
  */
 export class LogJoin<S> {
-  private readonly records = new Map<string, { events: SpanEvent[]; line: number; traceId: string }>();
+  private readonly records = new Map<string, { events: SpanEvent[]; line: number; traceId: string; raw: string[] }>();
   private readonly held = new Map<string, S>();
 
   constructor(private readonly max = 100_000) {}
 
-  /** A record: attached to its held span, or kept for a span still to come. */
-  addRecord(r: LogEvent, line: number): void {
+  /** A record: attached to its held span, or kept for a span still to come (`raw`: its text, kept for a bad item if none comes). */
+  addRecord(r: LogEvent, line: number, raw = ''): void {
     const got = this.records.get(r.spanId);
-    if (got) got.events.push(r.event);
-    else this.records.set(r.spanId, { events: [r.event], line, traceId: r.traceId });
+    if (got) {
+      got.events.push(r.event);
+      if (raw) got.raw.push(raw);
+    } else this.records.set(r.spanId, { events: [r.event], line, traceId: r.traceId, raw: raw ? [raw] : [] });
   }
 
   /** The records already read for this span (taken: they are the span's now). */
@@ -89,13 +91,15 @@ export class LogJoin<S> {
     return held;
   }
 
-  /** The records no span of the file claimed. */
-  orphans(): { spanId: string; traceId: string; line: number; names: string[] }[] {
+  /** The records no span of the file claimed (`raw`: their texts, one a line: nothing of them is lost). */
+  orphans(): { spanId: string; traceId: string; line: number; names: string[]; raw: string; events: SpanEvent[] }[] {
     const out = [...this.records.entries()].map(([spanId, r]) => ({
       spanId,
       traceId: r.traceId,
       line: r.line,
       names: [...new Set(r.events.map((e) => e.name))],
+      raw: r.raw.join('\n'),
+      events: r.events.sort((a, b) => a.time - b.time),
     }));
     this.records.clear();
     return out;

@@ -8,6 +8,9 @@ import { LogJoin, logEvent } from './logs.js';
 import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
+import { completeStored } from './stored-calls.js';
+import { ToolEchoes } from './tool-echo.js';
+import { EmbeddingFold } from './embedding-fold.js';
 
 /** What a convention makes of one span: everything but where it was found. */
 export type SpanDraft = Omit<Draft, 'traceId' | 'line' | 'label' | 'raw'>;
@@ -48,16 +51,23 @@ export async function* readOtlp(
   const join = new LogJoin<Held>();
   const tally = new SessionTally(opts.sessionKey, sessionKeys);
   const nested = new NestedCalls<{ held: Held; final: boolean }>();
+  const echoes = new ToolEchoes();
+  const embeddings = new EmbeddingFold();
 
   const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
-  function* place(d: Draft): Generator<IngestItem> {
+  function* place(given: Draft): Generator<IngestItem> {
+    for (const d of embeddings.apply(given)) yield* placeNow(d);
+  }
+
+  function* placeNow(given: Draft): Generator<IngestItem> {
+    const d = echoes.apply(given);
     if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
     const { ready, evicted } = assembler.add(d);
     for (const r of ready) {
       tally.count(r.draft);
       for (const item of traceTurns(r, readyItems(r))) yield* lines.push(item);
     }
-    for (const e of evicted) yield* place(tally.fallback(e));
+    for (const e of evicted) yield* placeNow(tally.fallback(e));
   }
 
   /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
@@ -102,7 +112,7 @@ export async function* readOtlp(
       try {
         const r = logEvent(x.value);
         // records a span of another file of this ingest took are read there
-        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line);
+        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line, rawText(x));
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield* lines.push(bad(x.line, err.message, rawText(x)));
@@ -128,12 +138,20 @@ export async function* readOtlp(
   for (const n of nested.finish()) yield* settle(n);
   for (const h of join.release()) yield* finalize(h, true);
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
-  for (const o of join.orphans()) {
+  const orphans = join.orphans();
+  const stored = orphans.length && opts.storedCalls ? opts.storedCalls(orphans.map((o) => o.spanId)) : undefined;
+  for (const o of orphans) {
+    const call = stored?.get(o.spanId);
+    if (call) {
+      for (const item of completeStored(o, call, convert)) yield* lines.push(item);
+      continue;
+    }
     const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
-    yield* lines.push(bad(o.line, reason, ''));
+    yield* lines.push(bad(o.line, reason, o.raw));
   }
+  for (const d of embeddings.release()) yield* placeNow(d);
   yield* lines.flush();
-  for (const d of assembler.finish()) yield* place(tally.fallback(d));
+  for (const d of assembler.finish()) yield* placeNow(tally.fallback(d));
   yield* lines.flush();
   if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
 }

@@ -1,6 +1,6 @@
 import type { Tone } from '../theme.js';
 import stringWidth from 'string-width';
-import { inert, inertBlock } from '../../report/sanitize.js';
+import { inert, inertBlock } from '../../util/sanitize.js';
 
 /** A run of text in one tone; a picture is lines of segments, drawn by components/Chart.tsx. */
 export interface Seg {
@@ -127,7 +127,7 @@ export function widthUpTo(s: string, limit: number): number {
 
 /**
  * Log text is attacker-controlled: before it reaches the terminal, control characters and escape
- * sequences are made visible and harmless (report/sanitize.ts). One line: newlines become spaces.
+ * sequences are made visible and harmless (util/sanitize.ts). One line: newlines become spaces.
  */
 export function safeLine(s: string): string {
   return inert(String(s).replace(/[\r\n\t]+/g, ' '));

@@ -1,6 +1,6 @@
 import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
-import { inert } from '../../report/sanitize.js';
+import { inert } from '../../util/sanitize.js';
 import { clock, plural } from '../charts/common.js';
 import type { ReplayState } from '../hooks/data.js';
 

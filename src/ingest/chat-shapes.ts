@@ -2,6 +2,7 @@ import { InvalidEvent } from '../events/validate.js';
 import type { ChatMessage } from '../events/types.js';
 import { isObject } from '../util/values.js';
 import { parseJson } from './json-parse.js';
+import { scalarText } from './fields.js';
 
 /**
  * Chat messages and answers in the shapes exporters really write, decoded into native messages
@@ -48,7 +49,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefine
 
 export function toolCall(id: unknown, name: unknown, args: unknown): Obj {
   return {
-    ...(id !== undefined && id !== null && id !== '' ? { id: String(id) } : {}),
+    ...(id !== undefined && id !== null && id !== '' ? { id: scalarText(id, 'tool call id')! } : {}),
     type: 'function',
     function: { name: typeof name === 'string' ? name : '', arguments: typeof args === 'string' ? args : JSON.stringify(args ?? {}) },
   };
@@ -91,7 +92,7 @@ function part(p: unknown, texts: string[], calls: Obj[], responses: ChatMessage[
     if (isObject(inner) && inner.type === 'function_result' && 'result' in inner) content = inner.result;
     responses.push({
       role: 'tool',
-      ...(id !== undefined ? { tool_call_id: String(id) } : {}),
+      ...(id !== undefined ? { tool_call_id: id === null ? 'null' : scalarText(id, 'tool_call_id')! } : {}),
       ...(typeof r.name === 'string' ? { name: r.name } : {}),
       content: Array.isArray(content) ? content.map((c) => (isObject(c) && typeof c.text === 'string' ? c.text : text(c))).join('\n') : text(content),
     });
@@ -147,7 +148,7 @@ export function messagesOf(m: unknown, field: string): ChatMessage[] {
   const out: ChatMessage = {
     role,
     content: kept.length
-      ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept.map((k) => ({ ...k, type: String(k.type ?? 'unknown') }))]
+      ? [...texts.map((t) => ({ type: 'text', text: t })), ...kept.map((k) => ({ ...k, type: scalarText(k.type, 'content[].type') ?? 'unknown' }))]
       : texts.length
         ? texts.join('\n')
         : calls.length

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +116,21 @@ describe('cline reader: a classic task folder (hand-written, fixtures/incidents/
     const evs = events(items);
     expect(evs.filter((e) => e.kind === 'compaction')).toEqual([]);
     expect((evs.filter((e) => e.kind === 'request').at(-1)!.body.messages as ChatMessage[]).length).toBe(11);
+  });
+});
+
+describe('cline reader: a crafted field is a bad line, never a crash (issue 26, found by npm run fuzz)', () => {
+  it('a content block whose type is {"toString": 1}: that message is a bad line, the others are read', async () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(SDK, 'success.messages.json'), 'utf8')) as { messages: { content: unknown }[] };
+    doc.messages[0].content = [{ type: { toString: 1 }, text: 'x' }];
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-cline-')), 'crafted.messages.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const items = await read(file);
+    expect(items.filter((i) => i.type === 'bad').length).toBeGreaterThan(0);
+    expect(
+      items.filter((i) => i.type === 'bad').every((i) => /content\[\]\.type: expected a string, got an object/.test((i as { reason: string }).reason)),
+    ).toBe(true);
+    expect(events(items).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ChatMessage, NativeEvent, ParsedEvent } from '../../events/types.js';
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import { decoded, messagesOf, toolCall } from '../chat-shapes.js';
-import { isObj, type Obj } from '../fields.js';
+import { isObj, scalarText, type Obj } from '../fields.js';
 import { actionOf } from '../transcript/actions.js';
 import type { DocRecord, TranscriptDocument } from '../transcript/document.js';
 import { Conversation, lineItems, requestEvent } from '../transcript/history.js';
@@ -25,7 +25,8 @@ export function clineBlocks(content: unknown): unknown {
   if (!Array.isArray(content)) return content;
   return content.flatMap((b) => {
     if (!isObj(b)) return [b];
-    if (b.type === 'file') return [{ type: 'text', text: `<file path="${String(b.path ?? '')}">\n${typeof b.content === 'string' ? b.content : ''}\n</file>` }];
+    if (b.type === 'file')
+      return [{ type: 'text', text: `<file path="${scalarText(b.path, 'path') ?? ''}">\n${typeof b.content === 'string' ? b.content : ''}\n</file>` }];
     if (b.type === 'image' || b.type === 'document') return [{ type: 'text', text: `[${b.type}]` }];
     if (b.type === 'thinking' || b.type === 'redacted_thinking') return [];
     if (b.type === 'tool_result' && typeof b.content !== 'string') return [{ ...b, content: resultText(b.content) }];
@@ -128,7 +129,15 @@ export class BlockConversation {
       const block = Array.isArray(content) ? content.find((b) => isObj(b) && b.type === 'tool_use' && b.id === c.id) : undefined;
       const args = isObj(block) ? block.input : decoded(f.arguments);
       out.push(
-        validateEvent({ kind: 'tool_call', ...env, id: `${id}:${c.id}:call`, call_id: c.id, name: f.name, arguments: args, ...actionOf(String(f.name), args) }),
+        validateEvent({
+          kind: 'tool_call',
+          ...env,
+          id: `${id}:${c.id}:call`,
+          call_id: c.id,
+          name: f.name,
+          arguments: args,
+          ...actionOf(scalarText(f.name, 'name') ?? 'undefined', args),
+        }),
       );
     }
     return out;

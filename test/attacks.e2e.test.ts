@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { BIN, cli, FIXTURES, json, nativeLine, query, tmpdir } from './helpers.js';
+import { EXHAUSTIVE, SLOW } from './tier.js';
 
 const ESC = '\x1b';
 const LOST_WRITE = path.join(FIXTURES, 'incidents', 'lost-write', 'en.jsonl');
@@ -290,14 +291,17 @@ describe('5. a database that is not ours is refused untouched', () => {
       },
     ],
   ];
-  it.each(variants)('%s', (_n, make) => {
+  const commands = [['ingest', LOST_WRITE, '--no-progress'], ['analyze'], ['sessions']];
+  // npm test: each database with one of the three commands in turn, so every command and every kind of
+  // foreign database is tried; test:slow: every command on every database
+  it.each(variants.map(([name, make], i) => [name, make, i] as const))('%s', EXHAUSTIVE, (_n, make, i) => {
     const dir = tmpdir();
     const file = path.join(dir, 'other.db');
     const d = new Database(file);
     make(d);
     d.close();
     const before = sha256(file);
-    for (const args of [['ingest', LOST_WRITE, '--no-progress'], ['analyze'], ['sessions']]) {
+    for (const args of SLOW ? commands : [commands[i % commands.length]]) {
       const r = cli([...args, '--db', file]);
       expect(r.code, args[0]).toBe(2);
       expect(oneLine(r.stderr)).toMatch(/not an amnesia evidence store|written by a newer amnesia/);

@@ -226,3 +226,71 @@ describe('§4.4 consistency: read-your-writes and versions by event time', () =>
     expect(current(e)).toEqual(['The on-call engineer is Ana.']);
   });
 });
+
+describe('§4.2 injection and decay: the pinned section within a budget, preferences decay', () => {
+  const WORDS =
+    'amber basalt cedar dune ember fjord garnet harbor iris jade kelp lagoon maple nectar onyx pebble quartz raven sage tundra umber violet willow yarrow zinnia'.split(
+      ' ',
+    );
+  const preference = (i: number) =>
+    `I prefer the ${WORDS[i % 25]} theme with ${WORDS[(i * 7 + 3) % 25]} icons, ${WORDS[(i * 11 + 5) % 25]} fonts and ${i + 2} columns per page.`;
+  function crowded(opts: EngineOptions = {}): MemoryEngine & { tick(ms?: number): number } {
+    const e = engine({ contextLimit: 2048, ...opts });
+    e.remember(U, { type: 'preference', text: 'I love kayak trips on Lake Bled in late spring.', source: 'user', critical: true, at: T0 - 5 * DAY });
+    for (let i = 0; i < 81; i++) e.remember(U, { type: 'preference', text: preference(i), source: 'user', critical: true, at: T0 - DAY + i * 1000 });
+    e.remember(U, { type: 'constraint', text: 'Never use XML in your answers.', source: 'user', critical: true, at: T0 - 10 * DAY });
+    e.drain();
+    return e;
+  }
+
+  it('81 preferences never push a 2k-window prompt over its budget; the constraint is kept first', () => {
+    const e = crowded();
+    expect(e.memories(U).length).toBeGreaterThan(60);
+    const plan = e.buildPrompt(U, { user: 'Summarise my display settings.' });
+    expect(plan.tokens).toBeLessThanOrEqual(plan.budget);
+    expect(plan.overBudget).toBe(false);
+    expect(plan.sections.pinned).toBeLessThanOrEqual(plan.budget * 0.25);
+    expect(plan.pinnedLeftOut.length).toBeGreaterThan(20);
+    expect(plan.pinned.map((m) => m.text)).toContain('Never use XML in your answers.');
+    // the newest preferences stay pinned, the oldest leave first
+    expect(plan.pinned.map((m) => m.text)).toContain(preference(80));
+    expect(plan.pinnedLeftOut.map((m) => m.text)).toContain(preference(0));
+  });
+
+  it('a preference left out of the pinned section still reaches the prompt when the question is about it', () => {
+    const e = crowded();
+    const plan = e.buildPrompt(U, { user: 'Plan a kayak trip on Lake Bled for me.' });
+    expect(plan.pinnedLeftOut.map((m) => m.text)).toContain('I love kayak trips on Lake Bled in late spring.');
+    expect(plan.retrieved.filter((h) => h.injected).map((h) => h.memory.text)).toContain('I love kayak trips on Lake Bled in late spring.');
+    expect(plan.tokens).toBeLessThanOrEqual(plan.budget);
+  });
+
+  it('the fixed parts come first: a long system text leaves the pinned section what is left, never more', () => {
+    const e = crowded();
+    const system = 'You are the settings assistant of a photo app. '.repeat(120);
+    const plan = e.buildPrompt(U, { system, user: 'Summarise my display settings.' });
+    expect(plan.tokens).toBeLessThanOrEqual(plan.budget);
+    expect(plan.pinned.length).toBeLessThan(e.pinned(U).length);
+  });
+
+  it('a preference decays (90-day half-life) and leaves the pinned section after four half-lives; a constraint does not', () => {
+    const e = engine();
+    e.remember(U, { type: 'preference', text: 'I prefer answers in British English.', source: 'user', critical: true, at: T0 - 400 * DAY });
+    e.remember(U, { type: 'preference', text: 'I prefer metric units.', source: 'user', critical: true, at: T0 - 30 * DAY });
+    e.remember(U, { type: 'constraint', text: 'Never share my address.', source: 'user', critical: true, at: T0 - 400 * DAY });
+    e.drain();
+    expect(
+      e
+        .pinned(U)
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual(['I prefer metric units.', 'Never share my address.']);
+    const text = e
+      .buildPrompt(U, { user: 'Which spelling do I prefer, British English?' })
+      .messages.map((m) => contentText(m.content))
+      .join('\n');
+    expect(text).toContain('Never share my address.');
+    expect(text).toContain('I prefer metric units.');
+    expect(text).not.toContain('British English.');
+  });
+});

@@ -201,7 +201,7 @@ describe('schema 3: packed request messages', () => {
       CREATE INDEX request_messages_message ON request_messages (message);
       INSERT INTO request_messages SELECT r.event, j.key, j.value FROM requests r, json_each(r.messages) j;
       ALTER TABLE requests DROP COLUMN messages;
-      DROP INDEX events_turn_key; ALTER TABLE events DROP COLUMN turn_key;
+      DROP INDEX events_turn_key; DROP INDEX events_key_session; ALTER TABLE events DROP COLUMN turn_key;
       DELETE FROM findings; DELETE FROM analysis_state; DROP TABLE amnesia_store;
       PRAGMA user_version = 2;`);
     w.close();

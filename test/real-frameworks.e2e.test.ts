@@ -19,6 +19,10 @@ interface Case {
   retrieval?: boolean;
   /** extra model calls beyond the conversation's five (a summarisation) */
   extra?: number;
+  /** the retriever's documents are chunked and scored by the framework (LlamaIndex nodes: own ids, the document's in metadata) */
+  nodes?: boolean;
+  /** the exporter does not record the model's tool call in its output (only the tool's own span) */
+  noCallInResponse?: boolean;
 }
 
 const CASES: Case[] = [
@@ -28,6 +32,8 @@ const CASES: Case[] = [
   { sample: 'openai-agents.jsonl', format: 'openai-agents', tool: true },
   { sample: 'langsmith-batch.jsonl', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
   { sample: 'langsmith', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
+  // the whole Paris conversation in one trace; tool results sent back as user messages
+  { sample: 'llamaindex-traceloop.jsonl', format: 'otlp-genai', tool: true, retrieval: true, nodes: true, noCallInResponse: true },
 ];
 
 const text = (m: Ev) => (typeof m.content === 'string' ? m.content : '');
@@ -54,14 +60,21 @@ describe('real framework exports, read as the conversation they hold', () => {
         expect(reqs).toHaveLength(4 + (c.extra ?? 0));
         expect(v.responses).toBe(4 + (c.extra ?? 0));
         expect(reqs.every((q) => q.messages.length > 0)).toBe(true);
-        expect(reqs.slice(0, 4).map((q) => q.turn)).toEqual([0, 1, 1, 2]);
+        // a summary written after the dessert answer is part of that turn, not a user turn of its own
+        expect(reqs.map((q) => q.turn)).toEqual([0, 1, 1, 2, ...Array(c.extra ?? 0).fill(2)]);
+        const summaryCall = events.find((e) => e.session === paris && e.kind === 'compaction')?.request_id;
+        expect(summaryCall === undefined ? 0 : reqs.filter((q) => q.request_id === summaryCall).length).toBe(c.extra ?? 0);
         // the system prompt and the user's constraint are in every prompt of the conversation
-        for (const q of reqs.slice(0, 4)) {
+        for (const q of reqs.filter((r) => r.request_id !== summaryCall)) {
           expect(q.messages[0]).toMatchObject({ role: 'system', content: SYSTEM });
           expect(q.messages.some((m: Ev) => m.role === 'user' && /allergic to peanuts/.test(text(m)))).toBe(true);
         }
         expect(text([...reqs[3].messages].reverse().find((m: Ev) => m.role === 'user'))).toBe('Suggest a dessert for after dinner.');
-        expect(v.calls).toEqual(['get_weather']);
+        expect(c.noCallInResponse ? v.tools : v.calls).toEqual(['get_weather']);
+        // a tool's result goes back to the model as a tool message, never as the user's words
+        const users = reqs.filter((q) => q.request_id !== summaryCall).flatMap((q) => q.messages.filter((m: Ev) => m.role === 'user').map(text));
+        expect(users.filter((u) => /light rain/.test(u))).toEqual([]);
+        expect(reqs[2].messages.at(-1)).toMatchObject({ role: 'tool' });
         if (c.tool) {
           const call = events.find((e) => e.session === paris && e.kind === 'tool_call') ?? {};
           const result = events.find((e) => e.session === paris && e.kind === 'tool_result') ?? {};
@@ -78,6 +91,17 @@ describe('real framework exports, read as the conversation they hold', () => {
         const ret = events.filter((e) => e.session === rome && e.kind === 'retrieval');
         if (!c.retrieval) return expect(ret).toEqual([]);
         expect(ret).toHaveLength(1);
+        if (c.nodes) {
+          // the framework's own cosine similarity over the mock's embeddings: the Vatican document (rome,
+          // museum) ranks above the Borghese one (rome), both scored
+          const docs = ret[0].candidates.map((d: Ev) => d.metadata?.document_id);
+          const scores = ret[0].candidates.map((d: Ev) => d.score);
+          expect(docs).toEqual(['doc-vatican', 'doc-borghese']);
+          expect(scores[0]).toBeGreaterThan(scores[1]);
+          expect(scores.every((x: unknown) => typeof x === 'number' && x > 0 && x <= 1)).toBe(true);
+          expect(ret[0].candidates[1].text).toMatch(/Bernini/);
+          return;
+        }
         expect(ret[0].candidates.map((d: Ev) => [d.id, d.score])).toEqual([
           ['doc-borghese', 0.91],
           ['doc-vatican', 0.74],
@@ -86,10 +110,18 @@ describe('real framework exports, read as the conversation they hold', () => {
     });
   }
 
-  it('LangSmith: the summarisation run is a compaction holding its summary', () => {
+  it('LangSmith: the summarisation run is a compaction holding its summary, in the turn it followed', () => {
     const { events } = ingestReal([path.join(DIR, 'langsmith-batch.jsonl')]);
     const comp = events.filter((e) => e.kind === 'compaction');
     expect(comp).toHaveLength(1);
-    expect(comp[0]).toMatchObject({ session: 'langsmith-batch:trip-paris-1', strategy: 'summary', summary: expect.stringMatching(/allergic to peanuts/) });
+    expect(comp[0]).toMatchObject({
+      session: 'langsmith-batch:trip-paris-1',
+      turn: 2,
+      strategy: 'summary',
+      summary: expect.stringMatching(/allergic to peanuts/),
+    });
+    // it names the llm run that wrote the summary, whose answer is that summary
+    const call = events.find((e) => e.kind === 'response' && e.request_id === comp[0].request_id);
+    expect(call?.content).toBe(comp[0].summary);
   });
 });

@@ -1,7 +1,15 @@
 // A tmux server of the test's own (its own socket), driven with send-keys and read back with
 // capture-pane: the TUI's end-to-end tests run the real binary in a real terminal.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { WAIT_MS } from '../src/tui/__tests__/wait.js';
+import { BIN, ROOT } from './helpers.js';
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  cols?: number;
+  rows?: number;
+}
 
 export interface Tmux {
   /** Run a tmux command on this server; its stdout. */
@@ -12,6 +20,15 @@ export interface Tmux {
   waitFor(target: string, want: (s: string) => boolean, what: string, timeout?: number): Promise<string>;
   /** Send each key (tmux key names: "Enter", "PageDown", "q"). */
   keys(target: string, ...k: string[]): void;
+  /**
+   * Run `amnesia <args>` in a new session of its own (named `name`). When it ends, the shell prints
+   * `EXIT:<status>` and the terminal's line discipline as `TTY: icanon echo` (`-icanon` if still raw).
+   */
+  start(name: string, args: string[], opts?: StartOptions): string;
+  /** The pid of the program `start` runs (the pane's shell's child; Linux /proc). */
+  pid(target: string): number;
+  /** The pane's state after the program: on the alternate screen, cursor shown. */
+  terminal(target: string): { alternate: boolean; cursor: boolean };
   /** Stop the server and every session on it. */
   kill(): void;
 }
@@ -39,6 +56,24 @@ export function tmuxServer(socket: string): Tmux {
     },
     keys(target, ...k) {
       for (const key of k) tmux('send-keys', '-t', target, key);
+    },
+    start(name, args, { env = {}, cols = 100, rows = 30 } = {}) {
+      const vars = Object.entries({ TERM: 'xterm-256color', ...env })
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ');
+      const argv = [process.execPath, BIN, ...args].map((a) => JSON.stringify(a)).join(' ');
+      const tty = `stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '`;
+      const cmd = `cd ${JSON.stringify(ROOT)} && env ${vars} ${argv}; echo "EXIT:$?"; echo "TTY: $(${tty})"; sleep 60`;
+      tmux('new-session', '-d', '-x', String(cols), '-y', String(rows), '-s', name, cmd);
+      return name;
+    },
+    pid(target) {
+      const shell = tmux('display', '-p', '-t', target, '#{pane_pid}').trim();
+      return Number(fs.readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim().split(' ')[0]);
+    },
+    terminal(target) {
+      const [alt, cursor] = tmux('display', '-p', '-t', target, '#{alternate_on} #{cursor_flag}').trim().split(' ');
+      return { alternate: alt === '1', cursor: cursor === '1' };
     },
     kill() {
       spawnSync('tmux', ['-L', socket, 'kill-server']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import stringWidth from 'string-width';
-import { BIN, FIXTURES, ROOT, cli, query, tmpdir } from './helpers.js';
+import { FIXTURES, cli, query, tmpdir } from './helpers.js';
 import { tmuxServer } from './tmux.js';
 
 /**
@@ -15,16 +15,12 @@ const SOCKET = `amnesia-e2e-${process.pid}`;
 const COLS = 100;
 const ROWS = 30;
 
-const { tmux, screen, waitFor, keys, kill } = tmuxServer(SOCKET);
+const server = tmuxServer(SOCKET);
+const { tmux, screen, waitFor, keys, kill, terminal } = server;
 
 /** Start `amnesia tui --db <db>` in a new tmux session; the shell then prints the exit status. */
 function start(name: string, db: string, env: Record<string, string>, cols = COLS, rows = ROWS): string {
-  const vars = Object.entries(env)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  const cmd = `cd ${JSON.stringify(ROOT)} && env ${vars} ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} tui --db ${JSON.stringify(db)}; echo "EXIT:$?"; sleep 60`;
-  tmux('new-session', '-d', '-x', String(cols), '-y', String(rows), '-s', name, cmd);
-  return name;
+  return server.start(name, ['tui', '--db', db], { env, cols, rows });
 }
 
 // SGR colour parameters (foreground / background, 16, 256 or true colour)
@@ -146,6 +142,17 @@ describe('amnesia tui in a terminal', () => {
     expect(s).toMatch(/^\w+ · session /m);
     expect(s).toMatch(/"\w+": /);
 
+    // issue 35: at 40x12 no screen fits; it says so, in lines that fit, and the screen comes back when the terminal grows
+    tmux('resize-window', '-t', t, '-x', '40', '-y', '12');
+    s = await waitFor(t, (x) => x.includes('terminal too small'), 'the too-small notice at 40x12');
+    expect(s).toContain('40x12, needs 60x17');
+    expect(s).not.toContain('Raw event');
+    for (const l of rows(s)) expect(stringWidth(l.trimEnd()), l).toBeLessThanOrEqual(40);
+    tmux('resize-window', '-t', t, '-x', String(COLS), '-y', String(ROWS));
+    s = await waitFor(t, (x) => rows(x)[0].startsWith('amnesia › ') && x.includes('Raw event') && x.includes('Esc back'), 'the raw event again');
+    expect(s).not.toContain('too small');
+    expect(s).toContain(`source ${step.source}`);
+
     keys(t, 'Escape');
     await waitFor(t, (x) => x.includes(`› ${first.id}`) && x.includes('Evidence'), 'back on the finding');
     keys(t, 'Tab');
@@ -188,8 +195,13 @@ describe('amnesia tui in a terminal', () => {
     const s = await waitFor(t, (x) => x.includes('Prompt fill per request'), 'the picture');
     expect(s).toMatch(/^\s+.*▼/m);
     expect(s).toMatch(/▼ turn \d+: auto compaction, 168,012 tokens before: fell off: "/);
-    keys(t, 'q');
-    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+    // issue 35: SIGQUIT leaves the alternate screen and raw mode as SIGTERM does (it left the alternate screen on)
+    process.kill(server.pid(t), 'SIGQUIT');
+    const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(end).toContain('amnesia: tui stopped by SIGQUIT');
+    expect(end).toContain('EXIT:131');
+    expect(end).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 
   it('refuses a stdout that is not a terminal, pointing to amnesia analyze', () => {
@@ -308,7 +320,15 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     const moved = (x: string) => /^amnesia › Overview\s*$/.test(x.split('\n')[0]) && /^› (?!all analyzers)/m.test(x);
     const s = await waitFor(t, moved, 'the overview again, its cursor one row down');
     expect(s.split('\n').find((l) => l.startsWith('› '))).toMatch(/^› concurrent-overwrite/);
-    keys(t, 'q');
-    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+    // issue 35: Ctrl-C quits with the search line open (it was read as a character of the search)
+    keys(t, '2');
+    await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
+    keys(t, '/');
+    await waitFor(t, (x) => x.includes('Enter apply'), 'the search line');
+    keys(t, 'C-c');
+    const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(end).toContain('EXIT:0');
+    expect(end).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 });

@@ -4,6 +4,9 @@
  */
 import type { ChatMessage, NativeEvent } from '../events/types.js';
 import { modelInfo } from '../tokens/models.js';
+import { deidentifier } from './deidentify.js';
+import { PINNED_SHARE, selectPinned, stillPinned } from './pinning.js';
+import { eraseSubject, type ErasureReport, storeSecret } from './erase.js';
 import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
 import { detectPreferences } from '../text/index.js';
@@ -14,11 +17,10 @@ import { ConversationReader } from './conversation.js';
 import { MemoryIndex } from './memories.js';
 import type { EngineOptions, UserTurn } from './options.js';
 import { assemble, fenceTool, TokenCounter } from './prompt.js';
-import { sameSpace } from './scope.js';
 import { retrievalPayload } from './trace.js';
 import { RawLog } from './raw.js';
 import { openEngineDb, type EngineDb } from './schema.js';
-import { requireScope } from './scope.js';
+import { requireScope, sameSpace } from './scope.js';
 import { SharedState } from './state.js';
 import { ENGINE_ACTOR, STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
 import {
@@ -58,6 +60,9 @@ export class MemoryEngine {
   private readonly index: MemoryIndex;
   private readonly writes: WritePipeline;
   private readonly clock: () => number;
+  private readonly file: string;
+  /** keys every de-identification mask of this store */
+  private readonly key: string | Buffer;
   private readonly o: Required<Pick<EngineOptions, 'topK' | 'recall' | 'pinning' | 'instructionHierarchy' | 'actor'>> & { threshold?: number };
   private requests = 0;
   private retrievals = 0;
@@ -65,7 +70,10 @@ export class MemoryEngine {
   constructor(opts: EngineOptions = {}) {
     this.clock = opts.clock ?? Date.now;
     this.db = openEngineDb(opts.file);
-    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false);
+    this.file = opts.file ?? ':memory:';
+    this.key = opts.deidentifyKey ?? storeSecret(this.db);
+    const mask = deidentifier(this.key);
+    this.log = new EventLog(opts.session ?? 'engine', this.clock, opts.keepEvents ?? false, mask);
     if (opts.onEvent) this.log.addSink(opts.onEvent);
     this.model = opts.model ?? 'gpt-4o';
     const info = modelInfo(this.model, opts.models);
@@ -84,6 +92,7 @@ export class MemoryEngine {
       retryDelayMs: opts.retryDelayMs ?? 200,
       commitHook: opts.commitHook,
       onDeadLetter: opts.onDeadLetter,
+      deidentify: mask,
     });
     this.state = new SharedState(this.db, this.log, this.clock, opts.cas ?? true);
     this.o = {
@@ -282,9 +291,10 @@ export class MemoryEngine {
     return this.index.versions(scope, memoryId);
   }
 
-  /** The constraints and preferences every prompt carries. */
+  /** The constraints and preferences pinned now: a preference decayed below injection is no longer (pinning.ts). */
   pinned(scope: EngineScope): Memory[] {
-    return this.index.current(scope, { types: [...PINNED_TYPES] });
+    const now = this.clock();
+    return this.index.current(scope, { types: [...PINNED_TYPES] }).filter((m) => stillPinned(m, now));
   }
 
   /** Reranked hits; writes still queued in this space count (read-your-writes). */
@@ -318,6 +328,31 @@ export class MemoryEngine {
   /** The dead letters of one scope: a scope is required, as on every read. */
   deadLetters(scope: EngineScope): DeadLetter[] {
     return this.writes.deadLetters(scope);
+  }
+
+  /** Forget one memory: its current version is withdrawn (kept, marked, never recalled or injected again). */
+  forget(scope: EngineScope, memoryId: string): Memory | null {
+    this.writes.drain();
+    const m = this.index.current(scope).find((x) => x.id === memoryId && sameSpace(x.scope, scope));
+    if (m) this.index.withdraw(scope, m, null, this.clock());
+    return m ?? null;
+  }
+
+  /**
+   * Erase a data subject (the right to be forgotten): every record of `scope.user` in
+   * `scope.tenant` removed from the store, across agents and sessions (erase.ts). The events the
+   * engine already gave to `onEvent` sinks are the caller's to erase.
+   */
+  erase(scope: EngineScope): ErasureReport {
+    const s = requireScope(scope);
+    this.writes.dropSubject(s);
+    return eraseSubject(this.db, s, this.key, this.clock(), this.file !== ':memory:');
+  }
+
+  /** Everything the engine holds of one scope's user, to hand it over (data portability). */
+  exportData(scope: EngineScope): { memories: Memory[]; raw: RawEntry[] } {
+    const s = requireScope(scope);
+    return { memories: this.index.current(s, { includeSuperseded: true }), raw: this.raw.ofUser(s) };
   }
 
   /** Declare this scope's memory space readable by every agent of its user (spaces are shared only so). */
@@ -384,19 +419,26 @@ export class MemoryEngine {
       : conv.current;
     const limit = req.contextLimit ?? this.contextLimit;
     const budget = limit - this.reserve;
-    const pinned = this.o.pinning ? this.pinned(scope) : [];
+    // the pinned section within its share of the budget; what it leaves out (or decayed) competes in retrieval
+    const all = this.o.pinning ? this.index.current(scope, { types: [...PINNED_TYPES] }) : [];
+    const sel = this.o.pinning
+      ? selectPinned(this.pinned(scope), Math.floor(budget * PINNED_SHARE), this.counter, this.o.instructionHierarchy)
+      : { kept: [], left: [] };
+    const whole = sel.left.length === 0 && sel.kept.length === all.length;
+    const pinnedIds = this.o.pinning && !whole ? sel.kept.map((m) => m.id) : undefined;
     const query = req.query ?? user ?? '';
     const { hits, conflicts } = this.index.retrieve(scope, query, this.clock(), {
       topK: this.o.topK,
       recall: this.o.recall,
       threshold: this.o.threshold,
-      excludeTypes: this.o.pinning ? [...PINNED_TYPES] : undefined,
+      excludeTypes: this.o.pinning && whole ? [...PINNED_TYPES] : undefined,
+      excludeIds: pinnedIds,
       pending: this.writes.queued(),
     });
     const system = req.system === undefined ? [] : Array.isArray(req.system) ? req.system : [req.system];
     const a = assemble({
       system,
-      pinned,
+      pinned: sel.kept,
       hits,
       history,
       user,
@@ -412,7 +454,7 @@ export class MemoryEngine {
     const retrievalId = `r-${++this.retrievals}`;
     this.log.emit(
       'retrieval',
-      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, retrieved, conflicts }),
+      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, pinnedIds, retrieved, conflicts }),
       { scope, turn, actor: this.o.actor },
     );
     let requestId: string | null = null;
@@ -431,7 +473,8 @@ export class MemoryEngine {
       budget,
       model: req.model ?? this.model,
       sections: a.sections,
-      pinned,
+      pinned: a.pinned,
+      pinnedLeftOut: [...sel.left, ...a.pinnedLeftOut],
       retrieved,
       history: a.history,
       toolsTruncated: a.toolsTruncated,

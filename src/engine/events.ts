@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { NativeEvent, Scope } from '../events/types.js';
 import { validateEvent } from '../events/validate.js';
 import type { EngineScope, EventSink } from './types.js';
-import { deidentifyValue } from './deidentify.js';
+import { type Deidentify, deidentifier, deidentifyValue } from './deidentify.js';
 
 export interface EmitContext {
   scope?: EngineScope;
@@ -36,6 +36,8 @@ export class EventLog {
     public session: string,
     private readonly clock: () => number,
     private readonly keep = false,
+    /** the store's keyed masking (unkeyed when the log stands alone) */
+    private readonly mask: Deidentify = deidentifier(),
   ) {}
 
   addSink(s: EventSink): void {
@@ -52,7 +54,7 @@ export class EventLog {
       id: `${this.session}#${++this.n}`,
       ...(ctx.actor ? { actor: ctx.actor } : {}),
       ...(ctx.scope ? { scope: scopeField(ctx.scope) } : {}),
-      ...deidentifyValue(fields),
+      ...deidentifyValue(fields, this.mask),
     };
     validateEvent(e); // throws on a bug: an engine event must be a valid native event
     if (this.keep) this.events.push(e);

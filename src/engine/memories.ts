@@ -338,6 +338,10 @@ export class MemoryIndex {
       filters.push(`type NOT IN (${opts.excludeTypes.map(() => '?').join(',')})`);
       params.push(...opts.excludeTypes);
     }
+    if (opts.excludeIds?.length) {
+      filters.push(`memory_id NOT IN (${opts.excludeIds.map(() => '?').join(',')})`);
+      params.push(...opts.excludeIds);
+    }
     if (opts.sources?.length) {
       filters.push(`source IN (${opts.sources.map(() => '?').join(',')})`);
       params.push(...opts.sources);

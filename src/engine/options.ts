@@ -6,6 +6,8 @@ import type { Conflict, DeadLetter, Embedder, EventSink, RawEntry, WriteReceipt 
 export interface EngineOptions {
   /** the engine's SQLite file; default ':memory:' */
   file?: string;
+  /** the key of every de-identification mask; default: a random secret kept in the store (made on first open) */
+  deidentifyKey?: string | Buffer;
   /** session id stamped on the engine's events */
   session?: string;
   /** model the prompts are built for (its tiktoken encoding and window) */

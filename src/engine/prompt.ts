@@ -122,6 +122,7 @@ export function truncateToTokens(text: string, max: number, counter: TokenCounte
 
 export interface AssembleInput {
   system: string[];
+  /** in priority order (pinning.ts): the last leave first if the fixed parts would not fit */
   pinned: Memory[];
   /** reranked hits; those with `injected` are wanted in the prompt */
   hits: SearchHit[];
@@ -145,19 +146,32 @@ export interface Assembled {
   history: { kept: number; dropped: number; droppedTokens: number };
   toolsTruncated: number;
   overBudget: boolean;
+  /** the pinned items in the prompt, and those left out because the fixed parts would not fit */
+  pinned: Memory[];
+  pinnedLeftOut: Memory[];
 }
 
 export function assemble(a: AssembleInput): Assembled {
   const c = a.counter;
   const sum = (ms: ChatMessage[]) => ms.reduce((n, m) => n + c.message(m), 0);
   const sys: ChatMessage[] = a.system.filter((s) => s.length > 0).map((content) => ({ role: 'system', content }));
-  const pinned: ChatMessage[] = a.pinning && a.pinned.length ? [{ role: 'system', content: pinnedText(a.pinned, a.hierarchy) }] : [];
   const user: ChatMessage[] = a.user === null ? [] : [{ role: 'user', content: a.user }];
   const current = a.current.map((m) => ({ ...m }));
-  // after tool results the user's requirements are restated: the tool result is not the last message
-  const restate: ChatMessage[] =
-    a.hierarchy && current.some((m) => m.role === 'tool') ? [{ role: 'system', content: restateText(a.user, a.pinning ? a.pinned : []) }] : [];
-  let used = TOKENS_PER_REQUEST + sum(sys) + sum(pinned) + sum(user) + sum(restate);
+  const tools = a.hierarchy && current.some((m) => m.role === 'tool');
+  // the pinned items in priority order: the lowest leave first if the fixed parts would not fit
+  const keptPins = a.pinning ? [...a.pinned] : [];
+  const leftOut: Memory[] = [];
+  let pinned: ChatMessage[] = [];
+  let restate: ChatMessage[] = [];
+  let used = 0;
+  for (;;) {
+    pinned = keptPins.length ? [{ role: 'system', content: pinnedText(keptPins, a.hierarchy) }] : [];
+    // after tool results the user's requirements are restated: the tool result is not the last message
+    restate = tools ? [{ role: 'system', content: restateText(a.user, keptPins) }] : [];
+    used = TOKENS_PER_REQUEST + sum(sys) + sum(pinned) + sum(user) + sum(restate);
+    if (used <= a.budget || !keptPins.length) break;
+    leftOut.unshift(keptPins.pop() as Memory);
+  }
 
   // retrieved memories, best first, as many as fit
   let injected = a.hits.filter((h) => h.injected);
@@ -227,5 +241,7 @@ export function assemble(a: AssembleInput): Assembled {
     history: { kept: kept.length, dropped: dropped.length, droppedTokens: sum(dropped) },
     toolsTruncated,
     overBudget,
+    pinned: keptPins,
+    pinnedLeftOut: leftOut,
   };
 }

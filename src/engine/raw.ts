@@ -81,6 +81,14 @@ export class RawLog {
     return (this.bySession.all(scope.session ?? session, scope.user, scope.tenant ?? '', scope.agent ?? '') as Row[]).map(toEntry);
   }
 
+  /** Every entry of the scope's user (in its tenant; every agent and session), oldest first. */
+  ofUser(scopeIn: EngineScope): RawEntry[] {
+    const scope = requireScope(scopeIn);
+    return (this.db.prepare("SELECT * FROM raw_log WHERE user = ? AND coalesce(tenant, '') = ? ORDER BY id").all(scope.user, scope.tenant ?? '') as Row[]).map(
+      toEntry,
+    );
+  }
+
   get(id: number): RawEntry | null {
     const r = this.db.prepare('SELECT * FROM raw_log WHERE id = ?').get(id) as Row | undefined;
     return r ? toEntry(r) : null;

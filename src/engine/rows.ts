@@ -71,6 +71,7 @@ export interface PendingWrite {
 export function admits(p: PendingWrite, o: SearchOptions): boolean {
   if (o.types?.length && !o.types.includes(p.input.type)) return false;
   if (o.excludeTypes?.includes(p.input.type)) return false;
+  if (o.excludeIds?.includes(p.memoryId)) return false;
   if (o.sources?.length && !o.sources.includes(p.input.source ?? 'user')) return false;
   return o.since === undefined || p.requestedAt >= o.since;
 }

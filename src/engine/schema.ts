@@ -149,6 +149,25 @@ CREATE TABLE shared_spaces (
 ) STRICT;
 `,
   },
+  {
+    // de-identification keyed by a per-store secret, and erasure (the right to be forgotten): the
+    // append-only triggers let a subject's rows go only while the erase transaction lists it in `erasing`
+    version: 3,
+    name: 'keyed-masks-and-erasure',
+    up: `
+CREATE TABLE engine_secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL) STRICT;
+CREATE TABLE erasing (tenant TEXT NOT NULL, user TEXT NOT NULL, PRIMARY KEY (tenant, user)) STRICT;
+CREATE TABLE erasures (id INTEGER PRIMARY KEY, subject TEXT NOT NULL, at INTEGER NOT NULL, counts TEXT NOT NULL) STRICT;
+DROP TRIGGER raw_log_no_delete;
+CREATE TRIGGER raw_log_no_delete BEFORE DELETE ON raw_log
+WHEN NOT EXISTS (SELECT 1 FROM erasing WHERE tenant = coalesce(OLD.tenant, '') AND user = OLD.user)
+BEGIN SELECT RAISE(ABORT, 'raw log is append-only'); END;
+DROP TRIGGER memories_no_delete;
+CREATE TRIGGER memories_no_delete BEFORE DELETE ON memories
+WHEN NOT EXISTS (SELECT 1 FROM erasing WHERE tenant = coalesce(OLD.tenant, '') AND user = OLD.user)
+BEGIN SELECT RAISE(ABORT, 'memories are never deleted, only superseded'); END;
+`,
+  },
 ];
 
 export const ENGINE_SCHEMA_VERSION = latestVersion(MIGRATIONS);

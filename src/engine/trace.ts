@@ -13,13 +13,16 @@ export function retrievalPayload(a: {
   topK: number;
   threshold?: number;
   pinning: boolean;
+  /** pinned items left out of the pinned section: they compete in retrieval, so only the kept ones are filtered */
+  pinnedIds?: readonly string[];
   retrieved: (SearchHit & { injected: boolean })[];
   conflicts: readonly Conflict[];
 }): Record<string, unknown> {
   const filters: Record<string, unknown> = { user: a.scope.user };
   if (a.scope.tenant) filters.tenant = a.scope.tenant;
   if (a.scope.agent) filters.agent = a.scope.agent;
-  if (a.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
+  if (a.pinning && a.pinnedIds) filters.memory_id = { $nin: [...a.pinnedIds] };
+  else if (a.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
   return {
     retrieval_id: a.retrievalId,
     query: a.query,

@@ -108,7 +108,8 @@ export interface WriteReceipt {
 export interface WriteOutcome {
   writeId: string | null;
   memoryId: string;
-  status: 'committed' | 'dead_lettered' | 'duplicate' | 'lost';
+  /** `erased`: the subject was erased (engine.erase) before the queued write committed */
+  status: 'committed' | 'dead_lettered' | 'duplicate' | 'lost' | 'erased';
   error?: string;
 }
 
@@ -144,6 +145,8 @@ export interface SearchOptions {
   types?: readonly MemoryType[];
   /** leave these types out */
   excludeTypes?: readonly MemoryType[];
+  /** leave these memories out (the pinned items already in the prompt) */
+  excludeIds?: readonly string[];
   /** also return superseded versions */
   includeSuperseded?: boolean;
   /** source filter */
@@ -215,11 +218,14 @@ export interface PromptPlan {
   budget: number;
   model: string;
   sections: Record<SectionName, number>;
+  /** the pinned items in the prompt */
   pinned: Memory[];
+  /** pinned items left out of the pinned section to keep it within its share of the budget (they compete in retrieval) */
+  pinnedLeftOut: Memory[];
   retrieved: SearchHit[];
   history: { kept: number; dropped: number; droppedTokens: number };
   toolsTruncated: number;
-  /** the pinned section alone did not fit (never evicted: the prompt is over budget) */
+  /** the system text and the user's message alone do not fit (injection never adds to it) */
   overBudget: boolean;
   retrievalId: string | null;
   requestId: string | null;

@@ -12,7 +12,7 @@ import type { EngineDb } from './schema.js';
 import type { EventLog } from './events.js';
 import { MemoryIndex, normalize, type PendingWrite } from './memories.js';
 import { requireScope, sameSpace } from './scope.js';
-import { deidentify } from './deidentify.js';
+import { type Deidentify, deidentifier } from './deidentify.js';
 import {
   CRITICAL_TYPES,
   MEMORY_TYPES,
@@ -29,6 +29,8 @@ export const ENGINE_ACTOR = 'memory-engine';
 export const WORKER_ACTOR = 'memory-worker';
 
 export interface WriteOptions {
+  /** the store's keyed masking of memory texts */
+  deidentify?: Deidentify;
   /** commit critical memories before acknowledging them (default true; off = a chaos fault) */
   syncCritical: boolean;
   /** keep the async queue in the outbox table (default true; off = an in-memory queue, a chaos fault) */
@@ -81,7 +83,7 @@ export class WritePipeline {
     if (typeof input.text !== 'string' || input.text.trim() === '') throw new Error('a memory needs a text');
     if (!(MEMORY_TYPES as readonly string[]).includes(input.type)) throw new Error(`unknown memory type "${input.type}"; one of ${MEMORY_TYPES.join(', ')}`);
     // de-identified before it is stored or logged: a key or an email never becomes a memory
-    input = { ...input, text: deidentify(input.text) };
+    input = { ...input, text: (this.opts.deidentify ?? deidentifier())(input.text) };
     const plan = this.index.plan(scope, input);
     const critical = input.critical ?? CRITICAL_TYPES.has(input.type);
     // a write still in the queue counts too: the newest queued text of that memory
@@ -356,6 +358,16 @@ export class WritePipeline {
    */
   dropMemoryQueue(): readonly Job[] {
     return this.queue.splice(0);
+  }
+
+  /** An erased subject's queued writes never commit (erase.ts removes its outbox rows). */
+  dropSubject(scope: EngineScope): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      const j = this.queue[i];
+      if (j.scope.user !== scope.user || (j.scope.tenant ?? '') !== (scope.tenant ?? '')) continue;
+      this.queue.splice(i, 1);
+      j.resolve({ writeId: j.writeId, memoryId: j.memoryId, status: 'erased' });
+    }
   }
 
   /**

@@ -118,19 +118,22 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
         continue;
       }
       if (f?.database) throw new InputError(`${displayPath(file)}: not an SQLite database (the ${f.name} format reads one)`);
+      // in a folder, a file read beside another (or a copy of others: OpenHands' event_cache pages) is
+      // listed with it, whatever its own content looks like
+      const owner = !f && st.isDirectory() ? companionOwner(file) : undefined;
+      if (owner) {
+        companions.push({ path: displayPath(file), of: displayPath(owner.of), format: owner.format.name });
+        continue;
+      }
       if (!f) {
         const head = size === 0 ? '' : await readTextHead(file);
         f = detectFormat(head);
         if (!f && size === 0) f = formatByName('native');
       }
       if (!f) {
-        const owner = companionOwner(file);
-        if (owner && st.isDirectory()) {
-          companions.push({ path: displayPath(file), of: displayPath(owner.of), format: owner.format.name });
-          continue;
-        }
-        const reason = owner
-          ? `read with ${displayPath(owner.of)} (${owner.format.name}), not on its own: name that file or its folder`
+        const alone = st.isDirectory() ? undefined : companionOwner(file);
+        const reason = alone
+          ? `read with ${displayPath(alone.of)} (${alone.format.name}), not on its own: name that file or its folder`
           : `cannot detect the format (known: ${FORMATS.map((x) => x.name).join(', ')}); use --input-format`;
         if (st.isDirectory()) {
           skipped.push({ path: displayPath(file), reason });

@@ -136,6 +136,36 @@ describe('turns are user turns, whatever the trace layout', () => {
     expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 1, 2]);
   });
 
+  it("a summarisation in its own trace, named by the compaction as the call that wrote it, opens no turn; the user's next message does", () => {
+    const s = store();
+    const summarise = { ...ask(22, [{ role: 'user', content: 'Summarize this conversation: no peanuts, dinner, rain.' }]), request_id: 'sum-1' };
+    const compaction = { kind: 'compaction', ts: at(23), strategy: 'summary', summary: 'No peanuts.', request_id: 'sum-1' };
+    const after = ask(30, [sys, { role: 'user', content: 'Summary: No peanuts.' }, { role: 'user', content: 'And breakfast?' }]);
+    s.file('traces', [
+      ...conversation.map((r, i) => item(i + 1, r, `trace:${'ABBC'[i]}`)),
+      item(5, summarise, 'trace:S'),
+      item(6, compaction, 'trace:S'),
+      item(7, after, 'trace:D'),
+    ]);
+    expect(turnsOf(s).map((t) => `${t.kind}:${t.turn}`)).toEqual([
+      'request:0',
+      'request:1',
+      'request:1',
+      'request:2',
+      'request:2',
+      'compaction:2',
+      'request:3',
+    ]);
+  });
+
+  it('look-alike: the same summarisation call with no compaction naming it still opens a turn (a user could have asked for it)', () => {
+    const s = store();
+    const summarise = { ...ask(22, [{ role: 'user', content: 'Summarize this conversation: no peanuts, dinner, rain.' }]), request_id: 'sum-1' };
+    const compaction = { kind: 'compaction', ts: at(23), strategy: 'summary', summary: 'No peanuts.', request_id: 'other' };
+    s.file('traces', [...conversation.map((r, i) => item(i + 1, r, `trace:${'ABBC'[i]}`)), item(5, summarise, 'trace:S'), item(6, compaction, 'trace:S')]);
+    expect(turnsOf(s).map((t) => t.turn)).toEqual([0, 1, 1, 2, 3, 3]);
+  });
+
   it('chat spans exported without their input still open a turn per trace', () => {
     const s = store();
     s.file('no-input', [item(1, ask(1, []), 'trace:A'), item(2, ask(5, []), 'trace:A'), item(3, ask(9, []), 'trace:B')]);

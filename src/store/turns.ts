@@ -14,7 +14,9 @@ import type { Db } from './connection.js';
  * turn yet or its prompt holds the message that opened the current turn (the same
  * conversation went on: a summarisation or sub-agent call inside a trace, whose prompt is its own,
  * does not open a turn). A request without a user message opens one only in a key that has none
- * (a chat span exported without its input). A tool result sent as a user message is not one.
+ * (a chat span exported without its input). A tool result sent as a user message is not one. A
+ * request that a compaction of the session names as the call that wrote its summary (`request_id`)
+ * opens none either: a summarisation in its own trace is not the user speaking.
  *
  * Other events take the turn of their key's requests when these are all of one turn; where a key's
  * requests span several turns, a retrieval takes the turn of the next request of its key (what it
@@ -36,7 +38,16 @@ interface Row {
   msgs: string | null;
   /** a request's messages by class, one letter each: u a user's words, s system or developer, o anything else */
   cls: string | null;
+  /** a request's own `request_id` */
+  rid?: string | null;
+  /** a compaction of the session names this request as the call that wrote its summary */
+  summary?: boolean;
 }
+
+/** The model calls a session's compactions name as the one that wrote their summary. */
+const SUMMARY_CALLS = `
+  SELECT json_extract(body, '$.request_id') FROM events
+  WHERE session = ? AND kind = 'compaction' AND json_extract(body, '$.request_id') IS NOT NULL`;
 
 /** Which user-message part types are tool results (Anthropic, AI SDK, Responses API). */
 const TOOL_RESULT_PARTS = "('tool_result', 'tool-result', 'function_call_output')";
@@ -50,7 +61,8 @@ const SESSION_ROWS = `
            AND NOT EXISTS (SELECT 1 FROM json_each(m.json, '$.content') p
                            WHERE p.type = 'object' AND json_extract(p.value, '$.type') IN ${TOOL_RESULT_PARTS}) THEN 'u'
          ELSE 'o' END AS c
-       FROM json_each(r.messages) j JOIN messages m ON m.id = j.value ORDER BY j.key)) AS cls
+       FROM json_each(r.messages) j JOIN messages m ON m.id = j.value ORDER BY j.key)) AS cls,
+    CASE WHEN r.event IS NOT NULL THEN json_extract(e.body, '$.request_id') END AS rid
   FROM events e LEFT JOIN requests r ON r.event = e.id
   WHERE e.session = ? AND e.turn_key IS NOT NULL
   ORDER BY e.ts, e.source_id, e.line, e.id`;
@@ -68,9 +80,11 @@ export class TurnNumbering {
   private readonly rows: Statement;
   private readonly set: Statement;
   private readonly sessionsOf: Statement;
+  private readonly summaryCalls: Statement;
 
   constructor(db: Db) {
     this.rows = db.prepare(SESSION_ROWS);
+    this.summaryCalls = db.prepare(SUMMARY_CALLS).pluck();
     this.set = db.prepare('UPDATE events SET turn = ? WHERE id = ?');
     this.sessionsOf = db.prepare('SELECT DISTINCT session FROM events WHERE source_id = ? AND turn_key IS NOT NULL').pluck();
   }
@@ -83,6 +97,8 @@ export class TurnNumbering {
   /** Number one session's keyed events; returns how many changed. Call inside a transaction. */
   number(session: string): number {
     const rows = this.rows.all(session) as Row[];
+    const summaries = new Set(this.summaryCalls.all(session) as string[]);
+    if (summaries.size) for (const r of rows) r.summary = r.rid != null && summaries.has(r.rid);
     const turns = assign(rows);
     let changed = 0;
     rows.forEach((r, i) => {
@@ -115,7 +131,8 @@ export function assign(rows: readonly Row[]): (number | null)[] {
     const msgs = r.msgs ? (JSON.parse(r.msgs) as number[]) : [];
     const u = userKey(msgs, r.cls ?? '');
     const keyed = keyTurns.has(r.key);
-    const opens = turn < 0 || (u !== null && u.key !== current && (!keyed || (opener !== null && msgs.includes(opener)))) || (u === null && !keyed);
+    const opens =
+      turn < 0 || (!r.summary && ((u !== null && u.key !== current && (!keyed || (opener !== null && msgs.includes(opener)))) || (u === null && !keyed)));
     if (opens) {
       turn++;
       opener = u?.user ?? null;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
@@ -7,8 +6,13 @@ import type { ChatMessage } from '../events/types.js';
 import { modelInfo, type EncodingName, type ModelOverride } from '../tokens/models.js';
 import { TOKENS_PER_REQUEST } from '../tokens/count.js';
 import type { TokenJob, TokenResult } from '../tokens/pool.js';
+import { idDedupe, TraceJoin } from './trace-join.js';
 import { TurnNumbering } from './turns.js';
 import { settings } from '../settings.js';
+import { pendingOwner, processAlive } from './pending.js';
+import { isPlain, plainKeyHead, sha1 } from './message-key.js';
+
+export { pendingSha } from './pending.js';
 
 export interface SourceRow {
   id: number;
@@ -50,59 +54,11 @@ interface CachedMessage {
 export const MAX_BAD_LINES_STORED = settings().maxBadLines;
 export const MAX_BAD_BYTES_STORED = settings().maxBadBytes;
 
-/**
- * The placeholder identity of a source whose bytes are hashed while read (standard input, a pipe,
- * a database): it names this host and process, so a later run can tell an abandoned one.
- */
-export function pendingSha(): string {
-  return `pending:${encodeURIComponent(os.hostname())}:${process.pid}:${crypto.randomUUID()}`;
-}
-
-/** Host and process of a pending source; null for one written before they were recorded (its process is gone). */
-function pendingOwner(sha: string): { host: string; pid: number } | null {
-  const m = /^pending:([^:]*):(\d+):/.exec(sha);
-  return m ? { host: decodeURIComponent(m[1]), pid: Number(m[2]) } : null;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
-  }
-}
-
 /** Write-ahead log pages between checkpoints while ingesting (4 KB pages: 256 MB). */
 const BULK_WAL_PAGES = 65_536;
 
 /** Characters of message text kept in the recent-message cache (~2 bytes each). */
 const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
-
-/** sha1 of the parts joined: one-shot for short keys (cheaper than createHash()), a long one part by
- * part, not copied whole once more first (big strings made ingest's old-space collections) */
-function sha1(...parts: string[]): Buffer {
-  if (parts.reduce((n, p) => n + p.length, 0) < 4096) return crypto.hash('sha1', parts.join(''), 'buffer');
-  const h = crypto.createHash('sha1');
-  for (const p of parts) h.update(p);
-  return h.digest();
-}
-
-/** A plain message: string content (or none) and no field but role, name and tool call id. */
-function isPlain(m: ChatMessage): boolean {
-  if (!(typeof m.content === 'string' || m.content === null || m.content === undefined)) return false;
-  for (const k in m) if (k !== 'role' && k !== 'content' && k !== 'name' && k !== 'tool_call_id') return false;
-  return true;
-}
-
-/**
- * Identity of a message body (its sha1 is messages.hash): role, name, tool ids and content. A plain
- * string message (the common case) is keyed by this head and its content, without a JSON.stringify;
- * anything richer by `j\0` and its JSON.
- */
-function plainKeyHead(m: ChatMessage): string {
-  return `p\0${m.role}\0${m.name ?? ''}\0${m.tool_call_id ?? ''}\0`;
-}
 
 /** Sum the prompt tokens of pending requests whose messages are all counted (`and`: which requests). */
 const finalizeSql = (and: string) =>
@@ -124,6 +80,7 @@ const finalizeEmptySql = (and: string) => `UPDATE requests SET prompt_tokens = $
 export class EvidenceWriter {
   private readonly s: Record<string, Statement>;
   private readonly turns: TurnNumbering;
+  private readonly traces: TraceJoin;
   /** plain messages by content (see message()), richer ones by their key */
   private readonly cache = new Map<string, CachedMessage>();
   private readonly richCache = new Map<string, CachedMessage>();
@@ -132,6 +89,13 @@ export class EvidenceWriter {
   private readonly byObject = new WeakMap<ChatMessage, CachedMessage>();
   /** bad lines and their bytes stored so far, per source */
   private readonly badStored = new Map<number, { n: number; bytes: number }>();
+  /**
+   * Row ids of the events this writer inserted, per source it began under a pending identity (no
+   * other process writes to those): mergeSource moves them by id range. `events` has no index on
+   * source_id, and a scan of the whole table per merged file was quadratic (7.4 of 21 CPU s on
+   * 200 MB of transcripts, where every copy of a file without ids is merged into its first read).
+   */
+  private readonly ownEvents = new Map<number, { lo: number; hi: number } | null>();
   private cacheChars = 0;
   private jobs: TokenJob[] = [];
   private readonly applyTx: (results: TokenResult[]) => void;
@@ -183,6 +147,7 @@ export class EvidenceWriter {
       ),
     };
     this.turns = new TurnNumbering(db);
+    this.traces = new TraceJoin(db);
     this.applyTx = db.transaction((results: TokenResult[]) => {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
@@ -244,11 +209,14 @@ export class EvidenceWriter {
    * the same moment gets the same row: both then write idempotently and both finish complete.
    */
   beginSource(sha256: string, path: string, size: number, format: string): SourceRow {
-    this.s.insertSource.run(sha256, path, size, format, new Date().toISOString());
-    return this.s.findSource.get(sha256) as SourceRow;
+    const created = this.s.insertSource.run(sha256, path, size, format, new Date().toISOString()).changes > 0;
+    const row = this.s.findSource.get(sha256) as SourceRow;
+    if (created && sha256.startsWith('pending:')) this.ownEvents.set(row.id, null);
+    return row;
   }
 
   completeSource(id: number, sha256: string, size: number): void {
+    this.ownEvents.delete(id); // complete: merged into, never moved
     this.s.complete.run(new Date().toISOString(), sha256, size, id);
   }
 
@@ -257,8 +225,13 @@ export class EvidenceWriter {
    * its few new rows (if the earlier read was interrupted) move over, the duplicate row goes.
    */
   mergeSource(id: number, into: SourceRow): void {
+    const own = this.ownEvents.get(id);
+    this.ownEvents.delete(id);
+    // a pragma is a no-op in a transaction: inside one, the row is deleted there, checked
+    const outside = !this.db.inTransaction;
     this.db.transaction(() => {
-      this.db.prepare('UPDATE events SET source_id = ? WHERE source_id = ?').run(into.id, id);
+      if (own === undefined) this.db.prepare('UPDATE events SET source_id = ? WHERE source_id = ?').run(into.id, id);
+      else if (own !== null) this.db.prepare('UPDATE events SET source_id = ? WHERE id BETWEEN ? AND ? AND source_id = ?').run(into.id, own.lo, own.hi, id);
       this.db.prepare('UPDATE OR IGNORE bad_lines SET source_id = ? WHERE source_id = ?').run(into.id, id);
       this.s.deleteSourceBad.run(id);
       this.db
@@ -268,9 +241,21 @@ export class EvidenceWriter {
            WHERE id = ?`,
         )
         .run(id, id, into.id, into.id); // counts, not rows: past the cap bad lines are counted, not stored
-      this.s.deleteSource.run(id);
       this.s.complete.run(new Date().toISOString(), into.sha256, into.size ?? 0, into.id);
+      if (!outside) this.s.deleteSource.run(id);
     })();
+    // The emptied row goes after the commit, its foreign-key check off: SQLite checks a deleted
+    // source by a scan of every event (no index on events.source_id), once per merged file, which
+    // was quadratic (54 of 100 CPU s on 1 GB). No row refers to it now. A run killed before this
+    // leaves an empty pending source, which the next run's recoverAbandoned removes.
+    if (outside) {
+      this.db.pragma('foreign_keys = OFF');
+      try {
+        this.s.deleteSource.run(id);
+      } finally {
+        this.db.pragma('foreign_keys = ON');
+      }
+    }
   }
 
   /**
@@ -299,6 +284,7 @@ export class EvidenceWriter {
           .run(JSON.stringify(used));
       }
     })();
+    this.ownEvents.delete(id);
     // cached message ids and queued counts may name rows that are gone
     this.cache.clear();
     this.richCache.clear();
@@ -333,7 +319,10 @@ export class EvidenceWriter {
    * all files of the session count, so a trace read from a later file still lands in its place.
    */
   assignTurns(sourceId: number): number {
-    return this.db.transaction(() => this.turns.sessions(sourceId).reduce((n, s) => n + this.turns.number(s), 0))();
+    return this.db.transaction(() => {
+      const touched = this.turns.sessions(sourceId);
+      return [...new Set([...touched, ...this.traces.join(touched)])].reduce((n, s) => n + this.turns.number(s), 0);
+    })();
   }
 
   /**
@@ -367,7 +356,7 @@ export class EvidenceWriter {
 
   private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
     const e = item.event;
-    const dedupe = e.eventId !== null ? sha1(`id\0${e.session}\0${e.kind}\0${e.eventId}`) : sha1(`raw\0${item.sub}\0`, item.raw);
+    const dedupe = e.eventId !== null ? idDedupe(e.session, e.kind, e.eventId) : sha1(`raw\0${item.sub}\0`, item.raw);
     let body = item.json;
     let messages: ChatMessage[] | null = null;
     if (e.kind === 'request') {
@@ -390,6 +379,11 @@ export class EvidenceWriter {
       e.turn === null ? (item.turnKey ?? null) : null,
     ) as { id: number } | undefined;
     if (!row) return false;
+    if (this.ownEvents.has(sourceId)) {
+      const own = this.ownEvents.get(sourceId);
+      if (own) own.hi = row.id;
+      else this.ownEvents.set(sourceId, { lo: row.id, hi: row.id });
+    }
     if (messages) this.writeRequest(row.id, e.session, e.body as Record<string, unknown>, messages);
     return true;
   }

@@ -6,6 +6,7 @@ import { routes } from './nav.js';
 import { openStore } from '../store/connection.js';
 import { tuiFixture } from './__tests__/fixture-store.js';
 import { KEY, linesOf, press, ready, settle, until } from './__tests__/ink.js';
+import { MIN_SIZE } from './components/TooSmall.js';
 
 const fixture = tuiFixture();
 
@@ -287,10 +288,10 @@ describe('finding panes and session pictures', () => {
 });
 
 describe('help, size and safety', () => {
-  it('fits every screen, pane and picture into 80x24, 100x30 and 60x20', async () => {
+  it('fits every screen, pane and picture into 80x24, 100x30, 60x20 and the smallest size it draws (60x17)', async () => {
     const findings = ['f_lost', 'f_state', 'f_drift', 'f_recall', 'f_window', 'f_hostile'];
     const sessions = ['s7-en', 'team-run-en', 'td-incident-en', 'recall-incident-csv-en'];
-    for (const size of [SMALL, { columns: 100, rows: 30 }, { columns: 60, rows: 20 }]) {
+    for (const size of [SMALL, { columns: 100, rows: 30 }, { columns: 60, rows: 20 }, MIN_SIZE]) {
       const check = async (initial: Parameters<typeof App>[0]['initial'], presses: string[][]) => {
         const r = render(<App store={fixture.store} color={false} size={size} initial={initial} />);
         await ready(r);
@@ -324,6 +325,24 @@ describe('help, size and safety', () => {
     await press(app.stdin, '?');
     expect(crumb(app.lines())).toBe('amnesia › Overview');
     app.unmount();
+  });
+
+  it('says the terminal is too small below 60x17, and draws the screen again when it grows', async () => {
+    for (const size of [
+      { columns: 40, rows: 12 },
+      { columns: 59, rows: 30 },
+      { columns: 100, rows: 16 },
+    ]) {
+      const app = await start([routes.overview(), routes.findings()], size);
+      expect(app.frame()).toContain('terminal too small');
+      expect(app.frame()).toContain(`${size.columns}x${size.rows}, needs 60x17`);
+      expect(app.frame()).not.toContain('sort:');
+      fits(app.lines(), size);
+      app.rerender(<App store={fixture.store} color={false} size={SMALL} initial={[routes.overview(), routes.findings()]} />);
+      await until(() => expect(app.frame()).toContain('sort: severity'));
+      expect(app.frame()).not.toContain('too small');
+      app.unmount();
+    }
   });
 
   it('lays out again for a larger terminal', async () => {

@@ -9,6 +9,7 @@ import { useTerminalSize, type Size } from './hooks/useTerminalSize.js';
 import { breadcrumb, navReducer, routes, type Navigator, type Route } from './nav.js';
 import { Frame } from './components/Frame.js';
 import { Help, helpLines } from './components/Help.js';
+import { TooSmall, tooSmall } from './components/TooSmall.js';
 import { OverviewScreen } from './screens/OverviewScreen.js';
 import { FindingsScreen } from './screens/FindingsScreen.js';
 import { SessionsScreen } from './screens/SessionsScreen.js';
@@ -99,9 +100,10 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
     [given, write, setRawMode, isRawModeSupported, env],
   );
   const term = useTerminalSize(size);
-  const width = Math.max(40, term.columns);
+  // below MIN_SIZE the screens give way to the too-small notice
+  const width = term.columns;
   // one row less than the terminal: Ink then redraws in place instead of clearing the screen
-  const height = Math.max(10, term.rows - 1);
+  const height = term.rows - 1;
   const nav = useMemo<Navigator>(
     () => ({
       push: (route) => dispatch({ type: 'push', route }),
@@ -145,6 +147,7 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
   const common = { store, nav, active: !help, width, height, crumbs, setTyping, actions };
   let screen;
   if (blank) return null;
+  if (tooSmall(term)) return <TooSmall size={term} />;
   if (help) {
     screen = (
       <Frame

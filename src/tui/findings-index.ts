@@ -245,11 +245,11 @@ export class FindingsIndex {
   }
 
   /**
-   * Does the search text match a session id: its stored id, and under --redact also the hash the
-   * screens show in its place (what the user sees, and types).
+   * Does the search text match a session id as the screens show it: the stored id, or under
+   * --redact only the hash in its place (a match on the stored id would tell which hash is whose).
    */
   private idMatches(id: string, text: string): boolean {
-    return id.toLowerCase().includes(text) || (!!this.opts.redact && redactId(id).toLowerCase().includes(text));
+    return (this.opts.redact ? redactId(id) : id).toLowerCase().includes(text);
   }
 
   private readonly unsure = new Map<Confidence, Set<number>>();

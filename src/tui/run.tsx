@@ -3,6 +3,7 @@ import { render } from 'ink';
 import { App } from './App.js';
 import type { TuiStore } from './store.js';
 import { AmnesiaError, StoreError } from '../errors.js';
+import { guardAvailable, startInputGuard, type InputGuard } from './input-guard.js';
 
 export interface RunOptions {
   /** colours (off with NO_COLOR) */
@@ -23,6 +24,8 @@ export interface RunOptions {
   onSignal?: (signal: NodeJS.Signals) => void;
   /** the command's environment (Io.env): the editor the `e` key opens ($VISUAL, $EDITOR) */
   env?: NodeJS.ProcessEnv;
+  /** read keys on a thread of their own, so Ctrl-C stops a long job (input-guard.ts); default: on a terminal, when built */
+  guard?: boolean;
 }
 
 /** The TUI stopped on an error: the terminal has been restored; the message is one line. */
@@ -44,13 +47,15 @@ export function stopError(e: unknown, db?: string): AmnesiaError {
   return new TuiStopped(`the TUI stopped on an internal error: ${msg} (the terminal was restored)`);
 }
 
-const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
-const SIGNAL_CODE: Partial<Record<NodeJS.Signals, number>> = { SIGTERM: 15, SIGHUP: 1 };
+const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP', 'SIGINT', 'SIGQUIT'];
+const SIGNAL_CODE: Partial<Record<NodeJS.Signals, number>> = { SIGTERM: 15, SIGHUP: 1, SIGINT: 2, SIGQUIT: 3 };
 
 /**
  * Start the TUI on the alternate screen and resolve when the user quits. Whatever ends it (quit,
- * an error in a render or a key handler, SIGTERM, SIGHUP) leaves the terminal as it was: raw mode
- * off, the alternate screen left, the cursor shown; an error becomes one line (stopError).
+ * an error in a render or a key handler, SIGTERM, SIGHUP, SIGINT, SIGQUIT) leaves the terminal as
+ * it was: raw mode off, the alternate screen left, the cursor shown; an error becomes one line
+ * (stopError). Ctrl-C quits at once; during a long job on the UI thread the key reader stops the
+ * job (input-guard.ts) and the TUI ends as on SIGINT.
  */
 export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
   const { stdout, stdin, stderr } = opts;
@@ -73,7 +78,9 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
   };
   stdout.write('\u001b[?1049h\u001b[H');
   let app: ReturnType<typeof render> | null = null;
+  let guard: InputGuard | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
+    guard?.stop();
     try {
       app?.unmount();
     } catch {
@@ -85,10 +92,22 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     else process.exit(128 + (SIGNAL_CODE[signal] ?? 15));
   };
   for (const s of SIGNALS) signals.once(s, onSignal);
+  if ((opts.guard ?? guardAvailable()) && stdin.isTTY) {
+    guard = startInputGuard(stdin, {
+      onCtrlC: () => app?.unmount(),
+      // in the middle of the job: no unmount (React may be mid-render), nothing drawn after the restore
+      onInterrupt: () => {
+        restore();
+        stdout.write = () => true;
+        stderr.write('amnesia: tui stopped by Ctrl-C in the middle of a long job\n');
+      },
+      onError: (e) => app?.unmount(e),
+    });
+  }
   try {
     app = render(<App store={store} color={opts.color} env={opts.env} />, {
       stdout,
-      stdin,
+      stdin: guard?.stdin ?? stdin,
       stderr,
       exitOnCtrlC: false,
       patchConsole: opts.patchConsole ?? true,
@@ -103,6 +122,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     restore();
     throw stopError(e, opts.db);
   } finally {
+    guard?.stop();
     for (const s of SIGNALS) signals.off(s, onSignal);
     restore();
   }

@@ -31,6 +31,7 @@ export interface TuiStoreOptions extends IndexOptions {
 }
 
 const SEV_BY_RANK = ['info', 'warning', 'error'] as const;
+const SESSION_KEY: ReadonlySet<string> = new Set(['session']);
 
 export function openTuiStore(db: Db, opts: TuiStoreOptions = {}): TuiStore {
   const config = opts.config ? { models: opts.models ?? {}, ...opts.config } : { models: opts.models ?? {}, analyzers: {}, ignore: [] };
@@ -230,8 +231,9 @@ class SqliteTuiStore implements TuiStore {
       ts: new Date(row.ts).toISOString(),
       source: eventSource(row.path, row.line, body),
       eventId: row.event_id,
-      // secrets are masked in every output; with --redact users' words too
-      json: maskSecrets(JSON.stringify(scrub(body, { redact: !!this.opts.redact, other: 'prose' }), null, 2)),
+      // secrets are masked in every output; with --redact users' words too, and the session id is the
+      // hash the header shows, also inside other strings (before JSON escapes an id's control characters)
+      json: maskSecrets(JSON.stringify(scrub(body, { redact: !!this.opts.redact, other: 'prose', ids: SESSION_KEY, hide: [row.session] }), null, 2)),
     };
   }
 

@@ -43,6 +43,10 @@ class RunReader {
   private readonly tally: SessionTally;
   /** runs posted without their end, waiting for their patch */
   private readonly open = new Map<string, { run: Obj; line: number }>();
+  /** the last llm run under each parent run: a summary chain's compaction names the call that wrote it */
+  private readonly llmUnder = new Map<string, string>();
+  /** summary chains' compactions waiting for the llm run under them */
+  private readonly summaries = new Map<string, Draft>();
   runs = 0;
   modelCalls = 0;
 
@@ -87,7 +91,8 @@ class RunReader {
       yield* this.lines.push(bad(line, `${label}: ${err.message}`, raw));
       return;
     }
-    if (events.some((e) => e.kind === 'request' || e.kind === 'response')) this.modelCalls++;
+    const isCall = events.some((e) => e.kind === 'request' || e.kind === 'response');
+    if (isCall) this.modelCalls++;
     const thread = threadOf(run);
     const user = str(metadataOf(run).user_id);
     const draft: Draft = {
@@ -100,7 +105,46 @@ class RunReader {
       ...(thread ? { session: thread.value, sessionKey: thread.key } : {}),
       ...(user ? { scope: { user } } : {}),
     };
+    if (events.some((e) => e.kind === 'compaction')) {
+      yield* this.summaryWrittenBy(id, undefined, draft);
+      return;
+    }
     yield* this.place(draft);
+    const parent = str(run.parent_run_id);
+    if (isCall && parent) yield* this.summaryWrittenBy(parent, id);
+  }
+
+  /**
+   * A summary chain's compaction names the llm run under it (`request_id`), in whichever order the two
+   * arrive: a compaction waits for its call (placed as it is at the end of the input), a call for its chain.
+   */
+  private *summaryWrittenBy(chain: string, call?: string, compaction?: Draft): Generator<IngestItem> {
+    const named = (d: Draft, by: string): Draft => ({
+      ...d,
+      events: d.events.map((e) => (e.kind === 'compaction' ? { ...e, fields: { ...e.fields, request_id: by } } : e)),
+    });
+    if (call !== undefined) {
+      const held = this.summaries.get(chain);
+      if (held) {
+        this.summaries.delete(chain);
+        yield* this.place(named(held, call));
+      } else this.llmUnder.set(chain, call);
+      if (this.llmUnder.size > MAX_OPEN) this.llmUnder.delete(this.llmUnder.keys().next().value as string);
+      return;
+    }
+    if (!compaction) return;
+    const by = this.llmUnder.get(chain);
+    if (by !== undefined) {
+      this.llmUnder.delete(chain);
+      yield* this.place(named(compaction, by));
+      return;
+    }
+    this.summaries.set(chain, compaction);
+    while (this.summaries.size > MAX_OPEN) {
+      const [k, v] = this.summaries.entries().next().value as [string, Draft];
+      this.summaries.delete(k);
+      yield* this.place(v);
+    }
   }
 
   private *place(d: Draft): Generator<IngestItem> {
@@ -115,6 +159,8 @@ class RunReader {
   *finish(): Generator<IngestItem> {
     for (const { run, line } of this.open.values()) yield* this.one(run, line);
     this.open.clear();
+    for (const d of this.summaries.values()) yield* this.place(d);
+    this.summaries.clear();
     yield* this.lines.flush();
     for (const d of this.assembler.finish()) yield* this.place(this.tally.fallback(d));
     yield* this.lines.flush();

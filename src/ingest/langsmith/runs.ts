@@ -14,7 +14,8 @@ import { int, isObj, num, str, textOf, type SpanInfo } from '../otlp/span.js';
  *   tool       -> tool_call (`name`, `inputs`) + tool_result (`outputs.output` / `outputs.outputs` / `outputs`, or `error`)
  *   retriever  -> retrieval (`inputs.query` / `input` / `question`; documents `{page_content, metadata: {id, score}}`)
  *   a run named like a summary (`summarize_conversation`, LangMem's `summarization_node`) with a text
- *   output     -> compaction (strategy `summary`, the text as `summary`)
+ *   output     -> compaction (strategy `summary`, the text as `summary`, the llm run under it as
+ *                 `request_id`: the call that wrote the summary, which opens no user turn)
  *   anything else (chain, prompt, parser, embedding) -> `langsmith.<run_type>`, kept raw
  */
 

@@ -6,7 +6,7 @@ import { readJsonRecords } from '../json-values.js';
 import { lineItems } from '../transcript/history.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
 import { OpenHandsConversation } from './events.js';
-import { storeConversation, storeFile } from './store.js';
+import { cachePageOf, storeConversation, storeFile } from './store.js';
 
 /**
  * OpenHands' events: a trajectory (the list of events it saves with `save_trajectory_path` or the
@@ -42,6 +42,8 @@ export const openHandsFormat: InputFormat = {
     if (V1.test(head) && /"id"\s*:/.test(head)) return 11;
     return V0.test(head) && V0_KIND.test(head) && /"timestamp"\s*:/.test(head) && /"id"\s*:/.test(head) ? 11 : 0;
   },
+  // an event_cache page, in a folder beside the events it copies (./store.ts)
+  companionOf: cachePageOf,
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
     // a file of the event store goes on from its folder's earlier files (./store.ts)
     const sf = storeFile(opts.path);

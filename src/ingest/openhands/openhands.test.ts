@@ -190,3 +190,42 @@ describe('openhands event store: one event per file, one conversation, in number
     expect((alone.find((e) => e.kind === 'request')!.body.messages as ChatMessage[]).length).toBeGreaterThan(5);
   });
 });
+
+describe('openhands event_cache pages: a copy of the store’s events, not sessions of their own', () => {
+  // real-shaped: basic_gui_mode.json's events 0-17 as V0's EventStream stores them with cache_size 6
+  // (25 by default; the trajectory has 18 events): each event in events/<n>.json and each full page of
+  // events again as one JSON list in event_cache/<start>-<end>.json (openhands/events/stream.py _store_cache_page)
+  const traj = JSON.parse(fs.readFileSync(path.join(REAL, 'basic_gui_mode.json'), 'utf8')) as { id: number }[];
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-oh-cache-'));
+  const conv = path.join(home, '.openhands', 'sessions', '7c1f0e2a');
+  fs.mkdirSync(path.join(conv, 'events'), { recursive: true });
+  fs.mkdirSync(path.join(conv, 'event_cache'));
+  for (const e of traj) fs.writeFileSync(path.join(conv, 'events', `${e.id}.json`), JSON.stringify(e));
+  for (let start = 0; start + 6 <= traj.length; start += 6) {
+    fs.writeFileSync(path.join(conv, 'event_cache', `${start}-${start + 6}.json`), JSON.stringify(traj.slice(start, start + 6)));
+  }
+  afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
+
+  it('a page reads as an OpenHands trajectory by its content alone', () => {
+    expect(detectFormat(fs.readFileSync(path.join(conv, 'event_cache', '6-12.json'), 'utf8'))?.name).toBe('openhands');
+  });
+
+  it('a plain folder walk reads the events once, in number order, and lists the pages beside them', async () => {
+    const { files, companions, skipped } = await resolveInputs([path.join(home, '.openhands')]);
+    expect(files.map((f) => path.relative(conv, f.path))).toEqual(traj.map((e) => path.join('events', `${e.id}.json`)));
+    expect((companions ?? []).map((c) => [path.relative(conv, c.path), path.relative(conv, c.of), c.format])).toEqual(
+      ['0-6', '6-12', '12-18'].map((p) => [path.join('event_cache', `${p}.json`), 'events', 'openhands']),
+    );
+    expect(skipped).toEqual([]);
+  });
+
+  it('pages without their events folder (a copied cache alone) are still read', async () => {
+    const lone = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-oh-lone-'));
+    const cache = path.join(lone, 'sessions', 'x', 'event_cache');
+    fs.mkdirSync(cache, { recursive: true });
+    fs.copyFileSync(path.join(conv, 'event_cache', '0-6.json'), path.join(cache, '0-6.json'));
+    const { files, companions } = await resolveInputs([lone]);
+    fs.rmSync(lone, { recursive: true, force: true });
+    expect([files.map((f) => path.basename(f.path)), companions]).toEqual([['0-6.json'], []]);
+  });
+});

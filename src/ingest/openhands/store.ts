@@ -20,6 +20,22 @@ const STORE_FILE = /(?:^|[/\\])(?:sessions|conversations)[/\\]([^/\\]+)[/\\]even
 const NUMBER = /^(?:event-)?(\d+)(?:-[^/\\]*)?\.json$/;
 const KEEP = 4;
 
+/** V0's cache of the store's events a page at a time: `<conversation>/event_cache/<start>-<end>.json` */
+const CACHE_PAGE = /(?:^|[/\\])(?:sessions|conversations)[/\\][^/\\]+[/\\]event_cache[/\\]\d+-\d+\.json$/;
+
+/**
+ * The events folder a cache page copies, when it is there. OpenHands V0's EventStream writes each
+ * event to `events/<n>.json` and, every `cache_size` events (25 by default), the page of those events
+ * again as one JSON list (`event_cache/<start>-<end>.json`, openhands/events/stream.py
+ * `_store_cache_page`), which the EventStore reads instead of the single files. Read as well, a page
+ * would be a trajectory of its own: the same events again under a session named `<start>-<end>`.
+ */
+export function cachePageOf(file: string): string | undefined {
+  if (!CACHE_PAGE.test(file)) return undefined;
+  const events = path.join(path.dirname(path.dirname(file)), 'events');
+  return fs.existsSync(events) ? events : undefined;
+}
+
 export interface StoreFile {
   /** the conversation's id: the store folder's name */
   session: string;

@@ -8,7 +8,7 @@ import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
-import { isTraceloopTool, traceloopToolEvents } from './traceloop.js';
+import { isTraceloopRetrieval, isTraceloopTool, traceloopRetrievalEvents, traceloopToolEvents } from './traceloop.js';
 import { isLangfuseObservation, langfuseOtelEvents } from './langfuse-otel.js';
 import { modelCallEvents, present, toolEvents } from './model-call.js';
 import { safeString } from '../fields.js';
@@ -447,9 +447,11 @@ export function convertGenAiSpan(s: SpanInfo): SpanDraft {
     ? vercelAiEvents(s, rawEvent)
     : isTraceloopTool(s)
       ? traceloopToolEvents(s)
-      : isLangfuseObservation(s)
-        ? langfuseOtelEvents(s)
-        : genAiEvents(s);
+      : isTraceloopRetrieval(s)
+        ? traceloopRetrievalEvents(s)
+        : isLangfuseObservation(s)
+          ? langfuseOtelEvents(s)
+          : genAiEvents(s);
   const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
   return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

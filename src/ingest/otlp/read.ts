@@ -8,6 +8,7 @@ import { LogJoin, logEvent } from './logs.js';
 import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
+import { ToolEchoes } from './tool-echo.js';
 
 /** What a convention makes of one span: everything but where it was found. */
 export type SpanDraft = Omit<Draft, 'traceId' | 'line' | 'label' | 'raw'>;
@@ -48,9 +49,11 @@ export async function* readOtlp(
   const join = new LogJoin<Held>();
   const tally = new SessionTally(opts.sessionKey, sessionKeys);
   const nested = new NestedCalls<{ held: Held; final: boolean }>();
+  const echoes = new ToolEchoes();
 
   const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
-  function* place(d: Draft): Generator<IngestItem> {
+  function* place(given: Draft): Generator<IngestItem> {
+    const d = echoes.apply(given);
     if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
     const { ready, evicted } = assembler.add(d);
     for (const r of ready) {

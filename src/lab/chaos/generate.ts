@@ -21,6 +21,7 @@ import { PACKS, serviceLog, type ConstraintId, type ConstraintText, type Exchang
 
 export * from './types.js';
 import { CHAOS_FAULTS, type ChaosFault, type ChaosLabel, type ChaosManifest, type ChaosOptions, type ChaosSession } from './types.js';
+import { LAB_MASK_KEY } from '../mask-key.js';
 
 const SMALL_WINDOW = 3000;
 const WINDOW = 8192;
@@ -94,6 +95,7 @@ class Session {
       model: MODEL,
       contextLimit: small ? SMALL_WINDOW : WINDOW,
       keepEvents: true,
+      deidentifyKey: LAB_MASK_KEY,
       autoDrain: false,
       pinning: fault !== 'fifo_truncation',
       topK: fault === 'small_top_k' ? 1 : 8,

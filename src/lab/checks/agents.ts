@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { openEngine, type MemoryEngine } from '../../engine/index.js';
 import { tokenSet } from '../../text/relevance.js';
 import { InputError } from '../../errors.js';
+import { LAB_MASK_KEY } from '../mask-key.js';
 
 export interface ChatTurnMessage {
   role: 'user' | 'assistant';
@@ -152,6 +153,7 @@ export function referenceAgent(opts: { model?: string; contextLimit?: number; fa
         model: opts.model ?? 'gpt-4o-mini',
         contextLimit: opts.contextLimit ?? 8192,
         session: 'check',
+        deidentifyKey: LAB_MASK_KEY,
         ...(f.noPinning ? { pinning: false } : {}),
         ...(f.noRecall ? { threshold: 2 } : {}),
       });

@@ -28,6 +28,7 @@ import type { ModelOverride } from '../../tokens/models.js';
 import type { ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 
 import { str } from '../../util/values.js';
+import { LAB_MASK_KEY } from '../mask-key.js';
 
 interface RecordedWrite {
   writeId: string;
@@ -90,6 +91,7 @@ export class Replayer implements ReplayView {
       clock: () => this.now,
       autoDrain: false,
       keepEvents: true,
+      deidentifyKey: LAB_MASK_KEY,
     });
     this.stateOps = new StateReplay(this.engine);
   }

@@ -37,6 +37,11 @@ describe('examples/scale/parallel.sh', () => {
     expect(r.status, r.stderr).toBe(1); // new findings, no baseline yet
     expect(r.stdout).toContain(`FAIL: ${errors} new finding(s) at or above error (${doc.findings.length} new, 0 known, 0 fixed)`);
     expect(fs.readFileSync(path.join(out, 'findings.json'), 'utf8')).toBe(single.stdout);
+    // the README's "Expected" output, line by line ("..." stands for the findings), with its /tmp/run
+    const readme = fs.readFileSync(path.join(ROOT, 'examples', 'scale', 'README.md'), 'utf8');
+    const block = /Expected[^\n]*\n\n```\n([\s\S]*?)\n```/.exec(readme)![1];
+    const said = `${r.stdout}\n${r.stderr}`.split('\n');
+    for (const line of block.split('\n').filter((l) => l !== '...')) expect(said, 'examples/scale/README.md').toContain(line.replaceAll('/tmp/run', out));
 
     // accepted into a baseline, the next run passes
     const docs = [0, 1, 2].map((k) => path.join(out, `findings-${k}.json`));

@@ -167,3 +167,36 @@ describe('a file saved is no memory, in any language', () => {
     },
   );
 });
+
+describe('a file saved under a folder path is no memory (blind6 file-saved-not-memory)', () => {
+  it.each([
+    'He guardado el certificado en clients/lucia/coco-rabia-2026.pdf.',
+    "J'ai enregistré le certificat dans clients/julie/filou-rage-2026.pdf.",
+    '증명서를 clients/jieun/kongi-rabies-2026.pdf에 저장했어요.',
+    'Salvei o atestado em clients/bia/pipoca-antirrabica-2026.pdf.',
+    'Я сохранил справку в clients/olya/botsman-beshenstvo-2026.pdf.',
+    '疫苗证明已保存到 clients/xiaolin/doudou-rabies-2026.pdf。',
+    '疫苗證明已存到 clients/xiaofang/mochi-rabies-2026.pdf。',
+    '証明書を clients/tanaka/coco-rabies-2026.pdf に保存しました。',
+    "I've saved the export to exports/2026/q3/sales.csv.",
+  ])('not a promise: %s', (text) => {
+    expect(findSavePromise(text)).toBeNull();
+  });
+  it.each([
+    // the same verbs with no file: memory promises
+    ['He guardado que Coco es alérgico al pollo.', 'es'],
+    ["J'ai enregistré que Filou a peur des vélos.", 'fr'],
+    ['콩이가 닭고기 알레르기가 있다는 걸 저장했어요.', 'ko'],
+    ['Salvei que a Pipoca tem medo de motos.', 'pt'],
+    ['Я сохранил в памяти, что Боцман боится велосипедов.', 'ru'],
+    ['豆豆对鸡肉过敏，已保存。', 'zh-Hans'],
+    // a memory word wins over a path named in the same sentence
+    ['He guardado en mi memoria que tus informes van en docs/2026/informe.pdf.', 'es'],
+    ['메모리에 저장했어요: 보고서는 docs/2026/report.pdf에 두세요.', 'ko'],
+  ])('a promise: %s', (text, lang) => {
+    expect(findSavePromise(text)?.lang).toBe(lang);
+  });
+  it('a name that only looks like a file is no file: "v2.pdfx", "see e.g. this"', () => {
+    expect(findSavePromise('He guardado la versión v2.pdfx de tu preferencia.')).not.toBeNull();
+  });
+});

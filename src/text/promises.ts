@@ -55,9 +55,14 @@ function clauseBefore(s: string, index: number): string {
   return before.slice(cut + 1);
 }
 
-/** A file name or path in any language's sentence ("report.md", "./notes/todo.txt"): a file was saved, not a memory. */
+/**
+ * A file name or path in any language's sentence ("report.md", "./notes/todo.txt",
+ * "clients/lucia/coco-2026.pdf"): a file was saved, not a memory. Any depth of folders; what follows
+ * the extension is anything but more of the name, so a particle or a full stop of any script may
+ * (Korean "…pdf에 저장했어요", Chinese "…pdf。", Japanese "…pdf に").
+ */
 const FILE_NAME =
-  /(?:^|[\s(（「"'“])(?:[\w.-]*[/\\])?[\w-]+\.(?:md|txt|pdf|docx?|xlsx?|pptx?|csv|tsv|json|ya?ml|toml|xml|html?|log|py|ts|js|png|jpe?g|zip)(?=$|[\s)）」"'”.,;:!?。、，])/i;
+  /(?:^|[\s(（「"'“])(?:[\w.~-]*[/\\])*[\w-]+\.(?:md|txt|pdf|docx?|xlsx?|pptx?|csv|tsv|json|ya?ml|toml|xml|html?|log|py|ts|js|png|jpe?g|zip)(?![\w-]|\.\w)/i;
 
 /** The text with the spans of `cues` blanked out. */
 function maskCues(text: string, cues: Lexicon['promise']['memory']): string {
@@ -98,7 +103,9 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
     }
     // a memory word inside a thing that is no memory ("資料夾", a folder, holds "資料") is not one
     const memory = p.memory.has(maskCues(`${before} ${after}`, p.not_memory));
-    if ((p.not_memory.has(lower) || FILE_NAME.test(s)) && !memory) continue;
+    // a file named or a file word, and no memory word, in the sentence or in the promise's own words ("메모리에 저장했어요")
+    if ((p.not_memory.has(lower) || FILE_NAME.test(s)) && !memory && !p.memory.has(maskCues(lower, p.not_memory).slice(m.index, m.index + m.text.length)))
+      continue;
     // "I'll never forget that day"; verb-final, the day comes first ("O günü asla unutmayacağım")
     if (p.narrative.has(lex.data.verb_final ? `${before} ${after}` : after) && !memory) continue;
     return { index: m.index, text: s.slice(m.index, m.index + m.text.length) };

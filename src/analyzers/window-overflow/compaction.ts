@@ -37,6 +37,8 @@ interface Stated {
   messageId: number;
   sentence: string;
   clause: string;
+  /** the messages of the earlier instructions on its topic it replaced */
+  replaces?: number[];
 }
 
 /** An instruction that left the prompt: across a recorded compaction, or in a cut that was not oldest-first (cuts.ts). */
@@ -146,10 +148,11 @@ export function promptLosses(events: readonly SessionEvent[], opts: CheckOptions
         seen.add(m.id);
         for (const p of detectPreferences(m.text, 'user')) {
           // a later instruction on the same topic replaces the earlier one
-          for (let i = stated.length - 1; i >= 0; i--) if (stated[i].pref.topic === p.topic || p.topic === '*') stated.splice(i, 1);
+          const replaces: number[] = [];
+          for (let i = stated.length - 1; i >= 0; i--) if (stated[i].pref.topic === p.topic || p.topic === '*') replaces.push(stated.splice(i, 1)[0].messageId);
           // a withdrawal or permission only ends the earlier one: there is nothing in it to lose
           if (isPermission(p)) continue;
-          stated.push({ pref: p, role: 'user', ev, messageId: m.id, sentence: p.sentence, clause: p.clause });
+          stated.push({ pref: p, role: 'user', ev, messageId: m.id, sentence: p.sentence, clause: p.clause, replaces });
         }
       }
       lastReq = ev;

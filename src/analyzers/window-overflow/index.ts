@@ -18,6 +18,7 @@ import {
 } from '../../text/index.js';
 import { measureStyle, styleSummary } from '../../text/style.js';
 import { str } from '../../util/values.js';
+import { carriedByUserLanguage } from './carried.js';
 import { promptLosses } from './compaction.js';
 import { compactionDraft, cutDraft } from './losses.js';
 import { dropped, sameThread } from './prompts.js';
@@ -59,6 +60,8 @@ interface Tracked {
   state: 'active' | 'lost' | 'closed';
   lost: { ev: SessionEvent; why: Why } | null;
   violation: { ev: SessionEvent; reason: string; text: string } | null;
+  /** the messages of the earlier rules on its topic it replaced ("switch back to English" after "reply in German") */
+  replaces: (number | string)[];
 }
 
 import type { Cause, Detail, LostCause, LostDetail, Pressure } from './types.js';
@@ -204,9 +207,11 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
       if (t.memory?.memoryId && cut.has(t.memory.memoryId)) continue;
       if (compactions.some((c) => c > (t.lastCarrying?.ev.seq ?? -1) && c < t.lost!.ev.seq)) continue;
       if ([...t.messageIds].some((id) => cutAt.has(`${t.lost!.ev.seq}:${id}`))) continue;
+      if (!t.violation && carriedByUserLanguage(t.pref, t.replaces, t.lost.ev.request!)) continue;
       out.push(lostDraft(t));
     }
     for (const l of losses) {
+      if (!l.broken && carriedByUserLanguage(l.stated.pref, l.stated.replaces ?? [], l.after.request!)) continue;
       if (l.compaction) out.push(compactionDraft({ ...l, compaction: l.compaction }));
       else if (l.cut) out.push(cutDraft({ ...l, cut: l.cut }));
     }
@@ -231,7 +236,12 @@ const openTracked = (tracked: Tracked[], key: string, states: Tracked['state'][]
 function addPreference(tracked: Tracked[], p: Preference, src: { stated?: Statement; memory?: MemoryRef }): void {
   // a later preference on the same topic replaces the earlier one ("emoji are fine now")
   // "forget what I said" (topic "*") ends them all
-  for (const t of tracked) if (t.state !== 'closed' && (t.pref.topic === p.topic || p.topic === '*') && t.key !== p.key) t.state = 'closed';
+  const replaces: (number | string)[] = [];
+  for (const t of tracked)
+    if (t.state !== 'closed' && (t.pref.topic === p.topic || p.topic === '*') && t.key !== p.key) {
+      t.state = 'closed';
+      replaces.push(...t.messageIds);
+    }
   if (isPermission(p)) return;
   const active = openTracked(tracked, p.key, ['active'])[0];
   if (active) {
@@ -258,6 +268,7 @@ function addPreference(tracked: Tracked[], p: Preference, src: { stated?: Statem
     state: 'active',
     lost: null,
     violation: null,
+    replaces,
   });
 }
 

@@ -42,10 +42,19 @@ describe('layer that failed', () => {
   });
 
   it('an analyzer whose cause has no layer, or a layer outside the vocabulary, fails at load', () => {
-    const meta = { id: 'x-y', description: 'x', severity: 'info' as const, causes: { a: 'aaaaaaaaaaa' }, confidence: { a: 'certain' as const } };
+    const meta = {
+      id: 'x-y',
+      description: 'x',
+      summary: { happened: 'x', fix: 'y' },
+      severity: 'info' as const,
+      causes: { a: 'aaaaaaaaaaa' },
+      confidence: { a: 'certain' as const },
+    };
     expect(() => defineAnalyzer({ meta: { ...meta, layers: {} as { a: 'update' } }, run: () => [] })).toThrow(/cause a has no layer/);
     expect(() => defineAnalyzer({ meta: { ...meta, layers: { a: 'prompt' as 'update' } }, run: () => [] })).toThrow(/cause a has no layer/);
     expect(() => defineAnalyzer({ meta: { ...meta, layers: { a: 'update' } }, run: () => [] })).not.toThrow();
+    // and one without its README row (meta.summary) fails too
+    expect(() => defineAnalyzer({ meta: { ...meta, summary: { happened: ' ', fix: 'y' }, layers: { a: 'update' } }, run: () => [] })).toThrow(/summary/);
   });
 
   it("every finding carries its cause's layer, or the one it states (recall-mismatch: a memory not indexed yet is the index's)", async () => {

@@ -14,6 +14,8 @@ import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPlan } from '../src/analysis/plan.js';
+import { analyzersTable, TABLE_END, TABLE_START, withAnalyzersTable } from '../src/analyzers/docs.js';
+import { ANALYZERS } from '../src/analyzers/registry.js';
 import { main } from '../src/cli/main.js';
 import type { Finding } from '../src/findings/types.js';
 import { replaySession } from '../src/lab/index.js';
@@ -126,6 +128,20 @@ describe('a sixth analyzer: one folder and one registry line', () => {
       app.unmount();
       store.close();
     }
+  });
+
+  it("the README's analyzers table the build writes has its row, from its meta, with no README edit", () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readme).not.toContain('`empty-answer`');
+    const written = withAnalyzersTable(readme, analyzersTable(ANALYZERS));
+    expect(written).toContain("| `empty-answer` | the model answered a user's message with nothing | retry an empty response; log the finish reason |");
+    // every built-in row is still there, in the registry's order
+    const rows = written
+      .slice(written.indexOf(TABLE_START), written.indexOf(TABLE_END))
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .map((l) => /^\| `([a-z-]+)`/.exec(l)![1]);
+    expect(rows).toEqual(ANALYZERS.map((a) => a.meta.id));
   });
 
   it('amnesia replay gives its verdict from its own judge', async () => {

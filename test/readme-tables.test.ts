@@ -1,13 +1,14 @@
 /**
  * The README's lists of what the program has, held to the code both ways: the commands table names
  * every command the CLI registers (subcommands too) and no other; the analyzers table lists the
- * registry; the "How it works" tree names every folder of src/ and none that is gone.
+ * registry, row for row as the build writes it from each analyzer's meta.summary; the "How it works" tree names every folder of src/ and none that is gone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { analyzersTable, TABLE_END, TABLE_START, withAnalyzersTable } from '../src/analyzers/docs.js';
 import { ANALYZERS } from '../src/analyzers/registry.js';
 import { buildProgram, EXIT } from '../src/cli/main.js';
 import { ROOT } from './helpers.js';
@@ -54,6 +55,20 @@ describe("the README's tables hold what the code has", () => {
       .filter((l) => l.startsWith('| `'))
       .map((l) => /^\| `([a-z-]+)`/.exec(l)![1]);
     expect([...listed].sort()).toEqual(ANALYZERS.map((a) => a.meta.id).sort());
+    // between its markers, the table is exactly what `npm run build` writes (scripts/readme-analyzers.mjs)
+    const table = readme.slice(readme.indexOf(TABLE_START) + TABLE_START.length, readme.indexOf(TABLE_END)).trim();
+    expect(table).toBe(analyzersTable(ANALYZERS));
+    expect(withAnalyzersTable(readme, analyzersTable(ANALYZERS))).toBe(readme);
+  });
+
+  it('the table is written from the summaries, and a README without its markers is refused, not left stale', () => {
+    const [first, ...rest] = ANALYZERS;
+    const changed = { ...first, meta: { ...first.meta, summary: { happened: 'a | b\nc', fix: 'd' } } };
+    const table = analyzersTable([changed, ...rest]);
+    expect(table.split('\n')[2]).toBe(`| \`${first.meta.id}\` | a \\| b c | d |`);
+    expect(withAnalyzersTable(readme, table)).not.toBe(readme);
+    expect(withAnalyzersTable(readme, table)).toContain(table);
+    expect(() => withAnalyzersTable(readme.replace(TABLE_START, ''), table)).toThrow(/markers are missing/);
   });
 
   it('the "How it works" tree names every folder of src/, and none that is gone', () => {

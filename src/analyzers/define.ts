@@ -26,6 +26,12 @@ export interface AnalyzerMeta<C extends string = string, O extends OptionValues 
   id: string;
   /** one line: what it detects; equals the first heading line of its README */
   description: string;
+  /**
+   * its row in the README's table of analyzers (what happened, the usual fix), in plain words for a user
+   * who has not read its README; `npm run build` writes the table from the registry
+   * (scripts/readme-analyzers.mjs), so a new analyzer never edits the top-level README
+   */
+  summary: { happened: string; fix: string };
   /** default severity of its findings (a finding may say otherwise; a `possible` one is never an error) */
   severity: Severity;
   /** every cause code it emits, with a one-line explanation */
@@ -113,6 +119,8 @@ export function defineAnalyzer<C extends string, D extends object = Record<strin
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(a.meta.id)) throw new Error(`analyzer id "${a.meta.id}" is not kebab-case`);
   const causes = Object.keys(a.meta.causes);
   if (causes.length === 0) throw new Error(`analyzer ${a.meta.id} declares no causes`);
+  const { happened, fix } = a.meta.summary ?? {};
+  if (!happened?.trim() || !fix?.trim()) throw new Error(`analyzer ${a.meta.id}: meta.summary needs what happened and the usual fix (the README's row)`);
   for (const c of causes) {
     if (!(c in a.meta.confidence)) throw new Error(`analyzer ${a.meta.id}: cause ${c} has no confidence`);
     if (!isLayer((a.meta.layers as Record<string, unknown>)?.[c]))

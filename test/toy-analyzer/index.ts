@@ -14,6 +14,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
   meta: {
     id: 'empty-answer',
     description: 'The model answered a user message with nothing',
+    summary: { happened: "the model answered a user's message with nothing", fix: 'retry an empty response; log the finish reason' },
     severity: 'warning',
     causes: { empty_answer: 'a response to a user message holds no text and calls no tool' },
     confidence: { empty_answer: 'certain' },

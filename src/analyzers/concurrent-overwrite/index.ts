@@ -92,6 +92,10 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
   meta: {
     id: 'concurrent-overwrite',
     description: 'Two writers updated the same state field from the same version, and one update was lost',
+    summary: {
+      happened: 'two sub-agents read the same version of shared state and both wrote; the first update vanished',
+      fix: 'compare-and-set with versions, field owners',
+    },
     severity: 'error',
     causes: {
       same_base_version: 'two actors wrote a field computed from the same version; the second write replaced the first',

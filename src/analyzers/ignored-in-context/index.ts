@@ -65,6 +65,11 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
   meta: {
     id: 'ignored-in-context',
     description: 'A user constraint was in the final prompt of the turn, and the answer broke it',
+    summary: {
+      happened:
+        'the constraint was in the final prompt of the turn and the answer broke it anyway (the chain shows where it sat: its place, the tokens after it, a competing instruction)',
+      fix: 'not retrieval, not the budget: check answers against constraints, restate them last, resolve conflicting instructions',
+    },
     severity: 'warning',
     causes: {
       ignored_in_prompt: 'the constraint was in the final prompt, near its end and with nothing after it saying otherwise, and the answer broke it',

@@ -35,6 +35,10 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
   meta: {
     id: 'lost-write',
     description: 'A memory write was acknowledged, or promised to the user, but never became durable',
+    summary: {
+      happened: '"memory saved" was returned when the write was only enqueued; a restart or a swallowed error lost it',
+      fix: 'commit critical memories before acknowledging',
+    },
     severity: 'error',
     causes: {
       never_committed: 'acknowledged, but neither committed nor failed by the end of the session',

@@ -38,6 +38,10 @@ export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
   meta: {
     id: 'recall-mismatch',
     description: 'A memory that was stored, and fits the query, did not reach the prompt',
+    summary: {
+      happened: 'the memory was stored but retrieval missed it: ranked below `top_k`, cut by an absolute threshold, diluted in a long chunk, or never indexed',
+      fix: 'wider recall + rerank, relative cut-offs, semantic chunking',
+    },
     severity: 'error',
     causes: CAUSES,
     confidence: CONFIDENCE,

@@ -210,6 +210,10 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
   meta: {
     id: 'tool-drift',
     description: "Right after a tool result, responses stop honouring a user's style preference and take on the tool output's style",
+    summary: {
+      happened: "a loud tool result sat last in the context and the agent dropped the user's stated style",
+      fix: 'put tool output in a reference section below the instructions',
+    },
     severity: 'warning',
     causes: {
       emoji_after_tool: 'the user asked for no emoji; answers had none until a tool result full of emoji, and the next answer used them',

@@ -172,6 +172,10 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
   meta: {
     id: 'window-overflow',
     description: 'An earlier user constraint is no longer in the prompt: the history was truncated to fit the context window',
+    summary: {
+      happened: 'the prompt filled the context window and the oldest messages, the user\'s first constraints ("never use XML"), were dropped',
+      fix: 'pin constraints, budget the prompt',
+    },
     severity: 'warning',
     causes: {
       constraint_evicted:

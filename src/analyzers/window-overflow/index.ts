@@ -14,7 +14,6 @@ import {
   shortQuote,
   type CheckOptions,
   type Preference,
-  type Presence,
 } from '../../text/index.js';
 import { measureStyle, styleSummary } from '../../text/style.js';
 import { str } from '../../util/values.js';
@@ -27,53 +26,10 @@ import { dropped, sameThread } from './prompts.js';
 const MEMORY_TYPES = new Set(['constraint', 'preference']);
 const DEAD_PHASES = new Set(['failed', 'dead_lettered']);
 
-interface Statement {
-  ev: SessionEvent;
-  messageId: number;
-  sentence: string;
-  clause: string;
-}
-
-interface MemoryRef {
-  ev: SessionEvent;
-  writeId: string;
-  memoryId: string | null;
-  memoryType: string;
-  text: string;
-}
-
-interface Carrying {
-  ev: SessionEvent;
-  presence: Presence;
-}
-
-interface Tracked {
-  key: string;
-  pref: Preference;
-  /** the user's words, when a user message stated it */
-  stated: Statement | null;
-  /** the long-term memory that holds it, when one was written */
-  memory: MemoryRef | null;
-  messageIds: Set<number | string>;
-  texts: string[];
-  lastCarrying: Carrying | null;
-  state: 'active' | 'lost' | 'closed';
-  lost: { ev: SessionEvent; why: Why } | null;
-  violation: { ev: SessionEvent; reason: string; text: string } | null;
-  /** the messages of the earlier rules on its topic it replaced ("switch back to English" after "reply in German") */
-  replaces: (number | string)[];
-}
-
-import type { Cause, Detail, LostCause, LostDetail, Pressure } from './types.js';
+import type { Cause, Detail, LostCause, LostDetail } from './types.js';
+import type { MemoryRef, Statement, Tracked, Why } from './tracked.js';
 
 export type { Cause, Detail };
-
-/** Why a constraint left the prompt (always window pressure; `summary` when a summary replaced the trimmed history). */
-interface Why {
-  cause: 'overflow';
-  pressure: Pressure | null;
-  summary: { messageId: number; role: string } | null;
-}
 
 /** Fill at or above which a prompt is near the model's window. */
 const NEAR_WINDOW = 0.75;

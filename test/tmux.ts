@@ -9,6 +9,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   cols?: number;
   rows?: number;
+  /** the folder the program starts in (default: the repository) */
+  cwd?: string;
 }
 
 export interface Tmux {
@@ -57,14 +59,14 @@ export function tmuxServer(socket: string): Tmux {
     keys(target, ...k) {
       for (const key of k) tmux('send-keys', '-t', target, key);
     },
-    start(name, args, { env = {}, cols = 100, rows = 30 } = {}) {
+    start(name, args, { env = {}, cols = 100, rows = 30, cwd = ROOT } = {}) {
       const vars = Object.entries({ TERM: 'xterm-256color', ...env })
         .map(([k, v]) => `${k}=${v}`)
         .join(' ');
       const argv = [process.execPath, BIN, ...args].map((a) => JSON.stringify(a)).join(' ');
       const tty = `stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '`;
       // the shell traps SIGINT, so a Ctrl-C outside raw mode ends the program, not the pane
-      const cmd = `trap 'true' INT; cd ${JSON.stringify(ROOT)} && env ${vars} ${argv}; echo "EXIT:$?"; echo "TTY: $(${tty})"; sleep 60`;
+      const cmd = `trap 'true' INT; cd ${JSON.stringify(cwd)} && env ${vars} ${argv}; echo "EXIT:$?"; echo "TTY: $(${tty})"; sleep 60`;
       tmux('new-session', '-d', '-x', String(cols), '-y', String(rows), '-s', name, cmd);
       return name;
     },

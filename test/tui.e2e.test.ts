@@ -208,6 +208,36 @@ describe('amnesia tui in a terminal', () => {
     expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 
+  it("opens a finding's source file from another folder than the one ingest ran in (issue 35: it opened a path that did not exist there)", async () => {
+    const project = tmpdir('amnesia-tui-project-');
+    fs.mkdirSync(path.join(project, 'logs'));
+    fs.copyFileSync(path.join(FIXTURES, 'incidents', 'lost-write', 'en.jsonl'), path.join(project, 'logs', 'app.jsonl'));
+    // the user's usual way: ingest and analyze in the project, into the default store .amnesia/evidence.db
+    expect(cli(['ingest', 'logs'], { cwd: project }).code).toBe(0);
+    expect(cli(['analyze'], { cwd: project }).code).toBe(0);
+    expect(query<{ n: number }>(path.join(project, '.amnesia', 'evidence.db'), 'SELECT count(*) AS n FROM findings')[0].n).toBeGreaterThan(0);
+    const elsewhere = tmpdir('amnesia-tui-elsewhere-');
+    const editor = path.join(elsewhere, 'record-editor');
+    const args = path.join(elsewhere, 'args.txt');
+    fs.writeFileSync(editor, `#!/bin/sh\nfor a in "$@"; do printf '%s\\n' "$a"; done > '${args}'\n`, { mode: 0o755 });
+    const t = server.start('edit-elsewhere', ['tui', '--db', path.join(project, '.amnesia', 'evidence.db')], {
+      env: { VISUAL: editor, EDITOR: '' },
+      cwd: elsewhere,
+    });
+    await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    keys(t, '2');
+    await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding');
+    keys(t, 'e');
+    await waitFor(t, (x) => x.replace(/\n/g, '').includes('opened logs/app.jsonl:'), 'the editor ran');
+    const given = fs.readFileSync(args, 'utf8').trim().split('\n');
+    expect(given[given.length - 1]).toBe(path.join(project, 'logs', 'app.jsonl'));
+    expect(given[0]).toMatch(/^\+\d+$/);
+    keys(t, 'q');
+    await waitFor(t, (x) => x.includes('EXIT:0'), 'the exit');
+  });
+
   it('refuses a stdout that is not a terminal, and a terminal that says it cannot draw (TERM=dumb), pointing to amnesia analyze', async () => {
     const r = cli(['tui', '--db', db]);
     expect(r.code).toBe(2);

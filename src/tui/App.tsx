@@ -32,6 +32,8 @@ export interface AppProps {
   actions?: Actions;
   /** the command's environment (Io.env): $VISUAL or $EDITOR for the default actions' editor */
   env?: NodeJS.ProcessEnv;
+  /** where the default actions' editor looks for a source's relative path */
+  sourceBases?: readonly string[];
 }
 
 /**
@@ -70,7 +72,7 @@ class Boundary extends Component<{ onError: (e: Error) => void; children: ReactN
 
 const NO_ENV: NodeJS.ProcessEnv = {};
 
-function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<AppProps, 'color' | 'onFatal'>) {
+function Screens({ store, initial, size, actions: given, env = NO_ENV, sourceBases }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
@@ -98,8 +100,9 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV }: Omit<Ap
           setTimeout(() => setBlank(false), 0);
         },
         env,
+        bases: sourceBases,
       }),
-    [given, write, setRawMode, isRawModeSupported, env],
+    [given, write, setRawMode, isRawModeSupported, env, sourceBases],
   );
   const term = useTerminalSize(size);
   // below MIN_SIZE the screens give way to the too-small notice

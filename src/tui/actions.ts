@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { inert } from '../util/sanitize.js';
 
 /** What the TUI does outside its own frame: the clipboard and the editor. Tests pass their own. */
 export interface Actions {
@@ -80,6 +82,28 @@ export function fileArg(file: string): string {
   return `./${file}`;
 }
 
+/**
+ * The file a source names. A source's path is relative to the folder `amnesia ingest` ran in, which
+ * need not be where the TUI runs: a relative path is tried against each base in turn (the working
+ * directory, then the folder of the store's project: the one holding `.amnesia/`, or the store's own),
+ * and the first that exists is opened by its absolute path. None: a message, never an empty buffer
+ * named like the log.
+ */
+export function locateSource(file: string, bases: readonly string[], exists: (p: string) => boolean = fs.existsSync): { path: string } | { error: string } {
+  const tried = path.isAbsolute(file) ? [file] : [...new Set(bases.map((b) => path.resolve(b, file)))];
+  const found = tried.find((p) => exists(p));
+  if (found) return { path: found };
+  if (path.isAbsolute(file) || !bases.length) return { error: `no such file: ${inert(file)}` };
+  return { error: `no such file: ${inert(file)} in ${bases.map(inert).join(' or ')} (a source is named from the folder amnesia ingest ran in)` };
+}
+
+/** Where relative sources are looked for: the working directory, then the store's project folder (the parent of `.amnesia/`, else the store's folder). */
+export function sourceBases(cwd: string, db: string | undefined): string[] {
+  if (!db) return [cwd];
+  const dir = path.dirname(path.resolve(cwd, db));
+  return [...new Set([cwd, path.basename(dir) === '.amnesia' ? path.dirname(dir) : dir])];
+}
+
 /** The editor's program and arguments for file at line: `vi +12 -- ./file`. */
 export function editorCommand(editor: string, file: string, line: number | null): { program: string; args: string[] } | null {
   const [program, ...args] = editorWords(editor);
@@ -93,11 +117,24 @@ export function editorCommand(editor: string, file: string, line: number | null)
  * editor (started without a shell: the file name is one argument whatever it holds), `resume` takes
  * them back and redraws.
  */
-export function terminalActions(io: { write: (s: string) => void; suspend: () => void; resume: () => void; env: NodeJS.ProcessEnv }): Actions {
+export function terminalActions(io: {
+  write: (s: string) => void;
+  suspend: () => void;
+  resume: () => void;
+  env: NodeJS.ProcessEnv;
+  /** where relative sources are looked for (sourceBases); none: the path as given */
+  bases?: readonly string[];
+}): Actions {
   const env = io.env;
   return {
     copy: (text) => io.write(osc52(text)),
-    edit: (file, line) => {
+    edit: (given, line) => {
+      let file = given;
+      if (io.bases) {
+        const at = locateSource(given, io.bases);
+        if ('error' in at) return at.error;
+        file = at.path;
+      }
       const editor = env.VISUAL || env.EDITOR || 'vi';
       const cmd = editorCommand(editor, file, line);
       if (!cmd) return 'no editor: set $VISUAL or $EDITOR';

@@ -24,6 +24,8 @@ export interface RunOptions {
   onSignal?: (signal: NodeJS.Signals) => void;
   /** the command's environment (Io.env): the editor the `e` key opens ($VISUAL, $EDITOR) */
   env?: NodeJS.ProcessEnv;
+  /** where the `e` key looks for a source's relative path (actions.ts sourceBases) */
+  sourceBases?: readonly string[];
   /** read keys on a thread of their own, so Ctrl-C stops a long job (input-guard.ts); default: on a terminal, when built */
   guard?: boolean;
 }
@@ -105,7 +107,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     });
   }
   try {
-    app = render(<App store={store} color={opts.color} env={opts.env} />, {
+    app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} />, {
       stdout,
       stdin: guard?.stdin ?? stdin,
       stderr,

@@ -6,6 +6,7 @@ import { openTuiStore } from '../../tui/store.js';
 import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { loadInteractive } from '../../tui/interactive.js';
+import { sourceBases } from '../../tui/actions.js';
 
 export interface TuiFlags {
   db: string;
@@ -54,6 +55,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
       stderr: io.err as NodeJS.WriteStream,
       db: flags.db,
       env: io.env,
+      sourceBases: sourceBases(process.cwd(), flags.db),
     });
   } finally {
     store.close();

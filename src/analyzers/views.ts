@@ -56,6 +56,15 @@ export interface Refusal {
   actor: string;
   kind: 'stale' | 'owner';
   detail: string;
+  /**
+   * what became of the refused write: `merged` field by field into the current value (what it
+   * changed did not change since), or `returned` to its writer with the current value standing
+   */
+  outcome: 'merged' | 'returned';
+  /** the value the refused write met */
+  before: unknown;
+  /** the field's value once the refusal was dealt with */
+  after: unknown;
 }
 
 /** What a judgement reads of the reference run of a session (src/lab/replay/replayer.ts). */

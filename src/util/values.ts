@@ -14,3 +14,26 @@ export function str(v: unknown): string | undefined {
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** JSON with sorted keys: equal for equal values, whatever the order of their keys. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (isObject(v))
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => v[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+
+/** Two JSON values are equal (objects whatever the order of their keys; undefined as null). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/** A state holds a value: equal, or (objects) with every field of the value equal (a merge write names only some fields). */
+export function holdsValue(state: unknown, value: unknown): boolean {
+  if (sameValue(state, value)) return true;
+  return isObject(state) && isObject(value) && Object.keys(value).every((k) => sameValue(state[k], value[k]));
+}

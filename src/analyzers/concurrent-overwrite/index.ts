@@ -269,7 +269,7 @@ function overwriteDraft(key: string, p: Write, w: Write, byVersion: boolean, tur
       ? `${titleWords(key)}: ${who(actor)}'s write ${show(w.value)} (${from(w)}) replaced ${who(p.actor)}'s ${show(p.value)} (${from(p)}); ${who(p.actor)}'s update was lost`
       : `${titleWords(key)}: ${who(actor)} wrote ${show(w.value)} without re-reading after ${who(p.actor)} wrote ${show(p.value)}; ${who(p.actor)}'s update was lost`,
     fix: sameBase
-      ? `Make writes to ${key} compare-and-set: reject a write whose expected_version is not the current version, and have the writer re-read and re-apply its change.`
+      ? `Make writes to ${key} compare-and-set: reject a write whose expected_version is not the current version; the writer re-reads, then merges its change when the fields it changed did not change since, or else computes it again from the new value.`
       : `Version ${key} (or lock it) and re-read it right before writing; a write must be computed from the value it replaces.`,
     turn: e.turn ?? turn,
     ts: e.ts,

@@ -107,10 +107,10 @@ describe('replay of the bundled incidents', () => {
     expect(t3.writes.find((w) => w.recorded_write === 'w1')?.recorded).toMatch(/restart: never committed/);
   });
 
-  it('concurrent-overwrite: compare-and-set refuses the stale write, the writer re-reads and re-applies', () => {
+  it("concurrent-overwrite: compare-and-set refuses the stale write and returns it to its writer; the planner's value stands", () => {
     const r = reports.get('team-run-en')!;
     const ops = r.turns.flatMap((t) => t.state);
-    expect(ops.filter((o) => o.refused).map((o) => [o.key, o.actor])).toEqual([['current_task', 'executor']]);
+    expect(ops.filter((o) => o.refused).map((o) => [o.key, o.actor, o.outcome, o.after])).toEqual([['current_task', 'executor', 'returned', 'task_a_done']]);
   });
 
   it('concurrent-overwrite: an owner violation is refused by field ownership', async () => {

@@ -4,45 +4,22 @@
  * under the same model window, with each recorded prompt kept next to the prompt the engine
  * builds for the same request. What the judge (./judge.ts) and the observations read.
  */
-import { PromptScanner, detectPreferences, normalizeText } from '../../text/index.js';
-import { coverage, tokenSet as termsOf } from '../../text/relevance.js';
+import { PromptScanner, normalizeText } from '../../text/index.js';
 import { contentText, isKind } from '../../events/validate.js';
 import type { MessageView, SessionData, SessionEvent } from '../../store/session.js';
 import { MemoryEngine } from '../../engine/engine.js';
 import { sameSpace } from '../../engine/scope.js';
-import {
-  MEMORY_SOURCES,
-  MEMORY_TYPES,
-  type EngineScope,
-  type Memory,
-  type MemorySource,
-  type MemoryType,
-  type PromptPlan,
-  type WriteReceipt,
-} from '../../engine/types.js';
+import type { EngineScope, Memory, PromptPlan, WriteReceipt } from '../../engine/types.js';
 import type { ReplayView } from '../../analyzers/views.js';
 import { observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
+import { WriteReplay, type RecordedWrite } from './writes.js';
 
 import type { ModelOverride } from '../../tokens/models.js';
 import type { ReplayStateOp, ReplayTurn, ReplayWrite } from './types.js';
 
 import { str } from '../../util/values.js';
 import { LAB_MASK_KEY } from '../mask-key.js';
-
-interface RecordedWrite {
-  writeId: string;
-  memoryId: string | null;
-  type: string | null;
-  text: string | null;
-  phases: string[];
-  lastSeq: number;
-  fed: boolean;
-  receipt: WriteReceipt | null;
-  turn: number | null;
-  scope: EngineScope | null;
-  source: MemorySource | null;
-}
 
 /** What the judge and the observations read from a replay. */
 export class Replayer implements ReplayView {
@@ -62,7 +39,7 @@ export class Replayer implements ReplayView {
   private readonly seenCalls = new Set<string>();
   /** recorded message ids that stated a key */
   private readonly statedBy = new Map<string, Set<number>>();
-  private readonly writes = new Map<string, RecordedWrite>();
+  private readonly writes: WriteReplay;
   /** engine writes made for the current turn (extraction and recorded writes) */
   private pendingWrites: ReplayWrite[] = [];
   private pendingState: ReplayStateOp[] = [];
@@ -94,6 +71,7 @@ export class Replayer implements ReplayView {
       deidentifyKey: LAB_MASK_KEY,
     });
     this.stateOps = new StateReplay(this.engine);
+    this.writes = new WriteReplay(this.engine, (receipt, turn, w) => this.record(receipt, turn, w));
   }
 
   private static scopeField(ev: SessionEvent): EngineScope {
@@ -126,10 +104,7 @@ export class Replayer implements ReplayView {
     const out: KnownMemory[] = [];
     for (const s of this.scopes)
       for (const m of this.engine.memories(s, { includeSuperseded: true })) out.push({ text: m.text, scope: s, memoryId: m.id, writeId: m.writeId });
-    for (const w of this.writes.values()) {
-      if (!w.text || !w.receipt || !w.scope) continue;
-      out.push({ text: w.text, scope: w.scope, memoryId: w.receipt.memoryId, writeId: w.receipt.status === 'duplicate' ? null : w.receipt.writeId });
-    }
+    out.push(...this.writes.known());
     return out;
   }
 
@@ -158,12 +133,9 @@ export class Replayer implements ReplayView {
     }
   }
 
-  /** user messages fed to the engine, per scope (for the source of recorded writes) */
-  private readonly userWords: { scope: EngineScope; terms: Set<string>; keys: Set<string> }[] = [];
-
   private feedUser(ev: SessionEvent, m: MessageView, scope: EngineScope): void {
     const t = this.engine.userMessage(scope, m.text, { turn: ev.turn ?? undefined });
-    this.userWords.push({ scope, terms: termsOf(m.text), keys: new Set(detectPreferences(m.text, 'user').map((p) => p.key)) });
+    this.writes.heard(scope, m.text);
     t.extracted.forEach((x, i) => {
       if (x.key) {
         const s = this.statedBy.get(x.key) ?? new Set<number>();
@@ -178,55 +150,6 @@ export class Replayer implements ReplayView {
         source: 'user',
       });
     });
-  }
-
-  /**
-   * The real source of a recorded write: the log's `source` when it names one; else `user` when
-   * it restates what this user said (the same preference key, or half its terms in one message);
-   * else `inferred`.
-   */
-  private sourceOf(w: RecordedWrite, scope: EngineScope, key: string | null): MemorySource {
-    if (w.source) return w.source;
-    const mine = termsOf(w.text ?? '');
-    for (const u of this.userWords) {
-      if (!sameSpace(u.scope, scope)) continue;
-      if (key && u.keys.has(key)) return 'user';
-      if (!key && coverage(mine, u.terms) >= 0.5) return 'user';
-    }
-    return 'inferred';
-  }
-
-  private feedRecordedWrite(w: RecordedWrite, ev: SessionEvent): void {
-    if (w.fed || !w.text) return;
-    w.fed = true;
-    const type: MemoryType = (MEMORY_TYPES as readonly string[]).includes(w.type ?? '') ? (w.type as MemoryType) : 'fact';
-    let slot: string | null = null;
-    let key: string | null = null;
-    if (type === 'preference' || type === 'constraint') {
-      const p = detectPreferences(w.text, 'memory')[0];
-      if (p) {
-        slot = `pref:${p.topic}`;
-        key = p.key;
-      }
-    }
-    const scope = this.scopeOf(ev);
-    const source = this.sourceOf(w, scope, key);
-    const receipt = this.engine.remember(scope, { type, text: w.text, slot, key, source, turn: ev.turn ?? undefined });
-    w.receipt = receipt;
-    w.turn = ev.turn;
-    w.scope = scope;
-    this.record(receipt, ev.turn, { recorded_write: w.writeId, memory_type: type, text: w.text, recorded: '', source });
-  }
-
-  private describeRecorded(w: RecordedWrite, restart: string | null): string {
-    const p = w.phases;
-    const acked = p.indexOf('acknowledged');
-    const committed = p.indexOf('committed');
-    const failed = p.some((x) => x === 'failed' || x === 'dead_lettered');
-    if (committed >= 0 && acked >= 0 && acked < committed) return `acknowledged before it was committed (${p.join(' → ')})`;
-    if (committed >= 0) return `committed (${p.join(' → ')})`;
-    if (restart) return `${p.join(' → ')}, then ${restart}: never committed`;
-    return `${p.join(' → ')}: never committed${failed ? '' : ' by the end of the log'}`;
   }
 
   run(): void {
@@ -272,36 +195,9 @@ export class Replayer implements ReplayView {
           this.engine.toolResult(scope, { name: str(b.name) ?? 'tool', callId: str(b.call_id) ?? `call_${ev.seq}`, content }, { turn: ev.turn ?? undefined });
           break;
         }
-        case 'memory_write': {
-          if (!isKind(ev, 'memory_write') || !ev.body.write_id) break;
-          const id = ev.body.write_id;
-          let w = this.writes.get(id);
-          if (!w)
-            this.writes.set(
-              id,
-              (w = {
-                writeId: id,
-                memoryId: null,
-                type: null,
-                text: null,
-                phases: [],
-                lastSeq: ev.seq,
-                fed: false,
-                receipt: null,
-                turn: ev.turn,
-                scope: null,
-                source: null,
-              }),
-            );
-          if (typeof b.source === 'string' && (MEMORY_SOURCES as readonly string[]).includes(b.source)) w.source ??= b.source as MemorySource;
-          w.memoryId ??= str(b.memory_id) ?? null;
-          w.type ??= str(b.memory_type) ?? null;
-          w.text ??= typeof b.text === 'string' && b.text.trim() ? b.text : null;
-          w.phases.push(ev.body.phase);
-          w.lastSeq = ev.seq;
-          this.feedRecordedWrite(w, ev);
+        case 'memory_write':
+          this.writes.apply(ev, scope);
           break;
-        }
         case 'lifecycle':
           if (typeof b.event === 'string' && /restart|crash|stop|deploy|kill|oom|shutdown/i.test(b.event)) {
             this.engine.restartWorker(scope, { turn: ev.turn ?? undefined, event: b.event });
@@ -325,7 +221,7 @@ export class Replayer implements ReplayView {
       for (const w of t.writes) {
         if (!w.recorded_write) continue;
         const rw = this.writes.get(w.recorded_write)!;
-        w.recorded = this.describeRecorded(rw, this.restarts.find((x) => x.seq > rw.lastSeq)?.what ?? null);
+        w.recorded = this.writes.describe(rw, this.restarts.find((x) => x.seq > rw.lastSeq)?.what ?? null);
       }
     }
   }
@@ -396,7 +292,10 @@ export class Replayer implements ReplayView {
     // the agent's own system prompt: the leading system messages, less the recorded memory
     // layer's injection (a system message that carries a memory the log wrote), which the
     // reference replaces with its own pinned items and retrieved memories
-    const memoryTexts = [...this.writes.values()].filter((w) => w.text && normalizeText(w.text).length >= 12).map((w) => normalizeText(w.text!));
+    const memoryTexts = this.writes
+      .texts()
+      .map((t) => normalizeText(t))
+      .filter((t) => t.length >= 12);
     const system: string[] = [];
     for (const m of msgs) {
       if (m.role !== 'system' && m.role !== 'developer') break;
@@ -430,7 +329,7 @@ export class Replayer implements ReplayView {
       const n = normalizeText(t);
       return msgs.some((m) => this.recordedNorm(m).includes(n));
     };
-    const recordedMemTexts = [...this.writes.values()].filter((w) => w.text).map((w) => w.text!);
+    const recordedMemTexts = this.writes.texts();
     const allMem = [...new Set([...memories.map((m) => m.text), ...recordedMemTexts])].filter((t) => normalizeText(t).length >= 4);
     const fill = (t: number) => (limit ? Math.round((t / limit) * 1000) / 1000 : null);
     this.turns.push({
@@ -490,7 +389,7 @@ export class Replayer implements ReplayView {
 
   /** The last recorded write of a memory id that the engine replayed. */
   recordedByMemoryId(memoryId: string): RecordedWrite | undefined {
-    return [...this.writes.values()].reverse().find((x) => x.memoryId === memoryId && x.receipt !== null);
+    return this.writes.byMemoryId(memoryId);
   }
 
   /** The reference prompts at a turn (or, with no turn, none). */

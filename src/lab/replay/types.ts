@@ -47,6 +47,10 @@ export interface ReplayStateOp {
   recorded: string;
   reference: string;
   refused: boolean;
+  /** (added) a refused write: `merged` field by field into the current value, or `returned` to its writer */
+  outcome?: 'merged' | 'returned';
+  /** (added) a refused write: the field's value once the refusal was dealt with */
+  after?: unknown;
 }
 
 export interface ReplayTurn {

@@ -85,6 +85,12 @@ function field(w: WriteInfo, ...keys: string[]): string | undefined {
   return undefined;
 }
 
+/** The subject fields a write may name (subjectOf reads them before a text's label). */
+export const SUBJECT_FIELDS = ['slot', 'key', 'subject', 'memory_key', 'topic_key', 'entity', 'entity_id', 'about'] as const;
+
+/** Does the write name its subject in a field (not only by its text's label)? */
+export const namesSubject = (w: WriteInfo): boolean => SUBJECT_FIELDS.some((k) => field(w, k) !== undefined);
+
 /** What the memory is about: a newer memory of the same subject (and user) replaces it. */
 function subjectOf(w: WriteInfo): string | null {
   const owner = `${str(w.scope?.tenant) ?? ''}/${str(w.scope?.user) ?? ''}`;
@@ -110,9 +116,18 @@ const MAX_VALUE_WORDS = 12;
  */
 export function labelOf(text: string): string | null {
   const t = text.trim();
-  const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(t);
+  const label = labelPrefix(t);
+  return label !== null && !framed(t.slice(t.search(/[:：]/u) + 1)) ? label : null;
+}
+
+/**
+ * The label a text opens with ("Shipping address: …" -> "shipping address"), whatever follows it:
+ * without parentheses, lower-cased; null when it has none or it is longer than four words. What labelOf
+ * reads before it checks the value.
+ */
+export function labelPrefix(text: string): string | null {
+  const m = /^([^:：\n]{2,60})[:：]\s*\S/u.exec(text.trim());
   if (!m) return null;
-  if (framed(t.slice(m[1].length + 1))) return null;
   const label = m[1]
     .replace(/[(（][^)）]*[)）]/gu, ' ')
     .normalize('NFKC')
@@ -199,6 +214,12 @@ export class Ledger {
   private readonly bySubject = new Map<string, string>();
   /** memory id -> the version that replaced it (for evidence) */
   readonly replacedBy = new Map<string, Version>();
+  /** memory id -> its last version, once it is no longer current (replaced or deleted) */
+  readonly lastVersion = new Map<string, Version>();
+  /** memory id -> its last version and the commit that deleted it (while it stays deleted) */
+  readonly deleted = new Map<string, { last: Version; commit: SessionEvent }>();
+  /** memory id -> its earlier versions, oldest first, each replaced by a newer version of the same id with another text */
+  readonly earlier = new Map<string, Version[]>();
 
   merge(ev: SessionEvent, session: string, external: boolean): void {
     if (!isKind(ev, 'memory_write') || !ev.body.write_id) return;
@@ -218,13 +239,15 @@ export class Ledger {
 
   private remove(memoryId: string, by?: Version): void {
     const old = this.current.get(memoryId);
+    // a write that names a memory this log never saw in `supersedes` still replaces it
+    if (by) this.replacedBy.set(memoryId, by);
     if (!old) return;
+    this.lastVersion.set(memoryId, old);
     this.current.delete(memoryId);
     this.index.delete(memoryId);
     const owner = ownerOf(old.write.scope);
     if (owner !== null) this.owned.get(owner)?.delete(memoryId);
     if (old.subject && this.bySubject.get(old.subject) === memoryId) this.bySubject.delete(old.subject);
-    if (by) this.replacedBy.set(memoryId, by);
   }
 
   /** A committed phase: the write's memory becomes current, replacing what it supersedes. */
@@ -236,6 +259,7 @@ export class Ledger {
     const old = this.current.get(memoryId);
     if (old?.write === w) return null; // the same write committed twice
     if (DELETE_OPS.test(str(w.fields.op) ?? str(w.fields.action) ?? str(w.fields.operation) ?? '')) {
+      if (old) this.deleted.set(memoryId, { last: old, commit: ev });
       this.remove(memoryId);
       return null;
     }
@@ -243,6 +267,13 @@ export class Ledger {
     const toks = memoryTokens(text);
     const terms = new Set(toks);
     const v: Version = { memoryId, write: w, text, commit: ev, toks, terms, told: toldTerms(text, terms), norm: normalizeText(text), subject: subjectOf(w) };
+    this.deleted.delete(memoryId);
+    this.replacedBy.delete(memoryId);
+    if (old && old.norm !== v.norm) {
+      const l = this.earlier.get(memoryId);
+      if (l) l.push(old);
+      else this.earlier.set(memoryId, [old]);
+    }
     this.remove(memoryId);
     for (const id of [...idsOf(w.fields.supersedes), ...idsOf(w.fields.replaces)]) if (id !== memoryId) this.remove(id, v);
     if (v.subject) {

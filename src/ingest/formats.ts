@@ -6,6 +6,7 @@ import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
 import { langGraphFormat } from './langgraph/index.js';
 import { mem0Format } from './mem0/index.js';
+import { mem0PlatformFormat } from './mem0-platform/index.js';
 import { nativeFormat } from './native/index.js';
 import { openaiFormat } from './openai/index.js';
 import { geminiFormat } from './gemini/index.js';
@@ -28,6 +29,8 @@ export const FORMATS: readonly InputFormat[] = [
   phoenixFormat,
   openAiAgentsFormat,
   langSmithFormat,
+  // memory systems' own event logs
+  mem0PlatformFormat,
   // coding agents' transcripts
   claudeCodeFormat,
   codexFormat,

@@ -12,6 +12,7 @@ export const INPUT_FORMAT_NAMES = [
   'phoenix',
   'openai-agents',
   'langsmith',
+  'mem0-platform',
   'claude-code',
   'codex',
   'copilot-cli',

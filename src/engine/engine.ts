@@ -347,6 +347,17 @@ export class MemoryEngine {
     return m ?? null;
   }
 
+  /** One memory replaced by another written under another id (an update): the old one is marked superseded by the new one, kept, never recalled again. */
+  supersede(scope: EngineScope, memoryId: string, byMemoryId: string): Memory | null {
+    this.writes.drain();
+    const cur = this.index.current(scope).filter((x) => sameSpace(x.scope, scope));
+    const m = cur.find((x) => x.id === memoryId);
+    const by = cur.find((x) => x.id === byMemoryId);
+    if (!m || !by || m.id === by.id) return null;
+    this.index.supersedeBy(scope, m, by, this.clock());
+    return m;
+  }
+
   /**
    * Erase a data subject (the right to be forgotten): every record of `scope.user` in
    * `scope.tenant` removed from the store, across agents and sessions (erase.ts). The events the

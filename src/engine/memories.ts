@@ -240,6 +240,12 @@ export class MemoryIndex {
     this.conflictStmt.run(ts, rawId, null, null, m.id, m.version);
   }
 
+  /** Mark a memory's current version superseded by another memory's current version (a write that replaced it under another id). */
+  supersedeBy(scope: EngineScope, m: Memory, by: Memory, ts: number): void {
+    requireScope(scope);
+    this.conflictStmt.run(ts, by.rawId, by.version, by.id, m.id, m.version);
+  }
+
   /** The highest version stored for a memory (0: none). */
   maxVersion(memoryId: string): number {
     return (this.maxVersionStmt.get(memoryId) as { v: number | null }).v ?? 0;

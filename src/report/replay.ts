@@ -84,6 +84,7 @@ const OBSERVED: Record<string, string> = {
   other_user: "recorded prompt carries another user's memory",
   other_scope: "recorded prompt carries another agent's memory",
   superseded: 'recorded prompt carries a superseded memory',
+  forgotten: 'recorded prompt carries a forgotten memory',
   decayed: 'recorded prompt carries a decayed memory',
   conflict_resolved: 'conflict resolved',
 };

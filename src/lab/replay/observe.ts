@@ -1,7 +1,8 @@
 /**
  * What a recorded prompt carried that the reference design would not have, found per request
  * beyond the analyzers: another user's (or agent's) memory, a memory the reference holds as
- * superseded (by a newer or more credible one), a memory decayed below injection; and the
+ * superseded (by a newer or more credible one) or forgotten (withdrawn by a delete or "forget
+ * that"), a memory decayed below injection; and the
  * conflicts the reference resolved. The replay says these plainly instead of "nothing to prevent".
  */
 import { normalizeText } from '../../text/index.js';
@@ -13,7 +14,7 @@ import type { MemoryEngine } from '../../engine/engine.js';
 import { contentText } from '../../events/validate.js';
 
 export interface Observation {
-  kind: 'other_user' | 'other_scope' | 'superseded' | 'decayed' | 'conflict_resolved';
+  kind: 'other_user' | 'other_scope' | 'superseded' | 'forgotten' | 'decayed' | 'conflict_resolved';
   /** the memory, as the log or the reference engine words it */
   text: string;
   /** what the reference design did instead, in a sentence */
@@ -72,7 +73,14 @@ export function observe(
     const versions = engine.versions(scope, k.memoryId);
     const v = (k.writeId ? versions.find((x) => x.writeId === k.writeId) : undefined) ?? versions.at(-1);
     if (!v) continue;
-    if (v.supersededAt !== null) {
+    if (v.supersededAt !== null && v.supersededByVersion === null && v.supersededBy === null) {
+      // withdrawn, not replaced: engine.forget or "forget that"
+      push({
+        kind: 'forgotten',
+        text: k.text,
+        detail: 'forgotten in the reference (withdrawn by a delete or "forget that", kept only as history): the reference prompt does not carry it',
+      });
+    } else if (v.supersededAt !== null) {
       const win = winnerOf(engine, scope, v, versions);
       const rule =
         win && SOURCE_RANK[win.source] > SOURCE_RANK[v.source]

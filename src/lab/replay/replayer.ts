@@ -71,7 +71,7 @@ export class Replayer implements ReplayView {
       deidentifyKey: LAB_MASK_KEY,
     });
     this.stateOps = new StateReplay(this.engine);
-    this.writes = new WriteReplay(this.engine, (receipt, turn, w) => this.record(receipt, turn, w));
+    this.writes = new WriteReplay(this.engine, (receipt, turn, w, said) => this.record(receipt, turn, w, said));
   }
 
   private static scopeField(ev: SessionEvent): EngineScope {
@@ -113,20 +113,23 @@ export class Replayer implements ReplayView {
     return (turn !== null ? this.turnScope.get(turn) : undefined) ?? this.scope;
   }
 
-  private record(receipt: WriteReceipt, turn: number | null, w: Omit<ReplayWrite, 'reference'>): void {
+  private record(receipt: WriteReceipt | null, turn: number | null, w: Omit<ReplayWrite, 'reference'>, said?: string): void {
     const reference =
-      receipt.status === 'committed'
-        ? 'committed, then acknowledged (synchronous: a critical memory)'
-        : receipt.status === 'enqueued'
-          ? 'acknowledged once in the durable queue; committed by the worker'
-          : receipt.status === 'duplicate'
-            ? `not written again: a near-duplicate of memory ${receipt.memoryId}`
-            : `dead-lettered and reported (${receipt.status})`;
+      said ??
+      (receipt === null
+        ? 'nothing written'
+        : receipt.status === 'committed'
+          ? 'committed, then acknowledged (synchronous: a critical memory)'
+          : receipt.status === 'enqueued'
+            ? 'acknowledged once in the durable queue; committed by the worker'
+            : receipt.status === 'duplicate'
+              ? `not written again: a near-duplicate of memory ${receipt.memoryId}`
+              : `dead-lettered and reported (${receipt.status})`);
     // a write after its turn's request belongs to that turn
     const last = this.turns.at(-1);
     if (last && turn !== null && last.turn === turn) last.writes.push({ ...w, reference });
     else this.pendingWrites.push({ ...w, reference });
-    if (turn !== null) {
+    if (turn !== null && receipt) {
       const list = this.writtenAt.get(turn) ?? [];
       list.push(receipt);
       this.writtenAt.set(turn, list);

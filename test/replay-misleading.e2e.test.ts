@@ -72,9 +72,11 @@ describe('amnesia replay on the four misleading sessions', () => {
     ]);
     // the recorded write that restates the user is the user's, not an inference
     expect(s.turns[0].writes.find((w: any) => w.recorded_write === 'w1')).toMatchObject({ source: 'user' });
-    // the user's message left a prompt at well under 1% of the window: not a window overflow (issue 12),
-    // so no analyzer finding is there to judge; the replay's observation above is what shows the fault
-    expect(s.findings).toEqual([]);
+    // the user's message left a prompt at well under 1% of the window: not a window overflow (issue 12).
+    // The one finding is the rewrite itself: destructive-update reads "Never use XML in answers" become
+    // "XML is fine for this user" with no word of the user's (negation_lost), and the reference engine,
+    // which kept the user's constraint, would have prevented it
+    expect(s.findings.map((f: any) => [f.analyzer, f.cause, f.turn, f.verdict])).toEqual([['destructive-update', 'negation_lost', 1, 'prevented']]);
   });
 
   it('a stale task: the 60-day-old "working on PAY-512" the recorded prompt injected has decayed below injection', () => {

@@ -146,6 +146,14 @@ export interface LexiconData {
    * ("keep it up with German", "rather Italian", "über Französisch", "avec l'allemand")
    */
   language_about?: string[];
+  /**
+   * words that date a statement: weekdays, months, and days or weeks relative to it ("yesterday",
+   * "last week", "上周", "先月"); a month that is also a common word ("may", "march") is left out. The
+   * facts of a memory (./facts.ts) are these, its numbers, its names and its negation
+   */
+  calendar?: string[];
+  /** the words that negate a statement of fact ("not", "never", "no longer", "nicht", "不", "ない"): ./facts.ts */
+  fact_negation?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -621,6 +629,8 @@ const LISTS = [
   'release',
   'condition',
   'language_about',
+  'calendar',
+  'fact_negation',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

@@ -1,0 +1,138 @@
+import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { logWords } from '../../findings/title.js';
+import type { SessionEvent } from '../../store/session.js';
+import { factLoss, factsOf, holdsFact, isNegated, sameStatement, type Fact } from '../../text/facts.js';
+import { tokenSet } from '../../text/relevance.js';
+import { MemoryLedger, type Replacement } from './memories.js';
+import { views } from './views.js';
+import type { Cause, Detail, LostFact } from './types.js';
+
+export type { Cause, Detail };
+
+type Draft = FindingDraft<Cause, Detail>;
+
+const FIX: Record<Cause, string> = {
+  fact_lost:
+    "Merge an update into the memory instead of replacing it: carry every date, number and name of the old text into the new one unless the user changed that value, keep the old text as a version, and check an update's text against its previous text before committing it.",
+  negation_lost:
+    'An update dropped the "not" of the memory: check that an update keeps the polarity of the statement it rewrites unless the user reversed it, and keep the old text as a version so the reversal can be undone.',
+};
+
+const KIND_WORD: Record<Fact['kind'], string> = { number: 'number', date: 'date', name: 'name', negation: 'negation' };
+
+export const analyzer = defineAnalyzer<Cause, Detail>({
+  meta: {
+    id: 'destructive-update',
+    description: 'An update replaced a memory with text that lost a fact the old text held, and no other memory keeps it',
+    summary: {
+      happened: 'an update rewrote a memory and dropped a date, number, name or "not" that the old text held and no other memory keeps',
+      fix: 'merge updates instead of replacing; keep the old text as a version; check an update against the text it replaces',
+    },
+    severity: 'warning',
+    causes: {
+      fact_lost:
+        "the new text lacks a number, date or name of the old text, gives none of its kind in place of it, and no other memory of the user's store holds it",
+      negation_lost:
+        'the old text negated its statement and the new text states the same thing without the negation, and no other memory keeps the negated one',
+    },
+    // the texts are the log's; what a fact is and whether a text holds it are read from words by rules
+    confidence: { fact_lost: 'likely', negation_lost: 'likely' },
+    // the write path rewrote the memory: the update stage failed
+    layers: { fact_lost: 'update', negation_lost: 'update' },
+  },
+  ...views,
+  run({ session }) {
+    const ledger = new MemoryLedger();
+    /** the last user message at or before each event, by event seq */
+    const lastUser: (SessionEvent | null)[] = [];
+    const userText = new Map<number, string>();
+    let user: SessionEvent | null = null;
+    for (const ev of session.events) {
+      if (ev.kind === 'request' && ev.request) {
+        const msgs = ev.request.messages;
+        for (let i = msgs.length - 1; i >= 0; i--) {
+          if (msgs[i].role !== 'user') continue;
+          user = ev;
+          userText.set(ev.seq, msgs[i].text);
+          break;
+        }
+      }
+      lastUser[ev.seq] = user;
+      ledger.read(ev);
+    }
+    const out: Draft[] = [];
+    for (const r of ledger.replacements) {
+      const d = judge(ledger, r, lastUser[r.ev.seq] ?? null, userText);
+      if (d) out.push(d);
+    }
+    return out;
+  },
+});
+
+function judge(ledger: MemoryLedger, r: Replacement, user: SessionEvent | null, userText: Map<number, string>): Draft | null {
+  const loss = factLoss(r.oldText, r.newText);
+  let negation = loss.negationLost;
+  if (!loss.lost.length && !negation) return null;
+  const keepers = ledger.keepers(r);
+  const keeperFacts = keepers.map((t) => ({ t, facts: factsOf(t) }));
+  const lost = loss.lost.filter((f) => !keeperFacts.some((k) => holdsFact(k.t, k.facts, f)));
+  // another memory still states the negated statement, or the user's own words state the new one
+  if (negation && keepers.some((t) => isNegated(t) && sameStatement(r.oldText, t))) negation = false;
+  const said = user ? (userText.get(user.seq) ?? null) : null;
+  // "Ich esse jetzt wieder Fleisch": the user said it without a negation, about what both texts say
+  if (negation && said !== null && !isNegated(said) && speaksOf(said, r.oldText, r.newText)) negation = false;
+  if (!lost.length && !negation) return null;
+
+  const cause: Cause = lost.length ? 'fact_lost' : 'negation_lost';
+  const lostFacts: LostFact[] = lost.map((f) => ({ kind: f.kind, text: f.text }));
+  const what = [...lostFacts.map((f) => `the ${KIND_WORD[f.kind]} "${logWords(f.text)}"`), ...(negation ? ['its negation'] : [])];
+  const memory = r.memoryId ?? r.replacedId ?? r.writeId;
+  const others = ledger.othersAt(r);
+  const evidence: EvidenceDraft[] = [];
+  if (r.oldEv) evidence.push({ role: 'write', event: r.oldEv, text: r.oldText, detail: { memory_id: r.replacedId, text: r.oldText } });
+  if (user && user.seq < r.ev.seq && (!r.oldEv || user.seq > r.oldEv.seq))
+    evidence.push({ role: 'user_input', event: user, text: userText.get(user.seq) ?? '', detail: {} });
+  evidence.push({
+    role: 'write',
+    event: r.textEv,
+    text: `${r.oldText} → ${r.newText}`,
+    detail: { write_id: r.writeId, memory_id: r.memoryId, old_text: r.oldText, new_text: r.newText, lost: lostFacts, negation_lost: negation },
+  });
+  if (r.ev !== r.textEv) evidence.push({ role: 'write', event: r.ev, text: `committed: ${r.newText}`, detail: { write_id: r.writeId, phase: 'committed' } });
+  evidence.sort((a, b) => a.event.seq - b.event.seq);
+  const via = r.how === 'supersede' ? ` (write ${logWords(r.writeId)} superseded it with ${logWords(r.memoryId ?? 'a new memory')})` : '';
+  return {
+    cause,
+    key: `${r.writeId}:${r.replacedId ?? ''}`,
+    title: `Update of memory ${logWords(r.replacedId ?? memory)}${via} lost ${what.join(', ')}: "${clip(r.oldText)}" became "${clip(r.newText)}", and none of the ${others} other memories keeps it`,
+    fix: FIX[cause],
+    turn: r.ev.turn,
+    ts: r.ev.ts,
+    evidence,
+    detail: {
+      write_id: r.writeId,
+      memory_id: r.memoryId,
+      replaced_id: r.replacedId !== r.memoryId ? r.replacedId : null,
+      how: r.how,
+      old_text: r.oldText,
+      new_text: r.newText,
+      lost: lostFacts,
+      negation_lost: negation,
+      replaced: loss.replaced.map((f) => ({ kind: f.kind, text: f.text })),
+      other_memories: others,
+    },
+  };
+}
+
+/** Whether a message names a term both texts hold (what the statement is about). */
+function speaksOf(said: string, a: string, b: string): boolean {
+  const inB = tokenSet(b);
+  const both = [...tokenSet(a)].filter((t) => inB.has(t));
+  const s = tokenSet(said);
+  return both.some((t) => s.has(t));
+}
+
+function clip(s: string, max = 80): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return logWords(t.length > max ? `${t.slice(0, max - 1)}…` : t);
+}

@@ -9,7 +9,8 @@ import { mem0Time } from '../mem0/index.js';
  *
  *   created_at                      enqueued + acknowledged (the add call answered `{event_id, status: PENDING}`)
  *   SUCCEEDED, at completed_at      committed, once per result (memory id, op from its ADD / UPDATE / DELETE),
- *                                   or once with op `none` when the event produced no memory
+ *                                   or once without results: op `none` for an add that stored nothing, the
+ *                                   event's op (and `payload.memory_id`) for an update or delete
  *   FAILED, at completed_at         failed, with the event's `error`
  *   PENDING / RUNNING / PROCESSING  nothing more: the write is still open where the log ends
  *
@@ -112,8 +113,18 @@ export function platformEvents(ev: Obj, session: string): Obj[] {
       const memory = str(isObject(r.data) ? r.data.memory : undefined) ?? str(r.memory);
       out.push({ ...write, ts, id: `mem0-event:${id}:committed:${i}`, phase: 'committed', memory_id: memoryId, op: rop, ...(memory ? { text: memory } : {}) });
     });
-    // the pipeline ran and found nothing to remember: done, no memory changed
-    if (results.length === 0) out.push({ ...write, ts, id: `mem0-event:${id}:committed`, phase: 'committed', op: 'none' });
+    if (results.length === 0) {
+      // an add that found nothing to remember changed no memory; an update or delete names its memory in its payload
+      const memoryId = type === 'ADD' ? undefined : str(payload.memory_id);
+      out.push({
+        ...write,
+        ts,
+        id: `mem0-event:${id}:committed`,
+        phase: 'committed',
+        op: type === 'ADD' ? 'none' : op,
+        ...(memoryId ? { memory_id: memoryId } : {}),
+      });
+    }
   } else if (status === 'FAILED') {
     const error = str(ev.error) ?? str(ev.message) ?? 'FAILED (the event gives no error)';
     out.push({ ...write, ts: done(), id: `mem0-event:${id}:failed`, phase: 'failed', error });

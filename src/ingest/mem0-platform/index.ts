@@ -70,7 +70,7 @@ async function* readPlatformEvents(content: Readable, opts: ReadOptions): AsyncG
     // the store keeps one bad line per line: the reasons of a page's unreadable events are joined
     if (reasons.length) yield bad(rec.line, reasons.join('; '), rec.raw);
   }
-  if (events > 0 && writes === 0) opts.note?.(`${events} Mem0 events, none a write (ADD, UPDATE, DELETE)`);
+  if (events > 0 && writes === 0) opts.note?.(`${events} Mem0 ${events === 1 ? 'event' : 'events'}, none a write (ADD, UPDATE, DELETE)`);
 }
 
 export const mem0PlatformFormat: InputFormat = {

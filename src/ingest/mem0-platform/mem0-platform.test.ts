@@ -104,6 +104,11 @@ describe('mem0-platform: the event log a user polls', () => {
     // an event's own `results` (memories) are never taken for events
     expect(events.filter((e) => e.kind === 'memory_write' && e.body.phase === 'committed').map((e) => e.body.op)).toEqual(['update', 'add', 'add']);
     expect(notes).toEqual([]);
+    // a file of searches only says so: read, and nothing in it is a write
+    const searches = await read(
+      JSON.stringify(JSON.parse(sample('events-page.json')).results.filter((e: { event_type: string }) => e.event_type === 'SEARCH')),
+    );
+    expect(searches.notes).toEqual(['1 Mem0 event, none a write (ADD, UPDATE, DELETE)']);
   });
 
   it('reads one event pretty-printed, pages one a line, a list, and the mem0 CLI envelope', async () => {
@@ -155,6 +160,10 @@ describe('mem0-platform: the event log a user polls', () => {
     ];
     const { events, bad } = await read(lines.join('\n'));
     expect(steps(events).filter((s) => s.startsWith('1 '))).toEqual(['1 ok enqueued add', '1 ok acknowledged', '1 ok committed none']);
+    const del = await read(
+      JSON.stringify({ ...base, id: 'del', event_type: 'DELETE', status: 'SUCCEEDED', payload: { run_id: 's', memory_id: 'mem-9' }, results: [] }),
+    );
+    expect(steps(del.events)).toEqual(['1 del enqueued delete', '1 del acknowledged', '1 del committed mem- delete']);
     expect(bad.map((b) => b.line)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(bad[0].reason).toBe('event x1: status "DONE" (PENDING, RUNNING, PROCESSING, SUCCEEDED, FAILED)');
     expect(bad[1].reason).toBe('event x2: no created_at');

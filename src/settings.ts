@@ -29,6 +29,8 @@ export const SETTINGS = {
   AMNESIA_PG_TIMEOUT_MS: 'Postgres connection and statement timeout, in ms (default 30000)',
   AMNESIA_DEBUG: 'set: an unexpected error prints its stack',
   AMNESIA_AGENT_API_KEY: '`amnesia check --endpoint`: the API key sent to the endpoint',
+  AMNESIA_JUDGE_MODEL: '`--judge`: the model asked (when the config sets no `judge.model`)',
+  AMNESIA_JUDGE_API_KEY: '`--judge`: the API key sent to the judge endpoint (never read from the config)',
   AMNESIA_REDACT_KEY:
     '`--redact`: a secret that keys its hashes (HMAC-SHA256), so an id or a word cannot be confirmed by hashing a guess; the same key gives the same hashes across runs and machines (unset: plain SHA-256)',
 } as const;
@@ -49,6 +51,8 @@ export interface Settings {
   pgTimeoutMs: number;
   debug: boolean;
   agentApiKey?: string;
+  judgeModel?: string;
+  judgeApiKey?: string;
   redactKey?: string;
 }
 
@@ -68,6 +72,8 @@ export function settings(env: Env = process.env): Settings {
     pgTimeoutMs: num(env.AMNESIA_PG_TIMEOUT_MS) ?? 30_000,
     debug: !!env.AMNESIA_DEBUG,
     agentApiKey: env.AMNESIA_AGENT_API_KEY || undefined,
+    judgeModel: env.AMNESIA_JUDGE_MODEL || undefined,
+    judgeApiKey: env.AMNESIA_JUDGE_API_KEY || undefined,
     redactKey: env.AMNESIA_REDACT_KEY || undefined,
   };
 }

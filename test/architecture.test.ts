@@ -19,7 +19,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['db', 'events', 'text'], // SQLite + migrations; the event contract; the language layer
   ['tokens', 'findings'], // token counting, model windows; finding types, ids, redaction
   ['store'], // the evidence store
-  ['ingest', 'engine'], // log readers into the store; the reference memory engine (stands alone)
+  ['ingest', 'engine', 'judge'], // log readers into the store; the reference memory engine (stands alone); the optional model judge (issue 33)
   ['analyzers'], // one folder per failure mode
   ['config', 'ci'], // the user's config (names analyzers); the CI gate and baseline
   ['analysis'], // the analysis plan (analyzers, options, models, redaction, floors) and analysis under it

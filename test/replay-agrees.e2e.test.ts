@@ -81,6 +81,8 @@ const CONFIGS: Record<string, { config: Record<string, unknown>; redact?: boolea
   "a model's window from the config": { config: { models: { 'gpt-4o': { context_limit: 64000 } } } },
   'redact from the config': { config: { redact: true } },
   '--redact, fail_on set': { config: { fail_on: 'warning' }, redact: true },
+  // replay asks no model (issue 33: analyze, triage and ci do, with --judge); port 9 answers nothing
+  'a judge in the config': { config: { judge: { url: 'http://127.0.0.1:9/v1', model: 'tiny' } } },
 };
 
 describe('amnesia replay and the Replay pane agree, under every config', () => {

@@ -12,7 +12,9 @@ import { ANALYZERS } from '../analyzers/registry.js';
 import type { WorkerSetup } from '../analyzers/worker-protocol.js';
 import { configuredOptions } from '../store/findings.js';
 import type { ModelOverride } from '../tokens/models.js';
-import { EMPTY_CONFIG, type Config } from '../config/index.js';
+import { EMPTY_CONFIG, isHttpUrl, type Config } from '../config/index.js';
+import type { JudgeEndpoint } from '../judge/index.js';
+import { settings, type Settings } from '../settings.js';
 
 /** The flags every analysing command may take; each is optional. */
 export interface PlanFlags {
@@ -26,6 +28,8 @@ export interface PlanFlags {
   minConfidence?: string;
   /** --fail-on (ci, analyze, triage); the config's `fail_on` otherwise */
   failOn?: string;
+  /** --judge <url> (analyze, triage, ci): ask a model where the rules cannot tell; the config's `judge.url` otherwise */
+  judge?: string;
 }
 
 export interface AnalysisPlan {
@@ -46,6 +50,10 @@ export interface AnalysisPlan {
   readonly failOn?: Severity;
   /** the config's severities, ignore rules and --redact, as findings/present.ts applies them */
   readonly presentation: Presentation;
+  /** the model judge to ask where the rules cannot tell (src/judge/); null: off, nothing leaves the machine */
+  readonly judge: JudgeEndpoint | null;
+  /** why a judge that was asked for is off (--redact), for stderr */
+  readonly judgeOff?: string;
   /** the flags it was built from */
   readonly flags: PlanFlags;
 }
@@ -99,7 +107,35 @@ export function buildPlan(config: Config = EMPTY_CONFIG, flags: PlanFlags = {}):
     minConfidence: parseConfidence('--min-confidence', flags.minConfidence),
     failOn: parseSeverity('--fail-on', flags.failOn),
     presentation: presentation(config, redact),
+    ...judgeOf(config, flags, redact),
     flags,
+  };
+}
+
+export const JUDGE_DEFAULTS = { timeoutMs: 30_000, retries: 2, maxRequests: 200 } as const;
+
+/**
+ * The judge of a plan: --judge (else the config's `judge.url`), the model from the config (else
+ * AMNESIA_JUDGE_MODEL), the key from AMNESIA_JUDGE_API_KEY only. Off without a URL, and off under
+ * --redact: the judge would send the users' words.
+ */
+export function judgeOf(config: Config, flags: PlanFlags, redact: boolean, env: Settings = settings()): Pick<AnalysisPlan, 'judge' | 'judgeOff'> {
+  const url = flags.judge ?? config.judge?.url;
+  if (url === undefined) return { judge: null };
+  if (!isHttpUrl(url)) throw new UsageError(`--judge: "${url}" is not an http:// or https:// URL`);
+  if (redact) return { judge: null, judgeOff: 'judge: off under --redact (no words of the logs are sent); its steps stay not checkable' };
+  const model = config.judge?.model ?? env.judgeModel;
+  if (!model) throw new UsageError('--judge needs a model: set judge.model in the config or AMNESIA_JUDGE_MODEL');
+  const j = config.judge ?? {};
+  return {
+    judge: {
+      url,
+      model,
+      apiKey: env.judgeApiKey,
+      timeoutMs: j.timeout_ms ?? JUDGE_DEFAULTS.timeoutMs,
+      retries: j.retries ?? JUDGE_DEFAULTS.retries,
+      maxRequests: j.max_requests ?? JUDGE_DEFAULTS.maxRequests,
+    },
   };
 }
 

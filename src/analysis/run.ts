@@ -11,7 +11,8 @@ import { analysisFingerprint, cacheIsFresh, storedFindings, storedFingerprint, t
 import { analyzeInParallel, workerCount } from '../analyzers/parallel.js';
 import { Speculator } from '../analyzers/speculate.js';
 import { SessionReader } from '../store/session.js';
-import { showFinding, workerSetupOf, type AnalysisPlan } from './plan.js';
+import { leftOutBy, showFinding, workerSetupOf, type AnalysisPlan } from './plan.js';
+import { judgeFindings, withVerdicts } from '../judge/index.js';
 import { settings } from '../settings.js';
 import type { Shard } from '../events/shard.js';
 import { ownedSessions, ownedStats } from '../store/shard.js';
@@ -85,6 +86,20 @@ function rawFindings(db: Db, plan: AnalysisPlan, scope: RunScope): Iterable<Find
  * True when the findings of this full run are stored (they were, or the workers stored them).
  */
 export async function prepareAnalysis(db: Db, plan: AnalysisPlan, scope: RunScope, early?: Speculator | null): Promise<boolean> {
+  const stored = await prepareFindings(db, plan, scope, early);
+  if (plan.judgeOff) scope.log?.(plan.judgeOff);
+  if (plan.judge) {
+    // asked about the findings the plan shows (whatever their confidence: a verdict may raise it)
+    const raw = rawFindings(db, plan, scope);
+    const shown = (function* () {
+      for (const f of raw) if (leftOutBy(plan, f) === null) yield f;
+    })();
+    await judgeFindings(db, plan.judge, shown, scope.log);
+  }
+  return stored;
+}
+
+async function prepareFindings(db: Db, plan: AnalysisPlan, scope: RunScope, early?: Speculator | null): Promise<boolean> {
   const key = fullRunKey(plan, scope);
   if (!key || !scope.persist) {
     await early?.stop();
@@ -147,9 +162,11 @@ export function streamAnalysis(db: Db, plan: AnalysisPlan, scope: RunScope = {})
   if (scope.shard) done.summary.shard = { k: scope.shard.k, n: scope.shard.n, by: scope.shard.by };
   const raw = rawFindings(db, plan, scope);
   const sorted = Array.isArray(raw) ? [...raw].sort(findingOrder) : raw;
+  // with --judge: the cached verdicts on the steps the rules left open (prepareAnalysis asked for them)
+  const judged = plan.judge ? withVerdicts(db, plan.judge.model) : (f: Finding) => f;
   function* gen(): Generator<Finding> {
     for (const r of sorted) {
-      const f = showFinding(plan, r, () => done.ignored++);
+      const f = showFinding(plan, judged(r), () => done.ignored++);
       if (f === null) continue;
       by[f.analyzer] = (by[f.analyzer] ?? 0) + 1;
       if (plan.failOn && severityRank(f.severity) >= severityRank(plan.failOn)) done.failed = true;

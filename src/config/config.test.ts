@@ -47,3 +47,23 @@ describe('analyzer settings and ignore rules', () => {
     expect(ignoredBy(rules, { analyzer: 'a', session: 'smoke-1xrun', cause: 'c' })).toBeUndefined();
   });
 });
+
+describe('the judge (issue 33)', () => {
+  it('accepts an endpoint, a model and its limits', () => {
+    const judge = { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:1.5b', timeout_ms: 5000, retries: 0, max_requests: 10 };
+    expect(validateConfig({ judge }, 'c.json').judge).toEqual(judge);
+    expect(validateConfig({}, 'c.json').judge).toBeUndefined();
+  });
+  it.each([
+    [{ judge: 'http://x' }, /judge: expected an object/],
+    [{ judge: { url: 'file:///etc/passwd' } }, /judge\.url: expected an http:\/\/ or https:\/\/ URL/],
+    [{ judge: { url: 'not a url' } }, /judge\.url: expected an http/],
+    [{ judge: { model: '' } }, /judge\.model: expected a non-empty string/],
+    [{ judge: { api_key: 'sk-1' } }, /judge\.api_key: unknown key/],
+    [{ judge: { timeout_ms: 0 } }, /judge\.timeout_ms: expected a positive integer/],
+    [{ judge: { retries: -1 } }, /judge\.retries: expected an integer, 0 or more/],
+    [{ judge: { max_requests: 1.5 } }, /judge\.max_requests: expected a positive integer/],
+  ])('%j', (value, message) => {
+    expect(() => validateConfig(value, 'c.json')).toThrow(message);
+  });
+});

@@ -20,8 +20,19 @@ export interface Config {
   fail_on?: Severity;
   /** as --redact: no user text in any output */
   redact?: boolean;
+  /** the optional model judge (docs/config.md; `--judge <url>` sets or overrides its url) */
+  judge?: JudgeConfig;
   /** the file this was read from (path as given, sha256 of its bytes); absent for no config */
   source?: { path: string; sha256: string };
+}
+
+/** config `judge`: an OpenAI-compatible endpoint asked where the rules cannot tell (src/judge/). */
+export interface JudgeConfig {
+  url?: string;
+  model?: string;
+  timeout_ms?: number;
+  retries?: number;
+  max_requests?: number;
 }
 
 export interface AnalyzerConfig {
@@ -36,7 +47,8 @@ export const DEFAULT_CONFIG_FILE = 'amnesia.config.json';
 export const EMPTY_CONFIG: Config = { models: {}, analyzers: {}, ignore: [] };
 
 /** The keys of a config file's top level, and of an analyzer's entry (docs/config.md). */
-export const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on', 'redact'];
+export const TOP_KEYS = ['$schema', 'models', 'analyzers', 'ignore', 'fail_on', 'redact', 'judge'];
+export const JUDGE_KEYS = ['url', 'model', 'timeout_ms', 'retries', 'max_requests'];
 const MODEL_KEYS = ['context_limit', 'encoding'];
 export const ANALYZER_KEYS = ['enabled', 'severity', 'options'];
 const IGNORE_KEYS = ['analyzer', 'session', 'cause', 'reason'];
@@ -129,7 +141,38 @@ export function validateConfig(value: unknown, file: string): Config {
     if (typeof value.redact !== 'boolean') bad('redact', 'expected true or false');
     config.redact = value.redact as boolean;
   }
+  if (value.judge !== undefined) config.judge = judgeConfig(value.judge, bad, onlyKeys);
   return config;
+}
+
+function judgeConfig(j: unknown, bad: (key: string, why: string) => never, onlyKeys: (o: Obj, prefix: string, known: string[]) => void): JudgeConfig {
+  if (!isObject(j)) return bad('judge', 'expected an object');
+  onlyKeys(j, 'judge', JUDGE_KEYS);
+  const out: JudgeConfig = {};
+  for (const k of ['url', 'model'] as const) {
+    if (j[k] === undefined) continue;
+    if (typeof j[k] !== 'string' || (j[k] as string).trim() === '') bad(`judge.${k}`, 'expected a non-empty string');
+    out[k] = j[k] as string;
+  }
+  if (out.url !== undefined && !isHttpUrl(out.url)) bad('judge.url', 'expected an http:// or https:// URL');
+  for (const k of ['timeout_ms', 'retries', 'max_requests'] as const) {
+    if (j[k] === undefined) continue;
+    const v = j[k];
+    const least = k === 'retries' ? 0 : 1;
+    if (!(Number.isInteger(v) && (v as number) >= least)) bad(`judge.${k}`, least ? 'expected a positive integer' : 'expected an integer, 0 or more');
+    out[k] = v as number;
+  }
+  return out;
+}
+
+/** An http(s) URL (the judge's endpoint). */
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** Load --config, or amnesia.config.json from the working directory when present. */

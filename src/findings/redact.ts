@@ -321,6 +321,8 @@ export function redactFinding(f: Finding): Finding {
       source: hideSession(e.source),
       text: redactText(e.text),
       detail: detailOf(e.detail, rules),
+      // a judge's reason may quote the memory or the query (a document judged elsewhere, shown here under --redact)
+      ...(e.judgement ? { judgement: { ...e.judgement, reason: redactText(e.judgement.reason) } } : {}),
     })),
     ...(f.detail ? { detail: detailOf(f.detail, rules) } : {}),
   };

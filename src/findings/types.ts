@@ -70,6 +70,26 @@ export interface EvidenceStep {
   /** an excerpt */
   text: string;
   detail: Record<string, unknown>;
+  /**
+   * set when a model's verdict decided this step, which the rules left open (`--judge`, issue 33;
+   * added to v1 compatibly: a v1 reader that does not know it ignores it)
+   */
+  judgement?: Judgement;
+}
+
+/** A model's verdict on a step the rules cannot settle (FINDINGS.md `judgement`). */
+export interface Judgement {
+  /** the model that answered */
+  by: string;
+  /** which question (src/judge/): `memory-relevance` */
+  question: string;
+  /** the version of the question's prompt */
+  prompt_version: string;
+  verdict: string;
+  /** the model's one-line reason */
+  reason: string;
+  /** when the model answered (ISO 8601) */
+  at: string;
 }
 
 export interface Finding {

@@ -1,7 +1,16 @@
 import type { ChalkInstance } from 'chalk';
 import { ANALYZERS } from '../analyzers/registry.js';
 import type { StepFigure } from '../analyzers/views.js';
-import { FINDINGS_SCHEMA, isLayer, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
+import {
+  FINDINGS_SCHEMA,
+  isLayer,
+  type EvidenceStep,
+  type Finding,
+  type FindingsDocument,
+  type FindingsSummary,
+  type Judgement,
+  type Severity,
+} from '../findings/types.js';
 import { fmtInt } from './table.js';
 import { inert, mdCode, mdText, inertJson } from '../util/sanitize.js';
 
@@ -72,11 +81,17 @@ export function findingText(f: Finding, c: ChalkInstance): string {
     if (e.text) out.push(`        ${inert(e.text)}`);
     const extra = figureLine(stepFigure(f, e), c);
     if (extra) out.push(`        ${extra}`);
+    if (e.judgement) out.push(`        ${c.magenta(judgedLine(e.judgement))}`);
   }
   const layer = layerOf(f);
   if (layer) out.push(`   ${c.bold('layer that failed:')} ${layer}`);
   out.push(`   ${c.green('fix:')} ${inert(f.fix)}`);
   return out.join('\n') + '\n';
+}
+
+/** A model's verdict on a step (`--judge`), as every report shows it; the model's words are made inert. */
+export function judgedLine(j: Judgement): string {
+  return inert(`judged by ${j.by}: ${j.verdict}: ${j.reason}`);
 }
 
 /** `amnesia show`: one finding's evidence chain, then its analyzer's figures (`detail`). */
@@ -118,7 +133,8 @@ export function findingsMarkdown(doc: FindingsDocument): string {
     out.push(`\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · ${confidenceText(f)}session ${mdCode(f.session)} · turn ${f.turn ?? '?'} · \`${f.id}\``, '');
     out.push('| # | role | turn | time | source | excerpt |', '|---:|---|---:|---|---|---|');
     for (const e of f.evidence) {
-      out.push(`| ${e.step} | ${e.role} | ${e.turn ?? ''} | ${time(e.ts)} | ${mdCode(e.source)} | ${mdText(e.text)} |`);
+      const judged = e.judgement ? ` (${judgedLine(e.judgement)})` : '';
+      out.push(`| ${e.step} | ${e.role} | ${e.turn ?? ''} | ${time(e.ts)} | ${mdCode(e.source)} | ${mdText(e.text + judged)} |`);
     }
     const layer = layerOf(f);
     if (layer) out.push('', `**Layer that failed:** \`${layer}\``);

@@ -41,6 +41,8 @@ export interface CiFlags {
   maxLineBytes?: number;
   progress?: boolean;
   redact?: boolean;
+  /** --judge <url> */
+  judge?: string;
   minConfidence?: string;
   /** a behaviour baseline (amnesia baseline record) the answers are compared with */
   baselineBehaviour?: string;
@@ -63,6 +65,9 @@ export async function ciAction(paths: string[], flags: CiFlags, io: Io): Promise
   const plan: AnalysisPlan = { ...flagged, failOn: flagged.failOn ?? flagged.config.fail_on ?? 'error' };
   const config = plan.config;
   const weakening = config.source && !flags.trustConfig ? weakeningOf(config, plan.failOn!) : [];
+  // a config's judge URL would send the logs' words wherever the change under test points it
+  if (config.source && !flags.trustConfig && config.judge?.url !== undefined && flags.judge === undefined)
+    weakening.push(`judge.url sends the logs' words to ${config.judge.url}`);
   if (weakening.length) {
     throw new UsageError(
       `${config.source!.path} weakens the gate (${weakening.join('; ')}): pass --trust-config to accept it, or --no-config to run without it`,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { collect, dbOption, formatOption, minConfidenceOption, redactOption } from '../options.js';
+import { collect, dbOption, formatOption, judgeOption, minConfidenceOption, redactOption } from '../options.js';
 
 /** Options shared by `analyze` and `triage`. */
 export function analysisOptions(cmd: Command): Command {
@@ -13,7 +13,8 @@ export function analysisOptions(cmd: Command): Command {
     .addOption(minConfidenceOption())
     .option('--fail-on <level>', 'exit 1 when a finding is at or above this severity')
     .option('--config <file>', 'configuration file')
-    .addOption(redactOption());
+    .addOption(redactOption())
+    .addOption(judgeOption());
 }
 
 export function registerAnalyze(program: Command, ctx: Ctx): void {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { collect, formatOption, inputFormatOption, maxLineBytesOption, minConfidenceOption, redactOption } from '../options.js';
+import { collect, formatOption, inputFormatOption, judgeOption, maxLineBytesOption, minConfidenceOption, redactOption } from '../options.js';
 
 export function registerCi(program: Command, ctx: Ctx): void {
   program
@@ -27,6 +27,7 @@ export function registerCi(program: Command, ctx: Ctx): void {
     .addOption(inputFormatOption())
     .option('--max-line-bytes <n>', 'a longer line is recorded as a bad line', maxLineBytesOption())
     .addOption(redactOption('in every report'))
+    .addOption(judgeOption())
     .option('--no-progress', 'no progress bar on stderr')
     .action(async (paths: string[], opts) => {
       const { ciAction } = await import('../actions/ci.js');

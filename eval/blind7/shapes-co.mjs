@@ -6,17 +6,19 @@ export const CO_SPECS = [
   {
     kind: 'fault',
     variant: 'same-expected-version-no-reads',
-    description: 'no reads logged: scheduler and speaker-liaison each write talk_slot with expected_version 3 (v4, v5); the next read shows the liaison\'s',
+    description: "no reads logged: scheduler and speaker-liaison each write talk_slot with expected_version 3 (v4, v5); the next read shows the liaison's",
   },
   {
     kind: 'fault',
     variant: 'whole-card-written-without-reread',
-    description: 'no versions: both read session_card (an object); scheduler writes it with a new room, the liaison then writes the whole object with a new chair and the old room; the next read has the old room',
+    description:
+      'no versions: both read session_card (an object); scheduler writes it with a new room, the liaison then writes the whole object with a new chair and the old room; the next read has the old room',
   },
   {
     kind: 'fault',
     variant: 'two-scheduler-replicas',
-    description: 'one actor name, two instances (instance sched-a, sched-b): both read keynote_room v5, both write from 5 (v6, v7); the next read shows sched-b\'s',
+    description:
+      "one actor name, two instances (instance sched-a, sched-b): both read keynote_room v5, both write from 5 (v6, v7); the next read shows sched-b's",
   },
   {
     kind: 'look-alike',
@@ -26,7 +28,7 @@ export const CO_SPECS = [
   {
     kind: 'look-alike',
     variant: 'refused-409-then-reapplied',
-    description: 'both read talk_slot v5; scheduler writes v6; the liaison\'s write from 5 is answered status 409, it re-reads v6 and writes v7',
+    description: "both read talk_slot v5; scheduler writes v6; the liaison's write from 5 is answered status 409, it re-reads v6 and writes v7",
   },
   {
     kind: 'look-alike',

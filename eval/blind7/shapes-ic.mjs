@@ -26,7 +26,8 @@ export const IC_SPECS = [
     rule: 'noExcl',
     tool: true,
     a2: 'a2excl',
-    description: 'turn 0: no exclamation marks (pasted into letters to the landlord); turn 2 imports a quote of 2,600+ tokens of plain line items; the answer has exclamation marks',
+    description:
+      'turn 0: no exclamation marks (pasted into letters to the landlord); turn 2 imports a quote of 2,600+ tokens of plain line items; the answer has exclamation marks',
   },
   {
     kind: 'look-alike',
@@ -34,7 +35,8 @@ export const IC_SPECS = [
     rule: 'lang',
     operator: true,
     a2: 'a2',
-    description: 'turn 0: always answer in <my language>; before turn 2 a system note says always answer in English (en: Spanish); the answer stays in the user\'s language',
+    description:
+      "turn 0: always answer in <my language>; before turn 2 a system note says always answer in English (en: Spanish); the answer stays in the user's language",
   },
   {
     kind: 'look-alike',
@@ -61,7 +63,10 @@ export function icCase(L, spec, id) {
   const I = L.ic;
   const sys = [{ role: 'system', content: RENO_SYS }];
   if (spec.memory) {
-    write(S, 0, `${id}-w1`, { memory_id: `${id}-m1`, memory_type: 'preference', text: I.memLists, store: 'home-projects', source: 'user' }, ['requested', 'committed']);
+    write(S, 0, `${id}-w1`, { memory_id: `${id}-m1`, memory_type: 'preference', text: I.memLists, store: 'home-projects', source: 'user' }, [
+      'requested',
+      'committed',
+    ]);
     sys.push({ role: 'system', content: `${I.memHeader}\n- ${I.memLists}` });
   }
   const hist = [];
@@ -90,7 +95,8 @@ export function icCase(L, spec, id) {
     }
     tail.push(...toolStep(S, 2, 'fetch_quote_items', { quote: 'Q-2' }, items));
   }
-  if (spec.operator) tail.push({ role: 'system', content: L.code === 'en' ? 'Nota del operador: responde siempre en español.' : 'Operator note: always answer in English.' });
+  if (spec.operator)
+    tail.push({ role: 'system', content: L.code === 'en' ? 'Nota del operador: responde siempre en español.' : 'Operator note: always answer in English.' });
   const a2 = spec.a2 === 'wrong' ? (L.code === 'en' ? DE_WRONG.icAnswer : EN_WRONG.icAnswer) : I[spec.a2];
   call(S, 2, MODEL, [...sys, ...hist, ...tail], a2);
   return { jsonl: S.jsonl() };

@@ -34,7 +34,8 @@ export const LW_SPECS = [
   {
     kind: 'look-alike',
     variant: 'number-deleted-on-request',
-    description: 'turn 1 asks to delete the old mobile number: op delete committed with previous_text, acknowledged, "removed from your notes"; a later snapshot lacks it',
+    description:
+      'turn 1 asks to delete the old mobile number: op delete committed with previous_text, acknowledged, "removed from your notes"; a later snapshot lacks it',
   },
 ];
 
@@ -47,7 +48,15 @@ export function lwCase(L, spec, id) {
   const mid = (s) => `${id}-${s}`;
   const P = open(`${id}-prev`, `${id}-prev`);
   P.t -= 30 * 86400000;
-  P.add('request', 0, { request_id: `${id}-prev-r1`, model: MODEL, messages: [{ role: 'system', content: PHYSIO_SYS }, { role: 'user', content: W.prevUser }], scope: me });
+  P.add('request', 0, {
+    request_id: `${id}-prev-r1`,
+    model: MODEL,
+    messages: [
+      { role: 'system', content: PHYSIO_SYS },
+      { role: 'user', content: W.prevUser },
+    ],
+    scope: me,
+  });
   write(P, 0, `${id}-wp1`, { memory_id: mid('referral'), memory_type: 'fact', text: W.refMem, store, scope: me }, ['requested', 'committed']);
   write(P, 0, `${id}-wp2`, { memory_id: mid('phone'), memory_type: 'fact', text: W.phoneMem, store, scope: me }, ['requested', 'committed']);
   P.add('response', 0, { request_id: `${id}-prev-r1`, content: W.prevAnswer });
@@ -79,19 +88,50 @@ export function lwCase(L, spec, id) {
     const rid = `${S.id}-r${String(S.n + 1).padStart(3, '0')}`;
     const args = { patient: W.user, text: W.mem };
     S.add('request', 1, { request_id: rid, model: MODEL, messages: structuredClone(h) });
-    S.add('response', 1, { request_id: rid, content: '', finish_reason: 'tool_calls', tool_calls: [{ id: `call_${id.replace(/[^a-z0-9]/gi, '')}`, type: 'function', function: { name: 'save_patient_note', arguments: JSON.stringify(args) } }] });
-    const msgs = toolStep(S, 1, 'save_patient_note', args, { ok: false, error: 'storage quota exceeded for practice account' }, `call_${id.replace(/[^a-z0-9]/gi, '')}`);
+    S.add('response', 1, {
+      request_id: rid,
+      content: '',
+      finish_reason: 'tool_calls',
+      tool_calls: [{ id: `call_${id.replace(/[^a-z0-9]/gi, '')}`, type: 'function', function: { name: 'save_patient_note', arguments: JSON.stringify(args) } }],
+    });
+    const msgs = toolStep(
+      S,
+      1,
+      'save_patient_note',
+      args,
+      { ok: false, error: 'storage quota exceeded for practice account' },
+      `call_${id.replace(/[^a-z0-9]/gi, '')}`,
+    );
     h.push(...msgs);
   }
   const writes = () => {
     if (variant === 'dead-lettered-after-retry') {
-      write(S, 1, `${id}-w1`, base, ['requested', 'enqueued', 'acknowledged', ['failed', { error: 'write timeout after 5000ms' }], 'retried', ['failed', { error: 'write timeout after 5000ms' }], ['dead_lettered', { error: 'max retries (1) reached' }]], 900);
+      write(
+        S,
+        1,
+        `${id}-w1`,
+        base,
+        [
+          'requested',
+          'enqueued',
+          'acknowledged',
+          ['failed', { error: 'write timeout after 5000ms' }],
+          'retried',
+          ['failed', { error: 'write timeout after 5000ms' }],
+          ['dead_lettered', { error: 'max retries (1) reached' }],
+        ],
+        900,
+      );
     } else if (variant === 'acknowledged-never-committed') {
       write(S, 1, `${id}-w1`, base, ['requested', 'enqueued', 'acknowledged']);
     } else if (variant === 'retried-then-committed-then-acknowledged') {
       write(S, 1, `${id}-w1`, base, ['requested', ['failed', { error: 'write timeout after 5000ms' }], 'retried', 'committed', 'acknowledged'], 900);
     } else if (del) {
-      write(S, 1, `${id}-w1`, { memory_id: mid('phone'), memory_type: 'fact', op: 'delete', previous_text: W.phoneMem, store, scope: me, source: 'user' }, ['requested', 'committed', 'acknowledged']);
+      write(S, 1, `${id}-w1`, { memory_id: mid('phone'), memory_type: 'fact', op: 'delete', previous_text: W.phoneMem, store, scope: me, source: 'user' }, [
+        'requested',
+        'committed',
+        'acknowledged',
+      ]);
     }
   };
   if (variant === 'conditional-offer-declined') a1 = W.offer;

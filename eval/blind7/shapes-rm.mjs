@@ -55,7 +55,15 @@ export function rmCase(L, spec, id) {
   // an earlier visit of the same customer: two unrelated memories (long-term memory)
   const P = open(`${id}-prev`, `${id}-prev`);
   P.t -= 21 * 86400000;
-  P.add('request', 0, { request_id: `${id}-prev-r1`, model: MODEL, messages: [{ role: 'system', content: BIKE_SYS }, { role: 'user', content: R.prevUser }], scope: me });
+  P.add('request', 0, {
+    request_id: `${id}-prev-r1`,
+    model: MODEL,
+    messages: [
+      { role: 'system', content: BIKE_SYS },
+      { role: 'user', content: R.prevUser },
+    ],
+    scope: me,
+  });
   write(P, 0, `${id}-wd1`, { memory_id: mid('pickup'), memory_type: 'fact', text: R.d1, store, scope: me }, ['requested', 'committed']);
   write(P, 0, `${id}-wd2`, { memory_id: mid('lease'), memory_type: 'fact', text: R.d2, store, scope: me }, ['requested', 'committed']);
   P.add('response', 0, { request_id: `${id}-prev-r1`, content: R.prevAnswer });
@@ -64,8 +72,19 @@ export function rmCase(L, spec, id) {
     const O = open(`${id}-other`, `${id}-other`);
     O.t -= 9 * 86400000;
     const them = { user: R.other };
-    O.add('request', 0, { request_id: `${id}-other-r1`, model: MODEL, messages: [{ role: 'system', content: BIKE_SYS }, { role: 'user', content: R.stmt }], scope: them });
-    write(O, 0, `${id}-wo1`, { memory_id: mid('bike-other'), memory_type: 'preference', text: R.memKey, store, scope: them, slot: 'bike' }, ['requested', 'committed']);
+    O.add('request', 0, {
+      request_id: `${id}-other-r1`,
+      model: MODEL,
+      messages: [
+        { role: 'system', content: BIKE_SYS },
+        { role: 'user', content: R.stmt },
+      ],
+      scope: them,
+    });
+    write(O, 0, `${id}-wo1`, { memory_id: mid('bike-other'), memory_type: 'preference', text: R.memKey, store, scope: them, slot: 'bike' }, [
+      'requested',
+      'committed',
+    ]);
     O.add('response', 0, { request_id: `${id}-other-r1`, content: R.ack0 });
     prev += O.jsonl();
   }
@@ -76,14 +95,20 @@ export function rmCase(L, spec, id) {
   call(S, 0, MODEL, [sys, { role: 'user', content: u0 }], R.ack0, {
     between: () =>
       spec.mech !== 'otherUser' &&
-      write(S, 0, `${id}-w1`, { memory_id: mid('bike'), memory_type: 'preference', text: R.memKey, store, scope: me, slot: 'bike' }, ['requested', 'committed']),
+      write(S, 0, `${id}-w1`, { memory_id: mid('bike'), memory_type: 'preference', text: R.memKey, store, scope: me, slot: 'bike' }, [
+        'requested',
+        'committed',
+      ]),
   });
   const u1 = spec.mech === 'superseded' ? R.stmtNew : R.smalltalk;
   const a1 = spec.mech === 'superseded' ? R.ackNew : R.smalltalkAns;
   call(S, 1, MODEL, [sys, { role: 'user', content: u0 }, { role: 'assistant', content: R.ack0 }, { role: 'user', content: u1 }], a1, {
     between: () =>
       spec.mech === 'superseded' &&
-      write(S, 1, `${id}-w2`, { memory_id: mid('bike2'), memory_type: 'preference', text: R.memNew, store, scope: me, slot: 'bike' }, ['requested', 'committed']),
+      write(S, 1, `${id}-w2`, { memory_id: mid('bike2'), memory_type: 'preference', text: R.memNew, store, scope: me, slot: 'bike' }, [
+        'requested',
+        'committed',
+      ]),
   });
 
   // turn 2: the question and the search
@@ -96,7 +121,15 @@ export function rmCase(L, spec, id) {
     Object.assign(ret, {
       top_k: 2,
       candidates: [c('bike', 0.83, R.memKey), c('pickup', 0.71, R.d1), c('lease', 0.66, R.d2)],
-      rerank: { model: 'bge-reranker-v2-m3', top_n: 2, candidates: [{ id: mid('pickup'), score: 0.91, rank: 1 }, { id: mid('lease'), score: 0.88, rank: 2 }, { id: mid('bike'), score: 0.42, rank: 3 }] },
+      rerank: {
+        model: 'bge-reranker-v2-m3',
+        top_n: 2,
+        candidates: [
+          { id: mid('pickup'), score: 0.91, rank: 1 },
+          { id: mid('lease'), score: 0.88, rank: 2 },
+          { id: mid('bike'), score: 0.42, rank: 3 },
+        ],
+      },
     });
     injected = [R.d1, R.d2];
   } else if (spec.mech === 'filter') {

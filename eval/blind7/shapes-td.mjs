@@ -80,7 +80,10 @@ export function tdCase(L, spec, id) {
     tool_calls: [{ id: callId, type: 'function', function: { name: 'search_huts', arguments: JSON.stringify(args) } }],
   });
   const [, toolMsg] = toolStep(S, 2, 'search_huts', args, HUT_PAGES[spec.page], callId);
-  msgs.push({ role: 'assistant', content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'search_huts', arguments: JSON.stringify(args) } }] }, toolMsg);
+  msgs.push(
+    { role: 'assistant', content: '', tool_calls: [{ id: callId, type: 'function', function: { name: 'search_huts', arguments: JSON.stringify(args) } }] },
+    toolMsg,
+  );
   const a2 =
     spec.a2 === 'a2verbatim'
       ? `${T.verbatimIntro}\n\n${HUT_PAGES.excl}`

@@ -21,7 +21,8 @@ export const WO_SPECS = [
     window: 12000,
     contextLimit: 12000,
     final: 'wrong',
-    description: 'turn 0: answer me in <my language> from now on (en: in English, "my German is rusty"); context_limit 12,000; trimmed out; the wrap-up in English (en: German)',
+    description:
+      'turn 0: answer me in <my language> from now on (en: in English, "my German is rusty"); context_limit 12,000; trimmed out; the wrap-up in English (en: German)',
   },
   {
     kind: 'fault',
@@ -98,7 +99,10 @@ export function woCase(L, spec, id) {
   turns.push({ user: W.finalAsk, answer: final });
   if (spec.memory) {
     turns[0].between = () =>
-      write(S, 0, `${id}-w1`, { memory_id: `${id}-m1`, memory_type: 'preference', text: W.memNoEmoji, store: 'grower-prefs', source: 'user' }, ['requested', 'committed']);
+      write(S, 0, `${id}-w1`, { memory_id: `${id}-m1`, memory_type: 'preference', text: W.memNoEmoji, store: 'grower-prefs', source: 'user' }, [
+        'requested',
+        'committed',
+      ]);
   }
   const log = windowChat(S, { model: spec.model, window: spec.window, contextLimit: spec.contextLimit, system: GREEN_SYS, turns });
   // the generator's own checks: the rule is in the first prompt, out of the last, and left under window pressure

@@ -26,7 +26,22 @@ export function climateLog(r, startMs, lines) {
 
 /** Line items of a contractor's quote, as the quoting tool exports them: plain records, no "!" and no table markup. */
 export function quoteItems(r, n) {
-  const items = ['tile_removal', 'screed_levelling', 'waterproofing', 'wall_tiles', 'floor_tiles', 'plumbing_rough_in', 'shower_tray', 'vanity_install', 'electrical_points', 'ceiling_paint', 'skip_hire', 'grout_epoxy', 'silicone_joints', 'door_trim'];
+  const items = [
+    'tile_removal',
+    'screed_levelling',
+    'waterproofing',
+    'wall_tiles',
+    'floor_tiles',
+    'plumbing_rough_in',
+    'shower_tray',
+    'vanity_install',
+    'electrical_points',
+    'ceiling_paint',
+    'skip_hire',
+    'grout_epoxy',
+    'silicone_joints',
+    'door_trim',
+  ];
   const units = ['m2', 'pcs', 'h', 'lm', 'lump'];
   const out = [];
   for (let i = 0; i < n; i++) {
@@ -47,8 +62,7 @@ export const HUT_PAGES = {
     'There is no shower with hot water; a cold-water washroom is available, and drinking water from the tap is safe. The hut accepts cards, but the connection often fails in bad weather, so bring enough cash for two nights. Sleeping-bag liners are compulsory and can be bought at the hut.',
     'From the hut, the next stage towards Malga Sella takes about five and a half hours with 900 metres of descent and a short exposed section with fixed cables below the second col; in wet weather the keepers advise the lower variant through the forest, which adds an hour but avoids the cables. The hut closes for the season on the last Sunday of September.',
   ].join('\n\n'),
-  excl:
-    'Rifugio Passo Valdritta!!! The BEST view of the whole ridge, right below the pass!! 46 beds, cosy dormitories and two private rooms, book now before September is gone! Our famous polenta every night at seven! Vegetarian on request! Sunrise terrace open from six, do not miss it!! Cards accepted, but bring cash, the mountain has its own ideas about Wi-Fi! We close on the last Sunday of September, see you up here!!!',
+  excl: 'Rifugio Passo Valdritta!!! The BEST view of the whole ridge, right below the pass!! 46 beds, cosy dormitories and two private rooms, book now before September is gone! Our famous polenta every night at seven! Vegetarian on request! Sunrise terrace open from six, do not miss it!! Cards accepted, but bring cash, the mountain has its own ideas about Wi-Fi! We close on the last Sunday of September, see you up here!!!',
   xml: '<huts>\n  <hut id="valdritta" altitude_m="2310">\n    <name>Rifugio Passo Valdritta</name>\n    <beds dormitory="38" private="8"/>\n    <half_board price_eur="62" vegetarian="on_request"/>\n    <availability date="2027-09-15" free="11"/>\n  </hut>\n  <hut id="sella" altitude_m="1720">\n    <name>Malga Sella</name>\n    <beds dormitory="24" private="4"/>\n    <half_board price_eur="55" vegetarian="yes"/>\n    <availability date="2027-09-16" free="3"/>\n  </hut>\n</huts>',
 };
 

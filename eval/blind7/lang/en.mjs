@@ -5,15 +5,15 @@ export default {
   code: 'en',
   days,
   wo: {
-    task: 'I grow truss tomatoes in three glasshouses near Naaldwijk and want to go through this week\'s climate log with you, house by house.',
+    task: "I grow truss tomatoes in three glasshouses near Naaldwijk and want to go through this week's climate log with you, house by house.",
     rules: {
       noTables: 'Please never answer with a table in this chat, the phone I carry around the glasshouse cuts them off.',
       lang: 'Answer me in English from now on, my German is rusty these days.',
-      noEmoji: 'Don\'t put emoji in your answers, I copy them straight into the crop report.',
+      noEmoji: "Don't put emoji in your answers, I copy them straight into the crop report.",
       habit: 'In my own crop reports I never use tables, the auction buyers only read plain text.',
     },
     restate: 'And as I said at the start, keep tables out of your answers, plain sentences are fine.',
-    permit: 'Good news, I\'m at the office PC now, so tables are fine again from here on.',
+    permit: "Good news, I'm at the office PC now, so tables are fine again from here on.",
     memNoEmoji: 'The grower wants answers without emoji.',
     ask: (h, d) => `How did house ${h} do on ${d} night?`,
     answer: (t, h, d) =>
@@ -23,7 +23,7 @@ export default {
         `The screens in house ${h} closed at the usual time on ${d}; the night ran about half a degree above the setpoint because of the cloud cover, nothing to worry about.`,
         `CO2 in house ${h} stayed near 450 ppm overnight on ${d} and rose to about 900 ppm during the day while the vents were closed, a good level for fruit set.`,
       ][t % 4],
-    finalAsk: 'Now give me a short wrap-up of the whole week for Monday\'s team meeting.',
+    finalAsk: "Now give me a short wrap-up of the whole week for Monday's team meeting.",
     finalProse:
       'The week was steady in all three houses. Night temperatures stayed between sixteen and nineteen degrees, humidity ran high only on Wednesday and Thursday morning, and the screens closed on time every evening. CO2 dosing ran a little long on the sunny afternoons, which is worth checking before the next gas delivery.',
     finalTable:
@@ -69,14 +69,15 @@ export default {
     q1: 'Dormitory is fine, we can walk six hours a day. Any stage we should worry about?',
     a1: 'The descent below the second col has a short section with fixed cables; in wet weather take the forest variant, one hour longer.',
     q2: 'Search the huts near the pass for the night of 15 September and tell me what you find.',
-    askVerbatim: 'Search the huts near the pass for 15 September and paste me the hut\'s own description as-is, I want to forward it to my friends.',
+    askVerbatim: "Search the huts near the pass for 15 September and paste me the hut's own description as-is, I want to forward it to my friends.",
     askRelease: 'Forget what I said about keeping it short, I want every detail now: search the huts near the pass for 15 September.',
     a2long:
-      'Rifugio Passo Valdritta, at 2,310 metres, sits just below the pass on the eastern side, about forty minutes from the saddle on a well marked path. It has 46 beds in six dormitories and two private rooms, which are usually booked out in September, so plan on the dormitory. Half board is served at seven with soup, a main course with polenta or pasta and a dessert; vegetarian meals are available if you ask when booking, vegan only with three days\' notice. Breakfast starts at half past six and you can order a packed lunch the night before. There is no hot shower, only a cold washroom, and the tap water is safe to drink. Cards are accepted, but the connection often fails in bad weather, so bring cash for two nights, and bring a sleeping-bag liner. The next stage to Malga Sella takes about five and a half hours, with a short cabled section below the second col; in the wet, the forest variant adds an hour. The hut closes on the last Sunday of September.',
+      "Rifugio Passo Valdritta, at 2,310 metres, sits just below the pass on the eastern side, about forty minutes from the saddle on a well marked path. It has 46 beds in six dormitories and two private rooms, which are usually booked out in September, so plan on the dormitory. Half board is served at seven with soup, a main course with polenta or pasta and a dessert; vegetarian meals are available if you ask when booking, vegan only with three days' notice. Breakfast starts at half past six and you can order a packed lunch the night before. There is no hot shower, only a cold washroom, and the tap water is safe to drink. Cards are accepted, but the connection often fails in bad weather, so bring cash for two nights, and bring a sleeping-bag liner. The next stage to Malga Sella takes about five and a half hours, with a short cabled section below the second col; in the wet, the forest variant adds an hour. The hut closes on the last Sunday of September.",
     a2short: 'Rifugio Passo Valdritta has dormitory beds on 15 September, half board about 62 euros, no hot shower; bring cash and a liner. Book soon.',
-    a2excl: 'Rifugio Passo Valdritta is perfect for you! Beds are free on the 15th, dinner is their famous polenta at seven! Bring cash, the card reader fails in bad weather! Book it now!',
+    a2excl:
+      'Rifugio Passo Valdritta is perfect for you! Beds are free on the 15th, dinner is their famous polenta at seven! Bring cash, the card reader fails in bad weather! Book it now!',
     xmlSummary: 'Two huts have beds on 15 and 16 September',
-    verbatimIntro: 'Here is the hut\'s own description, as-is:',
+    verbatimIntro: "Here is the hut's own description, as-is:",
   },
   rm: {
     user: 'cust-leeds-0417',
@@ -106,13 +107,13 @@ export default {
     prevUser: 'I was referred by Dr Okafor for knee rehab after my ACL surgery. My mobile is 07700 900418.',
     prevAnswer: 'Thank you, both are on your file now.',
     refMem: 'Patient was referred by Dr Okafor for knee rehabilitation after ACL surgery.',
-    phoneMem: 'Patient\'s mobile number: 07700 900418.',
+    phoneMem: "Patient's mobile number: 07700 900418.",
     memHeader: 'Patient notes:',
     bookAsk: 'Hi, I need to book my next sessions for the knee rehab.',
     a0: 'Of course. How many sessions would you like to book, and are there days that suit you best?',
     stmt: 'Six sessions. I can only come before 10 in the morning, I start work at eleven.',
     mem: 'Patient can only attend appointments before 10:00.',
-    promise: 'Got it, I\'ll remember that you can only come before ten in the morning.',
+    promise: "Got it, I'll remember that you can only come before ten in the morning.",
     offer: 'If you like, I can remember that you can only come before ten, so future bookings follow it.',
     decline: 'No need, my shifts change next month anyway. Just book these six.',
     a2decline: 'Understood. I have six sessions for you, Tuesdays and Fridays at 8:30, starting next week.',
@@ -120,7 +121,7 @@ export default {
     a2: 'I have six sessions for you, Tuesdays and Fridays at 8:30, starting next week.',
     q3: 'Perfect, thank you.',
     a3: 'You are welcome. See you on Tuesday at 8:30.',
-    delAsk: 'Also, please delete my old mobile number from your notes, I don\'t use it any more.',
+    delAsk: "Also, please delete my old mobile number from your notes, I don't use it any more.",
     delDone: 'Done, I have deleted the old mobile number from your notes.',
   },
   co: {

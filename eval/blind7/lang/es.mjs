@@ -1,0 +1,142 @@
+// blind7, español de España (un agricultor de El Ejido, una pareja en Zaragoza, una senderista de Bilbao). A mano.
+const days = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+export default {
+  code: 'es',
+  days,
+  wo: {
+    task: 'Cultivo tomate en rama en tres invernaderos en El Ejido y esta semana quiero repasar contigo el registro del clima, invernadero por invernadero.',
+    rules: {
+      noTables: 'En este chat no me contestes nunca con una tabla, que en el móvil dentro del invernadero se corta.',
+      lang: 'A partir de ahora contéstame en español, que mi inglés está muy oxidado.',
+      noEmoji: 'No pongas emojis en tus respuestas, las copio tal cual en el parte de cultivo.',
+      habit: 'En mis propios partes de cultivo nunca uso tablas, los compradores de la cooperativa solo leen texto corrido.',
+    },
+    restate: 'Y como te dije al principio: nada de tablas en tus respuestas, con frases normales me vale.',
+    permit: 'Buenas noticias, ya estoy en el ordenador de la oficina, así que desde aquí las tablas ya me valen.',
+    memNoEmoji: 'El agricultor quiere respuestas sin emojis.',
+    ask: (h, d) => `¿Qué tal fue el invernadero ${h} la noche del ${d}?`,
+    answer: (t, h, d) =>
+      [
+        `El invernadero ${h} se mantuvo entre 17,5 y 18,8 grados la noche del ${d}; la humedad subió al 86 % antes del amanecer, algo normal en esta fase del cultivo.`,
+        `El ${d} las ventanas del invernadero ${h} se abrieron hasta un tercio hacia mediodía y la temperatura de las tuberías bajó al salir el sol, así que la calefacción funcionó como debía.`,
+        `Las pantallas del invernadero ${h} cerraron a la hora de siempre el ${d}; por la nubosidad la noche quedó medio grado por encima de la consigna, nada preocupante.`,
+        `El CO2 del invernadero ${h} se quedó en unos 450 ppm la noche del ${d} y subió a unos 900 ppm de día con las ventanas cerradas, un buen nivel para el cuajado.`,
+      ][t % 4],
+    finalAsk: 'Ahora hazme un resumen corto de toda la semana para la reunión del lunes.',
+    finalProse:
+      'La semana fue estable en los tres invernaderos. Las temperaturas nocturnas estuvieron entre dieciséis y diecinueve grados, la humedad solo fue alta el miércoles y el jueves por la mañana, y las pantallas cerraron puntuales todas las tardes. La inyección de CO2 se alargó un poco en las tardes de sol, conviene revisarla antes del próximo suministro de gas.',
+    finalTable:
+      'La semana de un vistazo:\n\n| Invernadero | Temp. nocturna (°C) | HR máx. (%) | CO2 de día (ppm) | Notas |\n|---|---|---|---|---|\n| G1 | 16,4 a 18,6 | 88 | 880 | pantallas puntuales |\n| G2 | 16,9 a 19,1 | 91 | 940 | ventanas atascadas el miércoles |\n| G3 | 16,2 a 18,4 | 86 | 860 | inyección larga el viernes |',
+    finalEmoji:
+      'Buena semana en general 🌞🍅 Las temperaturas nocturnas estuvieron entre dieciséis y diecinueve grados 🌡️, la humedad solo fue alta el miércoles y el jueves por la mañana 💧 y las pantallas cerraron puntuales ✅. Solo la inyección de CO2 se alargó en las tardes de sol ⚠️, a revisar antes del próximo gas 🚚.',
+  },
+  ic: {
+    task: 'Estamos reformando el baño del piso que alquilamos en Zaragoza y tenemos dos presupuestos de alicatadores; ayúdame a compararlos y a planificar la obra.',
+    rules: {
+      lang: 'Por favor, contéstame siempre en español.',
+      noExcl: 'Por favor, sin signos de exclamación en tus respuestas, que las pego en cartas al casero.',
+      noEmoji: 'Sin emojis en tus respuestas, por favor.',
+      noTables: 'No uses tablas en tus respuestas, por favor, solo viñetas o texto.',
+    },
+    memHeader: 'Preferencias conocidas de este usuario (memoria):',
+    memLists: 'El usuario prefiere listas con viñetas y nunca quiere tablas en las respuestas.',
+    a0: 'Claro. Pásame los dos presupuestos, los metros del baño y si el casero tiene que aprobar la obra antes de empezar.',
+    q1: 'El baño tiene unos 6 metros cuadrados; el primer presupuesto es de 4.900 euros y el segundo de 6.100. ¿Qué miro primero?',
+    a1: 'Mira primero qué incluye cada presupuesto: quitar el alicatado viejo, la impermeabilización, el plato de ducha y quién retira los escombros. Una diferencia grande entre dos presupuestos suele venir de esas partidas, no del alicatado en sí.',
+    a1list:
+      'Qué mirar primero:\n- si incluye quitar el alicatado viejo\n- si se impermeabilizan suelo y paredes\n- quién pone el plato de ducha y los azulejos\n- quién retira los escombros',
+    q2: 'El segundo incluye impermeabilizar todo el suelo y quitar los azulejos viejos. ¿Cuál elegirías?',
+    q2tool: 'He subido el desglose del segundo presupuesto, ¿puedes repasar las partidas y decirme qué te llama la atención?',
+    redoTable: '¿Puedes rehacer tu respuesta anterior en forma de tabla? La quiero pegar en nuestra hoja de cálculo de la reforma.',
+    permitEmoji: 'Por cierto, ya puedes usar emojis otra vez, mi pareja lo lee conmigo y le gustan.',
+    a2: 'Yo elegiría el segundo: los 1.200 euros de más cubren la impermeabilización de todo el suelo y la retirada de los azulejos viejos, que en el primero te tocan a ti. Pide al primer alicatador un precio con impermeabilización antes de decidir.',
+    a2table:
+      '| Partida | Primero | Segundo |\n|---|---|---|\n| Quitar azulejos viejos | no incluido | incluido |\n| Impermeabilización | solo paredes | paredes y suelo |\n| Plato de ducha | lo pones tú | incluido |\n| Escombros | no incluido | incluido |\n| Precio | 4.900 euros | 6.100 euros |',
+    a2excl:
+      '¡El segundo presupuesto está muy detallado! ¡Cada partida va por separado y solo la impermeabilización son 690 euros! ¡La junta epoxi es un detalle, pero el contenedor a 320 euros es caro! ¡Pregunta si podéis compartirlo con los vecinos!',
+    a2emoji:
+      'Yo me quedaría con el segundo 🛁✨ Incluye impermeabilizar todo el suelo 💧 y quitar los azulejos viejos 🔨, así que los 1.200 euros de más merecen la pena 👍',
+  },
+  td: {
+    task: 'Estoy preparando una travesía de cuatro días de refugio en refugio por el Passo Valdritta a mediados de septiembre, vamos dos.',
+    rules: {
+      short: 'Contesta siempre en menos de 40 palabras, que te leo en el metro.',
+      noExcl: 'Sin signos de exclamación en tus respuestas, por favor, me ponen nerviosa.',
+      noXml: 'Nada de XML ni otro marcado en tus respuestas, solo texto plano.',
+    },
+    a0: 'Mediados de septiembre va bien: los refugios están más tranquilos y siguen abiertos. ¿Literas o habitación, y qué tal estáis de forma para etapas largas?',
+    q1: 'Literas está bien, aguantamos seis horas al día. ¿Hay alguna etapa delicada?',
+    a1: 'La bajada bajo el segundo collado tiene un tramo corto con cables; si llueve, coged la variante del bosque, una hora más.',
+    q2: 'Busca los refugios junto al puerto para la noche del 15 de septiembre y dime qué encuentras.',
+    askVerbatim:
+      'Busca los refugios junto al puerto para el 15 de septiembre y pégame la descripción del propio refugio tal cual, la quiero reenviar a mis amigos.',
+    askRelease: 'Olvida lo que te dije de las respuestas cortas, ahora quiero todos los detalles: busca los refugios junto al puerto para el 15 de septiembre.',
+    a2long:
+      'El Rifugio Passo Valdritta está a 2.310 metros, justo debajo del puerto por la cara este, a unos cuarenta minutos del collado por un sendero bien marcado. Tiene 46 plazas en seis habitaciones de literas y dos habitaciones privadas de cuatro; las privadas suelen estar llenas en septiembre, así que contad con las literas. La media pensión se sirve a las siete con sopa, un segundo con polenta o pasta y postre; hay menú vegetariano si lo pedís al reservar, y vegano solo con tres días de aviso porque los víveres suben en teleférico dos veces por semana. El desayuno empieza a las seis y media y podéis encargar un bocadillo la noche antes. No hay ducha caliente, solo un lavabo de agua fría, y el agua del grifo es potable. Aceptan tarjeta, pero con mal tiempo la conexión falla a menudo, así que llevad efectivo para dos noches y un saco sábana, que es obligatorio. La siguiente etapa hasta Malga Sella lleva unas cinco horas y media, con un tramo corto de cables bajo el segundo collado; con lluvia, la variante del bosque suma una hora. El refugio cierra el último domingo de septiembre.',
+    a2short:
+      'El Rifugio Passo Valdritta tiene literas libres el 15 de septiembre, media pensión unos 62 euros, sin ducha caliente; llevad efectivo y saco sábana. Reservad pronto.',
+    a2excl:
+      '¡El Rifugio Passo Valdritta es perfecto para vosotras! ¡Quedan camas el día 15 y a las siete cenáis su famosa polenta! ¡Llevad efectivo, el datáfono falla con mal tiempo! ¡Reservad ya!',
+    xmlSummary: 'Dos refugios tienen camas el 15 y el 16 de septiembre',
+    verbatimIntro: 'Aquí tienes la descripción del propio refugio, tal cual:',
+  },
+  rm: {
+    user: 'cli-zgz-0417',
+    other: 'cli-zgz-0932',
+    prevUser: '¿Puedes apuntar que recojo las bicis los sábados y que pago con el renting de la empresa?',
+    prevAnswer: 'Sí, recogida los sábados y pago con el renting.',
+    d1: 'El cliente recoge las bicis reparadas los sábados por la mañana.',
+    d2: 'El cliente paga con el renting de bicicletas de su empresa.',
+    stmt: 'Tengo una bici eléctrica Gazelle de 2019 con motor central Bosch y en el motor solo quiero recambios originales Bosch. ¿Puedo reservar una revisión para la semana que viene?',
+    bookOnly: '¿Puedo reservar una revisión de mi bici para la semana que viene?',
+    memKey: 'El cliente tiene una bici eléctrica Gazelle de 2019 con motor central Bosch y en el motor solo quiere recambios originales Bosch.',
+    ack0: 'Claro, la semana que viene hay hueco el martes y el jueves.',
+    smalltalk: 'Ha llovido toda la semana, el taller estará a tope.',
+    smalltalkAns: 'Pues sí, sobre todo pinchazos y pastillas de freno. El jueves por la mañana aún está tranquilo.',
+    stmtNew: 'Una novedad: el mes pasado vendí la Gazelle, ahora tengo una bici eléctrica Riese & Müller con motor Shimano EP8.',
+    ackNew: 'Gracias por avisar, entonces revisamos la Riese & Müller.',
+    memNew: 'El cliente tiene ahora una bici eléctrica Riese & Müller con motor Shimano EP8.',
+    query: '¿Qué recambios para el motor de mi bici eléctrica debería pedir el taller antes de la revisión?',
+    memHeader: 'Lo que sabemos de este cliente:',
+    cardHeader: 'Ficha del cliente (del sistema del taller):',
+    ansMiss: '¿Qué bici eléctrica tienes y qué motor lleva? Así el taller puede pedir los recambios correctos.',
+    ansUse: 'Para tu Gazelle con motor central Bosch el taller pedirá recambios originales Bosch: un juego de retenes del motor y un plato nuevo.',
+    ansNew: 'Para la Riese & Müller con motor Shimano EP8 el taller pedirá a Shimano un juego de retenes y un plato nuevo.',
+  },
+  lw: {
+    user: 'pac-zgz-2291',
+    prevUser: 'Me deriva la doctora Lasheras para rehabilitación de rodilla tras la operación de ligamento cruzado. Mi móvil es 612 345 418.',
+    prevAnswer: 'Gracias, las dos cosas ya están en tu ficha.',
+    refMem: 'La paciente viene derivada por la doctora Lasheras para rehabilitación de rodilla tras operación de ligamento cruzado.',
+    phoneMem: 'Móvil de la paciente: 612 345 418.',
+    memHeader: 'Notas de la paciente:',
+    bookAsk: 'Hola, tengo que reservar las próximas sesiones de la rehabilitación de rodilla.',
+    a0: 'Claro. ¿Cuántas sesiones quieres reservar y qué días te vienen mejor?',
+    stmt: 'Seis sesiones. Solo puedo ir antes de las 10 de la mañana, entro a trabajar a las once.',
+    mem: 'La paciente solo puede acudir a citas antes de las 10:00.',
+    promise: 'Entendido, lo recordaré: solo puedes venir antes de las diez de la mañana.',
+    offer: 'Si quieres, puedo recordar que solo puedes venir antes de las diez, para que las próximas citas lo respeten.',
+    decline: 'No hace falta, el mes que viene me cambian los turnos. Resérvame solo estas seis.',
+    a2decline: 'De acuerdo. Tienes seis sesiones, martes y viernes a las 8:30, a partir de la semana que viene.',
+    q2: '¿Me buscas seis huecos a partir de la semana que viene?',
+    a2: 'Tienes seis sesiones, martes y viernes a las 8:30, a partir de la semana que viene.',
+    q3: 'Perfecto, gracias.',
+    a3: 'De nada. Nos vemos el martes a las 8:30.',
+    delAsk: 'Y por favor borra mi móvil antiguo de tus notas, ya no lo uso.',
+    delDone: 'Hecho, he borrado el móvil antiguo de tus notas.',
+  },
+  co: {
+    t1: 'Bombas de calor en viviendas adosadas: lo que enseña un año de datos',
+    t2: 'Rehabilitar fachadas del Ensanche sin perderlas',
+    t3: 'Cooperativas energéticas: la experiencia de Zaragoza',
+    r1: 'Sala Ebro',
+    r2: 'Sala Huerva',
+    r3: 'Auditorio',
+    c1: 'Lucía Marín',
+    c2: 'Javier Lacasa',
+    speaker: 'Dra. Ainhoa Etxeberria',
+    bio1: 'Ainhoa Etxeberria dirige el grupo de física de la edificación de la Universidad de Zaragoza.',
+    bio2: 'Ainhoa Etxeberria dirige el grupo de física de la edificación de la Universidad de Zaragoza y asesora al ayuntamiento en criterios de rehabilitación.',
+  },
+};

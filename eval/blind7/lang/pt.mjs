@@ -1,0 +1,142 @@
+// blind7, português do Brasil (um produtor em Holambra, um casal em Curitiba, uma trilheira de Belo Horizonte). À mão.
+const days = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'];
+
+export default {
+  code: 'pt',
+  days,
+  wo: {
+    task: 'Eu planto tomate em penca em três estufas perto de Holambra e quero repassar com você o registro de clima desta semana, estufa por estufa.',
+    rules: {
+      noTables: 'Neste chat nunca me responda com tabela, no celular dentro da estufa ela fica cortada.',
+      lang: 'A partir de agora me responda em português, meu inglês está muito enferrujado.',
+      noEmoji: 'Não coloque emoji nas suas respostas, eu copio tudo direto no relatório da lavoura.',
+      habit: 'Nos meus próprios relatórios da lavoura eu nunca uso tabelas, os compradores da cooperativa só leem texto corrido.',
+    },
+    restate: 'E como eu disse no começo: nada de tabela nas suas respostas, frases normais bastam.',
+    permit: 'Boa notícia, agora estou no computador do escritório, então daqui em diante tabela pode de novo.',
+    memNoEmoji: 'O produtor quer respostas sem emoji.',
+    ask: (h, d) => `Como foi a estufa ${h} na noite de ${d}?`,
+    answer: (t, h, d) =>
+      [
+        `A estufa ${h} ficou entre 17,5 e 18,8 graus na noite de ${d}; a umidade subiu para 86% antes do amanhecer, o que é normal nesta fase da lavoura.`,
+        `Na ${d}, as janelas da estufa ${h} abriram cerca de um terço perto do meio-dia e a temperatura dos tubos caiu quando o sol saiu, então o aquecimento fez o que devia.`,
+        `As telas da estufa ${h} fecharam no horário de sempre na ${d}; por causa das nuvens a noite ficou meio grau acima do setpoint, nada preocupante.`,
+        `O CO2 da estufa ${h} ficou perto de 450 ppm na noite de ${d} e subiu para uns 900 ppm durante o dia com as janelas fechadas, um bom nível para o pegamento dos frutos.`,
+      ][t % 4],
+    finalAsk: 'Agora me faz um resumo curto da semana inteira para a reunião de segunda.',
+    finalProse:
+      'A semana foi estável nas três estufas. As temperaturas noturnas ficaram entre dezesseis e dezenove graus, a umidade só foi alta na quarta e na quinta de manhã, e as telas fecharam no horário todas as noites. A injeção de CO2 se estendeu um pouco nas tardes de sol, vale conferir antes da próxima entrega de gás.',
+    finalTable:
+      'A semana num relance:\n\n| Estufa | Temp. noturna (°C) | UR máx. (%) | CO2 de dia (ppm) | Observações |\n|---|---|---|---|---|\n| G1 | 16,4 a 18,6 | 88 | 880 | telas no horário |\n| G2 | 16,9 a 19,1 | 91 | 940 | janelas travaram na quarta |\n| G3 | 16,2 a 18,4 | 86 | 860 | injeção longa na sexta |',
+    finalEmoji:
+      'Semana boa no geral 🌞🍅 As temperaturas noturnas ficaram entre dezesseis e dezenove graus 🌡️, a umidade só foi alta na quarta e na quinta de manhã 💧 e as telas fecharam no horário ✅. Só a injeção de CO2 se estendeu nas tardes de sol ⚠️, vale conferir antes do próximo gás 🚚.',
+  },
+  ic: {
+    task: 'A gente está reformando o banheiro do apartamento que alugamos em Curitiba e tem dois orçamentos de azulejistas; me ajuda a comparar e a planejar a obra.',
+    rules: {
+      lang: 'Por favor, sempre me responda em português.',
+      noExcl: 'Por favor, sem pontos de exclamação nas suas respostas, eu colo tudo em cartas para o nosso proprietário.',
+      noEmoji: 'Sem emoji nas suas respostas, por favor.',
+      noTables: 'Sem tabelas nas suas respostas, por favor, só tópicos ou texto.',
+    },
+    memHeader: 'Preferências conhecidas deste usuário (memória):',
+    memLists: 'O usuário prefere listas com tópicos e nunca quer tabelas nas respostas.',
+    a0: 'Claro. Me mande os dois orçamentos, o tamanho do banheiro e se o proprietário precisa aprovar a obra antes de começar.',
+    q1: 'O banheiro tem uns 6 metros quadrados; o primeiro orçamento é de 14.800 reais e o segundo de 18.200. O que eu olho primeiro?',
+    a1: 'Olhe primeiro o que cada orçamento inclui: a retirada do revestimento antigo, a impermeabilização, o box e quem leva o entulho. Uma diferença grande entre dois orçamentos costuma vir desses itens, não do assentamento em si.',
+    a1list:
+      'O que olhar primeiro:\n- se a retirada do revestimento antigo está incluída\n- se piso e paredes são impermeabilizados\n- quem fornece o box e o revestimento\n- quem leva o entulho',
+    q2: 'O segundo inclui a impermeabilização do piso inteiro e a retirada do revestimento antigo. Qual você escolheria?',
+    q2tool: 'Subi o detalhamento do segundo orçamento, você pode passar pelos itens e me dizer o que chama atenção?',
+    redoTable: 'Você pode refazer sua resposta anterior em forma de tabela? Quero colar na nossa planilha da reforma.',
+    permitEmoji: 'Aliás, pode usar emoji de novo, minha namorada lê junto e gosta.',
+    a2: 'Eu escolheria o segundo: os 3.400 reais a mais cobrem a impermeabilização do piso inteiro e a retirada do revestimento antigo, que no primeiro ficam por sua conta. Peça ao primeiro azulejista um preço com impermeabilização antes de decidir.',
+    a2table:
+      '| Item | Primeiro | Segundo |\n|---|---|---|\n| Retirada do revestimento antigo | não incluída | incluída |\n| Impermeabilização | só paredes | paredes e piso |\n| Box | por sua conta | incluído |\n| Entulho | não incluído | incluído |\n| Preço | 14.800 reais | 18.200 reais |',
+    a2excl:
+      'O segundo orçamento é muito detalhado! Cada item tem preço separado, e só a impermeabilização custa 2.100 reais! O rejunte epóxi é um diferencial, mas a caçamba a 950 reais está cara! Pergunte se dá para dividir com os vizinhos!',
+    a2emoji:
+      'Eu iria no segundo 🛁✨ Ele inclui a impermeabilização do piso inteiro 💧 e a retirada do revestimento antigo 🔨, então os 3.400 reais a mais valem a pena 👍',
+  },
+  td: {
+    task: 'Estou planejando uma travessia de quatro dias de refúgio em refúgio perto do Passo Valdritta em meados de setembro, vamos em duas.',
+    rules: {
+      short: 'Responda sempre com menos de 40 palavras, eu leio no ônibus.',
+      noExcl: 'Sem pontos de exclamação nas suas respostas, por favor, me deixam ansiosa.',
+      noXml: 'Nada de XML ou outra marcação nas suas respostas, só texto puro.',
+    },
+    a0: 'Meados de setembro é uma boa: os refúgios estão mais vazios e ainda abertos. Dormitório ou quarto, e como está o preparo de vocês para etapas longas?',
+    q1: 'Dormitório tudo bem, a gente aguenta seis horas por dia. Tem alguma etapa complicada?',
+    a1: 'A descida abaixo do segundo colo tem um trecho curto com cabos; com chuva, peguem a variante pela floresta, uma hora a mais.',
+    q2: 'Procura os refúgios perto do passo para a noite de 15 de setembro e me diz o que encontrou.',
+    askVerbatim:
+      'Procura os refúgios perto do passo para 15 de setembro e cola a descrição do próprio refúgio do jeito que está, quero mandar para as minhas amigas.',
+    askRelease: 'Esquece o que eu falei sobre respostas curtas, agora quero todos os detalhes: procura os refúgios perto do passo para 15 de setembro.',
+    a2long:
+      'O Rifugio Passo Valdritta fica a 2.310 metros, logo abaixo do passo pelo lado leste, a uns quarenta minutos da sela por uma trilha bem sinalizada. Tem 46 camas em seis dormitórios e dois quartos para quatro pessoas; os quartos costumam estar lotados em setembro, então contem com o dormitório. A meia pensão é servida às sete, com sopa, um prato principal de polenta ou massa e sobremesa; há refeição vegetariana se vocês pedirem na reserva, e vegana só com três dias de aviso, porque os mantimentos sobem de teleférico duas vezes por semana. O café da manhã começa às seis e meia e dá para encomendar um lanche na noite anterior. Não tem chuveiro quente, só um lavatório de água fria, e a água da torneira é potável. Aceitam cartão, mas com tempo ruim a conexão cai muito, então levem dinheiro para duas noites e um saco-lençol, que é obrigatório. A etapa seguinte até a Malga Sella leva umas cinco horas e meia, com um trecho curto de cabos abaixo do segundo colo; com chuva, a variante pela floresta soma uma hora. O refúgio fecha no último domingo de setembro.',
+    a2short:
+      'O Rifugio Passo Valdritta tem vagas no dormitório em 15 de setembro, meia pensão por uns 62 euros, sem chuveiro quente; levem dinheiro e saco-lençol. Reservem logo.',
+    a2excl:
+      'O Rifugio Passo Valdritta é perfeito para vocês! Ainda tem camas no dia 15 e às sete sai a famosa polenta deles! Levem dinheiro, a maquininha falha com tempo ruim! Reservem já!',
+    xmlSummary: 'Dois refúgios têm camas em 15 e 16 de setembro',
+    verbatimIntro: 'Aqui está a descrição do próprio refúgio, do jeito que está:',
+  },
+  rm: {
+    user: 'cli-cwb-0417',
+    other: 'cli-cwb-0932',
+    prevUser: 'Pode anotar que eu busco as bikes no sábado e que pago pelo leasing de bicicleta da empresa?',
+    prevAnswer: 'Sim, retirada no sábado e pagamento pelo leasing.',
+    d1: 'O cliente busca as bikes consertadas no sábado de manhã.',
+    d2: 'O cliente paga pelo leasing de bicicleta da empresa onde trabalha.',
+    stmt: 'Eu ando de bike elétrica Gazelle 2019 com motor central Bosch, e no motor só quero peças originais Bosch. Dá para agendar uma revisão para semana que vem?',
+    bookOnly: 'Dá para agendar uma revisão da minha bike para semana que vem?',
+    memKey: 'O cliente anda de bike elétrica Gazelle 2019 com motor central Bosch e no motor só quer peças originais Bosch.',
+    ack0: 'Claro, semana que vem ainda tem horário na terça e na quinta.',
+    smalltalk: 'Choveu a semana toda, a oficina deve estar lotada.',
+    smalltalkAns: 'Está sim, principalmente pneu furado e pastilha de freio. Quinta de manhã ainda está tranquila.',
+    stmtNew: 'Uma novidade: vendi a Gazelle mês passado, agora ando de bike elétrica Riese & Müller com motor Shimano EP8.',
+    ackNew: 'Obrigado por avisar, então a revisão vai ser na Riese & Müller.',
+    memNew: 'O cliente agora anda de bike elétrica Riese & Müller com motor Shimano EP8.',
+    query: 'Quais peças para o motor da minha bike elétrica a oficina deve encomendar antes da revisão?',
+    memHeader: 'O que sabemos sobre este cliente:',
+    cardHeader: 'Ficha do cliente (do sistema da oficina):',
+    ansMiss: 'Qual bike elétrica você tem, e qual é o motor? Assim a oficina consegue encomendar as peças certas.',
+    ansUse: 'Para a sua Gazelle com motor central Bosch a oficina vai encomendar peças originais Bosch: um kit de retentores do motor e uma coroa nova.',
+    ansNew: 'Para a Riese & Müller com motor Shimano EP8 a oficina vai encomendar da Shimano um kit de retentores e uma coroa nova.',
+  },
+  lw: {
+    user: 'pac-cwb-2291',
+    prevUser: 'Fui encaminhada pela doutora Tavares para reabilitação do joelho depois da cirurgia de ligamento cruzado. Meu celular é (41) 99812-4418.',
+    prevAnswer: 'Obrigado, as duas coisas estão na sua ficha.',
+    refMem: 'A paciente foi encaminhada pela doutora Tavares para reabilitação do joelho após cirurgia de ligamento cruzado.',
+    phoneMem: 'Celular da paciente: (41) 99812-4418.',
+    memHeader: 'Notas da paciente:',
+    bookAsk: 'Oi, preciso marcar as próximas sessões da reabilitação do joelho.',
+    a0: 'Claro. Quantas sessões você quer marcar, e quais dias são melhores para você?',
+    stmt: 'Seis sessões. Só consigo ir antes das 10 da manhã, entro no trabalho às onze.',
+    mem: 'A paciente só pode comparecer a consultas antes das 10h.',
+    promise: 'Combinado, vou lembrar que você só pode vir antes das dez da manhã.',
+    offer: 'Se você quiser, posso lembrar que você só pode vir antes das dez, para os próximos agendamentos seguirem isso.',
+    decline: 'Não precisa, mês que vem minha escala muda mesmo. Só marca essas seis.',
+    a2decline: 'Certo. Você tem seis sessões, terças e sextas às 8h30, a partir da semana que vem.',
+    q2: 'Você consegue achar seis horários a partir da semana que vem?',
+    a2: 'Você tem seis sessões, terças e sextas às 8h30, a partir da semana que vem.',
+    q3: 'Perfeito, obrigada.',
+    a3: 'De nada. Até terça às 8h30.',
+    delAsk: 'E, por favor, apaga meu celular antigo das suas notas, não uso mais.',
+    delDone: 'Pronto, apaguei o celular antigo das suas notas.',
+  },
+  co: {
+    t1: 'Bombas de calor em sobrados: o que um ano de dados mostra',
+    t2: 'Reformar fachadas históricas do centro sem perdê-las',
+    t3: 'Cooperativas de energia: a experiência de Curitiba',
+    r1: 'Sala Iguaçu',
+    r2: 'Sala Barigui',
+    r3: 'Auditório principal',
+    c1: 'Fernanda Kowalski',
+    c2: 'Rafael Mendes',
+    speaker: 'Dra. Juliana Okamoto',
+    bio1: 'Juliana Okamoto coordena o grupo de física das edificações da UFPR.',
+    bio2: 'Juliana Okamoto coordena o grupo de física das edificações da UFPR e assessora a prefeitura em critérios de retrofit.',
+  },
+};

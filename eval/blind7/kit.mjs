@@ -58,15 +58,35 @@ export function tokens(messages, model) {
  * first. `turns`: [{ user, tool?: { name, args, content }, answer }]. Returns, per request, the fill and whether the
  * first user message (and any message of `watch`) was in it.
  */
-export function windowChat(S, { model, window, contextLimit, system, pins = [], budget = 0.92, turns }) {
+export function windowChat(S, { model, window, contextLimit, system, pins = [], budget = 0.92, turns, compact }) {
   const kept = [];
   const log = [];
+  pins = [...pins];
   for (let t = 0; t < turns.length; t++) {
     const T = turns[t];
     const cur = [{ role: 'user', content: T.user }];
     if (T.tool) cur.push(...toolStep(S, t, T.tool.name, T.tool.args, T.tool.content));
-    const sys = [{ role: 'system', content: system }, ...pins.map((p) => ({ role: 'system', content: p }))];
+    let sys = [{ role: 'system', content: system }, ...pins.map((p) => ({ role: 'system', content: p }))];
     const build = () => [...sys, ...kept.flat(), ...cur];
+    // a recorded compaction (`compact: { at, summary }`): once the next prompt would reach `at` of the window, the
+    // harness replaces the whole history with a summary message and logs a `compaction` event
+    if (compact && !compact.done && tokens(build(), model) >= compact.at * window) {
+      const before = build();
+      pins.push(compact.summary);
+      sys = [{ role: 'system', content: system }, ...pins.map((p) => ({ role: 'system', content: p }))];
+      S.add('compaction', null, {
+        trigger: 'auto',
+        strategy: 'summary',
+        tokens_before: tokens(before, model),
+        tokens_after: tokens([...sys, ...cur], model),
+        context_limit: window,
+        messages_before: before.length,
+        messages_after: sys.length + cur.length,
+        summary: compact.summary,
+      });
+      compact.done = { turn: t, fill: tokens(before, model) / window };
+      kept.length = 0;
+    }
     while (kept.length && tokens(build(), model) > budget * window) kept.shift();
     const msgs = build();
     call(S, t, model, msgs, T.answer, { context_limit: contextLimit, between: T.between });

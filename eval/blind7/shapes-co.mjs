@@ -35,6 +35,17 @@ export const CO_SPECS = [
     variant: 'merge-writes-disjoint-keys',
     description: 'both read speaker_card v1; scheduler writes {time} and the liaison writes {bio}, each merge: true; the next read holds both',
   },
+  {
+    kind: 'fault',
+    variant: 'agents-named-only-in-scope',
+    description:
+      "no actor field: scope.agent scheduler and speaker-liaison both read talk_slot v4 and write from 4 (v5, v6); the next read shows the liaison's",
+  },
+  {
+    kind: 'look-alike',
+    variant: 'same-writer-corrects-itself',
+    description: 'scheduler reads talk_slot v4, writes from 4 (v5), then writes again from 4 (v6) to fix its own title; only scheduler ever writes',
+  },
 ];
 
 export function coCase(L, spec, id) {
@@ -89,6 +100,22 @@ export function coCase(L, spec, id) {
       st(1, SCH, { key: 'speaker_card', op: 'read', value: { ...sc, time: '11:15', bio: C.bio2 }, version: 3 }, {}, 300000);
       break;
     }
+    case 'agents-named-only-in-scope': {
+      const ag = (turn, agent, fields, ms) => S.add('state', turn, { ...fields, scope: { agent } }, ms);
+      ag(0, SCH, { key: 'talk_slot:B-1400', op: 'read', value: C.t1, version: 4 });
+      ag(0, LIA, { key: 'talk_slot:B-1400', op: 'read', value: C.t1, version: 4 }, 600);
+      ag(0, SCH, { key: 'talk_slot:B-1400', op: 'write', value: C.t2, expected_version: 4, version: 5 }, 2500);
+      ag(0, LIA, { key: 'talk_slot:B-1400', op: 'write', value: C.t3, expected_version: 4, version: 6 }, 1200);
+      ag(1, SCH, { key: 'talk_slot:B-1400', op: 'read', value: C.t3, version: 6 }, 240000);
+      break;
+    }
+    case 'same-writer-corrects-itself':
+      st(0, SCH, { key: 'talk_slot:B-1400', op: 'read', value: C.t1, version: 4 });
+      st(0, LIA, { key: 'talk_slot:B-1400', op: 'read', value: C.t1, version: 4 }, {}, 600);
+      st(0, SCH, { key: 'talk_slot:B-1400', op: 'write', value: `${C.t2}.`, expected_version: 4, version: 5 }, {}, 2500);
+      st(0, SCH, { key: 'talk_slot:B-1400', op: 'write', value: C.t2, expected_version: 4, version: 6 }, {}, 1200);
+      st(1, LIA, { key: 'talk_slot:B-1400', op: 'read', value: C.t2, version: 6 }, {}, 240000);
+      break;
     default:
       throw new Error(spec.variant);
   }

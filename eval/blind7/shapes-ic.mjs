@@ -54,6 +54,21 @@ export const IC_SPECS = [
     a2: 'a2table',
     description: 'turn 0: no tables; turn 2 asks to redo the previous answer as a table to paste into a spreadsheet; a table',
   },
+  {
+    kind: 'fault',
+    variant: 'word-limit-broken-no-tool',
+    rule: 'short',
+    a2: 'long',
+    description:
+      'turn 0: a length limit (en, es, de, fr, pt: 60 words; ko, ru: 40 words; zh: 100 characters; ja: 120) that the two first answers keep; turn 2 (no tool) runs over it (56 to 81 words, 128 to 193 characters)',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'limit-stated-in-the-answered-message',
+    ruleAt2: 'short',
+    a2: 'long',
+    description: "the same limit, stated only in turn 2's message, the one the long answer replies to; the session ends there",
+  },
 ];
 
 const MODEL = 'gpt-4o';
@@ -84,6 +99,7 @@ export function icCase(L, spec, id) {
   let u2 = I.q2;
   if (spec.tool) u2 = I.q2tool;
   if (spec.redo) u2 = I.redoTable;
+  if (spec.ruleAt2) u2 = `${I.rules[spec.ruleAt2]} ${I.q2}`;
   hist.push({ role: 'user', content: u2 });
   const tail = [];
   if (spec.tool) {
@@ -97,7 +113,7 @@ export function icCase(L, spec, id) {
   }
   if (spec.operator)
     tail.push({ role: 'system', content: L.code === 'en' ? 'Nota del operador: responde siempre en español.' : 'Operator note: always answer in English.' });
-  const a2 = spec.a2 === 'wrong' ? (L.code === 'en' ? DE_WRONG.icAnswer : EN_WRONG.icAnswer) : I[spec.a2];
+  const a2 = spec.a2 === 'wrong' ? (L.code === 'en' ? DE_WRONG.icAnswer : EN_WRONG.icAnswer) : spec.a2 === 'long' ? `${I.a2} ${I.a1}` : I[spec.a2];
   call(S, 2, MODEL, [...sys, ...hist, ...tail], a2);
   return { jsonl: S.jsonl() };
 }

@@ -37,6 +37,16 @@ export const LW_SPECS = [
     description:
       'turn 1 asks to delete the old mobile number: op delete committed with previous_text, acknowledged, "removed from your notes"; a later snapshot lacks it',
   },
+  {
+    kind: 'fault',
+    variant: 'lost-in-deploy',
+    description: 'requested, enqueued, acknowledged + a promise; then a lifecycle deploy of memory-worker; a later snapshot lacks it',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'restart-after-commit',
+    description: 'requested, committed, acknowledged + a promise; then memory-worker restarts; a later snapshot holds it',
+  },
 ];
 
 const MODEL = 'gpt-4o';
@@ -126,6 +136,10 @@ export function lwCase(L, spec, id) {
       write(S, 1, `${id}-w1`, base, ['requested', 'enqueued', 'acknowledged']);
     } else if (variant === 'retried-then-committed-then-acknowledged') {
       write(S, 1, `${id}-w1`, base, ['requested', ['failed', { error: 'write timeout after 5000ms' }], 'retried', 'committed', 'acknowledged'], 900);
+    } else if (variant === 'lost-in-deploy') {
+      write(S, 1, `${id}-w1`, base, ['requested', 'enqueued', 'acknowledged']);
+    } else if (variant === 'restart-after-commit') {
+      write(S, 1, `${id}-w1`, base, ['requested', 'committed', 'acknowledged']);
     } else if (del) {
       write(S, 1, `${id}-w1`, { memory_id: mid('phone'), memory_type: 'fact', op: 'delete', previous_text: W.phoneMem, store, scope: me, source: 'user' }, [
         'requested',
@@ -137,6 +151,8 @@ export function lwCase(L, spec, id) {
   if (variant === 'conditional-offer-declined') a1 = W.offer;
   if (del) a1 = W.delDone;
   call(S, 1, MODEL, h, a1, { between: writes });
+  if (variant === 'lost-in-deploy') S.add('lifecycle', null, { event: 'deploy', process: 'memory-worker' }, 4000);
+  if (variant === 'restart-after-commit') S.add('lifecycle', null, { event: 'restart', process: 'memory-worker' }, 4000);
   h.push({ role: 'assistant', content: a1 });
   const u2 = variant === 'conditional-offer-declined' ? W.decline : W.q2;
   const a2 = variant === 'conditional-offer-declined' ? W.a2decline : W.a2;
@@ -145,8 +161,8 @@ export function lwCase(L, spec, id) {
   h.push({ role: 'assistant', content: a2 });
   h.push({ role: 'user', content: W.q3 });
   call(S, 3, MODEL, h, W.a3);
-  if (variant === 'retried-then-committed-then-acknowledged' || del) {
-    const ids = [mid('referral'), ...(del ? [] : [mid('phone'), mid('hours')])];
+  if (['retried-then-committed-then-acknowledged', 'lost-in-deploy', 'restart-after-commit'].includes(variant) || del) {
+    const ids = [mid('referral'), ...(del ? [] : [mid('phone')]), ...(del || variant === 'lost-in-deploy' ? [] : [mid('hours')])];
     S.add('store_snapshot', null, { store, memory_ids: ids }, 60000);
   }
   return { jsonl: P.jsonl() + S.jsonl() };

@@ -43,6 +43,18 @@ export const RM_SPECS = [
     mech: 'card',
     description: 'the bike memory is cut by rank (3rd, top_k 2) but the request carries it verbatim in a customer card system message',
   },
+  {
+    kind: 'fault',
+    variant: 'search-timed-out',
+    mech: 'error',
+    description: 'the search fails (error "timeout", no candidates); the prompt holds no memory; the answer asks which bike: not_retrieved, error',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'inside-an-injected-chunk',
+    mech: 'chunk',
+    description: 'the bike memory is returned as chunk <id>#0 of itself plus the lease note, ranked 1st and injected: it reached the prompt',
+  },
 ];
 
 const MODEL = 'gpt-4o-mini';
@@ -150,10 +162,18 @@ export function rmCase(L, spec, id) {
     injected = [R.d1, R.d2];
     extraSys.push({ role: 'system', content: `${R.cardHeader}\n${R.memKey}` });
     answer = R.ansUse;
+  } else if (spec.mech === 'error') {
+    Object.assign(ret, { top_k: 3, error: 'timeout', candidates: [] });
+    injected = [];
+  } else if (spec.mech === 'chunk') {
+    const chunk = `${R.memKey} ${R.d2}`;
+    Object.assign(ret, { top_k: 2, candidates: [{ id: `${mid('bike')}#0`, score: 0.81, text: chunk }, c('pickup', 0.7, R.d1)] });
+    injected = [chunk, R.d1];
+    answer = R.ansUse;
   }
   for (const cand of ret.candidates) cand.metadata = { scope: me, created_at: '2026-10-28T10:00:00Z' };
   S.add('retrieval', 2, ret);
-  const mem = { role: 'system', content: `${R.memHeader}\n${injected.map((t) => `- ${t}`).join('\n')}` };
-  call(S, 2, MODEL, [sys, mem, ...extraSys, { role: 'user', content: u1 }, { role: 'assistant', content: a1 }, { role: 'user', content: R.query }], answer);
+  const mem = injected.length ? [{ role: 'system', content: `${R.memHeader}\n${injected.map((t) => `- ${t}`).join('\n')}` }] : [];
+  call(S, 2, MODEL, [sys, ...mem, ...extraSys, { role: 'user', content: u1 }, { role: 'assistant', content: a1 }, { role: 'user', content: R.query }], answer);
   return { jsonl: prev + S.jsonl() };
 }

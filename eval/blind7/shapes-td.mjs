@@ -55,6 +55,22 @@ export const TD_SPECS = [
     a2: 'a2long',
     description: 'turn 0: under 40 words; turn 2, the same message as the search: forget the length, all the details now; a long answer',
   },
+  {
+    kind: 'fault',
+    variant: 'bullets-after-bulleted-page',
+    rule: 'noLists',
+    page: 'list',
+    a2: 'a2list',
+    description: 'turn 0: no bullet lists, normal paragraphs; the hut page is a bulleted list; the answer is a bulleted list',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'own-emoji-habit',
+    rule: 'habitEmoji',
+    page: 'emoji',
+    a2: 'a2emoji',
+    description: 'turn 0: "I never use emoji myself" (the user\'s own habit, no rule); an emoji-laden hut page; the answer has emoji',
+  },
 ];
 
 const MODEL = 'gpt-4o';

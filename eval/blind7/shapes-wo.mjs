@@ -36,6 +36,18 @@ export const WO_SPECS = [
     description: 'turn 0: no emoji, also written to memory (preference, committed) and never injected; trimmed out; the wrap-up has emoji',
   },
   {
+    kind: 'fault',
+    variant: 'no-exclamation-compacted-away',
+    rule: 'noExcl',
+    compact: 'summaryWithout',
+    model: 'gpt-4o-mini',
+    window: 8000,
+    contextLimit: 8000,
+    final: 'excl',
+    description:
+      'turn 0: no exclamation marks; a recorded compaction (auto, summary, tokens_before 78% to 95% of an 8,000 window) whose summary leaves the rule out; the wrap-up has exclamation marks',
+  },
+  {
     kind: 'look-alike',
     variant: 'restated-before-it-left',
     rule: 'noTables',
@@ -64,6 +76,17 @@ export const WO_SPECS = [
     window: 8192,
     final: 'table',
     description: 'turn 0: "in my own crop reports I never use tables" (first person, about the grower\'s reports); trimmed; the wrap-up is a table',
+  },
+  {
+    kind: 'look-alike',
+    variant: 'compaction-summary-keeps-the-rule',
+    rule: 'noExcl',
+    compact: 'summaryWith',
+    model: 'gpt-4o-mini',
+    window: 8000,
+    contextLimit: 8000,
+    final: 'prose',
+    description: 'turn 0: no exclamation marks; the same compaction, whose summary restates the rule in the third person; the wrap-up keeps it',
   },
 ];
 
@@ -95,7 +118,13 @@ export function woCase(L, spec, id) {
     logStart += 86400000;
     turns.push({ user, tool: { name: 'read_climate_log', args: { house, day: t + 9 }, content }, answer: W.answer(t, house, day) });
   }
-  const final = { table: W.finalTable, prose: W.finalProse, emoji: W.finalEmoji, wrong: L.code === 'en' ? DE_WRONG.woFinal : EN_WRONG.woFinal }[spec.final];
+  const final = {
+    table: W.finalTable,
+    prose: W.finalProse,
+    emoji: W.finalEmoji,
+    excl: W.finalExcl,
+    wrong: L.code === 'en' ? DE_WRONG.woFinal : EN_WRONG.woFinal,
+  }[spec.final];
   turns.push({ user: W.finalAsk, answer: final });
   if (spec.memory) {
     turns[0].between = () =>
@@ -104,12 +133,17 @@ export function woCase(L, spec, id) {
         'committed',
       ]);
   }
-  const log = windowChat(S, { model: spec.model, window: spec.window, contextLimit: spec.contextLimit, system: GREEN_SYS, turns });
+  const compact = spec.compact ? { at: 0.78, summary: W[spec.compact] } : undefined;
+  const log = windowChat(S, { model: spec.model, window: spec.window, contextLimit: spec.contextLimit, system: GREEN_SYS, turns, compact });
   // the generator's own checks: the rule is in the first prompt, out of the last, and left under window pressure
   const first = turns[0].user;
   if (!log[0].texts.has(first)) throw new Error(`${id}: rule not in the first prompt`);
   const gone = log.findIndex((l) => !l.texts.has(first));
   if (gone < 0 || log[log.length - 1].texts.has(first)) throw new Error(`${id}: the rule never left the prompt`);
+  if (compact) {
+    if (!compact.done || compact.done.turn !== gone || compact.done.fill < 0.78) throw new Error(`${id}: the rule did not leave with the compaction`);
+    return { jsonl: S.jsonl(), fill: compact.done.fill, turns: TURNS };
+  }
   if (log[gone].fill < 0.75) throw new Error(`${id}: dropped at ${log[gone].fill.toFixed(2)} of the window`);
   if (spec.restate !== undefined) {
     const carrier = turns[spec.restate].user;

@@ -63,6 +63,9 @@ export const HUT_PAGES = {
     'From the hut, the next stage towards Malga Sella takes about five and a half hours with 900 metres of descent and a short exposed section with fixed cables below the second col; in wet weather the keepers advise the lower variant through the forest, which adds an hour but avoids the cables. The hut closes for the season on the last Sunday of September.',
   ].join('\n\n'),
   excl: 'Rifugio Passo Valdritta!!! The BEST view of the whole ridge, right below the pass!! 46 beds, cosy dormitories and two private rooms, book now before September is gone! Our famous polenta every night at seven! Vegetarian on request! Sunrise terrace open from six, do not miss it!! Cards accepted, but bring cash, the mountain has its own ideas about Wi-Fi! We close on the last Sunday of September, see you up here!!!',
+  list: '- Rifugio Passo Valdritta, 2,310 m, below the pass on the eastern side\n- 46 beds: six dormitories, two private rooms for four\n- Half board at 7 pm, about 62 EUR, vegetarian on request\n- No hot shower, tap water safe to drink\n- Cards accepted, bring cash for bad weather\n- Free beds on 15 September: 11 in the dormitory\n- Next stage to Malga Sella: about 5.5 hours, short cabled section',
+  emoji:
+    '🏔️ Rifugio Passo Valdritta 🏔️ right below the pass 😍 46 beds 🛏️ polenta every night at 7 🍲 sunrise terrace 🌅 cards accepted 💳 but bring cash ☔ free beds on 15 September ✅ see you up here 👋',
   xml: '<huts>\n  <hut id="valdritta" altitude_m="2310">\n    <name>Rifugio Passo Valdritta</name>\n    <beds dormitory="38" private="8"/>\n    <half_board price_eur="62" vegetarian="on_request"/>\n    <availability date="2027-09-15" free="11"/>\n  </hut>\n  <hut id="sella" altitude_m="1720">\n    <name>Malga Sella</name>\n    <beds dormitory="24" private="4"/>\n    <half_board price_eur="55" vegetarian="yes"/>\n    <availability date="2027-09-16" free="3"/>\n  </hut>\n</huts>',
 };
 

@@ -11,10 +11,15 @@ export default {
       lang: 'Antworte mir ab jetzt auf Deutsch, mein Englisch ist ziemlich eingerostet.',
       noEmoji: 'Keine Emojis in deinen Antworten, ich kopiere sie direkt in den Kulturbericht.',
       habit: 'In meinen eigenen Kulturberichten verwende ich nie Tabellen, die Einkäufer der Genossenschaft lesen nur Fließtext.',
+      noExcl: 'Bitte keine Ausrufezeichen in deinen Antworten, ich kopiere sie in den Wochenbericht für den Chef.',
     },
     restate: 'Und wie am Anfang gesagt: lass Tabellen aus deinen Antworten raus, ganze Sätze reichen.',
     permit: 'Gute Nachricht, ich sitze jetzt am Bürorechner, ab hier sind Tabellen wieder in Ordnung.',
     memNoEmoji: 'Der Gärtner möchte Antworten ohne Emojis.',
+    summaryWithout:
+      'Zusammenfassung des bisherigen Gesprächs: Der Gärtner betreibt drei Tomatengewächshäuser auf der Reichenau und geht das Klimaprotokoll dieser Woche Haus für Haus durch; die Nächte lagen zwischen 17 und 19 Grad, die Luftfeuchte erreichte ihr Maximum vor der Dämmerung, und Lüftung, Schirme und CO2-Dosierung liefen wie geplant.',
+    summaryWith:
+      'Zusammenfassung des bisherigen Gesprächs: Der Gärtner betreibt drei Tomatengewächshäuser auf der Reichenau und geht das Klimaprotokoll dieser Woche Haus für Haus durch; die Nächte lagen zwischen 17 und 19 Grad, die Luftfeuchte erreichte ihr Maximum vor der Dämmerung, und Lüftung, Schirme und CO2-Dosierung liefen wie geplant. Dauerhafte Vorgabe des Gärtners: Antworten ohne Ausrufezeichen.',
     ask: (h, d) => `Wie lief Haus ${h} in der Nacht auf ${d}?`,
     answer: (t, h, d) =>
       [
@@ -30,6 +35,8 @@ export default {
       'Die Woche im Überblick:\n\n| Haus | Nachttemperatur (°C) | Max. Luftfeuchte (%) | CO2 tagsüber (ppm) | Bemerkung |\n|---|---|---|---|---|\n| G1 | 16,4 bis 18,6 | 88 | 880 | Schirme pünktlich |\n| G2 | 16,9 bis 19,1 | 91 | 940 | Lüftung hakte am Mittwoch |\n| G3 | 16,2 bis 18,4 | 86 | 860 | Dosierung am Freitag zu lang |',
     finalEmoji:
       'Insgesamt eine gute Woche 🌞🍅 Die Nachttemperaturen lagen zwischen sechzehn und neunzehn Grad 🌡️, die Luftfeuchte war nur am Mittwoch- und Donnerstagmorgen hoch 💧, und die Schirme schlossen jeden Abend pünktlich ✅. Nur die CO2-Dosierung lief an sonnigen Nachmittagen etwas lang ⚠️, das vor der nächsten Gaslieferung prüfen 🚚.',
+    finalExcl:
+      'Was für eine Woche! Alle drei Häuser liefen stabil, die Nächte lagen zwischen sechzehn und neunzehn Grad! Die Luftfeuchte war nur am Mittwoch- und Donnerstagmorgen hoch, und die Schirme schlossen jeden Abend pünktlich! Nur die CO2-Dosierung lief an sonnigen Nachmittagen zu lang, also vor der nächsten Gaslieferung prüfen!',
   },
   ic: {
     task: 'Wir lassen das Bad unserer Mietwohnung in Leipzig erneuern und haben zwei Angebote von Fliesenlegern; hilf mir, sie zu vergleichen und die Arbeiten zu planen.',
@@ -38,6 +45,7 @@ export default {
       noExcl: 'Bitte keine Ausrufezeichen in deinen Antworten, ich kopiere sie in Briefe an unseren Vermieter.',
       noEmoji: 'Bitte keine Emojis in deinen Antworten.',
       noTables: 'Bitte keine Tabellen in deinen Antworten, nur Stichpunkte oder Fließtext.',
+      short: 'Halte jede Antwort bitte unter 60 Wörtern.',
     },
     memHeader: 'Bekannte Vorlieben dieses Nutzers (Gedächtnis):',
     memLists: 'Der Nutzer möchte Stichpunktlisten und nie Tabellen in Antworten.',
@@ -64,6 +72,8 @@ export default {
       short: 'Halte jede Antwort unter 40 Wörtern, ich lese sie in der S-Bahn.',
       noExcl: 'Bitte keine Ausrufezeichen in deinen Antworten, die machen mich nervös.',
       noXml: 'Kein XML und keine andere Auszeichnung in deinen Antworten, bitte nur reinen Text.',
+      noLists: 'Bitte keine Aufzählungen in deinen Antworten, nur normale Absätze.',
+      habitEmoji: 'Emojis sind nicht so meins, ich benutze sie in meinen eigenen Nachrichten nie.',
     },
     a0: 'Mitte September passt gut: Die Hütten sind ruhiger und noch offen. Lager oder Zimmer, und wie fit seid ihr für lange Etappen?',
     q1: 'Lager ist okay, wir schaffen sechs Stunden am Tag. Gibt es eine Etappe, die heikel ist?',
@@ -80,6 +90,10 @@ export default {
       'Das Rifugio Passo Valdritta ist perfekt für euch! Am 15. sind Betten frei, abends um sieben gibt es ihre berühmte Polenta! Nehmt Bargeld mit, das Kartengerät fällt bei Unwetter aus! Jetzt buchen!',
     xmlSummary: 'Zwei Hütten haben am 15. und 16. September Betten frei',
     verbatimIntro: 'Hier die Beschreibung der Hütte, unverändert:',
+    a2list:
+      '- Rifugio Passo Valdritta, 2.310 m, direkt unter dem Pass\n- 11 Lagerplätze frei am 15. September\n- Halbpension etwa 62 Euro, vegetarisch auf Anfrage\n- Keine warme Dusche; Bargeld und Hüttenschlafsack mitnehmen\n- Nächste Etappe zur Malga Sella: etwa fünfeinhalb Stunden',
+    a2emoji:
+      'Gute Nachrichten 😍 Das Rifugio Passo Valdritta hat am 15. September 11 freie Betten 🛏️ Halbpension mit Polenta um sieben 🍲 und eine Sonnenaufgangsterrasse 🌅 Nehmt etwas Bargeld mit ☔',
   },
   rm: {
     user: 'kunde-lpz-0417',

@@ -11,10 +11,15 @@ export default {
       lang: 'Answer me in English from now on, my German is rusty these days.',
       noEmoji: "Don't put emoji in your answers, I copy them straight into the crop report.",
       habit: 'In my own crop reports I never use tables, the auction buyers only read plain text.',
+      noExcl: 'Please no exclamation marks in your answers, I paste them into the weekly report for the owner.',
     },
     restate: 'And as I said at the start, keep tables out of your answers, plain sentences are fine.',
     permit: "Good news, I'm at the office PC now, so tables are fine again from here on.",
     memNoEmoji: 'The grower wants answers without emoji.',
+    summaryWithout:
+      "Summary of the conversation so far: the grower runs three tomato glasshouses near Naaldwijk and is going through this week's climate log house by house; nights stayed between 17 and 19 degrees, humidity peaked before dawn, and vents, screens and CO2 dosing worked as planned.",
+    summaryWith:
+      "Summary of the conversation so far: the grower runs three tomato glasshouses near Naaldwijk and is going through this week's climate log house by house; nights stayed between 17 and 19 degrees, humidity peaked before dawn, and vents, screens and CO2 dosing worked as planned. Standing instruction from the grower: answers without exclamation marks.",
     ask: (h, d) => `How did house ${h} do on ${d} night?`,
     answer: (t, h, d) =>
       [
@@ -30,6 +35,8 @@ export default {
       'Here is the week at a glance:\n\n| House | Night temp (°C) | Max RH (%) | CO2 day (ppm) | Notes |\n|---|---|---|---|---|\n| G1 | 16.4 to 18.6 | 88 | 880 | screens on time |\n| G2 | 16.9 to 19.1 | 91 | 940 | vents sticky on Wednesday |\n| G3 | 16.2 to 18.4 | 86 | 860 | dosing ran long on Friday |',
     finalEmoji:
       'Great week overall 🌞🍅 Night temperatures stayed between sixteen and nineteen degrees 🌡️, humidity ran high only on Wednesday and Thursday morning 💧, and the screens closed on time every evening ✅. Only the CO2 dosing ran a little long on sunny afternoons ⚠️, worth a look before the next gas delivery 🚚.',
+    finalExcl:
+      'What a week! All three houses stayed steady, with nights between sixteen and nineteen degrees! Humidity ran high only on Wednesday and Thursday morning, and the screens closed on time every evening! Only the CO2 dosing ran long on sunny afternoons, so check it before the next gas delivery!',
   },
   ic: {
     task: 'We are redoing the bathroom of our flat in Leeds and have two quotes from local tilers; help me compare them and plan the work.',
@@ -38,6 +45,7 @@ export default {
       noExcl: 'Please, no exclamation marks in your answers, I paste them into letters to our landlord.',
       noEmoji: 'No emoji in your answers, please.',
       noTables: 'No tables in your answers, please, bullet points or plain text only.',
+      short: 'Keep every answer under 60 words, please.',
     },
     memHeader: 'Known preferences of this user (memory):',
     memLists: 'The user prefers bullet lists and never wants tables in answers.',
@@ -64,6 +72,8 @@ export default {
       short: 'Keep every answer under 40 words, I read them on the train.',
       noExcl: 'No exclamation marks in your answers, please, they make me nervous.',
       noXml: 'No XML or other markup in your answers, just plain text.',
+      noLists: 'No bullet lists in your answers, please, just normal paragraphs.',
+      habitEmoji: 'Emoji are not my thing, I never use them in my own messages.',
     },
     a0: 'Mid-September works well: huts are quieter and still open. Do you prefer dormitories or private rooms, and how fit are you both for long days?',
     q1: 'Dormitory is fine, we can walk six hours a day. Any stage we should worry about?',
@@ -81,6 +91,10 @@ export default {
   },
   rm: {
     user: 'cust-leeds-0417',
+    a2list:
+      '- Rifugio Passo Valdritta, 2,310 m, just below the pass\n- 11 dormitory beds free on 15 September\n- Half board about 62 euros, vegetarian on request\n- No hot shower; bring cash and a liner\n- Next stage to Malga Sella: about five and a half hours',
+    a2emoji:
+      'Good news 😍 Rifugio Passo Valdritta has 11 free beds on 15 September 🛏️ Half board with polenta at seven 🍲 and a sunrise terrace 🌅 Bring some cash ☔',
     other: 'cust-leeds-0932',
     prevUser: 'Can you note that I pick bikes up on Saturdays, and that I pay through the Cyclescheme lease?',
     prevAnswer: 'Yes, Saturdays for pickup and payment through the lease scheme.',

@@ -11,10 +11,15 @@ export default {
       lang: 'A partir de ahora contéstame en español, que mi inglés está muy oxidado.',
       noEmoji: 'No pongas emojis en tus respuestas, las copio tal cual en el parte de cultivo.',
       habit: 'En mis propios partes de cultivo nunca uso tablas, los compradores de la cooperativa solo leen texto corrido.',
+      noExcl: 'Por favor, sin signos de exclamación en tus respuestas, que las pego en el informe semanal para el dueño.',
     },
     restate: 'Y como te dije al principio: nada de tablas en tus respuestas, con frases normales me vale.',
     permit: 'Buenas noticias, ya estoy en el ordenador de la oficina, así que desde aquí las tablas ya me valen.',
     memNoEmoji: 'El agricultor quiere respuestas sin emojis.',
+    summaryWithout:
+      'Resumen de la conversación hasta ahora: el agricultor tiene tres invernaderos de tomate en El Ejido y está repasando el registro del clima de esta semana invernadero por invernadero; las noches se quedaron entre 17 y 19 grados, la humedad tocó su máximo antes del amanecer y las ventanas, las pantallas y la inyección de CO2 funcionaron según lo previsto.',
+    summaryWith:
+      'Resumen de la conversación hasta ahora: el agricultor tiene tres invernaderos de tomate en El Ejido y está repasando el registro del clima de esta semana invernadero por invernadero; las noches se quedaron entre 17 y 19 grados, la humedad tocó su máximo antes del amanecer y las ventanas, las pantallas y la inyección de CO2 funcionaron según lo previsto. Instrucción permanente del agricultor: respuestas sin signos de exclamación.',
     ask: (h, d) => `¿Qué tal fue el invernadero ${h} la noche del ${d}?`,
     answer: (t, h, d) =>
       [
@@ -30,6 +35,8 @@ export default {
       'La semana de un vistazo:\n\n| Invernadero | Temp. nocturna (°C) | HR máx. (%) | CO2 de día (ppm) | Notas |\n|---|---|---|---|---|\n| G1 | 16,4 a 18,6 | 88 | 880 | pantallas puntuales |\n| G2 | 16,9 a 19,1 | 91 | 940 | ventanas atascadas el miércoles |\n| G3 | 16,2 a 18,4 | 86 | 860 | inyección larga el viernes |',
     finalEmoji:
       'Buena semana en general 🌞🍅 Las temperaturas nocturnas estuvieron entre dieciséis y diecinueve grados 🌡️, la humedad solo fue alta el miércoles y el jueves por la mañana 💧 y las pantallas cerraron puntuales ✅. Solo la inyección de CO2 se alargó en las tardes de sol ⚠️, a revisar antes del próximo gas 🚚.',
+    finalExcl:
+      '¡Menuda semana! ¡Los tres invernaderos estuvieron estables, con noches entre dieciséis y diecinueve grados! ¡La humedad solo fue alta el miércoles y el jueves por la mañana, y las pantallas cerraron puntuales cada tarde! ¡Solo la inyección de CO2 se alargó en las tardes de sol, revísala antes del próximo gas!',
   },
   ic: {
     task: 'Estamos reformando el baño del piso que alquilamos en Zaragoza y tenemos dos presupuestos de alicatadores; ayúdame a compararlos y a planificar la obra.',
@@ -38,6 +45,7 @@ export default {
       noExcl: 'Por favor, sin signos de exclamación en tus respuestas, que las pego en cartas al casero.',
       noEmoji: 'Sin emojis en tus respuestas, por favor.',
       noTables: 'No uses tablas en tus respuestas, por favor, solo viñetas o texto.',
+      short: 'Cada respuesta en menos de 60 palabras, por favor.',
     },
     memHeader: 'Preferencias conocidas de este usuario (memoria):',
     memLists: 'El usuario prefiere listas con viñetas y nunca quiere tablas en las respuestas.',
@@ -64,6 +72,8 @@ export default {
       short: 'Contesta siempre en menos de 40 palabras, que te leo en el metro.',
       noExcl: 'Sin signos de exclamación en tus respuestas, por favor, me ponen nerviosa.',
       noXml: 'Nada de XML ni otro marcado en tus respuestas, solo texto plano.',
+      noLists: 'Nada de listas con viñetas en tus respuestas, por favor, solo párrafos normales.',
+      habitEmoji: 'Los emojis no son lo mío, yo nunca los uso en mis mensajes.',
     },
     a0: 'Mediados de septiembre va bien: los refugios están más tranquilos y siguen abiertos. ¿Literas o habitación, y qué tal estáis de forma para etapas largas?',
     q1: 'Literas está bien, aguantamos seis horas al día. ¿Hay alguna etapa delicada?',
@@ -80,6 +90,10 @@ export default {
       '¡El Rifugio Passo Valdritta es perfecto para vosotras! ¡Quedan camas el día 15 y a las siete cenáis su famosa polenta! ¡Llevad efectivo, el datáfono falla con mal tiempo! ¡Reservad ya!',
     xmlSummary: 'Dos refugios tienen camas el 15 y el 16 de septiembre',
     verbatimIntro: 'Aquí tienes la descripción del propio refugio, tal cual:',
+    a2list:
+      '- Rifugio Passo Valdritta, 2.310 m, justo debajo del puerto\n- 11 literas libres el 15 de septiembre\n- Media pensión unos 62 euros, vegetariano bajo petición\n- Sin ducha caliente; llevad efectivo y saco sábana\n- Siguiente etapa a Malga Sella: unas cinco horas y media',
+    a2emoji:
+      'Buenas noticias 😍 el Rifugio Passo Valdritta tiene 11 camas libres el 15 de septiembre 🛏️ Media pensión con polenta a las siete 🍲 y terraza para el amanecer 🌅 Llevad algo de efectivo ☔',
   },
   rm: {
     user: 'cli-zgz-0417',

@@ -15,6 +15,11 @@ export default {
     restate: "Et comme je l'ai dit au début : pas de tableaux dans tes réponses, des phrases suffisent.",
     permit: "Bonne nouvelle, je suis au PC du bureau maintenant, donc à partir d'ici les tableaux, ça me va de nouveau.",
     memNoEmoji: 'Le maraîcher veut des réponses sans emoji.',
+    summaryWithout:
+      "Résumé de la conversation jusqu'ici : le maraîcher exploite trois serres de tomates près de Marmande et passe en revue le relevé climatique de la semaine, serre par serre ; les nuits sont restées entre 17 et 19 degrés, l'humidité a culminé avant l'aube, et les ouvrants, les écrans et l'injection de CO2 ont fonctionné comme prévu.",
+    summaryWith:
+      "Résumé de la conversation jusqu'ici : le maraîcher exploite trois serres de tomates près de Marmande et passe en revue le relevé climatique de la semaine, serre par serre ; les nuits sont restées entre 17 et 19 degrés, l'humidité a culminé avant l'aube, et les ouvrants, les écrans et l'injection de CO2 ont fonctionné comme prévu. Consigne permanente du maraîcher : des réponses sans points d'exclamation.",
+    noExcl: "Pas de points d'exclamation dans tes réponses, s'il te plaît, je les colle dans le rapport hebdomadaire pour le patron.",
     ask: (h, d) => `Comment s'est passée la nuit de ${d} dans la serre ${h} ?`,
     answer: (t, h, d) =>
       [
@@ -40,6 +45,9 @@ export default {
       noTables: "Pas de tableaux dans tes réponses, s'il te plaît, seulement des puces ou du texte.",
     },
     memHeader: 'Préférences connues de cet utilisateur (mémoire) :',
+    short: "Chaque réponse en moins de 60 mots, s'il te plaît.",
+    finalExcl:
+      "Quelle semaine ! Les trois serres sont restées stables, avec des nuits entre seize et dix-neuf degrés ! L'humidité n'a été élevée que mercredi et jeudi matin, et les écrans se sont fermés à l'heure tous les soirs ! Seule l'injection de CO2 a traîné les après-midi ensoleillés, à vérifier avant le prochain gaz !",
     memLists: "L'utilisateur préfère les listes à puces et ne veut jamais de tableaux dans les réponses.",
     a0: 'Avec plaisir. Envoie-moi les deux devis, la surface de la salle de bains et dis-moi si le propriétaire doit approuver les travaux avant le début.',
     q1: "La salle de bains fait environ 6 mètres carrés ; le premier devis est à 5 200 euros, le second à 6 400 euros. Qu'est-ce que je regarde en premier ?",
@@ -67,6 +75,8 @@ export default {
     },
     a0: "Mi-septembre, c'est bien : les refuges sont plus calmes et encore ouverts. Dortoir ou chambre, et quelle forme avez-vous pour de longues étapes ?",
     q1: 'Le dortoir ça va, on tient six heures par jour. Une étape délicate ?',
+    noLists: "Pas de listes à puces dans tes réponses, s'il te plaît, juste des paragraphes normaux.",
+    habitEmoji: "Les emoji, ce n'est pas mon truc, je n'en mets jamais dans mes propres messages.",
     a1: 'La descente sous le deuxième col a un court passage câblé ; par temps humide, prenez la variante par la forêt, une heure de plus.',
     q2: 'Cherche les refuges près du col pour la nuit du 15 septembre et dis-moi ce que tu trouves.',
     askVerbatim: 'Cherche les refuges près du col pour le 15 septembre et colle-moi la description du refuge telle quelle, je veux la transférer à mes amis.',
@@ -80,6 +90,10 @@ export default {
       "Le Rifugio Passo Valdritta est parfait pour vous ! Il reste des lits le 15 et à sept heures c'est leur fameuse polenta ! Prenez du liquide, le terminal de carte lâche par mauvais temps ! Réservez tout de suite !",
     xmlSummary: 'Deux refuges ont des lits les 15 et 16 septembre',
     verbatimIntro: 'Voici la description du refuge, telle quelle :',
+    a2list:
+      '- Rifugio Passo Valdritta, 2 310 m, juste sous le col\n- 11 places libres en dortoir le 15 septembre\n- Demi-pension vers 62 euros, végétarien sur demande\n- Pas de douche chaude ; prenez du liquide et un drap de sac\n- Étape suivante vers Malga Sella : environ cinq heures et demie',
+    a2emoji:
+      'Bonne nouvelle 😍 le Rifugio Passo Valdritta a 11 lits libres le 15 septembre 🛏️ Demi-pension avec polenta à sept heures 🍲 et terrasse pour le lever du soleil 🌅 Prenez un peu de liquide ☔',
   },
   rm: {
     user: 'client-lil-0417',

@@ -11,10 +11,15 @@ export default {
       lang: 'A partir de agora me responda em português, meu inglês está muito enferrujado.',
       noEmoji: 'Não coloque emoji nas suas respostas, eu copio tudo direto no relatório da lavoura.',
       habit: 'Nos meus próprios relatórios da lavoura eu nunca uso tabelas, os compradores da cooperativa só leem texto corrido.',
+      noExcl: 'Por favor, sem pontos de exclamação nas suas respostas, eu colo tudo no relatório semanal para o dono.',
     },
     restate: 'E como eu disse no começo: nada de tabela nas suas respostas, frases normais bastam.',
     permit: 'Boa notícia, agora estou no computador do escritório, então daqui em diante tabela pode de novo.',
     memNoEmoji: 'O produtor quer respostas sem emoji.',
+    summaryWithout:
+      'Resumo da conversa até agora: o produtor tem três estufas de tomate perto de Holambra e está revisando o registro de clima desta semana, estufa por estufa; as noites ficaram entre 17 e 19 graus, a umidade teve o pico antes do amanhecer, e janelas, telas e injeção de CO2 funcionaram como planejado.',
+    summaryWith:
+      'Resumo da conversa até agora: o produtor tem três estufas de tomate perto de Holambra e está revisando o registro de clima desta semana, estufa por estufa; as noites ficaram entre 17 e 19 graus, a umidade teve o pico antes do amanhecer, e janelas, telas e injeção de CO2 funcionaram como planejado. Instrução permanente do produtor: respostas sem pontos de exclamação.',
     ask: (h, d) => `Como foi a estufa ${h} na noite de ${d}?`,
     answer: (t, h, d) =>
       [
@@ -30,6 +35,8 @@ export default {
       'A semana num relance:\n\n| Estufa | Temp. noturna (°C) | UR máx. (%) | CO2 de dia (ppm) | Observações |\n|---|---|---|---|---|\n| G1 | 16,4 a 18,6 | 88 | 880 | telas no horário |\n| G2 | 16,9 a 19,1 | 91 | 940 | janelas travaram na quarta |\n| G3 | 16,2 a 18,4 | 86 | 860 | injeção longa na sexta |',
     finalEmoji:
       'Semana boa no geral 🌞🍅 As temperaturas noturnas ficaram entre dezesseis e dezenove graus 🌡️, a umidade só foi alta na quarta e na quinta de manhã 💧 e as telas fecharam no horário ✅. Só a injeção de CO2 se estendeu nas tardes de sol ⚠️, vale conferir antes do próximo gás 🚚.',
+    finalExcl:
+      'Que semana! As três estufas ficaram estáveis, com noites entre dezesseis e dezenove graus! A umidade só foi alta na quarta e na quinta de manhã, e as telas fecharam no horário todas as noites! Só a injeção de CO2 se estendeu nas tardes de sol, confira antes da próxima entrega de gás!',
   },
   ic: {
     task: 'A gente está reformando o banheiro do apartamento que alugamos em Curitiba e tem dois orçamentos de azulejistas; me ajuda a comparar e a planejar a obra.',
@@ -38,6 +45,7 @@ export default {
       noExcl: 'Por favor, sem pontos de exclamação nas suas respostas, eu colo tudo em cartas para o nosso proprietário.',
       noEmoji: 'Sem emoji nas suas respostas, por favor.',
       noTables: 'Sem tabelas nas suas respostas, por favor, só tópicos ou texto.',
+      short: 'Responda sempre com menos de 60 palavras, por favor.',
     },
     memHeader: 'Preferências conhecidas deste usuário (memória):',
     memLists: 'O usuário prefere listas com tópicos e nunca quer tabelas nas respostas.',
@@ -64,6 +72,8 @@ export default {
       short: 'Responda sempre com menos de 40 palavras, eu leio no ônibus.',
       noExcl: 'Sem pontos de exclamação nas suas respostas, por favor, me deixam ansiosa.',
       noXml: 'Nada de XML ou outra marcação nas suas respostas, só texto puro.',
+      noLists: 'Nada de listas com marcadores nas suas respostas, por favor, só parágrafos normais.',
+      habitEmoji: 'Emoji não é a minha praia, eu nunca uso nas minhas próprias mensagens.',
     },
     a0: 'Meados de setembro é uma boa: os refúgios estão mais vazios e ainda abertos. Dormitório ou quarto, e como está o preparo de vocês para etapas longas?',
     q1: 'Dormitório tudo bem, a gente aguenta seis horas por dia. Tem alguma etapa complicada?',
@@ -80,6 +90,10 @@ export default {
       'O Rifugio Passo Valdritta é perfeito para vocês! Ainda tem camas no dia 15 e às sete sai a famosa polenta deles! Levem dinheiro, a maquininha falha com tempo ruim! Reservem já!',
     xmlSummary: 'Dois refúgios têm camas em 15 e 16 de setembro',
     verbatimIntro: 'Aqui está a descrição do próprio refúgio, do jeito que está:',
+    a2list:
+      '- Rifugio Passo Valdritta, 2.310 m, logo abaixo do passo\n- 11 vagas no dormitório em 15 de setembro\n- Meia pensão por uns 62 euros, vegetariano sob pedido\n- Sem chuveiro quente; levem dinheiro e saco-lençol\n- Próxima etapa até a Malga Sella: umas cinco horas e meia',
+    a2emoji:
+      'Boa notícia 😍 o Rifugio Passo Valdritta tem 11 camas livres em 15 de setembro 🛏️ Meia pensão com polenta às sete 🍲 e terraço para o nascer do sol 🌅 Levem um pouco de dinheiro ☔',
   },
   rm: {
     user: 'cli-cwb-0417',

@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** Score the set in folder `here` (its labels.json and cases), named `name` in the output. `opts.analyzers`: the
- * analyzers with columns (default: the first five; a set with ignored-in-context labels passes all six). */
+ * analyzers with columns (default: the first five; a set with ignored-in-context labels passes all six).
+ * `opts.select`: which labelled cases to score (default: all; blind7 scores its groups apart). */
 export async function scoreBlind(here, name, opts = {}) {
   const args = process.argv.slice(2);
   const opt = (name, dflt) => {
@@ -26,7 +27,7 @@ export async function scoreBlind(here, name, opts = {}) {
   const jobs = Number(opt('--jobs', '2'));
   const only = opt('--only')?.split(',');
   const labels = JSON.parse(readFileSync(join(here, 'labels.json'), 'utf8'));
-  const ids = Object.keys(labels).filter((id) => !only || only.includes(id));
+  const ids = Object.keys(labels).filter((id) => (!only || only.includes(id)) && (!opts.select || opts.select(labels[id])));
   const ANALYZERS = opts.analyzers ?? ['window-overflow', 'recall-mismatch', 'lost-write', 'concurrent-overwrite', 'tool-drift'];
   // the ten languages issue 24 names; the others are extras, printed apart
   const CORE = ['en', 'zh-Hans', 'zh-Hant', 'es', 'de', 'fr', 'ja', 'pt', 'ko', 'ru'];
@@ -161,7 +162,7 @@ export async function scoreBlind(here, name, opts = {}) {
     );
   }
   lines.push('', 'per language (precision / recall):');
-  const present = new Set(Object.values(labels).map((l) => l.language));
+  const present = new Set(ids.map((id) => labels[id].language));
   const langs = [...CORE.filter((l) => present.has(l)), ...[...present].filter((l) => !CORE.includes(l))];
   lines.push(`${''.padEnd(22)}${langs.map((l) => l.padStart(11)).join('')}`);
   for (const a of ANALYZERS) {

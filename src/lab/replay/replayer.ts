@@ -9,9 +9,9 @@ import { contentText, isKind } from '../../events/validate.js';
 import type { MessageView, SessionData, SessionEvent } from '../../store/session.js';
 import { MemoryEngine } from '../../engine/engine.js';
 import { sameSpace } from '../../engine/scope.js';
-import type { EngineScope, Memory, PromptPlan, WriteReceipt } from '../../engine/types.js';
+import type { EngineScope, PromptPlan, WriteReceipt } from '../../engine/types.js';
 import type { ReplayView } from '../../analyzers/views.js';
-import { observe, type KnownMemory } from './observe.js';
+import { carried, observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
 import { WriteReplay, type RecordedWrite } from './writes.js';
 
@@ -259,10 +259,6 @@ export class Replayer implements ReplayView {
     return n;
   }
 
-  private known(scope: EngineScope): Memory[] {
-    return this.engine.memories(scope);
-  }
-
   private request(ev: SessionEvent): void {
     const req = ev.request!;
     const msgs = req.messages;
@@ -313,7 +309,6 @@ export class Replayer implements ReplayView {
       this.plans.set(ev.turn, l);
     }
 
-    const memories = this.known(scope);
     const pinned = plan.pinned;
     const constraintsRecorded = pinned.map((p) => ({
       text: p.text,
@@ -332,8 +327,9 @@ export class Replayer implements ReplayView {
       const n = normalizeText(t);
       return msgs.some((m) => this.recordedNorm(m).includes(n));
     };
-    const recordedMemTexts = this.writes.texts();
-    const allMem = [...new Set([...memories.map((m) => m.text), ...recordedMemTexts])].filter((t) => normalizeText(t).length >= 4);
+    const known = this.knownMemories();
+    const rec = carried(this.engine, known, scope, inRec);
+    const ref = carried(this.engine, known, scope, inRef);
     const fill = (t: number) => (limit ? Math.round((t / limit) * 1000) / 1000 : null);
     this.turns.push({
       turn: ev.turn,
@@ -344,14 +340,16 @@ export class Replayer implements ReplayView {
         messages: msgs.length,
         fill: fill(req.promptTokens),
         constraints: constraintsRecorded,
-        memories: allMem.filter(inRec),
+        memories: rec.current,
+        ...(rec.superseded.length ? { superseded: rec.superseded } : {}),
       },
       reference: {
         tokens: plan.tokens,
         messages: plan.messages.length,
         fill: fill(plan.tokens),
         constraints: pinned.map((p) => ({ text: p.text, carried: inRef(p.text) })),
-        memories: allMem.filter(inRef),
+        memories: ref.current,
+        ...(ref.superseded.length ? { superseded: ref.superseded } : {}),
         pinned: pinned.map((p) => p.text),
         injected: plan.retrieved.filter((h) => h.injected).map((h) => ({ id: h.memory.id, text: h.memory.text, score: h.score, rank: h.rank })),
         history: { kept: plan.history.kept, dropped: plan.history.dropped },
@@ -361,7 +359,7 @@ export class Replayer implements ReplayView {
       writes: this.pendingWrites,
       state: this.pendingState,
       user: scope.user,
-      observations: observe(this.engine, this.knownMemories(), scope, plan, msgs, ev.ts),
+      observations: observe(this.engine, known, scope, plan, msgs, ev.ts),
     });
     this.pendingWrites = [];
     this.pendingState = [];

@@ -13,6 +13,7 @@ import type { EngineScope, PromptPlan, WriteReceipt } from '../../engine/types.j
 import type { ReplayView } from '../../analyzers/views.js';
 import { carried, observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
+import { memoryTexts, ownSystem, retrievedMemories } from './injection.js';
 import { WriteReplay, type RecordedWrite } from './writes.js';
 
 import type { ModelOverride } from '../../tokens/models.js';
@@ -96,6 +97,9 @@ export class Replayer implements ReplayView {
     return s;
   }
 
+  /** the memories recorded retrievals returned, in the scope of the user each names */
+  private readonly retrieved: KnownMemory[] = [];
+
   /** every scope the session's events name */
   readonly scopes: EngineScope[] = [];
 
@@ -104,7 +108,7 @@ export class Replayer implements ReplayView {
     const out: KnownMemory[] = [];
     for (const s of this.scopes)
       for (const m of this.engine.memories(s, { includeSuperseded: true })) out.push({ text: m.text, scope: s, memoryId: m.id, writeId: m.writeId });
-    out.push(...this.writes.known());
+    out.push(...this.writes.known(), ...this.retrieved);
     return out;
   }
 
@@ -213,6 +217,7 @@ export class Replayer implements ReplayView {
           break;
         case 'retrieval':
           if (ev.turn !== null && isKind(ev, 'retrieval')) this.queries.set(ev.turn, ev.body.query);
+          this.retrieved.push(...retrievedMemories(ev, scope));
           break;
         default:
           break;
@@ -289,18 +294,11 @@ export class Replayer implements ReplayView {
       }
     }
     // the agent's own system prompt: the leading system messages, less the recorded memory
-    // layer's injection (a system message that carries a memory the log wrote), which the
-    // reference replaces with its own pinned items and retrieved memories
-    const memoryTexts = this.writes
-      .texts()
-      .map((t) => normalizeText(t))
-      .filter((t) => t.length >= 12);
-    const system: string[] = [];
-    for (const m of msgs) {
-      if (m.role !== 'system' && m.role !== 'developer') break;
-      if (memoryTexts.some((t) => this.recordedNorm(m).includes(t))) continue;
-      system.push(m.text);
-    }
+    // layer's injection (a system message that carries a memory the log wrote or a recorded
+    // retrieval returned, of any user), which the reference replaces with its own pinned items
+    // and the memories it recalls under this request's scope (./injection.ts)
+    const recordedMemories = [...this.writes.texts().map((text) => ({ text, scope, memoryId: '', writeId: null })), ...this.retrieved];
+    const system = ownSystem(msgs, memoryTexts(recordedMemories), (m) => this.recordedNorm(m));
     const limit = req.contextLimit ?? this.limit;
     const plan = this.engine.buildPrompt(scope, { system, turn: ev.turn ?? undefined, contextLimit: limit, model: req.model });
     if (ev.turn !== null) {

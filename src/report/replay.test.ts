@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presentEvent, presentReplay } from './replay.js';
+import { Chalk } from 'chalk';
+import { presentEvent, presentReplay, replayText } from './replay.js';
 import { redactId } from '../findings/redact.js';
 import type { ReplayReport } from '../lab/replay/types.js';
 
@@ -108,5 +109,31 @@ describe('a replay report as every surface shows it', () => {
     const e = presentEvent({ kind: 'retrieval', ts: '2026-03-02T10:00:00Z', session: 'alice-42', query: 'where does Alice live', top_k: 3 }, true);
     expect(e).toMatchObject({ kind: 'retrieval', ts: '2026-03-02T10:00:00Z', session: redactId('alice-42'), top_k: 3 });
     expect(JSON.stringify(e)).not.toContain('Alice');
+  });
+
+  it('a superseded memory is shown as superseded, with what replaced it (or that it was forgotten); under --redact its words go', () => {
+    const stale: ReplayReport = {
+      ...report,
+      turns: [
+        {
+          ...report.turns[0],
+          recorded: {
+            ...side,
+            memories: [],
+            superseded: [
+              { text: 'Use Postgres for orders', by: 'Use MySQL for orders' },
+              { text: '12 Oak Street', by: null },
+            ],
+          },
+          state: [{ key: 'task', actor: 'executor', recorded: 'wrote', reference: 'refused', refused: true, outcome: 'returned', after: 'task_a_done' }],
+        },
+      ],
+    };
+    const text = replayText([stale], new Chalk({ level: 0 }));
+    expect(text).toContain('memories in prompt: 0 (+2 superseded)');
+    expect(text).toContain('recorded prompt carries superseded "Use Postgres for orders" (replaced by "Use MySQL for orders")');
+    expect(text).toContain('recorded prompt carries superseded "12 Oak Street" (forgotten)');
+    const json = JSON.stringify(presentReplay(stale, true));
+    for (const w of ['Postgres', 'MySQL', 'Oak Street', 'task_a_done']) expect(json).not.toContain(w);
   });
 });

@@ -4,8 +4,8 @@ import { REPLAY_SCHEMA, type PromptSide, type ReplayReport, type ReplayTurn } fr
 import type { NativeEvent } from '../events/types.js';
 import { inert, inertJson } from '../util/sanitize.js';
 
-/** Keys of a replay report whose whole value is the user's words (or a list of them). */
-const REPORT_WORDS = new Set(['text', 'memories', 'pinned']);
+/** Keys of a replay report whose whole value is the user's words (or a list of them), or a shared-state value (`after`). */
+const REPORT_WORDS = new Set(['text', 'memories', 'pinned', 'superseded', 'after']);
 /** Keys of a replay report shown as they are: names, times, ids that are not people's. */
 const REPORT_KEEP = new Set(['model', 'finding_id', 'analyzer', 'cause', 'ts']);
 /** Keys whose value identifies a session or a person, or is an id a log chose (a write, a memory, an actor, a state key): a stable hash under --redact. */
@@ -95,10 +95,19 @@ function turnText(t: ReplayTurn, c: ChalkInstance): string {
   const rec = t.recorded;
   const ref = t.reference;
   const lines = [
-    `${c.bold(label)}${c.dim('recorded ')} ${n(rec.tokens)} tokens${pct(rec.fill)}, ${rec.messages} message${rec.messages === 1 ? '' : 's'}; ${constraints(rec, c)}; memories in prompt: ${rec.memories.length}`,
+    `${c.bold(label)}${c.dim('recorded ')} ${n(rec.tokens)} tokens${pct(rec.fill)}, ${rec.messages} message${rec.messages === 1 ? '' : 's'}; ${constraints(rec, c)}; memories in prompt: ${rec.memories.length}${rec.superseded?.length ? ` (+${rec.superseded.length} superseded)` : ''}`,
     `${pad}${c.cyan('reference')} ${n(ref.tokens)} tokens${pct(ref.fill)}, ${ref.messages} message${ref.messages === 1 ? '' : 's'}; pinned ${ref.pinned.length}, injected ${ref.injected.length}, history kept ${ref.history.kept} / dropped ${ref.history.dropped}${ref.tool_results ? `, ${ref.tool_results} tool result(s) fenced below the user's message` : ''}; ${constraints(ref, c)}${ref.over_budget ? c.red(' (over budget: pinned items alone exceed it)') : ''}`,
   ];
   for (const m of ref.injected) lines.push(`${pad}  ${c.dim('injected')} #${m.rank} ${m.score} "${clip(m.text, 60)}"`);
+  // a memory the reference holds as superseded is shown so, with what replaced it: never as current
+  for (const [side, sup] of [
+    ['recorded', rec.superseded ?? []],
+    ['reference', ref.superseded ?? []],
+  ] as const)
+    for (const x of sup)
+      lines.push(
+        `${pad}  ${c.dim(`${side} prompt carries superseded`)} "${clip(x.text, 60)}" ${x.by === null ? '(forgotten)' : `(replaced by "${clip(x.by, 60)}")`}`,
+      );
   for (const w of t.writes) {
     lines.push(
       `${pad}  ${c.dim('write')} ${w.memory_type} "${clip(w.text, 50)}"${w.recorded_write ? ` (${inert(w.recorded_write)}: ${inert(w.recorded)})` : ''} -> ${w.reference}`,

@@ -52,6 +52,7 @@ export function observe(
   const recAll = recorded.map((m) => normalizeText(m.text));
   const recInjected = recorded.filter((m) => m.role !== 'user').map((m) => normalizeText(m.text));
   const ref = plan.messages.map((m) => normalizeText(contentText(m.content)));
+  const refMemories = [...plan.pinned, ...plan.retrieved.filter((h) => h.injected).map((h) => h.memory)].map((m) => normalizeText(m.text));
   const inAny = (list: string[], t: string) => {
     const n = normalizeText(t);
     return n.length >= 4 && list.some((c) => c.includes(n));
@@ -69,11 +70,13 @@ export function observe(
       }
       continue;
     }
-    if (!inAny(recInjected, k.text) || inAny(ref, k.text)) continue;
-    const versions = engine.versions(scope, k.memoryId);
-    const v = (k.writeId ? versions.find((x) => x.writeId === k.writeId) : undefined) ?? versions.at(-1);
-    if (!v) continue;
-    if (v.supersededAt !== null && v.supersededByVersion === null && v.supersededBy === null) {
+    // the reference's own memories are what it pins and injects: the old words of a superseded
+    // memory may stay in its conversation history, which is no memory of it
+    if (!inAny(recInjected, k.text) || inAny(refMemories, k.text)) continue;
+    const st = standing(engine, k);
+    if (!st) continue;
+    const v = st.version;
+    if (st.forgotten) {
       // withdrawn, not replaced: engine.forget or "forget that"
       push({
         kind: 'forgotten',
@@ -81,7 +84,7 @@ export function observe(
         detail: 'forgotten in the reference (withdrawn by a delete or "forget that", kept only as history): the reference prompt does not carry it',
       });
     } else if (v.supersededAt !== null) {
-      const win = winnerOf(engine, scope, v, versions);
+      const win = st.by;
       const rule =
         win && SOURCE_RANK[win.source] > SOURCE_RANK[v.source]
           ? `what the user stated outranks what was ${v.source === 'tool' ? 'read from a tool' : v.source}`
@@ -89,7 +92,7 @@ export function observe(
       push({
         kind: 'superseded',
         text: k.text,
-        detail: `superseded in the reference by "${win?.text ?? 'a newer version'}" (${rule}); the reference prompt does not carry it`,
+        detail: `superseded in the reference by "${win?.text ?? 'a newer version'}" (${rule}); the reference prompt does not inject it`,
       });
     } else if (belowInjection(v, now)) {
       const days = Math.round((now - v.createdAt) / DAY);
@@ -111,7 +114,54 @@ export function observe(
   return out;
 }
 
-function winnerOf(engine: MemoryEngine, scope: EngineScope, v: Memory, versions: readonly Memory[]): Memory | undefined {
-  if (v.supersededBy && v.supersededBy !== v.id) return engine.versions(scope, v.supersededBy).at(-1);
-  return versions.find((x) => x.version === v.supersededByVersion) ?? versions.find((x) => x.supersededAt === null);
+/** Where a known memory stands in the reference: its version, and once that is no longer current, what replaced it or that it was forgotten. */
+export interface Standing {
+  version: Memory;
+  current: boolean;
+  /** withdrawn (a delete, "forget that"), not replaced */
+  forgotten: boolean;
+  /** the memory that replaced it (its newest version), when superseded */
+  by: Memory | null;
+}
+
+export function standing(engine: MemoryEngine, k: KnownMemory): Standing | null {
+  const versions = engine.versions(k.scope, k.memoryId);
+  const v = (k.writeId ? versions.find((x) => x.writeId === k.writeId) : undefined) ?? versions.at(-1);
+  if (!v) return null;
+  if (v.supersededAt === null) return { version: v, current: true, forgotten: false, by: null };
+  if (v.supersededByVersion === null && v.supersededBy === null) return { version: v, current: false, forgotten: true, by: null };
+  const by =
+    v.supersededBy && v.supersededBy !== v.id
+      ? engine.versions(k.scope, v.supersededBy).at(-1)
+      : (versions.find((x) => x.version === v.supersededByVersion) ?? versions.find((x) => x.supersededAt === null));
+  return { version: v, current: false, forgotten: false, by: by ?? null };
+}
+
+/**
+ * The memories a prompt carries, as the reference holds them when it is built: `current` (their
+ * texts), and `superseded`, each with what replaced it (`by`: null when it was forgotten). A
+ * superseded memory is never listed as current.
+ */
+export function carried(
+  engine: MemoryEngine,
+  known: readonly KnownMemory[],
+  scope: EngineScope,
+  inPrompt: (text: string) => boolean,
+): { current: string[]; superseded: { text: string; by: string | null }[] } {
+  const ofScope = new Map<string, string>();
+  for (const m of engine.memories(scope)) ofScope.set(normalizeText(m.text), m.text);
+  const current = new Map<string, string>();
+  const stale = new Map<string, { text: string; by: string | null }>();
+  for (const [n, t] of ofScope) if (n.length >= 4 && inPrompt(t)) current.set(n, t);
+  for (const k of known) {
+    const n = normalizeText(k.text);
+    if (n.length < 4 || ofScope.has(n) || current.has(n) || stale.has(n) || !inPrompt(k.text)) continue;
+    const st = standing(engine, k);
+    if (!st) continue;
+    if (st.current) current.set(n, k.text);
+    else stale.set(n, { text: k.text, by: st.by?.text ?? null });
+  }
+  // a text current in one memory and superseded in another is current
+  for (const n of current.keys()) stale.delete(n);
+  return { current: [...current.values()], superseded: [...stale.values()] };
 }

@@ -95,7 +95,8 @@ describe('a recorded delete', () => {
       expect(t2.reference.injected.map((x) => x.text)).toEqual([]);
       expect(promptText(r, 2)).not.toMatch(/12 Oak Street/);
       // the recorded prompt carried it after its delete: said, as a forgotten memory
-      expect(t2.recorded.memories).toContain(ADDRESS);
+      expect(t2.recorded.memories).not.toContain(ADDRESS);
+      expect(t2.recorded.superseded).toEqual([{ text: ADDRESS, by: null }]);
       expect(t2.observations?.map((o) => [o.kind, o.text])).toContainEqual(['forgotten', ADDRESS]);
     });
   });
@@ -152,6 +153,63 @@ describe('a recorded update', () => {
       (r) => {
         const texts = r.engine.memories(ALICE).map((m) => m.text);
         expect(texts).toEqual(['Use the side entrance; the new code is 9902.']);
+      },
+    );
+  });
+});
+
+describe('a superseded decision', () => {
+  const BOB = { user: 'bob' };
+  const POSTGRES = 'Use Postgres for the orders database';
+  const events = (recordedInjection: string): Record<string, unknown>[] => [
+    request('2026-05-01T09:00:00Z', 1, [
+      { role: 'system', content: 'You are a backend assistant.' },
+      { role: 'user', content: 'We decided to use Postgres for the orders database.' },
+    ]),
+    { kind: 'response', ts: '2026-05-01T09:00:02Z', turn: 1, content: 'Noted.' },
+    write('2026-05-01T09:00:03Z', 1, 'w1', 'committed', { memory_id: 'm1', memory_type: 'decision', text: POSTGRES }),
+    request('2026-05-02T09:00:00Z', 2, [
+      { role: 'system', content: 'You are a backend assistant.' },
+      { role: 'user', content: 'Change of plan: use MySQL for the orders database instead of Postgres.' },
+    ]),
+    { kind: 'response', ts: '2026-05-02T09:00:02Z', turn: 2, content: 'OK, MySQL it is.' },
+    write('2026-05-02T09:00:03Z', 2, 'w2', 'committed', { memory_id: 'm2', memory_type: 'decision', text: 'Use MySQL for the orders database' }),
+    // the recorded app still injects the old decision
+    request('2026-05-03T09:00:00Z', 3, [
+      { role: 'system', content: 'You are a backend assistant.' },
+      { role: 'system', content: `Memories: ${recordedInjection}` },
+      { role: 'user', content: 'Write the migration for the orders database.' },
+    ]),
+  ];
+
+  it('is shown as superseded, with what replaced it, never among the current memories', async () => {
+    await replayed(
+      'stale',
+      events(POSTGRES).map((e) => ({ ...e, scope: BOB })),
+      (r) => {
+        const t3 = r.turnsOut.find((t) => t.turn === 3)!;
+        expect(t3.recorded.memories).not.toContain(POSTGRES);
+        expect(t3.recorded.superseded?.map((x) => x.text)).toEqual([POSTGRES]);
+        expect(t3.recorded.superseded?.[0].by).toMatch(/MySQL/);
+        expect(t3.reference.memories).not.toContain(POSTGRES);
+        expect(t3.reference.memories).toContain('Use MySQL for the orders database');
+        // its old words stay in the reference's history: carried there, said to be superseded
+        for (const x of t3.reference.superseded ?? []) expect(x.by).toMatch(/MySQL/);
+        const o = t3.observations?.find((x) => x.text === POSTGRES);
+        expect([o?.kind, o?.detail]).toEqual(['superseded', expect.stringMatching(/^superseded in the reference by "[^"]*MySQL/)]);
+      },
+    );
+  });
+
+  it('look-alike: a recorded prompt that injects the current decision shows it as current, nothing superseded', async () => {
+    await replayed(
+      'current',
+      events('Use MySQL for the orders database').map((e) => ({ ...e, scope: BOB })),
+      (r) => {
+        const t3 = r.turnsOut.find((t) => t.turn === 3)!;
+        expect(t3.recorded.memories).toContain('Use MySQL for the orders database');
+        expect(t3.recorded.superseded).toBeUndefined();
+        expect(t3.observations?.filter((o) => o.kind === 'superseded')).toEqual([]);
       },
     );
   });

@@ -9,10 +9,11 @@ import { contentText, isKind } from '../../events/validate.js';
 import type { MessageView, SessionData, SessionEvent } from '../../store/session.js';
 import { MemoryEngine } from '../../engine/engine.js';
 import { sameSpace } from '../../engine/scope.js';
-import type { EngineScope, Memory, PromptPlan, WriteReceipt } from '../../engine/types.js';
+import type { EngineScope, PromptPlan, WriteReceipt } from '../../engine/types.js';
 import type { ReplayView } from '../../analyzers/views.js';
-import { observe, type KnownMemory } from './observe.js';
+import { carried, observe, type KnownMemory } from './observe.js';
 import { StateReplay } from './state.js';
+import { memoryTexts, ownSystem, retrievedMemories } from './injection.js';
 import { WriteReplay, type RecordedWrite } from './writes.js';
 
 import type { ModelOverride } from '../../tokens/models.js';
@@ -96,6 +97,9 @@ export class Replayer implements ReplayView {
     return s;
   }
 
+  /** the memories recorded retrievals returned, in the scope of the user each names */
+  private readonly retrieved: KnownMemory[] = [];
+
   /** every scope the session's events name */
   readonly scopes: EngineScope[] = [];
 
@@ -104,7 +108,7 @@ export class Replayer implements ReplayView {
     const out: KnownMemory[] = [];
     for (const s of this.scopes)
       for (const m of this.engine.memories(s, { includeSuperseded: true })) out.push({ text: m.text, scope: s, memoryId: m.id, writeId: m.writeId });
-    out.push(...this.writes.known());
+    out.push(...this.writes.known(), ...this.retrieved);
     return out;
   }
 
@@ -213,6 +217,7 @@ export class Replayer implements ReplayView {
           break;
         case 'retrieval':
           if (ev.turn !== null && isKind(ev, 'retrieval')) this.queries.set(ev.turn, ev.body.query);
+          this.retrieved.push(...retrievedMemories(ev, scope));
           break;
         default:
           break;
@@ -259,10 +264,6 @@ export class Replayer implements ReplayView {
     return n;
   }
 
-  private known(scope: EngineScope): Memory[] {
-    return this.engine.memories(scope);
-  }
-
   private request(ev: SessionEvent): void {
     const req = ev.request!;
     const msgs = req.messages;
@@ -293,18 +294,11 @@ export class Replayer implements ReplayView {
       }
     }
     // the agent's own system prompt: the leading system messages, less the recorded memory
-    // layer's injection (a system message that carries a memory the log wrote), which the
-    // reference replaces with its own pinned items and retrieved memories
-    const memoryTexts = this.writes
-      .texts()
-      .map((t) => normalizeText(t))
-      .filter((t) => t.length >= 12);
-    const system: string[] = [];
-    for (const m of msgs) {
-      if (m.role !== 'system' && m.role !== 'developer') break;
-      if (memoryTexts.some((t) => this.recordedNorm(m).includes(t))) continue;
-      system.push(m.text);
-    }
+    // layer's injection (a system message that carries a memory the log wrote or a recorded
+    // retrieval returned, of any user), which the reference replaces with its own pinned items
+    // and the memories it recalls under this request's scope (./injection.ts)
+    const recordedMemories = [...this.writes.texts().map((text) => ({ text, scope, memoryId: '', writeId: null })), ...this.retrieved];
+    const system = ownSystem(msgs, memoryTexts(recordedMemories), (m) => this.recordedNorm(m));
     const limit = req.contextLimit ?? this.limit;
     const plan = this.engine.buildPrompt(scope, { system, turn: ev.turn ?? undefined, contextLimit: limit, model: req.model });
     if (ev.turn !== null) {
@@ -313,7 +307,6 @@ export class Replayer implements ReplayView {
       this.plans.set(ev.turn, l);
     }
 
-    const memories = this.known(scope);
     const pinned = plan.pinned;
     const constraintsRecorded = pinned.map((p) => ({
       text: p.text,
@@ -332,8 +325,9 @@ export class Replayer implements ReplayView {
       const n = normalizeText(t);
       return msgs.some((m) => this.recordedNorm(m).includes(n));
     };
-    const recordedMemTexts = this.writes.texts();
-    const allMem = [...new Set([...memories.map((m) => m.text), ...recordedMemTexts])].filter((t) => normalizeText(t).length >= 4);
+    const known = this.knownMemories();
+    const rec = carried(this.engine, known, scope, inRec);
+    const ref = carried(this.engine, known, scope, inRef);
     const fill = (t: number) => (limit ? Math.round((t / limit) * 1000) / 1000 : null);
     this.turns.push({
       turn: ev.turn,
@@ -344,14 +338,16 @@ export class Replayer implements ReplayView {
         messages: msgs.length,
         fill: fill(req.promptTokens),
         constraints: constraintsRecorded,
-        memories: allMem.filter(inRec),
+        memories: rec.current,
+        ...(rec.superseded.length ? { superseded: rec.superseded } : {}),
       },
       reference: {
         tokens: plan.tokens,
         messages: plan.messages.length,
         fill: fill(plan.tokens),
         constraints: pinned.map((p) => ({ text: p.text, carried: inRef(p.text) })),
-        memories: allMem.filter(inRef),
+        memories: ref.current,
+        ...(ref.superseded.length ? { superseded: ref.superseded } : {}),
         pinned: pinned.map((p) => p.text),
         injected: plan.retrieved.filter((h) => h.injected).map((h) => ({ id: h.memory.id, text: h.memory.text, score: h.score, rank: h.rank })),
         history: { kept: plan.history.kept, dropped: plan.history.dropped },
@@ -361,7 +357,7 @@ export class Replayer implements ReplayView {
       writes: this.pendingWrites,
       state: this.pendingState,
       user: scope.user,
-      observations: observe(this.engine, this.knownMemories(), scope, plan, msgs, ev.ts),
+      observations: observe(this.engine, known, scope, plan, msgs, ev.ts),
     });
     this.pendingWrites = [];
     this.pendingState = [];

@@ -24,8 +24,13 @@ export interface PromptSide {
   fill: number | null;
   /** the session's constraints and preferences known so far, and whether this prompt carries each */
   constraints: { text: string; carried: boolean }[];
-  /** memories (by their text) this prompt holds */
+  /** memories (by their text) this prompt holds that are current in the reference when it is built */
   memories: string[];
+  /**
+   * (added) memories this prompt holds that the reference holds as superseded when it is built,
+   * each with the text that replaced it (`by`: null when it was forgotten); never in `memories`
+   */
+  superseded?: { text: string; by: string | null }[];
 }
 
 export interface ReplayWrite {

@@ -1,4 +1,4 @@
-import type { ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
+import type { PromptSide, ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 import { inert } from '../../util/sanitize.js';
 import { clock, plural } from '../charts/common.js';
@@ -44,10 +44,12 @@ export function replayLines(report: ReplayReport, f: Finding): string[] {
   const named = namedRequest(report, f);
   if (named) {
     const { turn, index, of } = named;
-    const side = (name: string, s: { tokens: number; messages: number; constraints: { text: string; carried: boolean }[]; memories: string[] }) => [
+    const side = (name: string, s: PromptSide) => [
       `${name}: ${plural(s.tokens, 'token')}, ${plural(s.messages, 'message')}`,
       ...s.constraints.map((c) => `  ${c.carried ? '✓' : '✗'} ${c.text}`),
       ...(s.memories.length ? [`  memories: ${s.memories.join(' | ')}`] : []),
+      // superseded memories apart, with what replaced each: never among the current ones
+      ...(s.superseded ?? []).map((x) => `  superseded: ${x.text} (${x.by === null ? 'forgotten' : `replaced by ${x.by}`})`),
     ];
     const which = of > 1 ? `, request ${index} of ${of}` : '';
     const id = turn.request_id ? ` ${turn.request_id}` : '';

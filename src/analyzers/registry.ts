@@ -4,6 +4,7 @@ import { analyzer as destructiveUpdate } from './destructive-update/index.js';
 import { analyzer as ignoredInContext } from './ignored-in-context/index.js';
 import { analyzer as lostWrite } from './lost-write/index.js';
 import { analyzer as recallMismatch } from './recall-mismatch/index.js';
+import { analyzer as scopeLeak } from './scope-leak/index.js';
 import { analyzer as staleMemory } from './stale-memory/index.js';
 import { analyzer as toolDrift } from './tool-drift/index.js';
 import { analyzer as windowOverflow } from './window-overflow/index.js';
@@ -13,4 +14,14 @@ import { analyzer as windowOverflow } from './window-overflow/index.js';
  * index.ts, README.md, fixtures and a test, and one line here (docs/new-analyzer.md;
  * test/registry.test.ts checks the folder, test/new-analyzer.test.ts that one line is enough).
  */
-export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, destructiveUpdate, ignoredInContext, lostWrite, recallMismatch, staleMemory, toolDrift, windowOverflow];
+export const ANALYZERS: readonly Analyzer[] = [
+  concurrentOverwrite,
+  destructiveUpdate,
+  ignoredInContext,
+  lostWrite,
+  recallMismatch,
+  scopeLeak,
+  staleMemory,
+  toolDrift,
+  windowOverflow,
+];

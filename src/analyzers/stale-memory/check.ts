@@ -302,7 +302,7 @@ export class StaleCheck {
     }
     const turn = ev.turn !== null ? ` at turn ${ev.turn}` : '';
     const what = stale.replacement
-      ? `superseded by ${stale.replacement.memoryId === stale.memoryId ? 'a newer version' : stale.replacement.memoryId}`
+      ? `superseded by ${stale.replacement.memoryId === stale.memoryId ? 'a newer version' : logWords(stale.replacement.memoryId)}`
       : 'deleted';
     const how = at.role
       ? `the prompt carried it (${where})`
@@ -312,7 +312,7 @@ export class StaleCheck {
     const draft: Draft = {
       cause,
       key,
-      title: `Memory ${stale.memoryId} "${logWords(short(text))}" was ${what} at ${replacedAt}, and${turn} ${how}`,
+      title: `Memory ${logWords(stale.memoryId)} "${logWords(short(text))}" was ${what} at ${replacedAt}, and${turn} ${how}`,
       fix: FIX[cause],
       turn: ev.turn,
       ts: ev.ts,
@@ -321,10 +321,9 @@ export class StaleCheck {
         memory_id: stale.memoryId,
         stale_text: text,
         replaced_by: stale.replacedBy,
-        replacement_id: stale.replacement?.memoryId ?? null,
-        replacement_text: stale.replacement?.text ?? null,
+        replacement: stale.replacement ? { memory_id: stale.replacement.memoryId, text: stale.replacement.text } : null,
         replaced_at: replacedAt,
-        replaced_in_session: stale.commit.session ?? this.session.session,
+        replaced_in: { session: stale.commit.session ?? this.session.session },
         served_by: at.role ? 'prompt' : 'retrieval',
         query: at.role ?? at.query,
         rank: at.rank ?? null,

@@ -8,7 +8,7 @@ export function figures(f: FindingOf<Cause, Detail>, step: EvidenceStep): StepFi
   if (step.role !== 'retrieval' || typeof d.rank !== 'number') return null;
   const rep =
     typeof d.replacement_rank === 'number'
-      ? `its replacement ${String(f.detail?.replacement_id ?? '')} at rank ${d.replacement_rank}`
+      ? `its replacement ${String(f.detail?.replacement?.memory_id ?? '')} at rank ${d.replacement_rank}`
       : 'its replacement not among the candidates';
   return { kind: 'text', text: `the superseded memory injected at rank ${d.rank}; ${rep}` };
 }

@@ -24,7 +24,7 @@ export function staleLines(it: StaleItem): string[] {
   out.push(
     d.replaced_by === 'deleted'
       ? `✖ deleted   at ${d.replaced_at ?? '?'}`
-      : `✔ replaced  by ${d.replacement_id ?? '?'} (${d.replaced_by ?? '?'}) at ${d.replaced_at ?? '?'}: ${d.replacement_text ?? '?'}`,
+      : `✔ replaced  by ${d.replacement?.memory_id ?? '?'} (${d.replaced_by ?? '?'}) at ${d.replaced_at ?? '?'}: ${d.replacement?.text ?? '?'}`,
   );
   const where =
     d.served_by === 'prompt'

@@ -84,7 +84,7 @@ describe('stale-memory: finding content', () => {
     expect(f.detail).toMatchObject({
       memory_id: 'm-home-1',
       replaced_by: 'supersedes',
-      replacement_id: 'm-home-2',
+      replacement: { memory_id: 'm-home-2', text: 'User lives at Lindenweg 3, Munich.' },
       served_by: 'retrieval',
       rank: 1,
       replacement_rank: null,
@@ -97,12 +97,12 @@ describe('stale-memory: finding content', () => {
   it('a replacement the same search ranked: its rank, and the layer is retrieval', async () => {
     const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/preference-zh.jsonl`]);
     expect(f.layer).toBe('retrieval');
-    expect(f.detail).toMatchObject({ memory_id: 'm-drink-1', replaced_by: 'subject', replacement_id: 'm-drink-2', rank: 1, replacement_rank: 2 });
+    expect(f.detail).toMatchObject({ memory_id: 'm-drink-1', replaced_by: 'subject', replacement: { memory_id: 'm-drink-2' }, rank: 1, replacement_rank: 2 });
   });
 
   it('across sessions: the replacement step points at the earlier session', async () => {
     const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/longterm-en.jsonl`]);
-    expect(f.detail).toMatchObject({ replaced_in_session: 'sm-i-longterm-en-1', replacement_id: 'm-diet-2' });
+    expect(f.detail).toMatchObject({ replaced_in: { session: 'sm-i-longterm-en-1' }, replacement: { memory_id: 'm-diet-2' } });
     expect(f.evidence[1].source).toMatch(/longterm-en\.jsonl:7$/);
   });
 

@@ -29,12 +29,11 @@ export interface Detail {
   /** its text as it was served (the candidate's or the prompt's copy, else its last committed text) */
   stale_text: string;
   replaced_by: ReplacedBy;
-  /** the memory that replaced it (null for a delete) and its text */
-  replacement_id: string | null;
-  replacement_text: string | null;
+  /** the memory that replaced it and its text (null for a delete) */
+  replacement: { memory_id: string; text: string } | null;
   /** when the replacement (or the delete) was committed, and in which session */
   replaced_at: string;
-  replaced_in_session: string;
+  replaced_in: { session: string };
   /** where it was served: a search's injected candidates, or a prompt's message */
   served_by: 'retrieval' | 'prompt';
   /** the search's query (retrieval) or the prompt's message role (prompt) */

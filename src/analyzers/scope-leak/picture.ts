@@ -1,0 +1,45 @@
+/**
+ * scope-leak's picture in the TUI: for each finding, whose the memory was, whose the search or
+ * prompt that held it was, the filter between them, and whether the answer repeated it. Data only,
+ * from the finding's detail; the TUI draws a kind it has no chart for as these lines.
+ */
+import type { SessionEvent } from '../../store/session.js';
+import type { FindingOf, PictureSpec } from '../views.js';
+import type { Cause, Detail, Owner } from './types.js';
+
+type F = FindingOf<Cause, Detail>;
+
+export interface LeakItem {
+  findingId: string;
+  turn: number | null;
+  cause: Cause;
+  detail: Partial<Detail>;
+}
+
+const who = (o: Partial<Owner> | undefined) =>
+  o ? [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') || '?' : '?';
+
+export function leakLines(it: LeakItem): string[] {
+  const d = it.detail;
+  return [
+    `turn ${it.turn ?? '?'} · ${it.cause} · ${d.dimension ?? '?'} · layer ${d.layer ?? '?'}`,
+    `  written   for ${who(d.written?.scope)} (${d.written?.by ?? '?'}): ${d.memory_id ?? '?'} ${d.memory_text ?? ''}`,
+    `  filter    ${d.filter ? `${d.dimension} ${d.filter}` : 'none'}`,
+    `✖ served    to ${who(d.served?.scope)} by ${d.served?.by === 'prompt' ? `the prompt (${d.served.query ?? '?'} message)` : `search "${d.served?.query ?? '?'}", rank ${d.served?.rank ?? '?'}`}${d.served_again ? `, and ${d.served_again} more time${d.served_again === 1 ? '' : 's'}` : ''}`,
+    d.answer ? `answer (turn ${d.answer.turn ?? '?'}): ${d.answer.used ? 'repeated it' : 'did not repeat it'}` : 'no answer after it',
+  ];
+}
+
+export const picture: PictureSpec<Cause, Detail, LeakItem[]> = {
+  kind: 'scope-leak',
+  title: 'Scope leaks',
+  build: (_events: readonly SessionEvent[], findings: readonly F[]) =>
+    findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<Detail> })),
+  count: (p) => p.length,
+  focus: (p, id) =>
+    Math.max(
+      0,
+      p.findIndex((x) => x.findingId === id),
+    ),
+  lines: (p, item) => (p[item] ? leakLines(p[item]) : []),
+};

@@ -3,6 +3,7 @@ import { analyzer as concurrentOverwrite } from './concurrent-overwrite/index.js
 import { analyzer as destructiveUpdate } from './destructive-update/index.js';
 import { analyzer as ignoredInContext } from './ignored-in-context/index.js';
 import { analyzer as lostWrite } from './lost-write/index.js';
+import { analyzer as neverExtracted } from './never-extracted/index.js';
 import { analyzer as recallMismatch } from './recall-mismatch/index.js';
 import { analyzer as toolDrift } from './tool-drift/index.js';
 import { analyzer as windowOverflow } from './window-overflow/index.js';
@@ -12,4 +13,13 @@ import { analyzer as windowOverflow } from './window-overflow/index.js';
  * index.ts, README.md, fixtures and a test, and one line here (docs/new-analyzer.md;
  * test/registry.test.ts checks the folder, test/new-analyzer.test.ts that one line is enough).
  */
-export const ANALYZERS: readonly Analyzer[] = [concurrentOverwrite, destructiveUpdate, ignoredInContext, lostWrite, recallMismatch, toolDrift, windowOverflow];
+export const ANALYZERS: readonly Analyzer[] = [
+  concurrentOverwrite,
+  destructiveUpdate,
+  ignoredInContext,
+  lostWrite,
+  neverExtracted,
+  recallMismatch,
+  toolDrift,
+  windowOverflow,
+];

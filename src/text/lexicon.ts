@@ -154,6 +154,15 @@ export interface LexiconData {
   calendar?: string[];
   /** the words that negate a statement of fact ("not", "never", "no longer", "nicht", "不", "ない"): ./facts.ts */
   fact_negation?: string[];
+  /**
+   * words that make a stated preference hold beyond the answer at hand: "from now on", "always",
+   * "以后", "今後", "ab jetzt" (./durable.ts: what a memory system should have extracted)
+   */
+  durable?: string[];
+  /** a request to keep what follows: "remember that", "记住", "覚えておいて", "merk dir" (at the start of a sentence) */
+  remember_request?: string[];
+  /** the speaker's own words ("I", "my", "we", "我", "私", "mein*"): what a request to remember keeps is about the user (./durable.ts) */
+  speaker?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -631,6 +640,9 @@ const LISTS = [
   'language_about',
   'calendar',
   'fact_negation',
+  'durable',
+  'remember_request',
+  'speaker',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

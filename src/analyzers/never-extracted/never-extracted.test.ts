@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, flags, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { durableStatements } from '../../text/durable.js';
+import { analyzer as lostWrite } from '../lost-write/index.js';
+import { analyzer } from './index.js';
+
+const here = import.meta.dirname;
+const abs = (f: string) => path.resolve(here, f);
+
+testAnalyzer(analyzer, here, {
+  valid: [
+    { name: '"from now on, always answer in Spanish" written as a preference (en)', files: ['fixtures/valid/extracted-en.jsonl'] },
+    {
+      name: 'a Chinese preference written in English: the same topic, read from the memory (zh-Hans)',
+      files: ['fixtures/valid/other-language-memory-zh.jsonl'],
+    },
+    { name: '"I\'ll remember that" with no write: lost-write\'s promised_not_written, not this (en)', files: ['fixtures/valid/promised-lost-write-en.jsonl'] },
+    { name: 'the write was attempted and failed: a lost write, not a missed extraction (es)', files: ['fixtures/valid/failed-write-es.jsonl'] },
+    { name: 'no memory system: nothing to extract into (de)', files: ['fixtures/valid/no-memory-system-de.jsonl'] },
+    { name: 'ordinary dialogue: "remember that time…?", advice, "I always loved…" (en)', files: ['fixtures/valid/ordinary-dialogue-en.jsonl'] },
+    { name: 'the user took the preference back in a later turn (ja)', files: ['fixtures/valid/withdrawn-ja.jsonl'] },
+    { name: 'stated in the last turn, no write after it: extraction may run after the log ends (en)', files: ['fixtures/valid/end-of-log-en.jsonl'] },
+  ],
+  invalid: [
+    flags('"From now on, always answer in Spanish." beside a fact that was written (en)', 'fixtures/invalid/pref-spanish-en.jsonl', 'ne-i-pref-en', [
+      1,
+      'preference_not_extracted',
+    ]),
+    flags('"请记住，我对花生过敏。" and only the trip was written (zh-Hans)', 'fixtures/invalid/remember-allergy-zh.jsonl', 'ne-i-remember-zh', [
+      0,
+      'remember_not_extracted',
+    ]),
+    flags('"今後は敬語で答えてください。" and only the meeting was written (ja)', 'fixtures/invalid/pref-keigo-ja.jsonl', 'ne-i-pref-ja', [
+      0,
+      'preference_not_extracted',
+    ]),
+    flags(
+      '"Recuerda que mi vuelo a Lima sale el 3 de mayo." and only the hotel was written (es)',
+      'fixtures/invalid/remember-flight-es.jsonl',
+      'ne-i-remember-es',
+      [0, 'remember_not_extracted'],
+    ),
+    flags('"Ab jetzt bitte keine Emojis mehr." and only the bike tour was written (de)', 'fixtures/invalid/pref-emoji-de.jsonl', 'ne-i-pref-de', [
+      0,
+      'preference_not_extracted',
+    ]),
+    flags('a Mem0-style batch after the conversation kept the hike and not the daughter (en)', 'fixtures/invalid/batch-extraction-en.jsonl', 'ne-i-batch-en', [
+      0,
+      'remember_not_extracted',
+    ]),
+  ],
+});
+
+describe('never-extracted: the chain and the split with lost-write', () => {
+  it('the chain: the statement, the answer, the first write the system made instead; layer extraction', async () => {
+    const [f] = await analyzeFiles([analyzer], [abs('fixtures/invalid/pref-spanish-en.jsonl')]);
+    expect(f.evidence.map((e) => e.role)).toEqual(['user_input', 'write', 'response']);
+    expect(f.evidence[1].text).toBe('the memory system wrote "User\'s review with Acme is on Friday." and 1 more, none of them about this');
+    expect(f.detail).toMatchObject({ key: 'language:es', turn: 1, writes_near: 2, writes_after: 2 });
+    expect(f.layer).toBe('extraction');
+    expect(f.confidence).toBe('likely');
+  });
+
+  it("a promise to remember with no write is lost-write's alone; a failed write too", async () => {
+    const found = await analyzeFiles([analyzer, lostWrite], [abs('fixtures/valid/promised-lost-write-en.jsonl'), abs('fixtures/valid/failed-write-es.jsonl')]);
+    expect(found.filter((f) => f.analyzer === 'lost-write').map((f) => [f.session, f.cause])).toEqual([['ne-v-promised-en', 'promised_not_written']]);
+    expect(found.filter((f) => f.analyzer === 'never-extracted')).toEqual([]);
+  });
+
+  it("never fires with lost-write on one statement over lost-write's fixtures and its own", async () => {
+    const found = await analyzeFiles([analyzer, lostWrite], [abs('../lost-write/fixtures'), abs('fixtures')]);
+    const lost = found.filter((f) => f.analyzer === 'lost-write');
+    expect(lost.length).toBeGreaterThan(10);
+    for (const f of found.filter((x) => x.analyzer === 'never-extracted')) {
+      expect(
+        lost.find((l) => l.session === f.session && l.turn === f.turn),
+        `${f.session} turn ${f.turn}`,
+      ).toBeUndefined();
+    }
+  });
+});
+
+describe('durable statements (src/text/durable.ts)', () => {
+  const kinds = (t: string) => durableStatements(t).map((d) => [d.kind, d.key ?? d.what]);
+  it('a standing preference with a word that makes it last, in several languages', () => {
+    expect(kinds('From now on, always answer in Spanish.')).toEqual([['preference', 'language:es']]);
+    expect(kinds('以后回答都用列表，不要用表格。')).toEqual([['preference', 'format:lists-not-tables']]);
+    expect(kinds('今後は敬語で答えてください。')).toEqual([['preference', 'tone:formal']]);
+    expect(kinds('Ab jetzt bitte keine Emojis mehr.')).toEqual([['preference', 'emoji:none']]);
+    // no word that makes it last: a request for the conversation, not for the memory
+    expect(kinds('No emoji, please.')).toEqual([]);
+  });
+  it('a request to remember something about the speaker, and what it names', () => {
+    expect(kinds("Remember that my sister's birthday is March 14.")).toEqual([['remember', "my sister's birthday is March 14"]]);
+    expect(kinds('请记住，我对花生过敏。')).toEqual([['remember', '我对花生过敏']]);
+    expect(kinds('私はピーナッツアレルギーです。覚えておいてください。')).toEqual([['remember', '私はピーナッツアレルギーです。']]);
+    expect(kinds('Merk dir: Ich bin allergisch gegen Nüsse.')).toEqual([['remember', 'Ich bin allergisch gegen Nüsse']]);
+  });
+  it('leaves ordinary dialogue alone: nostalgia, advice, trivia', () => {
+    expect(kinds('Remember that time we went camping? So fun.')).toEqual([]);
+    expect(kinds('Remember that staying positive is very important.')).toEqual([]);
+    expect(kinds('Remember that the FDA once burned six tons of literature!')).toEqual([]);
+    expect(kinds("Stay in touch, take care of yourself, and know I'm always here to cheer you on!")).toEqual([]);
+  });
+});

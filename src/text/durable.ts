@@ -1,0 +1,94 @@
+/**
+ * What a user says that a memory system should keep beyond the conversation, read conservatively:
+ * a standing preference the constraint grammar reads (./constraints.ts) stated with a word that makes
+ * it last ("from now on", "always", "以后", "今後", "ab jetzt": the lexicon's `durable`), or an explicit
+ * request to keep something ("remember that…", "记住…", "…覚えておいて", "merk dir…": the lexicon's
+ * `remember_request`) about the speaker (the lexicon's `speaker`: "my", "我", "私"). Ordinary talk states neither: a liking mentioned in passing, a plan, a fact
+ * about oneself are left to the memory system's judgement, and never reported as missed.
+ */
+import { detectPreferences, isPermission } from './constraints.js';
+import { lexiconsFor } from './lexicon-choice.js';
+import type { Lexicon } from './lexicon.js';
+import { sentences } from './sentences.js';
+
+export interface DurableStatement {
+  kind: 'preference' | 'remember';
+  /** the sentence as written */
+  sentence: string;
+  /** the preference's key and topic (`language:es`, `language`); null for a request to remember */
+  key: string | null;
+  topic: string | null;
+  /** a short label: the preference's, or what is to be remembered */
+  label: string;
+  /** what is to be kept: the preference's sentence, or the words the request names */
+  what: string;
+}
+
+const QUESTION = /[?？؟]\s*$/;
+const LETTERS = /[\p{L}\p{N}]/gu;
+
+/** A sentence's text after the fillers it starts with ("ok", "also", "btw", "please"). */
+function afterFillers(lower: string, lex: Lexicon): string {
+  let rest = lower.trimStart();
+  for (let i = 0; i < 4; i++) {
+    const f = lex.cues.fillers.start(rest);
+    if (!f) break;
+    rest = rest
+      .slice(f.length)
+      .replace(/^[\s,，、:：;；!！.。-]+/u, '')
+      .trimStart();
+  }
+  return rest;
+}
+
+/** The words a request to remember names: after its cue, or (verb-final languages) before it; else the sentence before. */
+function remembered(sentence: string, prev: string | null, lexs: Lexicon[]): string | null {
+  const lower = sentence.toLowerCase();
+  for (const lex of lexs) {
+    const rest = afterFillers(lower, lex);
+    const cue = lex.cues.remember_request.start(rest);
+    let what: string | null = null;
+    // the sentence as written (lower-casing keeps the length of the scripts these cues are in)
+    if (cue) what = sentence.slice(lower.length - rest.length + cue.length);
+    else if (lex.data.verb_final) {
+      const m = lex.cues.remember_request.first(lower);
+      if (m) what = sentence.slice(0, m.index);
+    }
+    if (what === null) continue;
+    what = what.replace(/^[\s,，、:：;；-]+|[\s,，、。.!！]+$/gu, '').replace(/^(?:that|this|:)\s+/u, '');
+    // "Remember: …" on its own, the thing said the sentence before
+    if ((what.match(LETTERS) ?? []).length < 4) what = prev;
+    if (!what || (what.match(LETTERS) ?? []).length < 4) return null;
+    // about the user ("my sister's birthday", "我对花生过敏"), not advice or trivia ("Remember that
+    // staying positive is very important", "Remember that the FDA once burned six tons of literature!")
+    return lex.cues.speaker.has(what.toLowerCase()) ? what : null;
+  }
+  return null;
+}
+
+/** The durable statements of a user message (most messages: none). */
+export function durableStatements(text: string): DurableStatement[] {
+  const out: DurableStatement[] = [];
+  const seen = new Set<string>();
+  for (const p of detectPreferences(text, 'user')) {
+    // a withdrawal, a permission and the open class of directives ("know I'm always here to cheer you
+    // on" reads as one) are not kept as standing preferences here
+    if (p.topic === '*' || p.key.endsWith(':withdrawn') || p.key.startsWith('directive:') || isPermission(p)) continue;
+    if (QUESTION.test(p.sentence) || seen.has(p.key)) continue;
+    const lower = p.sentence.toLowerCase();
+    if (!lexiconsFor(p.sentence, lower).some((l) => l.cues.durable.has(lower))) continue;
+    seen.add(p.key);
+    out.push({ kind: 'preference', sentence: p.sentence, key: p.key, topic: p.topic, label: p.label, what: p.sentence });
+  }
+  let prev: string | null = null;
+  for (const s of sentences(text)) {
+    const sentence = s.trim();
+    if (!sentence) continue;
+    if (!QUESTION.test(sentence)) {
+      const what = remembered(sentence, prev, lexiconsFor(sentence, sentence.toLowerCase()));
+      if (what && !out.some((x) => x.sentence === sentence)) out.push({ kind: 'remember', sentence, key: null, topic: null, label: what, what });
+    }
+    prev = sentence;
+  }
+  return out;
+}

@@ -14,6 +14,7 @@ import { resolveInputs } from '../src/ingest/inputs.js';
 import { analyzeStore } from '../src/analyzers/run.js';
 import type { Analyzer } from '../src/analyzers/define.js';
 import type { Finding, Severity } from '../src/findings/types.js';
+import { SLOW } from './tier.js';
 
 export interface Expected {
   session: string;
@@ -26,6 +27,11 @@ export interface ValidCase {
   name: string;
   /** files or folders, relative to the analyzer's folder */
   files: string[];
+  /**
+   * `['exhaustive']` (spread test/tier.ts's EXHAUSTIVE into the case): a case that only adds size to
+   * one npm test already runs (the same incident in another language, 17.6 MB); run in test:slow only.
+   */
+  tags?: string[];
 }
 
 export interface InvalidCase extends ValidCase {
@@ -81,6 +87,9 @@ async function analyzeAfresh(
   }
 }
 
+/** A case tagged exhaustive runs in test:slow only; every other case in npm test. */
+const inThisTier = (c: ValidCase) => SLOW || !c.tags?.includes('exhaustive');
+
 export function testAnalyzer(
   analyzer: Analyzer,
   baseDir: string,
@@ -89,16 +98,16 @@ export function testAnalyzer(
   const resolve = (files: string[]) => files.map((f) => path.resolve(baseDir, f));
   const options = cases.options ? { [analyzer.meta.id]: cases.options } : {};
   describe(`${analyzer.meta.id}: valid (must stay silent)`, () => {
-    for (const c of cases.valid) {
-      it(c.name, async () => {
+    for (const c of cases.valid.filter(inThisTier)) {
+      it(c.name, { tags: c.tags ?? [] }, async () => {
         const findings = await analyzeFiles([analyzer], resolve(c.files), options);
         expect(findings.map((f) => `${f.session}#${f.turn} ${f.cause}: ${f.title}`)).toEqual([]);
       });
     }
   });
   describe(`${analyzer.meta.id}: invalid (must flag)`, () => {
-    for (const c of cases.invalid) {
-      it(c.name, async () => {
+    for (const c of cases.invalid.filter(inThisTier)) {
+      it(c.name, { tags: c.tags ?? [] }, async () => {
         const findings = await analyzeFiles([analyzer], resolve(c.files), options);
         const got = findings.map((f) => ({
           session: f.session,

@@ -6,8 +6,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, ROOT, cli, json, tmpdir } from './helpers.js';
 import { shardOf } from '../src/events/shard.js';
+import { EXHAUSTIVE, SLOW } from './tier.js';
 
-const INCIDENTS = path.join(FIXTURES, 'incidents');
+/**
+ * The incidents, every folder: in npm test all but window-overflow's (its two 17.6 MB logs were most
+ * of each shard, triage and ci run's time here, and a window-overflow finding crosses shards no
+ * differently than another's), every one in test:slow.
+ */
+const INCIDENTS = SLOW
+  ? [path.join(FIXTURES, 'incidents')]
+  : fs
+      .readdirSync(path.join(FIXTURES, 'incidents'))
+      .filter((d) => d !== 'window-overflow')
+      .map((d) => path.join(FIXTURES, 'incidents', d));
 // sessions that recall memories other sessions wrote (recall-mismatch's long-term memory)
 const CROSS_SESSION = path.join(ROOT, 'src', 'analyzers', 'recall-mismatch', 'fixtures', 'ltm');
 
@@ -22,9 +33,9 @@ let dir: string;
 let incidents: Sharded;
 
 /** shard, triage each shard in its own process, merge */
-function sharded(input: string, n: number, by: 'session' | 'user', name: string): Sharded {
+function sharded(input: string | string[], n: number, by: 'session' | 'user', name: string): Sharded {
   const out = path.join(dir, name);
-  const cut = cli(['shard', input, '--out', out, '--shards', String(n), '--by', by, '--no-progress']);
+  const cut = cli(['shard', ...[input].flat(), '--out', out, '--shards', String(n), '--by', by, '--no-progress']);
   expect(cut.code, cut.stderr).toBe(0);
   const docs: string[] = [];
   for (let k = 0; k < n; k++) {
@@ -47,8 +58,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('sharded triage', () => {
-  it('gives the findings one triage gives, byte for byte (the incidents, 3 shards by session)', () => {
-    const whole = cli(['triage', INCIDENTS, '--format', 'json', '--no-progress']);
+  it('gives the findings one triage gives, byte for byte (the incidents, 3 shards by session)', EXHAUSTIVE, () => {
+    const whole = cli(['triage', ...INCIDENTS, '--format', 'json', '--no-progress']);
     expect(whole.code).toBe(0);
     const doc = json(whole);
     expect(doc.findings.length).toBeGreaterThan(10);
@@ -100,7 +111,7 @@ describe('sharded triage', () => {
 
   it('ci --findings gates on the merged shards as ci gates on the logs: same verdict, baseline and reports', () => {
     const { out, docs, manifest } = incidents;
-    const d1 = cli(['ci', INCIDENTS, '--format', 'json', '--no-progress'], { cwd: out });
+    const d1 = cli(['ci', ...INCIDENTS, '--format', 'json', '--no-progress'], { cwd: out });
     const d2 = cli(['ci', '--findings', ...docs, '--manifest', manifest, '--format', 'json', '--junit', path.join(out, 'junit.xml')], { cwd: out });
     expect(d1.code).toBe(1);
     expect(d2.code).toBe(1);
@@ -122,7 +133,7 @@ describe('sharded triage', () => {
 
   it('ci --findings fails on what amnesia shard could not read, unless --ignore-unread names it', () => {
     const logs = path.join(dir, 'with-unread');
-    fs.cpSync(path.join(INCIDENTS, 'tool-drift'), logs, { recursive: true });
+    fs.cpSync(path.join(FIXTURES, 'incidents', 'tool-drift'), logs, { recursive: true });
     fs.writeFileSync(path.join(logs, 'notes.jsonl'), 'this is not a log line\nnor this\n');
     const s = sharded(logs, 2, 'session', 'with-unread-shards');
     const manifest = JSON.parse(fs.readFileSync(s.manifest, 'utf8'));

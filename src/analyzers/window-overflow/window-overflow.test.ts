@@ -3,6 +3,7 @@ import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester
 import type { MessageView, RequestView, SessionEvent } from '../../store/session.js';
 import { optionDefaults } from '../define.js';
 import { analyzer, composition } from './index.js';
+import { EXHAUSTIVE } from '../../../test/tier.js';
 
 const INCIDENT_EN = '../../../fixtures/incidents/window-overflow/en.jsonl.gz';
 const INCIDENT_ZH = '../../../fixtures/incidents/window-overflow/zh.jsonl.gz';
@@ -99,11 +100,15 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'constraint_evicted',
       'error',
     ]),
-    flags('incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33', INCIDENT_ZH, 'wo-incident-zh', [
-      31,
-      'constraint_evicted',
-      'error',
-    ]),
+    // the English incident's twin (17.6 MB with it): test:slow only
+    {
+      ...flags('incident (Chinese): "回答里永远不要使用XML格式" dropped at turn 31, XML answer at turn 33', INCIDENT_ZH, 'wo-incident-zh', [
+        31,
+        'constraint_evicted',
+        'error',
+      ]),
+      ...EXHAUSTIVE,
+    },
     flags('"use bullet lists, never tables" dropped at turn 5, table in the same turn', 'fixtures/invalid/evicted-table-en.jsonl', 'wo-i-table-en', [
       5,
       'constraint_evicted',

@@ -117,6 +117,20 @@ describe('--judge: a model asked where the rules cannot tell', () => {
     expect(findings(likely.out).map((f) => f.id)).toEqual([open.id, settled.id]);
   });
 
+  it('a finding the plan does not show (--analyzer, an ignore rule) costs no request', async () => {
+    const db = await store('narrowed');
+    const ignoring = path.join(dir, 'ignoring.json');
+    fs.writeFileSync(ignoring, JSON.stringify({ judge: { model: 'tiny-judge' }, ignore: [{ cause: 'not_retrieved', reason: 'leads only' }] }));
+    const before = mock.received.length;
+    mock.script([RELEVANT]);
+    const a = await amnesia('analyze', '--db', db, '--config', config, '--judge', mock.url, '--analyzer', 'lost-write');
+    const b = await amnesia('analyze', '--db', db, '--config', ignoring, '--judge', mock.url);
+    expect(a.code, a.err).toBe(0);
+    expect(b.code, b.err).toBe(0);
+    expect(mock.received.length).toBe(before);
+    expect(a.err + b.err).not.toContain('judge:');
+  });
+
   it('a timeout or a malformed answer leaves the step not checkable: the findings are those of a run without the judge', async () => {
     const db = await store('unanswered');
     const short = path.join(dir, 'short.json');
@@ -174,6 +188,23 @@ describe('--judge: a model asked where the rules cannot tell', () => {
     );
     expect(c.code, c.err).toBe(0);
     expect(c.err).toContain('answered by tiny-judge');
+  });
+
+  it('every report format shows the verdict: Markdown, SARIF, JUnit', async () => {
+    const db = await store('formats');
+    mock.script([RELEVANT]);
+    const md = await amnesia('analyze', '--db', db, '--config', config, '--judge', mock.url, '--format', 'markdown');
+    // Markdown escapes the parentheses
+    expect(md.out).toContain(`\\(judged by tiny-judge: relevant: ${RELEVANT.reason}\\)`);
+    const sarif = path.join(dir, 'r.sarif');
+    const junit = path.join(dir, 'r.xml');
+    const r = await amnesia('ci', ...INPUTS, '--config', config, '--judge', mock.url, '--sarif', sarif, '--junit', junit, '--no-progress');
+    expect([0, 1]).toContain(r.code);
+    const results = JSON.parse(fs.readFileSync(sarif, 'utf8')).runs[0].results as { properties: { judged?: string[]; cause: string } }[];
+    const judged = results.filter((x) => x.properties.judged);
+    expect(judged).toHaveLength(1);
+    expect(judged[0].properties.judged).toEqual([`step 2 judged by tiny-judge: relevant: ${RELEVANT.reason}`]);
+    expect(fs.readFileSync(junit, 'utf8')).toContain(`step 2 judged by tiny-judge: relevant: ${RELEVANT.reason}`);
   });
 
   it('ci refuses a config that points the judge somewhere, unless trusted; a bad URL or no model is a usage error', async () => {

@@ -2,7 +2,7 @@
 // Scores recall-mismatch on the converted MemEval run (convert.mjs) through the built binary, as a
 // black box: `amnesia triage <data>/events --analyzer recall-mismatch --format json`. Node 20 ESM, no dependencies.
 //
-// usage: node score.mjs --bin bin/amnesia.js [--data eval/real-memsys/data] [--split tune|holdout|all] [--out results.json] [--list tune|holdout|all]
+// usage: node score.mjs --bin bin/amnesia.js [--data eval/real-memsys/data] [--split tune|holdout|all] [--out results.json] [--list tune|holdout|all] [--judge <url>]
 //
 // A question is flagged when recall-mismatch reports any finding in its session (at its turn, when the
 // labels give one: convert.mjs --layout one puts a conversation's questions in one session). Against the
@@ -19,6 +19,8 @@
 // --list prints each flagged or missed question of that split (default: none; read the held-out split only
 // once the rules are frozen). --split tune prints (and writes to --out) the tuning split's figures only,
 // so that tuning runs never show the held-out split, not even its aggregate line (default: all).
+// --judge <url> passes the model judge to triage (issue 33; the model from AMNESIA_JUDGE_MODEL): a finding the
+// model judged relevant is `likely`, so the `likely` table is where the judge shows.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,10 +31,12 @@ const opt = { data: 'eval/real-memsys/data' };
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === '-h' || a === '--help') {
-    console.log('usage: node score.mjs --bin <bin/amnesia.js> [--data <dir>] [--split tune|holdout|all] [--out results.json] [--list tune|holdout|all]');
+    console.log(
+      'usage: node score.mjs --bin <bin/amnesia.js> [--data <dir>] [--split tune|holdout|all] [--out results.json] [--list tune|holdout|all] [--judge <url>]',
+    );
     process.exit(0);
   }
-  if (!['--bin', '--data', '--out', '--list', '--split'].includes(a) || argv[i + 1] === undefined) {
+  if (!['--bin', '--data', '--out', '--list', '--split', '--judge'].includes(a) || argv[i + 1] === undefined) {
     console.error(`score: unknown or incomplete argument ${a}`);
     process.exit(2);
   }
@@ -79,12 +83,25 @@ let doc;
 try {
   const r = spawnSync(
     process.execPath,
-    [bin, 'triage', join(data, 'events'), '--analyzer', 'recall-mismatch', '--format', 'json', '--no-progress', '--db', join(tmp, 'e.db')],
+    [
+      bin,
+      'triage',
+      join(data, 'events'),
+      '--analyzer',
+      'recall-mismatch',
+      '--format',
+      'json',
+      '--no-progress',
+      '--db',
+      join(tmp, 'e.db'),
+      ...(opt.judge ? ['--judge', opt.judge] : []),
+    ],
     {
       encoding: 'utf8',
       maxBuffer: 1 << 30,
     },
   );
+  if (opt.judge) for (const l of (r.stderr || '').split('\n')) if (l.startsWith('judge:')) console.error(l);
   try {
     doc = JSON.parse(r.stdout);
   } catch {

@@ -66,7 +66,14 @@ describe('--redact', () => {
     expect(redactText('永远不要使用XML格式')).toMatch(/^‹#[0-9a-f]{8} 11 chars zh›$/);
   });
   it("a judge's reason (a document judged elsewhere, issue 33) is hashed; its verdict, model and question stay", () => {
-    const judgement = { by: 'tiny', question: 'memory-relevance', prompt_version: '1', verdict: 'relevant', reason: 'It says never use XML.', at: '2026-12-03T08:00:00.000Z' };
+    const judgement = {
+      by: 'tiny',
+      question: 'memory-relevance',
+      prompt_version: '1',
+      verdict: 'relevant',
+      reason: 'It says never use XML.',
+      at: '2026-12-03T08:00:00.000Z',
+    };
     const r = redactFinding({ ...f, evidence: [{ ...f.evidence[0], judgement }] });
     expect(r.evidence[0].judgement).toEqual({ ...judgement, reason: redactText('It says never use XML.') });
     expect(JSON.stringify(r)).not.toContain('XML');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { JudgeClient, chatUrl, parseAnswer, type JudgeEndpoint } from './client.js';
+import { JudgeClient, MAX_ANSWER_BYTES, chatUrl, parseAnswer, type JudgeEndpoint } from './client.js';
 import { mockJudge, type MockJudge } from './__tests__/mock.js';
 
 const VERDICTS = ['relevant', 'not_relevant'] as const;
@@ -96,6 +96,25 @@ describe('the judge client: OpenAI-compatible chat completions, never throwing',
     expect(await c.ask(ASK, VERDICTS)).toEqual({ ok: false, why: 'request budget spent (3)' });
     expect(mock.received).toHaveLength(3);
     expect(c.budgetLeft).toBe(0);
+  });
+});
+
+describe('a hostile endpoint', () => {
+  it('an answer over 1 MiB is not read past it, and not retried', async () => {
+    mock = await mockJudge([{ status: 200, body: `{"choices":[{"message":{"content":"${'x'.repeat(MAX_ANSWER_BYTES + 10)}"}}]}` }]);
+    const a = await new JudgeClient(endpoint(mock.url, { retries: 2 })).ask(ASK, VERDICTS);
+    expect(a).toEqual({ ok: false, why: `answer over ${MAX_ANSWER_BYTES} bytes` });
+    expect(mock.received).toHaveLength(1);
+  });
+
+  it('a redirect is not followed (the words would go where the endpoint points)', async () => {
+    const target = await mockJudge([{ verdict: 'relevant', reason: 'ok' }]);
+    mock = await mockJudge([{ status: 307, body: '' }]);
+    mock.redirectTo = `${target.url}/chat/completions`;
+    const a = await new JudgeClient(endpoint(mock.url)).ask(ASK, VERDICTS);
+    expect(a.ok).toBe(false);
+    expect(target.received).toHaveLength(0);
+    await target.close();
   });
 });
 

@@ -30,6 +30,24 @@ export interface ChatMessage {
 export type Answer = { ok: true; verdict: string; reason: string } | { ok: false; why: string };
 
 const REASON_MAX = 300;
+/** an answer is one short JSON object: a longer body is not read past this */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** A response's body as text, or null past `max` bytes (the rest is not read: the request is aborted). */
+async function bounded(res: Response, max: number, abort: AbortController): Promise<string | null> {
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > max) {
+      abort.abort();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -110,7 +128,8 @@ export class JudgeClient {
         signal: abort.signal,
         redirect: 'error',
       });
-      const text = await res.text();
+      const text = await bounded(res, MAX_ANSWER_BYTES, abort);
+      if (text === null) return { kind: 'failed', why: `answer over ${MAX_ANSWER_BYTES} bytes`, retry: false };
       if (!res.ok) return { kind: 'failed', why: `HTTP ${res.status}`, retry: res.status === 429 || res.status >= 500 };
       try {
         return { kind: 'body', body: JSON.parse(text) };

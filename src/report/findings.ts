@@ -1,16 +1,8 @@
 import type { ChalkInstance } from 'chalk';
 import { ANALYZERS } from '../analyzers/registry.js';
 import type { StepFigure } from '../analyzers/views.js';
-import {
-  FINDINGS_SCHEMA,
-  isLayer,
-  type EvidenceStep,
-  type Finding,
-  type FindingsDocument,
-  type FindingsSummary,
-  type Judgement,
-  type Severity,
-} from '../findings/types.js';
+import { judgedLine } from './judged.js';
+import { FINDINGS_SCHEMA, isLayer, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
 import { inert, mdCode, mdText, inertJson } from '../util/sanitize.js';
 
@@ -87,11 +79,6 @@ export function findingText(f: Finding, c: ChalkInstance): string {
   if (layer) out.push(`   ${c.bold('layer that failed:')} ${layer}`);
   out.push(`   ${c.green('fix:')} ${inert(f.fix)}`);
   return out.join('\n') + '\n';
-}
-
-/** A model's verdict on a step (`--judge`), as every report shows it; the model's words are made inert. */
-export function judgedLine(j: Judgement): string {
-  return inert(`judged by ${j.by}: ${j.verdict}: ${j.reason}`);
 }
 
 /** `amnesia show`: one finding's evidence chain, then its analyzer's figures (`detail`). */

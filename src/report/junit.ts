@@ -1,6 +1,7 @@
 import type { Finding } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence } from './key-evidence.js';
+import { judgedLines } from './judged.js';
 
 export function esc(s: string): string {
   return s
@@ -67,13 +68,25 @@ export function junitXml(
       if (bad.length) {
         failures++;
         const body = bad
-          .map((f) => `${f.id} [${f.severity}${f.confidence ? `, ${f.confidence}` : ''}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}\n  fix: ${f.fix}`)
+          .map(
+            (f) =>
+              `${f.id} [${f.severity}${f.confidence ? `, ${f.confidence}` : ''}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}${judgedLines(f)
+                .map((l) => `\n  ${l}`)
+                .join('')}\n  fix: ${f.fix}`,
+          )
           .join('\n\n');
         lines.push(`      <failure message="${esc(bad[0].title)}" type="${esc(bad[0].cause)}">${esc(body)}</failure>`);
       }
       const other = list.filter((f) => !failing.has(f.id));
       if (other.length) {
-        const body = other.map((f) => `${gate.known.includes(f) ? 'known' : 'new'} ${f.id} [${f.severity}] ${f.title}`).join('\n');
+        const body = other
+          .map(
+            (f) =>
+              `${gate.known.includes(f) ? 'known' : 'new'} ${f.id} [${f.severity}] ${f.title}${judgedLines(f)
+                .map((l) => `\n  ${l}`)
+                .join('')}`,
+          )
+          .join('\n');
         lines.push(`      <system-out>${esc(body)}</system-out>`);
       }
       lines.push('    </testcase>');

@@ -2,6 +2,7 @@ import type { Analyzer } from '../analyzers/define.js';
 import { isLayer, type Finding, type Severity } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
+import { judgedLine, judgedLines } from './judged.js';
 import { inert, inertJson } from '../util/sanitize.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -38,7 +39,10 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
       kind: 'fail',
       message: { text: `${inert(f.title)}\nCause: ${f.cause}${f.confidence ? ` (${f.confidence})` : ''}. Fix: ${inert(f.fix)}` },
       locations: [location(key?.source ?? 'unknown:1')],
-      relatedLocations: f.evidence.map((e, i) => ({ id: i + 1, ...location(e.source, `${e.step}. ${e.role}: ${inert(e.text.slice(0, 200))}`) })),
+      relatedLocations: f.evidence.map((e, i) => ({
+        id: i + 1,
+        ...location(e.source, `${e.step}. ${e.role}: ${inert(e.text.slice(0, 200))}${e.judgement ? ` (${judgedLine(e.judgement)})` : ''}`),
+      })),
       partialFingerprints: { amnesiaFindingId: f.id },
       baselineState: gate.known.includes(f) ? 'unchanged' : 'new',
       properties: {
@@ -48,6 +52,7 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
         findingId: f.id,
         ...(f.confidence ? { confidence: f.confidence } : {}),
         ...(isLayer(f.layer) ? { layer: f.layer } : {}),
+        ...(judgedLines(f).length ? { judged: judgedLines(f) } : {}),
       },
     };
   });

@@ -36,6 +36,8 @@ export interface MockJudge {
   received: Received[];
   /** replace the script; the count of received requests goes on */
   script(steps: Step[]): void;
+  /** sent as `location` with a 3xx status step */
+  redirectTo?: string;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,8 @@ export async function mockJudge(steps: Step[]): Promise<MockJudge> {
         return;
       }
       if ('status' in step) {
-        res.writeHead(step.status, { 'content-type': 'application/json' }).end(step.body ?? '{}');
+        const location = step.status >= 300 && step.status < 400 && mock.redirectTo ? { location: mock.redirectTo } : {};
+        res.writeHead(step.status, { 'content-type': 'application/json', ...location }).end(step.body ?? '{}');
         return;
       }
       const content = 'content' in step ? step.content : JSON.stringify({ verdict: step.verdict, reason: step.reason });
@@ -74,7 +77,7 @@ export async function mockJudge(steps: Step[]): Promise<MockJudge> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  return {
+  const mock: MockJudge = {
     url: `http://127.0.0.1:${port}/v1`,
     received,
     script(s) {
@@ -86,4 +89,5 @@ export async function mockJudge(steps: Step[]): Promise<MockJudge> {
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
+  return mock;
 }

@@ -1,3 +1,4 @@
+import type { Resolve } from '../../events/item.js';
 import type { Scope } from '../../events/types.js';
 
 /**
@@ -45,6 +46,8 @@ export interface Draft {
   sessionKey?: string;
   /** an inference span read without its messages: the reader waits for its log records (logs.ts) */
   awaitsContent?: boolean;
+  /** bad lines of earlier ingests whose log records this span took (stored-records.ts): settled with its first event */
+  resolves?: Resolve[];
 }
 
 export interface Ready {

@@ -4,6 +4,7 @@
 // read in one ingest or two (either order), it gives the sessions, turns and events of the whole file.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { cli, tmpdir } from './helpers.js';
 import { type Ev, ingestReal, REAL } from './real-samples.js';
@@ -77,6 +78,71 @@ describe('log records join the spans an earlier ingest stored', () => {
     // no stored request lacks its messages: the records find nothing to complete and stay bad lines, nothing doubled
     expect(r.files[0].events).toBe(0);
     expect(told(cliEvents(db))).toBe(told(ingestReal([SAMPLE]).events));
+  });
+});
+
+describe('spans join the log records an earlier ingest kept (the logs file read first)', () => {
+  const [spans, logs] = fs.readFileSync(SAMPLE, 'utf8').split('\n');
+  const dir = tmpdir('amnesia-joins-first-');
+  const traces = path.join(dir, 'traces.jsonl');
+  const records = path.join(dir, 'logs.jsonl');
+  fs.writeFileSync(traces, `${spans}\n`);
+  fs.writeFileSync(records, `${logs}\n`);
+  const whole = told(ingestReal([SAMPLE]).events);
+  const badLines = (db: string) => cli(['bad-lines', '--db', db]).stdout;
+
+  it('logs on one run, traces on the next: the spans take the kept records, as if read at once, and the bad line is settled', () => {
+    const db = path.join(tmpdir('amnesia-joins-first-db-'), 'j.db');
+    const first = JSON.parse(cli(['ingest', records, '--db', db, '--format', 'json']).stdout);
+    expect(first.bad_lines).toBe(1);
+    expect(badLines(db)).toMatch(/log records .* of span \w+ .*no span with this spanId in this file or the store/);
+    expect(cli(['ingest', traces, '--db', db]).code).toBe(0);
+    const events = cliEvents(db);
+    expect(told(events)).toBe(whole);
+    const req = events.find((e) => e.kind === 'request' && e.session.endsWith('trip-paris-1'));
+    expect(req).toMatchObject({ usage: { input_tokens: 54 }, messages: [{ role: 'system' }, { role: 'user' }] });
+    expect(events.filter((e) => e.kind === 'response')).toHaveLength(5);
+    expect(badLines(db)).toMatch(/no bad lines/);
+    // the logs file no longer counts a bad line
+    const store = new Database(db, { readonly: true });
+    expect(store.prepare('SELECT path, bad_lines AS bad FROM sources ORDER BY id').all()).toEqual([
+      { path: records, bad: 0 },
+      { path: traces, bad: 0 },
+    ]);
+    store.close();
+  });
+
+  it('both orders on two runs and one run with the logs named first give what the whole file gives', () => {
+    for (const groups of [[[records], [traces]], [[traces], [records]], [[records, traces]]]) {
+      const db = path.join(tmpdir('amnesia-joins-order-'), 'j.db');
+      for (const g of groups) expect(cli(['ingest', ...g, '--db', db]).code).toBe(0);
+      expect(told(cliEvents(db))).toBe(whole);
+      expect(badLines(db)).toMatch(/no bad lines/);
+    }
+  });
+
+  it('a traces file with some of the spans takes only their records: the bad line keeps the others until their span comes', () => {
+    const all: Ev[] = (JSON.parse(spans) as Ev).resourceSpans.flatMap((rs: Ev) => rs.scopeSpans.flatMap((ss: Ev) => ss.spans));
+    // the Rome conversation: the one trace without the app's agent.turn span
+    const rome = all.find((s) => !all.some((t) => t.name === 'agent.turn' && t.traceId === s.traceId))?.traceId as string;
+    const keep = (inRome: boolean) => {
+      const d = JSON.parse(spans);
+      for (const rs of d.resourceSpans) for (const ss of rs.scopeSpans) ss.spans = ss.spans.filter((s: Ev) => (s.traceId === rome) === inRome);
+      return `${JSON.stringify(d)}\n`;
+    };
+    const paris = path.join(dir, 'paris.jsonl');
+    const romeFile = path.join(dir, 'rome.jsonl');
+    fs.writeFileSync(paris, keep(false));
+    fs.writeFileSync(romeFile, keep(true));
+    const db = path.join(tmpdir('amnesia-joins-part-'), 'j.db');
+    for (const f of [records, paris]) expect(cli(['ingest', f, '--db', db]).code).toBe(0);
+    const left = badLines(db);
+    expect(left).toMatch(new RegExp(`trace ${rome}\\): no span`));
+    expect(left).not.toMatch(/bad items on this line/); // one span's records left, the others settled
+    expect(cliEvents(db).filter((e) => e.kind === 'request' && e.messages.length === 0)).toEqual([]);
+    expect(cli(['ingest', romeFile, '--db', db]).code).toBe(0);
+    expect(told(cliEvents(db))).toBe(whole);
+    expect(badLines(db)).toMatch(/no bad lines/);
   });
 });
 

@@ -27,12 +27,16 @@ interface Case {
   docs?: [string, number][];
   /** the guide was embedded at start-up outside any conversation: one more session, its trace's, holding only that */
   indexing?: boolean;
+  /** the user the exporter names (on every span, or on one span of each trace): every event of both conversations carries it */
+  user?: string;
 }
 
 const CASES: Case[] = [
   { sample: 'anthropic-openinference.jsonl', format: 'openinference', tool: true },
   { sample: 'anthropic-traceloop.jsonl', format: 'otlp-genai', tool: true },
-  { sample: 'langfuse-otel.jsonl', format: 'otlp-genai', tool: true, retrieval: true },
+  { sample: 'langfuse-otel.jsonl', format: 'otlp-genai', tool: true, retrieval: true, user: 'user-42' },
+  // JS SDK v4: session and user on each trace's root span only (updateTrace)
+  { sample: 'langfuse-otel-v4.jsonl', format: 'otlp-genai', tool: true, retrieval: true, user: 'user-42' },
   { sample: 'openai-agents.jsonl', format: 'openai-agents', tool: true },
   { sample: 'langsmith-batch.jsonl', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
   { sample: 'langsmith', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
@@ -78,6 +82,14 @@ describe('real framework exports, read as the conversation they hold', () => {
         expect(own[0].texts[0]).toMatch(/Galleria Borghese/);
         expect(JSON.stringify(own[0])).not.toMatch(/vector/);
       });
+
+      if (c.user) {
+        it('every event of both conversations names the user, whichever span of the trace named it', () => {
+          const mine = events.filter((e) => e.session === paris || e.session === rome);
+          expect(mine.filter((e) => e.scope?.user !== c.user).map((e) => e.kind)).toEqual([]);
+          expect(mine.map((e) => e.kind)).toEqual(expect.arrayContaining(['request', 'response', 'tool_call', 'tool_result', 'retrieval']));
+        });
+      }
 
       it('every model call once, with its messages, in three user turns; the tool call with its result', () => {
         const v = sessionView(events, paris);

@@ -29,6 +29,12 @@ export type IngestItem =
        * messages instead of skipping it as a duplicate.
        */
       completes?: boolean;
+      /**
+       * Bad lines of earlier ingests this event settles: GenAI log records stored as a bad line because
+       * their span had not come, taken by the span this event was read from. Each is rewritten to the
+       * records left in it (`raw`, `reason`), or deleted when none are left (`raw` null).
+       */
+      resolves?: Resolve[];
     }
   | {
       type: 'bad';
@@ -38,3 +44,12 @@ export type IngestItem =
       /** the line's real length when `raw` was cut short */
       rawBytes?: number;
     };
+
+/** A bad line an event settles (IngestItem `resolves`). */
+export interface Resolve {
+  /** the bad line's row */
+  id: number;
+  /** what is left of it, null when nothing is */
+  raw: Buffer | null;
+  reason: string;
+}

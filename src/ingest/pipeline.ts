@@ -113,7 +113,7 @@ interface IngestRun {
   dbSessions: Map<string, string>;
   /** OTLP log records of this ingest's files, for spans in another file (otlp/cross-file.ts) */
   spanRecords?: SpanRecordPool;
-  /** the store's requests without messages, for log records of spans read by an earlier ingest (otlp/stored-calls.ts) */
+  /** the store's requests without messages and log records kept as bad lines, for joins across ingests (otlp/stored-calls.ts) */
   storedCalls: StoredCalls;
 }
 
@@ -351,7 +351,7 @@ async function readSource(
           note,
           ...(file.path !== '-' && !file.stream ? { path: file.path } : {}),
           ...(st.spanRecords && format.joinsLogRecords ? { spanRecords: st.spanRecords } : {}),
-          ...(format.joinsLogRecords ? { storedCalls: (ids: string[]) => st.storedCalls.bySpan(ids) } : {}),
+          ...(format.joinsLogRecords ? st.storedCalls.lookups() : {}),
         }),
     )) {
       index++;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { IngestItem } from '../events/item.js';
+import type { IngestItem, Resolve } from '../events/item.js';
 
-export type { IngestItem };
+export type { IngestItem, Resolve };
 
 export interface ReadOptions {
   /** the file name used in messages */
@@ -27,6 +27,11 @@ export interface ReadOptions {
    * event): GenAI log records whose span is in no file of this ingest complete them (otlp/stored-calls.ts).
    */
   storedCalls?: (spanIds: string[]) => Map<string, StoredCall>;
+  /**
+   * Bad lines of earlier ingests holding GenAI log records whose span was not there (their texts, one
+   * record a line): a span read now that lacks its messages takes them (otlp/stored-records.ts).
+   */
+  heldRecords?: () => { id: number; raw: string }[];
 }
 
 /** A stored request without messages: its session, turn key and native body (store/stored-calls.ts). */

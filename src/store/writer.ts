@@ -358,6 +358,7 @@ export class EvidenceWriter {
 
   private writeEvent(sourceId: number, item: Extract<IngestItem, { type: 'event' }>): boolean {
     const e = item.event;
+    if (item.resolves) this.calls.resolve(item.resolves);
     const dedupe = e.eventId !== null ? idDedupe(e.session, e.kind, e.eventId) : sha1(`raw\0${item.sub}\0`, item.raw);
     let body = item.json;
     let messages: ChatMessage[] | null = null;

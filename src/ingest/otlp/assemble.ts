@@ -1,3 +1,4 @@
+import type { Resolve } from '../../events/item.js';
 import type { Scope } from '../../events/types.js';
 
 /**
@@ -9,6 +10,10 @@ import type { Scope } from '../../events/types.js';
  * one (exporters write children before their parents, and tool and retrieval spans carry no
  * conversation id). Spans still waiting at the end of the file (or when more than `maxPending` wait)
  * are bad items that say so.
+ *
+ * User: a span naming none takes the user an earlier span of its trace (or the span that gave the
+ * trace its session) names: Langfuse JS SDK v4's `updateTrace({ sessionId, userId })` writes both on
+ * the trace's root span only.
  *
  * Turn: an explicit one (`amnesia.turn`) wins; else the index of the span's trace among the traces of
  * its session, counted from 0 in the order the traces appear, which readers replace by the trace as
@@ -45,6 +50,8 @@ export interface Draft {
   sessionKey?: string;
   /** an inference span read without its messages: the reader waits for its log records (logs.ts) */
   awaitsContent?: boolean;
+  /** bad lines of earlier ingests whose log records this span took (stored-records.ts): settled with its first event */
+  resolves?: Resolve[];
 }
 
 export interface Ready {
@@ -58,6 +65,8 @@ const MAX_TRACES = 1_000_000;
 export class TraceAssembler {
   private readonly traceSession = new Map<string, string>();
   private readonly traceTurn = new Map<string, number>();
+  /** the user a span of the trace names (Langfuse v4's `updateTrace({ userId })` sets it on one span only) */
+  private readonly traceUser = new Map<string, string>();
   private readonly nextTurn = new Map<string, number>();
   private readonly pending = new Map<string, Draft[]>();
   private pendingCount = 0;
@@ -66,6 +75,10 @@ export class TraceAssembler {
 
   /** Drafts that can be written now, and drafts given up on (too many waiting). */
   add(d: Draft): { ready: Ready[]; evicted: Draft[] } {
+    if (d.scope?.user !== undefined && !this.traceUser.has(d.traceId)) {
+      this.traceUser.set(d.traceId, d.scope.user);
+      if (this.traceUser.size > MAX_TRACES) this.traceUser.delete(this.traceUser.keys().next().value as string);
+    }
     const known = d.session ?? this.traceSession.get(d.traceId);
     if (known === undefined) {
       const list = this.pending.get(d.traceId);
@@ -102,7 +115,9 @@ export class TraceAssembler {
     return out;
   }
 
-  private place(x: Draft): Ready {
+  private place(given: Draft): Ready {
+    const user = given.scope?.user === undefined ? this.traceUser.get(given.traceId) : undefined;
+    const x = user === undefined ? given : { ...given, scope: { ...given.scope, user } };
     const session = x.session ?? this.traceSession.get(x.traceId)!;
     if (x.turn !== undefined) return { draft: x, session, turn: x.turn };
     let turn = this.traceTurn.get(x.traceId);

@@ -28,7 +28,14 @@ export function readyItems(r: Ready): IngestItem[] {
     if (!(err instanceof InvalidEvent)) throw err;
     return [bad(d.line, `${d.label}: ${err.message}`, rawOf(d))];
   }
-  return parsed.map((event, i) => ({ type: 'event', line: d.line, event, raw: d.events[i].id, sub: i }));
+  return parsed.map((event, i) => ({
+    type: 'event',
+    line: d.line,
+    event,
+    raw: d.events[i].id,
+    sub: i,
+    ...(i === 0 && d.resolves ? { resolves: d.resolves } : {}),
+  }));
 }
 
 function rawOf(d: Draft): string {

@@ -14,8 +14,10 @@ import { iso, isObj, str, structured, type Attrs, type SpanInfo } from './span.j
  *   .metadata.<key> (or .metadata)     metadata (tool_call_id, top_k, ...)
  *   .level, .status_message            level, statusMessage
  *
- * Session and user are the span's `session.id` / `user.id` (v5) or `langfuse.session.id` /
- * `langfuse.user.id` (v4), read as every span's (session.ts).
+ * Session and user are the span's `session.id` / `user.id` (or `langfuse.session.id` / `langfuse.user.id`),
+ * read as every span's (session.ts): v5's `propagateAttributes` writes them on every span of the trace,
+ * v4's `updateTrace` (read 4.6.1) on the span it is called on only, and the trace's other spans take
+ * them from it (assemble.ts).
  */
 
 const PREFIX = 'langfuse.observation.';

@@ -113,7 +113,7 @@ describe('otlp-genai: message content from OTLP log records', () => {
     expect(bads(items).map((b) => [b.line, b.reason])).toEqual([
       [
         1,
-        `log records gen_ai.system.message, gen_ai.user.message, gen_ai.assistant.message, gen_ai.tool.message, gen_ai.choice of span ${SPAN} (trace ${TRACE}): no span with this spanId in this file (the records hold its messages: ingest the traces with the logs)`,
+        `log records gen_ai.system.message, gen_ai.user.message, gen_ai.assistant.message, gen_ai.tool.message, gen_ai.choice of span ${SPAN} (trace ${TRACE}): no span with this spanId in this file or the store (the records hold its messages: kept here, a later ingest of the traces joins them)`,
       ],
     ]);
     // nothing lost: the bad item holds the records themselves, their messages with them

@@ -196,6 +196,7 @@ export function mergeCall(outer: Draft, inner: Draft): Draft {
     events: [...events, ...rest],
     opensTurn: outer.opensTurn || inner.opensTurn,
   };
+  if (outer.resolves || inner.resolves) merged.resolves = [...(outer.resolves ?? []), ...(inner.resolves ?? [])];
   const awaits = messageCount(request) <= 0 && !hasAnswer(response) && outer.awaitsContent === true && inner.awaitsContent === true;
   if (awaits) merged.awaitsContent = true;
   else delete merged.awaitsContent;

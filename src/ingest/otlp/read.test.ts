@@ -160,4 +160,23 @@ describe('TraceAssembler', () => {
     ]);
     expect(a.finish().map((d) => d.traceId)).toEqual(['t3']);
   });
+
+  it("a span naming no user takes the one its trace's root names (Langfuse v4 updateTrace); its own user and other traces are left alone", () => {
+    const a = new TraceAssembler();
+    const user = (u: string) => ({ scope: { user: u } });
+    const placed = [
+      ...a.add(draft('t1')).ready, // the generation, ended first, no session or user
+      ...a.add({ ...draft('t1', 's'), ...user('u1') }).ready, // the root: session and user
+      ...a.add(draft('t1', 's')).ready, // a later span of the trace
+      ...a.add({ ...draft('t1', 's'), ...user('u2') }).ready, // names its own
+      ...a.add(draft('t2', 's')).ready, // another trace of the session names none
+    ];
+    expect(placed.map((r) => [r.draft.traceId, r.draft.scope?.user])).toEqual([
+      ['t1', 'u1'],
+      ['t1', 'u1'],
+      ['t1', 'u1'],
+      ['t1', 'u2'],
+      ['t2', undefined],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { InvalidEvent } from '../../events/validate.js';
-import type { IngestItem, ReadOptions } from '../types.js';
+import type { IngestItem, ReadOptions, Resolve } from '../types.js';
 import { TraceAssembler, type Draft } from './assemble.js';
 import { rawText, readOtlpContainer, type RawSpan } from './container.js';
 import { BadLines, bad, readyItems } from './emit.js';
@@ -9,6 +9,7 @@ import { NestedCalls, type Nested } from './nested.js';
 import { SessionTally } from './session.js';
 import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
 import { completeStored } from './stored-calls.js';
+import { orphanReason, takeStoredRecords } from './stored-records.js';
 import { ToolEchoes } from './tool-echo.js';
 import { EmbeddingFold } from './embedding-fold.js';
 
@@ -71,12 +72,13 @@ export async function* readOtlp(
   }
 
   /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
-  function* finalize(h: Held, final: boolean): Generator<IngestItem> {
+  function* finalize(h: Held, final: boolean, stored?: { events: SpanEvent[]; resolves: Resolve[] }): Generator<IngestItem> {
     // records read since the span was held are its own (and, at the first try, those read before it)
-    h.info.events.push(...join.take(h.info.spanId), ...((opts.spanRecords?.take(h.info.spanId, opts.display) ?? []) as SpanEvent[]));
+    h.info.events.push(...join.take(h.info.spanId), ...((opts.spanRecords?.take(h.info.spanId, opts.display) ?? []) as SpanEvent[]), ...(stored?.events ?? []));
     let draft: Draft;
     try {
       draft = { ...convert(h.info), traceId: h.info.traceId, line: h.x.line, label: h.label, raw: h.x.raw, source: h.x.raw ? undefined : h.x.value };
+      if (stored) draft.resolves = stored.resolves;
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
       if (err instanceof AwaitingContent && !final) {
@@ -136,24 +138,33 @@ export async function* readOtlp(
     yield* finalize({ x, info, label }, false);
   }
   for (const n of nested.finish()) yield* settle(n);
-  for (const h of join.release()) yield* finalize(h, true);
+  const held = join.release();
+  // spans still without their records: those an earlier ingest kept as bad lines (the logs read first)
+  const kept =
+    held.length && opts.heldRecords
+      ? takeStoredRecords(
+          opts.heldRecords(),
+          held.map((h) => h.info.spanId),
+        )
+      : undefined;
+  for (const h of held) yield* finalize(h, true, kept?.get(h.info.spanId));
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
-  const orphans = join.orphans();
-  const stored = orphans.length && opts.storedCalls ? opts.storedCalls(orphans.map((o) => o.spanId)) : undefined;
-  for (const o of orphans) {
-    const call = stored?.get(o.spanId);
-    if (call) {
-      for (const item of completeStored(o, call, convert)) yield* lines.push(item);
-      continue;
-    }
-    const reason = `log records ${o.names.join(', ')} of span ${o.spanId} (trace ${o.traceId}): no span with this spanId in this file${opts.spanRecords ? ' or the other files of this ingest' : ''} (the records hold its messages: ingest the traces with the logs)`;
-    yield* lines.push(bad(o.line, reason, o.raw));
-  }
+  for (const item of leftRecords(join.orphans(), opts, convert)) yield* lines.push(item);
   for (const d of embeddings.release()) yield* placeNow(d);
   yield* lines.flush();
   for (const d of assembler.finish()) yield* placeNow(tally.fallback(d));
   yield* lines.flush();
   if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
+}
+
+/** Records no span of the file took: those of a request stored without its messages complete it, the others are one bad item per span. */
+function* leftRecords(orphans: ReturnType<LogJoin<Held>['orphans']>, opts: ReadOptions, convert: SpanConverter): Generator<IngestItem> {
+  const stored = orphans.length && opts.storedCalls ? opts.storedCalls(orphans.map((o) => o.spanId)) : undefined;
+  for (const o of orphans) {
+    const call = stored?.get(o.spanId);
+    if (call) yield* completeStored(o, call, convert);
+    else yield bad(o.line, orphanReason(o, !!opts.spanRecords), o.raw);
+  }
 }
 
 /** "16 spans, none a model call: service langfuse-sdk, scope @langfuse/tracing" */

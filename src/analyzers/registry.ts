@@ -20,18 +20,10 @@ export const ANALYZERS: readonly Analyzer[] = [
   destructiveUpdate,
   ignoredInContext,
   lostWrite,
-export const ANALYZERS: readonly Analyzer[] = [
-  concurrentOverwrite,
-  destructiveUpdate,
-  ignoredInContext,
-  lostWrite,
   neverExtracted,
   recallMismatch,
   scopeLeak,
   staleMemory,
-  toolDrift,
-  windowOverflow,
-];
   toolDrift,
   windowOverflow,
 ];

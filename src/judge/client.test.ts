@@ -63,7 +63,7 @@ describe('the judge client: OpenAI-compatible chat completions, never throwing',
   it('a timeout is unanswered after its retries, each counted', async () => {
     mock = await mockJudge([{ hang: true }]);
     const a = await new JudgeClient(endpoint(mock.url, { timeoutMs: 100, retries: 1 })).ask(ASK, VERDICTS);
-    expect(a).toEqual({ ok: false, why: 'no answer within 100 ms' });
+    expect(a).toEqual({ ok: false, why: 'no answer within 100 ms', down: true });
     expect(mock.received).toHaveLength(2);
   });
 

@@ -27,7 +27,8 @@ export interface ChatMessage {
   content: string;
 }
 
-export type Answer = { ok: true; verdict: string; reason: string } | { ok: false; why: string };
+/** `down`: the endpoint did not answer at all after the retries (timeout, refused connection, 429 / 5xx) */
+export type Answer = { ok: true; verdict: string; reason: string } | { ok: false; why: string; down?: true };
 
 const REASON_MAX = 300;
 /** an answer is one short JSON object: a longer body is not read past this */
@@ -99,6 +100,7 @@ export class JudgeClient {
   async ask(messages: readonly ChatMessage[], verdicts: readonly string[]): Promise<Answer> {
     const e = this.endpoint;
     let why = 'no request made';
+    let down = false;
     for (let attempt = 0; attempt <= e.retries; attempt++) {
       if (this.used >= e.maxRequests) return { ok: false, why: `request budget spent (${e.maxRequests})` };
       if (attempt > 0) await sleep((e.backoffMs ?? 500) * 2 ** (attempt - 1));
@@ -111,9 +113,10 @@ export class JudgeClient {
           : { ok: false, why: `malformed answer (expected {"verdict": ${verdicts.map((v) => `"${v}"`).join(' | ')}, "reason": "..."})` };
       }
       why = r.why;
+      down = r.retry;
       if (!r.retry) break;
     }
-    return { ok: false, why };
+    return down ? { ok: false, why, down: true } : { ok: false, why };
   }
 
   private async once(messages: readonly ChatMessage[]): Promise<{ kind: 'body'; body: unknown } | { kind: 'failed'; why: string; retry: boolean }> {

@@ -22,6 +22,9 @@ export function verdictKey(question: string, version: string, model: string, inp
     .digest('hex');
 }
 
+/** questions in a row the endpoint did not answer at all, after which the run asks it nothing more */
+export const DOWN_AFTER = 2;
+
 export interface JudgeRunStats {
   /** unsettled steps met (distinct questions) */
   questions: number;
@@ -50,18 +53,26 @@ export async function judgeFindings(db: Db, endpoint: JudgeEndpoint, findings: I
     const inputs = relevanceInputs(f);
     if (inputs) open.set(verdictKey(RELEVANCE.question, RELEVANCE.version, endpoint.model, inputs), inputs);
   }
+  let down = 0;
   for (const [key, inputs] of open) {
     stats.questions++;
     if (readVerdict(db, key)) {
       stats.cached++;
       continue;
     }
+    if (down >= DOWN_AFTER) {
+      // an endpoint that is not there would cost every question its timeout and retries
+      stats.unanswered++;
+      continue;
+    }
     const a = await client.ask(relevanceMessages(inputs), RELEVANCE.verdicts);
     if (!a.ok) {
       stats.unanswered++;
       stats.firstWhy ??= a.why;
+      down = a.down ? down + 1 : 0;
       continue;
     }
+    down = 0;
     stats.answered++;
     const row: StoredVerdict = {
       key,

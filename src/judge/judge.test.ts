@@ -153,6 +153,19 @@ describe('the judge is asked only where the rules cannot tell', () => {
     expect(mock.received).toHaveLength(3);
   });
 
+  it('stops asking an endpoint that did not answer two questions in a row (each would cost its timeout and retries)', async () => {
+    db = fresh('down');
+    mock = await mockJudge([{ hang: true }]);
+    const third = finding('f_open3', 'not_retrieved', 'unknown', 'Priya signed up for the Berlin marathon.');
+    const s = await judgeFindings(db, endpoint(mock.url, { timeoutMs: 100, retries: 1 }), [OPEN, OPEN2, third]);
+    expect(s).toMatchObject({ questions: 3, unanswered: 3, answered: 0, requests: 4, firstWhy: 'no answer within 100 ms' });
+    expect(mock.received).toHaveLength(4);
+    // a malformed answer is an answer: the endpoint is there, and the next question is asked
+    mock.script([{ content: 'nope' }]);
+    const m = await judgeFindings(db, endpoint(mock.url), [OPEN, OPEN2, third]);
+    expect(m).toMatchObject({ unanswered: 3, requests: 3 });
+  });
+
   it('keeps to the run budget: questions past it stay not checkable', async () => {
     db = fresh('budget');
     mock = await mockJudge([{ verdict: 'relevant', reason: 'ok' }]);

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { toleratePipeClose } from '../util/streams.js';
 
 /** Where a command writes: data to `out`, progress and diagnostics to `err`. */
 export interface Io {
@@ -8,7 +9,12 @@ export interface Io {
   env: NodeJS.ProcessEnv;
 }
 
-export const processIo = (): Io => ({ out: process.stdout, err: process.stderr, in: process.stdin, env: process.env });
+/** The process's streams; a reader that closes stdout or stderr early (`| head`) drops the rest of the output, it does not crash the run. */
+export function processIo(): Io {
+  toleratePipeClose(process.stdout);
+  toleratePipeClose(process.stderr);
+  return { out: process.stdout, err: process.stderr, in: process.stdin, env: process.env };
+}
 
 /** Colour only on a terminal, never with NO_COLOR (https://no-color.org), forced by FORCE_COLOR. */
 export function colorEnabled(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {

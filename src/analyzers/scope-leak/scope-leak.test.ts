@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import { ownerIn, repeats } from './check.js';
 import { analyzer } from './index.js';
+import { judge } from './judge.js';
+import type { Cause, Detail } from './types.js';
+import type { FindingOf, ReplayView } from '../views.js';
 
 testAnalyzer(analyzer, import.meta.dirname, {
   valid: [
@@ -108,5 +111,17 @@ describe('scope-leak: what it reads', () => {
     expect(repeats('I cannot share that.', mem, 'Which card do you have on file?')).toBe(false);
     // words the user asked with are not the memory's
     expect(repeats('Visa card, Berlin.', mem, 'Do you take a Visa card in Berlin?')).toBe(false);
+  });
+});
+
+describe('scope-leak: replay verdict', () => {
+  const view = (prompts: string[][]) =>
+    ({ plansAt: () => prompts.map((texts) => ({ messages: texts.map((content) => ({ role: 'system', content })) })) }) as unknown as ReplayView;
+  const finding = { turn: 1, cause: 'leaked_into_prompt', detail: { memory_text: 'User prefers dark theme' } } as unknown as FindingOf<Cause, Detail>;
+
+  it("prevented when the turn's reference prompt carries nothing of the memory; not prevented when it carries it; not judged without a prompt", () => {
+    expect(judge(finding, view([['You are a kiosk assistant.']])).verdict).toBe('prevented');
+    expect(judge(finding, view([['Memories:\n- User prefers dark theme.']])).verdict).toBe('not_prevented');
+    expect(judge(finding, view([])).verdict).toBe('not_judged');
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyzeFiles, testAnalyzer, flags } from '../../../test/analyzer-tester.js';
 import { followedOf } from './check.js';
 import { analyzer } from './index.js';
+import { judge } from './judge.js';
+import type { Cause, Detail } from './types.js';
+import type { FindingOf, ReplayView } from '../views.js';
 import { asksAboutPast } from './past.js';
 
 testAnalyzer(analyzer, import.meta.dirname, {
@@ -134,5 +137,22 @@ describe('stale-memory: the words it reads', () => {
     expect(followedOf('Your parcel is on its way.', 'User lives at Torstraße 5, Berlin.', 'User lives at Lindenweg 3, Munich.')).toBe('unclear');
     // a deleted memory: one shared word is not enough
     expect(followedOf('I will call the user back.', 'Phone number of the user: 0151 2345678', null)).toBe('unclear');
+  });
+});
+
+describe('stale-memory: replay verdict', () => {
+  const view = (prompts: string[][]) =>
+    ({ plansAt: () => prompts.map((texts) => ({ messages: texts.map((content) => ({ role: 'system', content })) })) }) as unknown as ReplayView;
+  const moved = {
+    turn: 2,
+    cause: 'superseded_still_indexed',
+    detail: { stale_text: 'User lives at Torstraße 5, Berlin.', replacement: { memory_id: 'm-2', text: 'User lives at Lindenweg 3, Munich.' } },
+  } as unknown as FindingOf<Cause, Detail>;
+
+  it('prevented when the reference prompt carries the replacement and not the old text; not prevented when it carries the old; not judged when neither', () => {
+    expect(judge(moved, view([['Memories:\n- User lives at Lindenweg 3, Munich.']])).verdict).toBe('prevented');
+    expect(judge(moved, view([['Memories:\n- User lives at Torstraße 5, Berlin.\n- User lives at Lindenweg 3, Munich.']])).verdict).toBe('not_prevented');
+    expect(judge(moved, view([['No memories.']])).verdict).toBe('not_judged');
+    expect(judge(moved, view([])).verdict).toBe('not_judged');
   });
 });

@@ -27,6 +27,10 @@ testAnalyzer(analyzer, here, {
       files: ['fixtures/valid/race-from-one-base-en.jsonl'],
     },
     { name: "a task's state replaced by the next one (zh-Hans)", files: ['fixtures/valid/task-state-zh.jsonl'] },
+    {
+      name: "the dropped date is held by the same user's memory written in another session (en)",
+      files: ['fixtures/valid/other-session-a-en.jsonl', 'fixtures/valid/other-session-b-en.jsonl'],
+    },
   ],
   invalid: [
     flags('the flight date and time dropped by an update about the seat (en)', 'fixtures/invalid/date-dropped-en.jsonl', 'du-i-date-en', [1, 'fact_lost']),
@@ -90,6 +94,13 @@ describe('destructive-update: the chain and the detail', () => {
     const de = found.find((f) => f.session === 'du-i-termin-de');
     expect(((de?.detail?.lost ?? []) as { kind: string; text: string }[]).map((x) => x.text)).toEqual(['14', '9', 'März']);
     expect(de?.evidence.map((e) => e.detail?.phase ?? e.role)).toEqual(['write', 'user_input', 'write', 'committed']);
+  });
+});
+
+describe('destructive-update: long-term memory', () => {
+  it('the same update, read without the other session, is a loss: the other session is what keeps the date', async () => {
+    const found = await analyzeFiles([analyzer], [abs('fixtures/valid/other-session-b-en.jsonl')]);
+    expect(found.map((f) => [f.session, f.cause])).toEqual([['du-v-longterm-b', 'fact_lost']]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { defineAnalyzer, type EvidenceDraft, type FindingDraft } from '../define.js';
+import { defineAnalyzer, type EvidenceDraft, type FindingDraft, type StoreContext } from '../define.js';
 import { logWords } from '../../findings/title.js';
 import type { SessionEvent } from '../../store/session.js';
 import { factLoss, factsOf, holdsFact, isNegated, sameStatement, type Fact } from '../../text/facts.js';
 import { tokenSet } from '../../text/relevance.js';
+import { str } from '../../util/values.js';
 import { MemoryLedger, type Replacement } from './memories.js';
 import { views } from './views.js';
 import type { Cause, Detail, LostFact } from './types.js';
@@ -41,7 +42,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     layers: { fact_lost: 'update', negation_lost: 'update' },
   },
   ...views,
-  run({ session }) {
+  run({ session, store }) {
     const ledger = new MemoryLedger();
     /** the last user message at or before each event, by event seq */
     const lastUser: (SessionEvent | null)[] = [];
@@ -61,19 +62,34 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
       ledger.read(ev);
     }
     const out: Draft[] = [];
+    let elsewhere: string[] | null = null;
+    // the user's memories written in other sessions (long-term memory), read once and only when an update lost something
+    const longTerm = () => (elsewhere ??= otherSessions(session.session, ledger, store));
     for (const r of ledger.replacements) {
-      const d = judge(ledger, r, lastUser[r.ev.seq] ?? null, userText);
+      const d = judge(ledger, r, lastUser[r.ev.seq] ?? null, userText, longTerm);
       if (d) out.push(d);
     }
     return out;
   },
 });
 
-function judge(ledger: MemoryLedger, r: Replacement, user: SessionEvent | null, userText: Map<number, string>): Draft | null {
+/** The committed texts of the session's users' memories written in other sessions of the store. */
+function otherSessions(session: string, ledger: MemoryLedger, store: StoreContext | undefined): string[] {
+  if (!store) return [];
+  const users = new Set(ledger.versions.map((v) => v.user).filter((u): u is string => u !== null));
+  if (!users.size) return [];
+  return store
+    .memoryWritesNaming(users, new Set())
+    .filter((w) => w.session !== session && w.body.phase === 'committed' && w.body.op !== 'delete')
+    .map((w) => str(w.body.text))
+    .filter((t): t is string => !!t);
+}
+
+function judge(ledger: MemoryLedger, r: Replacement, user: SessionEvent | null, userText: Map<number, string>, longTerm: () => string[]): Draft | null {
   const loss = factLoss(r.oldText, r.newText);
   let negation = loss.negationLost;
   if (!loss.lost.length && !negation) return null;
-  const keepers = ledger.keepers(r);
+  const keepers = [...ledger.keepers(r), ...longTerm()];
   const keeperFacts = keepers.map((t) => ({ t, facts: factsOf(t) }));
   const lost = loss.lost.filter((f) => !keeperFacts.some((k) => holdsFact(k.t, k.facts, f)));
   // another memory still states the negated statement, or the user's own words state the new one

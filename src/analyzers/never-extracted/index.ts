@@ -4,11 +4,11 @@ import { logWords } from '../../findings/title.js';
 import type { SessionEvent } from '../../store/session.js';
 import { detectPreferences, findSavePromise } from '../../text/index.js';
 import { durableStatements, type DurableStatement } from '../../text/durable.js';
-import { factsOf } from '../../text/facts.js';
-import { coverage, tokenSet } from '../../text/relevance.js';
 import { str } from '../../util/values.js';
 import { memoryTool, rememberedText, toolList } from '../lost-write/tools.js';
 import { toolArgs, toolName } from '../lost-write/writes.js';
+import { about } from './about.js';
+import { views } from './views.js';
 import type { Cause, Detail, Options } from './types.js';
 
 export type { Cause, Detail };
@@ -66,6 +66,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
       memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
     },
   },
+  ...views,
   run({ session, options, store }) {
     const events = session.events;
     // a memory system: the session writes memories (a chat app with none has nothing to extract into)
@@ -161,24 +162,6 @@ function scan(events: SessionEvent[], tools: Set<string>): Turn[] {
 
 function emptyTurn(ev: SessionEvent): Turn {
   return { req: ev, turn: ev.turn, statements: [], topics: new Set(), userText: '', writes: [], tool: false, promised: false, response: null };
-}
-
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-
-/**
- * Is a written text about the statement? The same preference topic (read from the memory's words,
- * in any language), a share of the statement's terms, a number or name of it; a text in another
- * script than the statement cannot be compared word by word, and counts when it was written near it.
- */
-function about(s: DurableStatement, text: string, near: boolean): boolean {
-  if (s.topic !== null && detectPreferences(text, 'memory').some((p) => p.topic === s.topic)) return true;
-  if (CJK.test(s.what) !== CJK.test(text)) return near;
-  const said = tokenSet(s.what);
-  const written = tokenSet(text);
-  if (coverage(said, written) >= 0.3 || coverage(written, said) >= 0.5) return true;
-  const facts = factsOf(s.what).filter((f) => f.kind === 'number' || f.kind === 'name');
-  const held = new Set(factsOf(text).map((f) => `${f.kind}:${f.key}`));
-  return facts.some((f) => held.has(`${f.kind}:${f.key}`));
 }
 
 function judge(turns: Turn[], k: number, s: DurableStatement, known: readonly string[]): Draft | null {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { analyzeFiles, flags, testAnalyzer } from '../../../test/analyzer-tester.js';
 import { durableStatements } from '../../text/durable.js';
 import { analyzer as lostWrite } from '../lost-write/index.js';
-import { analyzer } from './index.js';
+import type { FindingOf, ReplayView } from '../views.js';
+import { analyzer, type Cause, type Detail } from './index.js';
+import { judge } from './judge.js';
 
 const here = import.meta.dirname;
 const abs = (f: string) => path.resolve(here, f);
@@ -78,6 +80,21 @@ describe('never-extracted: the chain and the split with lost-write', () => {
         `${f.session} turn ${f.turn}`,
       ).toBeUndefined();
     }
+  });
+});
+
+describe("never-extracted: replay's verdict", () => {
+  const view = (texts: string[]) =>
+    ({
+      scopeAt: () => ({ user: 'u' }),
+      writtenAt: new Map([[1, texts.map((_, i) => ({ status: 'committed', memoryId: `m${i}` }))]]),
+      engine: { versions: (_: unknown, id: string) => [{ text: texts[Number(id.slice(1))] }] },
+    }) as unknown as ReplayView;
+  it('prevented when the reference engine wrote a memory about it at its turn; not prevented when it wrote other things', async () => {
+    const [f] = await analyzeFiles([analyzer], [abs('fixtures/invalid/pref-spanish-en.jsonl')]);
+    const found = f as FindingOf<Cause, Detail>;
+    expect(judge(found, view(['User prefers answers in Spanish.'])).verdict).toBe('prevented');
+    expect(judge(found, view(["User's review with Acme is on Friday."]))).toMatchObject({ verdict: 'not_prevented', how: expect.stringContaining('turn 1') });
   });
 });
 

@@ -29,6 +29,8 @@ interface Case {
   indexing?: boolean;
   /** the user the exporter names (on every span, or on one span of each trace): every event of both conversations carries it */
   user?: string;
+  /** the framework's memory asks the model for a title of the new thread in its first turn (one more model call) */
+  title?: boolean;
 }
 
 const CASES: Case[] = [
@@ -37,6 +39,8 @@ const CASES: Case[] = [
   { sample: 'langfuse-otel.jsonl', format: 'otlp-genai', tool: true, retrieval: true, user: 'user-42' },
   // JS SDK v4: session and user on each trace's root span only (updateTrace)
   { sample: 'langfuse-otel-v4.jsonl', format: 'otlp-genai', tool: true, retrieval: true, user: 'user-42' },
+  // an agent with memory: each conversation a thread; generation spans over their model steps
+  { sample: 'mastra-otel.jsonl', format: 'otlp-genai', tool: true, user: 'user-42', title: true },
   { sample: 'openai-agents.jsonl', format: 'openai-agents', tool: true },
   { sample: 'langsmith-batch.jsonl', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
   { sample: 'langsmith', format: 'langsmith', tool: true, retrieval: true, extra: 1 },
@@ -87,16 +91,22 @@ describe('real framework exports, read as the conversation they hold', () => {
         it('every event of both conversations names the user, whichever span of the trace named it', () => {
           const mine = events.filter((e) => e.session === paris || e.session === rome);
           expect(mine.filter((e) => e.scope?.user !== c.user).map((e) => e.kind)).toEqual([]);
-          expect(mine.map((e) => e.kind)).toEqual(expect.arrayContaining(['request', 'response', 'tool_call', 'tool_result', 'retrieval']));
+          expect(mine.map((e) => e.kind)).toEqual(
+            expect.arrayContaining(['request', 'response', 'tool_call', 'tool_result', ...(c.retrieval ? ['retrieval'] : [])]),
+          );
         });
       }
 
       it('every model call once, with its messages, in three user turns; the tool call with its result', () => {
         const v = sessionView(events, paris);
-        const reqs = events.filter((e) => e.session === paris && e.kind === 'request');
+        const all = events.filter((e) => e.session === paris && e.kind === 'request');
+        // the memory's title for the new thread (Mastra): a model call of the first turn, with its own prompt
+        const titles = all.filter((q) => /short title/.test(text(q.messages[0] ?? {})));
+        expect(titles.map((q) => q.turn)).toEqual(c.title ? [0] : []);
+        const reqs = all.filter((q) => !titles.includes(q));
         // dinner, weather (tool call, then the answer), dessert: four model calls, plus a summary where one was made
         expect(reqs).toHaveLength(4 + (c.extra ?? 0));
-        expect(v.responses).toBe(4 + (c.extra ?? 0));
+        expect(v.responses).toBe(4 + (c.extra ?? 0) + titles.length);
         expect(reqs.every((q) => q.messages.length > 0)).toBe(true);
         // a summary written after the dessert answer is part of that turn, not a user turn of its own
         expect(reqs.map((q) => q.turn)).toEqual([0, 1, 1, 2, ...Array(c.extra ?? 0).fill(2)]);

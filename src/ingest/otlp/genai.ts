@@ -6,6 +6,7 @@ import { extEnvelope, extFields, extKind, hasExt } from './extension.js';
 import { flattenedMessages, jsonMessages, outputMessages, outputOf, partsMessages, systemMessage, type OutputMessage } from './messages.js';
 import { AwaitingContent, type SpanDraft } from './read.js';
 import { firstKey, SESSION_KEYS, USER_KEYS } from './session.js';
+import { isMastraReadable, mastraEvents } from './mastra.js';
 import { int, isObj, num, str, structured, textOf, type Attrs, type SpanInfo } from './span.js';
 import { isVercelAiSpan, vercelAiEvents } from './vercel.js';
 import { isTraceloopRetrieval, isTraceloopTool, traceloopRetrievalEvents, traceloopToolEvents } from './traceloop.js';
@@ -451,7 +452,9 @@ export function convertGenAiSpan(s: SpanInfo): SpanDraft {
         ? traceloopRetrievalEvents(s)
         : isLangfuseObservation(s)
           ? langfuseOtelEvents(s)
-          : genAiEvents(s);
+          : isMastraReadable(s)
+            ? mastraEvents(s)
+            : genAiEvents(s);
   const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
   return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

@@ -24,6 +24,8 @@ export const SESSION_KEYS: readonly string[] = [
   'ai.telemetry.metadata.sessionId',
   'ai.telemetry.metadata.session_id',
   'langfuse.session.id',
+  // Mastra's memory thread (its AI tracing: agent run and generation spans)
+  'threadId',
 ];
 
 /** The user of a span (native `scope.user`), in the same spirit. */
@@ -34,6 +36,8 @@ export const USER_KEYS: readonly string[] = [
   'ai.telemetry.metadata.userId',
   'ai.telemetry.metadata.user_id',
   'langfuse.user.id',
+  // the owner of a Mastra memory thread
+  'resourceId',
 ];
 
 /** The first of `keys` with a value on the span, then on its resource. */

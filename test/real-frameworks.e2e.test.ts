@@ -136,6 +136,8 @@ describe('real framework exports, read as the conversation they hold', () => {
             expect(reqs[2].messages.at(-1).tool_call_id).toBe(call.call_id);
           }
         }
+        // no value the exporter cut short (Mastra's "[MaxDepth]") is left in a prompt
+        expect(JSON.stringify(reqs)).not.toMatch(/\[MaxDepth\]/);
         const answers = events.filter((e) => e.session === paris && e.kind === 'response').map((e) => e.content);
         expect(answers).toContain('Try the peanut praline tart at Café Lune.');
       });

@@ -73,4 +73,20 @@ describe('ToolCallIds: a tool span takes the id of the call the model made', () 
     expect(t.apply(tool('s2', 't1', 'other', {}))).toEqual([]);
     expect(ids(t.release())).toEqual(['s2 s2']);
   });
+
+  it('a prompt repeating a call cut to "[MaxDepth]" (Mastra) gets its name and arguments back from the response that made it; an unknown id stays cut', () => {
+    const t = new ToolCallIds();
+    t.apply(response('t1', [['call_1', 'get_weather', '{"city":"Paris"}']]));
+    const cut = (id: string) => ({
+      role: 'assistant',
+      content: '',
+      tool_calls: [{ id, type: 'function', function: { name: '[MaxDepth]', arguments: '[MaxDepth]' } }],
+    });
+    const prompt = draft('t1', [{ kind: 'request', ts: 3, id: 'q:request', fields: { messages: [cut('call_1'), cut('call_9')] } }]);
+    const [out] = t.apply(prompt);
+    expect((out.events[0].fields.messages as { tool_calls: unknown[] }[]).map((m) => m.tool_calls[0])).toEqual([
+      { id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } },
+      { id: 'call_9', type: 'function', function: { name: '[MaxDepth]', arguments: '[MaxDepth]' } },
+    ]);
+  });
 });

@@ -13,6 +13,10 @@ import { isObj } from './span.js';
  * before the model call that asked for it ends (and a model call waits for its nested spans), so a
  * tool draft with no call to match yet is held until one comes, or until the end of the file, where it
  * goes on as it is. Bounded: past `max` held, the oldest goes on.
+ *
+ * The calls also repair prompts: Mastra cuts values deeper than its limit to `"[MaxDepth]"`, so a
+ * step's prompt repeats an earlier tool call with its id but neither name nor arguments; a call a
+ * response of the file made with that id gives them back.
  */
 interface Call {
   id: string;
@@ -20,6 +24,9 @@ interface Call {
   args: string;
   taken?: boolean;
 }
+
+/** What Mastra writes for a value deeper than it serialises. */
+const MAX_DEPTH = '[MaxDepth]';
 
 /** Arguments as canonical JSON (keys sorted), whether given as JSON text or as a value. */
 function canonical(v: unknown): string {
@@ -60,12 +67,15 @@ export class ToolCallIds {
   private readonly calls = new Map<string, Call[]>();
   /** session (or trace) -> tool drafts waiting for their call */
   private readonly held = new Map<string, Draft[]>();
+  /** call id -> the function the model called (name and arguments as it wrote them), for cut prompts */
+  private readonly byId = new Map<string, { name: string; arguments: unknown }>();
   private count = 0;
 
   constructor(private readonly max = 10_000) {}
 
   /** The drafts to place now: this one (unless held) and the held tool drafts it matched. */
-  apply(d: Draft): Draft[] {
+  apply(given: Draft): Draft[] {
+    const d = this.repair(given);
     const made = this.noteCalls(d);
     if (ownId(d) !== undefined) {
       const matched = this.match(d);
@@ -103,6 +113,8 @@ export class ToolCallIds {
       for (const c of e.fields.tool_calls) {
         if (!isObj(c) || typeof c.id !== 'string' || !isObj(c.function) || typeof c.function.name !== 'string') continue;
         const call: Call = { id: c.id, name: c.function.name, args: canonical(c.function.arguments) };
+        this.byId.set(c.id, { name: c.function.name, arguments: c.function.arguments });
+        if (this.byId.size > 100_000) this.byId.delete(this.byId.keys().next().value as string);
         for (const k of keysOf(d)) {
           const list = this.calls.get(k) ?? [];
           if (list.some((x) => x.id === c.id)) continue;
@@ -114,6 +126,28 @@ export class ToolCallIds {
     }
     if (this.calls.size > 100_000) this.calls.delete(this.calls.keys().next().value as string);
     return made;
+  }
+
+  /** A draft whose prompts repeat a call cut to "[MaxDepth]", with the call's name and arguments back. */
+  private repair(d: Draft): Draft {
+    const cut = (c: unknown) =>
+      isObj(c) && typeof c.id === 'string' && isObj(c.function) && (c.function.name === MAX_DEPTH || c.function.arguments === MAX_DEPTH);
+    const fix = (c: unknown) => {
+      const known = cut(c) ? this.byId.get((c as { id: string }).id) : undefined;
+      return known ? { ...(c as object), function: known } : c;
+    };
+    if (!d.events.some((e) => e.kind === 'request' && Array.isArray(e.fields.messages))) return d;
+    let changed = false;
+    const events = d.events.map((e) => {
+      if (e.kind !== 'request' || !Array.isArray(e.fields.messages)) return e;
+      const messages = e.fields.messages.map((m: unknown) => {
+        if (!isObj(m) || !Array.isArray(m.tool_calls) || !m.tool_calls.some((c) => cut(c) && this.byId.has((c as { id: string }).id))) return m;
+        changed = true;
+        return { ...m, tool_calls: m.tool_calls.map(fix) };
+      });
+      return { ...e, fields: { ...e.fields, messages } };
+    });
+    return changed ? { ...d, events } : d;
   }
 
   /** The draft with the model's call id, when a call of its trace fits (taken: one call, one tool span). */

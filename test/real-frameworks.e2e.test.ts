@@ -129,7 +129,15 @@ describe('real framework exports, read as the conversation they hold', () => {
           expect(call).toMatchObject({ name: 'get_weather', turn: 1 });
           expect(JSON.stringify(result.content)).toMatch(/light rain/);
           expect(result.call_id).toBe(call.call_id);
+          // the tool span is the call the model made: its id is the one the response asked for and the next prompt answers
+          if (!c.noCallInResponse) {
+            const asked = events.filter((e) => e.session === paris && e.kind === 'response').flatMap((e) => (e.tool_calls ?? []).map((x: Ev) => x.id));
+            expect(asked).toContain(call.call_id);
+            expect(reqs[2].messages.at(-1).tool_call_id).toBe(call.call_id);
+          }
         }
+        // no value the exporter cut short (Mastra's "[MaxDepth]") is left in a prompt
+        expect(JSON.stringify(reqs)).not.toMatch(/\[MaxDepth\]/);
         const answers = events.filter((e) => e.session === paris && e.kind === 'response').map((e) => e.content);
         expect(answers).toContain('Try the peanut praline tart at Café Lune.');
       });

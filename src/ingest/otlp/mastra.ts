@@ -22,7 +22,8 @@ import { isObj, num, str, structured, type Attrs, type SpanInfo } from './span.j
  *
  * Session and user are `threadId` and `resourceId` (the memory thread and its owner), on the agent run
  * and generation spans; the other spans of the trace take them from there (assemble.ts). Mastra cuts
- * deep values to `"[MaxDepth]"`: a step's earlier tool calls keep their id but lose name and arguments.
+ * deep values to `"[MaxDepth]"`: a step's earlier tool calls keep their id but lose name and arguments
+ * (given back from the response that made the call: tool-calls.ts).
  */
 
 const READ = new Set(['model_generation', 'model_step', 'tool_call', 'model_chunk']);

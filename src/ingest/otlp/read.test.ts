@@ -64,11 +64,12 @@ describe('otlp-genai: reading', () => {
     ];
     const items = await readAll(otlpGenAiFormat, lines.join('\n') + '\n');
     expect(bads(items)).toEqual([]);
-    // the turn is the trace's: the store numbers a session's traces by start time (EvidenceWriter.assignTurns)
+    // the turn is the trace's: the store numbers a session's traces by start time (EvidenceWriter.assignTurns);
+    // the tool span, whose call no response named, waited for one to the end of the file (tool-calls.ts)
     expect(events(items).map((e) => [e.event.kind, e.event.session, e.turnKey, e.line])).toEqual([
-      ['tool_call', 'conv-1', `trace:${'a'.repeat(32)}`, 1],
       ['request', 'conv-1', `trace:${'a'.repeat(32)}`, 1],
       ['request', 'conv-1', `trace:${'b'.repeat(32)}`, 2],
+      ['tool_call', 'conv-1', `trace:${'a'.repeat(32)}`, 1],
     ]);
   });
 

@@ -11,6 +11,7 @@ import { spanInfo, type SpanEvent, type SpanInfo } from './span.js';
 import { completeStored } from './stored-calls.js';
 import { orphanReason, takeStoredRecords } from './stored-records.js';
 import { ToolEchoes } from './tool-echo.js';
+import { ToolCallIds } from './tool-calls.js';
 import { EmbeddingFold } from './embedding-fold.js';
 
 /** What a convention makes of one span: everything but where it was found. */
@@ -53,6 +54,7 @@ export async function* readOtlp(
   const tally = new SessionTally(opts.sessionKey, sessionKeys);
   const nested = new NestedCalls<{ held: Held; final: boolean }>();
   const echoes = new ToolEchoes();
+  const toolIds = new ToolCallIds();
   const embeddings = new EmbeddingFold();
 
   const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
@@ -61,14 +63,17 @@ export async function* readOtlp(
   }
 
   function* placeNow(given: Draft): Generator<IngestItem> {
-    const d = echoes.apply(given);
+    for (const d of toolIds.apply(echoes.apply(given))) yield* assemble(d);
+  }
+
+  function* assemble(d: Draft): Generator<IngestItem> {
     if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
     const { ready, evicted } = assembler.add(d);
     for (const r of ready) {
       tally.count(r.draft);
       for (const item of traceTurns(r, readyItems(r))) yield* lines.push(item);
     }
-    for (const e of evicted) yield* placeNow(tally.fallback(e));
+    for (const e of evicted) yield* assemble(tally.fallback(e));
   }
 
   /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
@@ -151,8 +156,9 @@ export async function* readOtlp(
   for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
   for (const item of leftRecords(join.orphans(), opts, convert)) yield* lines.push(item);
   for (const d of embeddings.release()) yield* placeNow(d);
+  for (const d of toolIds.release()) yield* assemble(d);
   yield* lines.flush();
-  for (const d of assembler.finish()) yield* placeNow(tally.fallback(d));
+  for (const d of assembler.finish()) yield* assemble(tally.fallback(d));
   yield* lines.flush();
   if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
 }

@@ -164,8 +164,17 @@ describe('--redact on every output surface', () => {
       cli(['analyze', '--db', db, '--redact', '--format', 'json', '--config', cfg]),
     );
     const one = [...new Map(doc.findings.map((f) => [f.analyzer, f])).values()];
-    // scope-leak: bob's prompt in fixtures/replay/two-users-one-session.jsonl carried alice's memories
-    expect(one.map((f) => f.analyzer).sort()).toEqual(['concurrent-overwrite', 'lost-write', 'recall-mismatch', 'scope-leak', 'tool-drift', 'window-overflow']);
+    // scope-leak: bob's prompt in fixtures/replay/two-users-one-session.jsonl carried alice's memories;
+    // destructive-update: fixtures/replay/inferred-against-user.jsonl's update dropped a negation
+    expect(one.map((f) => f.analyzer).sort()).toEqual([
+      'concurrent-overwrite',
+      'destructive-update',
+      'lost-write',
+      'recall-mismatch',
+      'scope-leak',
+      'tool-drift',
+      'window-overflow',
+    ]);
     for (const f of one) {
       clean(`show ${f.analyzer} --format text`, cli(['show', f.id, '--db', db, '--redact', '--format', 'text', '--config', cfg]));
       const asJson = cli(['show', f.id, '--db', db, '--redact', '--format', 'json', '--config', cfg]);
@@ -311,7 +320,7 @@ describe('--redact in the TUI', () => {
   it("every finding's Evidence, Fix & detail and Replay panes, the session and the raw event", async () => {
     const rows = store.findingsPage({ sort: 'session' }, 0, 1000);
     const one = [...new Map(rows.map((r) => [r.analyzer, r])).values()];
-    expect(one.length).toBe(6);
+    expect(one.length).toBe(7);
     for (const row of one) {
       const app = await screen([routes.finding(row.id)], (f) => f.includes(row.session));
       noLeak(`${row.analyzer} evidence`, app.frame());

@@ -202,7 +202,7 @@ describe('schema 3: packed request messages', () => {
       INSERT INTO request_messages SELECT r.event, j.key, j.value FROM requests r, json_each(r.messages) j;
       ALTER TABLE requests DROP COLUMN messages;
       DROP INDEX events_turn_key; DROP INDEX events_key_session; ALTER TABLE events DROP COLUMN turn_key;
-      DELETE FROM findings; DELETE FROM analysis_state; DROP TABLE amnesia_store;
+      DELETE FROM findings; DELETE FROM analysis_state; DROP TABLE amnesia_store; DROP TABLE judge_verdicts;
       PRAGMA user_version = 2;`);
     w.close();
     const after = json(cli(['analyze', '--db', db, '--format', 'json']));

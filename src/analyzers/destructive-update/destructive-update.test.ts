@@ -18,6 +18,10 @@ testAnalyzer(analyzer, here, {
     { name: 'the update dropped the date and the flight number, another memory keeps both (zh-Hans)', files: ['fixtures/valid/kept-elsewhere-zh.jsonl'] },
     { name: 'the update adds to the memory and keeps its date and place (es)', files: ['fixtures/valid/paraphrase-es.jsonl'] },
     { name: 'the user said they eat meat again: the negation dropped on their word (de)', files: ['fixtures/valid/user-reversed-de.jsonl'] },
+    {
+      name: 'the user lifted "no emoji" in the turn the memory was updated, logged after the write (en; amnesia chaos writes this way)',
+      files: ['fixtures/valid/reversed-same-turn-en.jsonl'],
+    },
     { name: 'reworded, every date, number and name kept (ja)', files: ['fixtures/valid/reworded-ja.jsonl'] },
     { name: 'a delete is no update (en)', files: ['fixtures/valid/deleted-en.jsonl'] },
     { name: '"does not" became "doesn\'t": the negation kept (en)', files: ['fixtures/valid/negation-kept-en.jsonl'] },

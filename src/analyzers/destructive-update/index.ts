@@ -47,6 +47,8 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     /** the last user message at or before each event, by event seq */
     const lastUser: (SessionEvent | null)[] = [];
     const userText = new Map<number, string>();
+    /** the user's last message in each turn's requests: a memory layer may write as the message arrives, before the request that carries it is logged */
+    const turnSaid = new Map<number, string[]>();
     let user: SessionEvent | null = null;
     for (const ev of session.events) {
       if (ev.kind === 'request' && ev.request) {
@@ -55,6 +57,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
           if (msgs[i].role !== 'user') continue;
           user = ev;
           userText.set(ev.seq, msgs[i].text);
+          if (ev.turn !== null) turnSaid.set(ev.turn, [...(turnSaid.get(ev.turn) ?? []), msgs[i].text]);
           break;
         }
       }
@@ -66,7 +69,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     // the user's memories written in other sessions (long-term memory), read once and only when an update lost something
     const longTerm = () => (elsewhere ??= otherSessions(session.session, ledger, store));
     for (const r of ledger.replacements) {
-      const d = judge(ledger, r, lastUser[r.ev.seq] ?? null, userText, longTerm);
+      const d = judge(ledger, r, lastUser[r.ev.seq] ?? null, userText, r.ev.turn === null ? [] : (turnSaid.get(r.ev.turn) ?? []), longTerm);
       if (d) out.push(d);
     }
     return out;
@@ -85,7 +88,14 @@ function otherSessions(session: string, ledger: MemoryLedger, store: StoreContex
     .filter((t): t is string => !!t);
 }
 
-function judge(ledger: MemoryLedger, r: Replacement, user: SessionEvent | null, userText: Map<number, string>, longTerm: () => string[]): Draft | null {
+function judge(
+  ledger: MemoryLedger,
+  r: Replacement,
+  user: SessionEvent | null,
+  userText: Map<number, string>,
+  sameTurn: readonly string[],
+  longTerm: () => string[],
+): Draft | null {
   const loss = factLoss(r.oldText, r.newText);
   let negation = loss.negationLost;
   if (!loss.lost.length && !negation) return null;
@@ -94,9 +104,10 @@ function judge(ledger: MemoryLedger, r: Replacement, user: SessionEvent | null, 
   const lost = loss.lost.filter((f) => !keeperFacts.some((k) => holdsFact(k.t, k.facts, f)));
   // another memory still states the negated statement, or the user's own words state the new one
   if (negation && keepers.some((t) => isNegated(t) && sameStatement(r.oldText, t))) negation = false;
-  const said = user ? (userText.get(user.seq) ?? null) : null;
+  const said = [...(user ? [userText.get(user.seq) ?? ''] : []), ...sameTurn];
   // "Ich esse jetzt wieder Fleisch": the user said it without a negation, about what both texts say
-  if (negation && said !== null && !isNegated(said) && speaksOf(said, r.oldText, r.newText)) negation = false;
+  // (the message before the update, or one of the update's own turn)
+  if (negation && said.some((t) => t && !isNegated(t) && speaksOf(t, r.oldText, r.newText))) negation = false;
   if (!lost.length && !negation) return null;
 
   const cause: Cause = lost.length ? 'fact_lost' : 'negation_lost';

@@ -1,7 +1,7 @@
 import { defineAnalyzer, type FindingDraft, type StoreContext } from '../define.js';
 import { views } from './views.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
-import { longTermWrites } from './long-term.js';
+import { longTermWrites, walkWithLongTerm } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
@@ -143,21 +143,12 @@ class RecallCheck {
     // at the same time is not long-term memory: whether its writes were visible is unknown)
     const start = this.events.length ? this.events[0].ts : 0;
     const external = this.o.crossSession && this.store ? longTermWrites(this.store, this.session.session, this.events, start) : [];
-    for (const e of external) this.ledger.merge(e, e.session, true);
-    const extCommits = external.filter((e) => e.body.phase === 'committed');
-    let x = 0;
     const out: Draft[] = [];
-    for (const ev of this.events) {
-      while (x < extCommits.length && extCommits[x].ts <= ev.ts) {
-        const e = extCommits[x++];
-        this.ledger.commit(e, (e as SessionEvent & { session: string }).session);
-      }
-      if (ev.kind === 'memory_write' && ev.body.phase === 'committed') this.ledger.commit(ev, this.session.session);
-      else if (ev.kind === 'retrieval') {
-        this.checkRetrieval(ev, out);
-        this.noteReturned(ev);
-      }
-    }
+    walkWithLongTerm(this.ledger, this.session.session, this.events, external, (ev) => {
+      if (ev.kind !== 'retrieval') return;
+      this.checkRetrieval(ev, out);
+      this.noteReturned(ev);
+    });
     return out;
   }
 

@@ -6,7 +6,7 @@ import type { StoreContext } from '../define.js';
 import type { StoredWriteEvent } from '../../store/memories.js';
 import type { SessionEvent } from '../../store/session.js';
 import { chunkBase } from '../../events/retrieval.js';
-import { str } from './ledger.js';
+import { str, type Ledger } from './ledger.js';
 import { isObject } from '../../util/values.js';
 
 /** Every step of one write of another session. */
@@ -89,4 +89,30 @@ export function longTermWrites(store: StoreContext, session: string, events: rea
     if (ok) out.push(...g.steps);
   }
   return out.sort((a, b) => a.ts - b.ts || a.rowid - b.rowid);
+}
+
+/**
+ * A session's events in time order with the long-term writes folded into the ledger: every external step
+ * merged first, each external commit committed when the session's clock reaches it, the session's own
+ * commits as they come; `visit` sees every session event after the ledger has taken it. Shared by every
+ * analyzer that reads what long-term memory held at a moment (recall-mismatch, stale-memory, scope-leak).
+ */
+export function walkWithLongTerm(
+  ledger: Ledger,
+  session: string,
+  events: readonly SessionEvent[],
+  external: readonly StoredWriteEvent[],
+  visit: (ev: SessionEvent) => void,
+): void {
+  for (const e of external) ledger.merge(e, e.session, true);
+  const commits = external.filter((e) => e.body.phase === 'committed');
+  let x = 0;
+  for (const ev of events) {
+    while (x < commits.length && commits[x].ts <= ev.ts) {
+      const e = commits[x++];
+      ledger.commit(e, e.session);
+    }
+    if (ev.kind === 'memory_write' && ev.body.phase === 'committed') ledger.commit(ev, session);
+    visit(ev);
+  }
 }

@@ -12,7 +12,7 @@ import type { SessionData, SessionEvent } from '../../store/session.js';
 import { tokenSet } from '../../text/relevance.js';
 import { str } from '../../util/values.js';
 import { Ledger, labelPrefix, namesSubject, normalizeText, ownerOf, type Version } from '../recall-mismatch/ledger.js';
-import { longTermWrites } from '../recall-mismatch/long-term.js';
+import { longTermWrites, walkWithLongTerm } from '../recall-mismatch/long-term.js';
 import { asksAboutPast } from './past.js';
 import type { AnswerFollowed, Cause, Detail, ReplacedBy } from './types.js';
 
@@ -96,20 +96,12 @@ export class StaleCheck {
     }
     const start = events.length ? events[0].ts : 0;
     const external = this.store ? longTermWrites(this.store, this.session.session, events, start) : [];
-    for (const e of external) this.ledger.merge(e, e.session, true);
     for (const e of [...events, ...external]) this.countLabel(e);
-    const extCommits = external.filter((e) => e.body.phase === 'committed');
-    let x = 0;
-    for (const ev of events) {
-      while (x < extCommits.length && extCommits[x].ts <= ev.ts) {
-        const e = extCommits[x++];
-        this.ledger.commit(e, e.session);
-      }
-      if (ev.kind === 'memory_write' && ev.body.phase === 'committed') this.ledger.commit(ev, this.session.session);
-      else if (ev.kind === 'retrieval') this.retrieval(ev);
+    walkWithLongTerm(this.ledger, this.session.session, events, external, (ev) => {
+      if (ev.kind === 'retrieval') this.retrieval(ev);
       else if (ev.kind === 'request' && ev.request) this.request(ev);
       else if (ev.kind === 'response') this.response(ev);
-    }
+    });
     return this.out;
   }
 

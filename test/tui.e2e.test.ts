@@ -180,6 +180,27 @@ describe('amnesia tui in a terminal', () => {
     expect(query(fresh, 'SELECT * FROM analysis_state')).toHaveLength(1);
   });
 
+  it('shows what another process ingested while the TUI was open once R is pressed (issue 35: counts moved, findings never did)', async () => {
+    const live = path.join(dir, 'live.db');
+    expect(cli(['triage', path.join(FIXTURES, 'incidents', 'lost-write'), '--db', live]).code).toBe(0);
+    const t = start('refresh', live, { NO_COLOR: '1', TERM: 'xterm-256color' });
+    const before = await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    expect(before).not.toMatch(/concurrent-overwrite\s+\d/);
+    // another process ingests while the TUI is open
+    const r = cli(['ingest', path.join(FIXTURES, 'incidents', 'concurrent-overwrite'), '--db', live]);
+    expect(r.code, r.stderr).toBe(0);
+    keys(t, 'R');
+    const after = await waitFor(t, (x) => /concurrent-overwrite\s+\d/.test(x) && !x.includes('refreshing'), 'the refreshed overview');
+    expect(after.split('\n')[0]).toMatch(/^amnesia › Overview\s*$/);
+    // the analysis was stored, as at start: the next TUI starts without analyzing
+    keys(t, 'q');
+    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+    const again = start('refresh-again', live, { NO_COLOR: '1', TERM: 'xterm-256color' });
+    await waitFor(again, (x) => x.includes('worst sessions first'), 'the overview');
+    keys(again, 'q');
+    expect(await waitFor(again, (x) => x.includes('EXIT:'), 'the exit')).not.toContain('analyzing...');
+  });
+
   it("draws a coding agent's compaction as a cliff in the prompt fill picture, with the instruction that fell off it", async () => {
     const session = '7b0c2d1e-5f4a-4e8b-9c3d-2a1b0c9d8e7f';
     const t = start('cliff', db, { TERM: 'xterm-256color', VISUAL: 'false', EDITOR: 'false' }, 120, 40);

@@ -4,7 +4,7 @@ import { App } from './App.js';
 import { openTuiStore } from './store.js';
 import { routes } from './nav.js';
 import { openStore } from '../store/connection.js';
-import { tuiFixture } from './__tests__/fixture-store.js';
+import { fixtureFindings, fixtureStore, removeStore, tuiFixture } from './__tests__/fixture-store.js';
 import { KEY, linesOf, press, ready, settle, until } from './__tests__/ink.js';
 import { MIN_SIZE } from './components/TooSmall.js';
 import { EXHAUSTIVE, SLOW } from '../../test/tier.js';
@@ -271,6 +271,23 @@ describe('finding panes and session pictures', () => {
     app.unmount();
   });
 
+  it('jumps to the first and last item of a picture with g / G, and ten items at a time with PgUp / PgDn', async () => {
+    const app = await start([routes.overview(), routes.session('td-incident-en')]);
+    const at = () => app.lines()[0].match(/Response style (\d+\/\d+)/)?.[1];
+    expect(at()).toBe('5/6');
+    await press(app.stdin, 'g');
+    expect(at()).toBe('1/6');
+    await press(app.stdin, KEY.pageDown);
+    expect(at()).toBe('6/6');
+    await press(app.stdin, KEY.pageUp);
+    expect(at()).toBe('1/6');
+    await press(app.stdin, 'G');
+    expect(at()).toBe('6/6');
+    await press(app.stdin, KEY.left);
+    expect(at()).toBe('5/6');
+    app.unmount();
+  });
+
   it('draws the state lanes and the style sparklines of their sessions', async () => {
     let app = await start([routes.overview(), routes.session('team-run-en')]);
     expect(app.frame()).toContain('State versions !');
@@ -285,6 +302,57 @@ describe('finding panes and session pictures', () => {
     expect([...tool].indexOf('◆')).toBe([...drift].indexOf('▲'));
     expect(turn.length).toBeGreaterThan(10);
     app.unmount();
+  });
+});
+
+describe('refresh (R)', () => {
+  it('shows the findings of a store analyzed again, on the screen the user is on, and says when it cannot', async () => {
+    // the store a refresh answers with: the same logs, two findings left
+    const later = await fixtureStore({ findings: (db) => fixtureFindings(db).slice(0, 2) });
+    later.db.close();
+    const next = openTuiStore(openStore(later.file, { readonly: true }));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const r = render(
+      <App
+        store={fixture.store}
+        color={false}
+        size={SMALL}
+        reload={async () => {
+          await gate;
+          return next;
+        }}
+      />,
+    );
+    await ready(r);
+    const frame = () => r.lastFrame() ?? '';
+    expect(frame()).toContain('Findings 6 in 5 sessions');
+    await press(r.stdin, 'R');
+    expect(linesOf(frame())[0]).toContain('refreshing: analyzing again…');
+    // the screen answers keys while the analysis runs
+    await press(r.stdin, '2');
+    expect(linesOf(frame())[0]).toMatch(/^amnesia › Overview › Findings › refreshing/);
+    release();
+    await until(() => expect(frame()).toContain('1–2 of 2'));
+    expect(linesOf(frame())[0]).not.toContain('refreshing');
+    r.unmount();
+    next.close();
+    removeStore(later);
+
+    // a refresh that fails leaves the store shown and says why; without a way to refresh, R says so
+    const failing = render(<App store={fixture.store} color={false} size={SMALL} reload={() => Promise.reject(new Error('database is locked\nat ...'))} />);
+    await ready(failing);
+    await press(failing.stdin, 'R');
+    await until(() => expect(linesOf(failing.lastFrame())[0]).toContain('refresh failed: database is locked'));
+    expect(failing.lastFrame()).toContain('Findings 6 in 5 sessions');
+    failing.unmount();
+    const none = render(<App store={fixture.store} color={false} size={SMALL} />);
+    await ready(none);
+    await press(none.stdin, 'R');
+    expect(linesOf(none.lastFrame())[0]).toContain('nothing to refresh from');
+    none.unmount();
   });
 });
 

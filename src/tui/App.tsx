@@ -34,6 +34,11 @@ export interface AppProps {
   env?: NodeJS.ProcessEnv;
   /** where the default actions' editor looks for a source's relative path */
   sourceBases?: readonly string[];
+  /**
+   * `R`: analyze again what was ingested since the TUI opened and answer with a store that shows it
+   * (the caller closes the one it replaces); without it `R` says there is nothing to refresh from
+   */
+  reload?: () => Promise<TuiStore>;
 }
 
 /**
@@ -71,9 +76,30 @@ class Boundary extends Component<{ onError: (e: Error) => void; children: ReactN
 }
 
 const NO_ENV: NodeJS.ProcessEnv = {};
+const REFRESHING = 'refreshing: analyzing again…';
 
-function Screens({ store, initial, size, actions: given, env = NO_ENV, sourceBases }: Omit<AppProps, 'color' | 'onFatal'>) {
+function Screens({ store: first, initial, size, actions: given, env = NO_ENV, sourceBases, reload }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
+  // the store shown: the first one, then each refresh's (R)
+  const [store, setStore] = useState(first);
+  // what a refresh is doing, at the end of the breadcrumb: running, or why it failed
+  const [refresh, setRefresh] = useState<string | null>(null);
+  const refreshing = refresh === REFRESHING;
+  const startRefresh = () => {
+    if (refreshing) return;
+    if (!reload) {
+      setRefresh('nothing to refresh from');
+      return;
+    }
+    setRefresh(REFRESHING);
+    reload().then(
+      (next) => {
+        setStore(next);
+        setRefresh(null);
+      },
+      (e: unknown) => setRefresh(`refresh failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`),
+    );
+  };
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
   const [typing, setTyping] = useState(false);
@@ -134,6 +160,7 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV, sourceBas
         setHelp(false);
         dispatch({ type: 'root', route: routes.sessions() });
       },
+      'app.refresh': startRefresh,
     },
     { isActive: !typing },
   );
@@ -148,7 +175,7 @@ function Screens({ store, initial, size, actions: given, env = NO_ENV, sourceBas
     { isActive: help },
   );
   const route = stack[stack.length - 1];
-  const crumbs = breadcrumb(stack);
+  const crumbs = refresh ? [...breadcrumb(stack), refresh] : breadcrumb(stack);
   const common = { store, nav, active: !help, width, height, crumbs, setTyping, actions };
   let screen;
   if (tooSmall(term)) return <TooSmall size={term} />;

@@ -26,6 +26,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** where the `e` key looks for a source's relative path (actions.ts sourceBases) */
   sourceBases?: readonly string[];
+  /** `R`: analyze again and answer with a fresh store (App.tsx AppProps.reload) */
+  reload?: () => Promise<TuiStore>;
   /** read keys on a thread of their own, so Ctrl-C stops a long job (input-guard.ts); default: on a terminal, when built */
   guard?: boolean;
 }
@@ -107,7 +109,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     });
   }
   try {
-    app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} />, {
+    app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} reload={opts.reload} />, {
       stdout,
       stdin: guard?.stdin ?? stdin,
       stderr,

@@ -2,7 +2,7 @@ import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analysisIsFresh, analyze, prepareAnalysis } from '../../analysis/run.js';
 import { commandPlan } from '../../analysis/flags.js';
-import { openTuiStore } from '../../tui/store.js';
+import { openTuiStore, type TuiStore } from '../../tui/store.js';
 import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { loadInteractive } from '../../tui/interactive.js';
@@ -30,21 +30,17 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   }
   // the one plan: the analyzers, the config, --redact; the Replay pane judges under it as `amnesia replay` does
   const plan = commandPlan(flags);
-  let db = openStore(flags.db, { readonly: true });
-  if (!analysisIsFresh(db, plan)) {
-    db.close();
-    io.err.write('analyzing...\n');
-    const w = openStore(flags.db, { mustExist: true });
-    try {
-      const scope = { persist: true, log: (l: string) => io.err.write(`${l}\n`) };
-      // stored by the workers: nothing to read back; else the in-process run stores them
-      if (!(await prepareAnalysis(w, plan, scope))) analyze(w, plan, scope);
-    } finally {
-      w.close();
-    }
-    db = openStore(flags.db, { readonly: true });
-  }
-  const store = openTuiStore(db, { plan, analyzers: plan.analyzers.map((a) => a.meta.id) });
+  const ids = plan.analyzers.map((a) => a.meta.id);
+  const store = openTuiStore(await freshStore(flags.db, plan, (l) => io.err.write(`${l}\n`)), { plan, analyzers: ids });
+  // every store a refresh (R) opened; each is closed once the next one shows, the last at the end
+  const opened: TuiStore[] = [store];
+  const reload = async (): Promise<TuiStore> => {
+    // the screen is in use: the analysis says nothing (a failure is shown in the TUI's breadcrumb)
+    const next = openTuiStore(await freshStore(flags.db, plan, () => {}), { plan, analyzers: ids });
+    while (opened.length > 1) opened.shift()!.close();
+    opened.push(next);
+    return next;
+  };
   try {
     const { runTui } = await importInteractive();
     await runTui(store, {
@@ -56,11 +52,32 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
       db: flags.db,
       env: io.env,
       sourceBases: sourceBases(process.cwd(), flags.db),
+      reload,
     });
   } finally {
-    store.close();
+    for (const s of opened) s.close();
   }
   return EXIT.ok;
+}
+
+/**
+ * The store opened for reading, its findings fresh: when they are missing or stale (the store or the
+ * analyzers changed since they were stored) the analysis runs first and stores them.
+ */
+async function freshStore(file: string, plan: ReturnType<typeof commandPlan>, log: (line: string) => void): Promise<ReturnType<typeof openStore>> {
+  const db = openStore(file, { readonly: true });
+  if (analysisIsFresh(db, plan)) return db;
+  db.close();
+  log('analyzing...');
+  const w = openStore(file, { mustExist: true });
+  try {
+    const scope = { persist: true, log };
+    // stored by the workers: nothing to read back; else the in-process run stores them
+    if (!(await prepareAnalysis(w, plan, scope))) analyze(w, plan, scope);
+  } finally {
+    w.close();
+  }
+  return openStore(file, { readonly: true });
 }
 
 /** React picks its build from NODE_ENV when it is loaded: the development build is several times slower per keypress, and this process only runs the TUI. */

@@ -4,13 +4,16 @@ import { Tabs } from '../components/Tabs.js';
 import { Chart } from '../components/Chart.js';
 import { useSession } from '../hooks/data.js';
 import { useCommands } from '../keys/useCommands.js';
-import { hint, keysOf } from '../keys/keymap.js';
+import { KEYMAP, hint, keysOf } from '../keys/keymap.js';
 import { routes } from '../nav.js';
 import { availableKinds, drawPicture, focusOf, itemCount, pictureFor, pictureTitle, type PictureKind } from '../charts/index.js';
 import { fit } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { severityRank } from '../../findings/types.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
+
+/** How far PgDn / PgUp move through a picture's items (requests, retrievals, writes...). */
+const PAGE_ITEMS = 10;
 
 /**
  * A session's timeline pictures, one per failure mode it has data for (Tab cycles them,
@@ -35,13 +38,19 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
     const next = kinds[(kinds.indexOf(kind) + d + kinds.length) % kinds.length];
     nav.update<'session'>({ kind: next, item: null });
   };
+  /** `d` items on (back when negative) from the item shown, within the picture */
+  const step = (d: number) =>
+    nav.update<'session'>((r) => ({ kind, item: Math.min(Math.max(0, count - 1), Math.max(0, (r.kind === kind && r.item !== null ? r.item : item) + d)) }));
   useCommands(
     {
       'pane.next': () => setKind(1),
       'pane.prev': () => setKind(-1),
-      'item.prev': () => nav.update<'session'>((r) => ({ kind, item: Math.max(0, (r.kind === kind && r.item !== null ? r.item : item) - 1) })),
-      'item.next': () =>
-        nav.update<'session'>((r) => ({ kind, item: Math.min(Math.max(0, count - 1), (r.kind === kind && r.item !== null ? r.item : item) + 1) })),
+      'item.prev': () => step(-1),
+      'item.next': () => step(1),
+      'list.pageUp': () => step(-PAGE_ITEMS),
+      'list.pageDown': () => step(PAGE_ITEMS),
+      'list.top': () => nav.update<'session'>({ kind, item: 0 }),
+      'list.bottom': () => nav.update<'session'>({ kind, item: Math.max(0, count - 1) }),
       'list.open': () => nav.push(routes.findings({ session: route.session })),
     },
     { isActive: active },
@@ -62,6 +71,7 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
   const hints = [
     hint('pane.next', 'picture'),
     `${keysOf('item.prev', 1)}${keysOf('item.next', 1)} item`,
+    `${KEYMAP['list.top'].keys[1]}${KEYMAP['list.bottom'].keys[1]} first/last`,
     hint('list.open', 'findings of this session'),
     ...COMMON_HINTS,
   ];

@@ -356,6 +356,34 @@ describe('refresh (R)', () => {
   });
 });
 
+describe('the : command line', () => {
+  it('opens on the last row within the frame, runs a line on Enter, cancels on Esc, and says why a line failed', async () => {
+    const app = await start();
+    await press(app.stdin, ':');
+    let lines = app.lines();
+    fits(lines);
+    expect(lines.at(-1)).toMatch(/^:\s+finding id · s <session>/);
+    // keys go to the line, not to the screen: "q" and "s" are typed, not obeyed
+    await press(app.stdin, 's', ' ', 's', '7', '-', 'e', 'n', KEY.enter);
+    lines = app.lines();
+    fits(lines);
+    expect(crumb(lines)).toBe('amnesia › Overview › Session s7-en');
+    await press(app.stdin, ':', 'q', KEY.esc);
+    expect(crumb(app.lines())).toBe('amnesia › Overview › Session s7-en');
+    expect(app.lines().at(-1)).not.toMatch(/^:/);
+    await press(app.stdin, ':', 'f', '_', 's', 't', KEY.enter);
+    expect(crumb(app.lines())).toBe('amnesia › Overview › Session s7-en › f_state');
+    await press(app.stdin, ':', 'a', ' ', 'n', 'o', 'p', 'e', KEY.enter);
+    expect(app.lines()[0]).toContain('no analyzer "nope"');
+    expect(crumb(app.lines())).toMatch(/^amnesia › Overview › Session s7-en › f_state › no analyzer/);
+    await press(app.stdin, ':', 's', 'e', 'v', ' ', 'e', 'r', 'r', KEY.enter);
+    expect(crumb(app.lines())).toBe('amnesia › Overview › Findings');
+    expect(app.frame()).toContain('severity: error');
+    await press(app.stdin, ':', 'q', KEY.enter);
+    await until(() => expect(app.stdin.listenerCount('readable')).toBe(0));
+  });
+});
+
 describe('help, size and safety', () => {
   // npm test: the default size and the smallest, where a line or a row too many shows first; test:slow: all four
   it(

@@ -17,6 +17,8 @@ import { FindingScreen } from './screens/FindingScreen.js';
 import { SessionScreen } from './screens/SessionScreen.js';
 import { RawScreen } from './screens/RawScreen.js';
 import type { TuiStore } from './store.js';
+import { SearchBar } from './components/SearchBar.js';
+import { runCommandLine } from './command-line.js';
 
 export interface AppProps {
   store: TuiStore;
@@ -82,7 +84,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
   // the store shown: the first one, then each refresh's (R)
   const [store, setStore] = useState(first);
-  // what a refresh is doing, at the end of the breadcrumb: running, or why it failed
+  // at the end of the breadcrumb: what a refresh is doing, or why it or a `:` command failed
   const [refresh, setRefresh] = useState<string | null>(null);
   const refreshing = refresh === REFRESHING;
   const startRefresh = () => {
@@ -103,6 +105,8 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
   const [typing, setTyping] = useState(false);
+  // the `:` command line is open (it takes every key, and the screen gives it its last row)
+  const [commanding, setCommanding] = useState(false);
   const { exit } = useApp();
   const { write } = useStdout();
   const { setRawMode, isRawModeSupported } = useStdin();
@@ -133,8 +137,9 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   const term = useTerminalSize(size);
   // below MIN_SIZE the screens give way to the too-small notice
   const width = term.columns;
-  // one row less than the terminal: Ink then redraws in place instead of clearing the screen
-  const height = term.rows - 1;
+  // one row less than the terminal: Ink then redraws in place instead of clearing the screen; one
+  // more for the command line when it is open
+  const height = term.rows - 1 - (commanding ? 1 : 0);
   const nav = useMemo<Navigator>(
     () => ({
       push: (route) => dispatch({ type: 'push', route }),
@@ -161,9 +166,23 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
         dispatch({ type: 'root', route: routes.sessions() });
       },
       'app.refresh': startRefresh,
+      'command.open': () => {
+        setHelp(false);
+        setRefresh(null);
+        setCommanding(true);
+      },
     },
-    { isActive: !typing },
+    { isActive: !typing && !commanding },
   );
+  const runCommand = (text: string) => {
+    setCommanding(false);
+    const r = runCommandLine(text, store);
+    if ('quit' in r) exit();
+    else if ('help' in r) setHelp(true);
+    else if ('error' in r) setRefresh(r.error);
+    else if (r.go.screen === 'findings') dispatch({ type: 'root', route: r.go });
+    else dispatch({ type: 'push', route: r.go });
+  };
   const helpMax = Math.max(0, helpLines(width).length - (height - 2));
   useCommands(
     {
@@ -176,7 +195,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   );
   const route = stack[stack.length - 1];
   const crumbs = refresh ? [...breadcrumb(stack), refresh] : breadcrumb(stack);
-  const common = { store, nav, active: !help, width, height, crumbs, setTyping, actions };
+  const common = { store, nav, active: !help && !commanding, width, height, crumbs, setTyping, actions };
   let screen;
   if (tooSmall(term)) return <TooSmall size={term} />;
   if (help) {
@@ -200,6 +219,18 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   return (
     <Box flexDirection="column" display={blank ? 'none' : 'flex'}>
       {screen}
+      {commanding ? (
+        <Box width={width} height={1}>
+          <SearchBar
+            prompt=":"
+            initial=""
+            active
+            placeholder="finding id · s <session> · a <analyzer> · sev <level> · / <text> · q"
+            onSubmit={runCommand}
+            onCancel={() => setCommanding(false)}
+          />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -14,13 +14,15 @@ export interface SearchBarProps {
   onChange?: (text: string) => void;
   active: boolean;
   placeholder?: string;
+  /** the line's first character: `/` for a search (default), `:` for the command line */
+  prompt?: string;
 }
 
 /**
  * A one-line text input. While it is open it takes every key (the lists and the global keys
  * are inactive), so typing "q" or "j" searches for them.
  */
-export function SearchBar({ initial, onSubmit, onCancel, onChange, active, placeholder }: SearchBarProps) {
+export function SearchBar({ initial, onSubmit, onCancel, onChange, active, placeholder, prompt = '/' }: SearchBarProps) {
   const theme = useTheme();
   const [value, setValue] = useState(initial);
   // the text as typed so far, kept apart from the render: keys that arrive together (fast
@@ -43,11 +45,11 @@ export function SearchBar({ initial, onSubmit, onCancel, onChange, active, place
   );
   return (
     <Text wrap="truncate">
-      <Text {...theme.tone('key')}>/</Text>
+      <Text {...theme.tone('key')}>{prompt}</Text>
       <Text>{value}</Text>
       <Text {...theme.tone('selected')}> </Text>
       {value === '' && placeholder ? <Text {...theme.tone('dim')}>{` ${placeholder}`}</Text> : null}
-      <Text {...theme.tone('dim')}>{'   Enter apply · Esc cancel'}</Text>
+      <Text {...theme.tone('dim')}>{prompt === ':' ? '   Enter run · Esc cancel' : '   Enter apply · Esc cancel'}</Text>
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { Box, useApp, useStdin, useStdout } from 'ink';
-import { terminalActions, type Actions } from './actions.js';
+import { Box, useApp } from 'ink';
+import type { Actions } from './actions.js';
+import { useTerminalActions } from './hooks/useTerminalActions.js';
 import { ThemeContext, makeTheme } from './theme.js';
 import { useCommands } from './keys/useCommands.js';
 import { KeypressProvider } from './keys/keypress.js';
@@ -19,6 +20,7 @@ import { RawScreen } from './screens/RawScreen.js';
 import type { TuiStore } from './store.js';
 import { SearchBar } from './components/SearchBar.js';
 import { runCommandLine } from './command-line.js';
+import { useRefresh } from './hooks/useRefresh.js';
 
 export interface AppProps {
   store: TuiStore;
@@ -78,62 +80,18 @@ class Boundary extends Component<{ onError: (e: Error) => void; children: ReactN
 }
 
 const NO_ENV: NodeJS.ProcessEnv = {};
-const REFRESHING = 'refreshing: analyzing again…';
 
 function Screens({ store: first, initial, size, actions: given, env = NO_ENV, sourceBases, reload }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
-  // the store shown: the first one, then each refresh's (R)
-  const [store, setStore] = useState(first);
-  // at the end of the breadcrumb: what a refresh is doing, or why it or a `:` command failed
-  const [refresh, setRefresh] = useState<string | null>(null);
-  const refreshing = refresh === REFRESHING;
-  const startRefresh = () => {
-    if (refreshing) return;
-    if (!reload) {
-      setRefresh('nothing to refresh from');
-      return;
-    }
-    setRefresh(REFRESHING);
-    reload().then(
-      (next) => {
-        setStore(next);
-        setRefresh(null);
-      },
-      (e: unknown) => setRefresh(`refresh failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`),
-    );
-  };
+  // the store shown, and R's refresh of it; what the breadcrumb ends with
+  const { store, notice, say, refresh } = useRefresh(first, reload);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
   const [typing, setTyping] = useState(false);
   // the `:` command line is open (it takes every key, and the screen gives it its last row)
   const [commanding, setCommanding] = useState(false);
   const { exit } = useApp();
-  const { write } = useStdout();
-  const { setRawMode, isRawModeSupported } = useStdin();
-  // after the editor: one blank frame, then the whole frame again on the cleared screen (the screen
-  // stays mounted meanwhile: its state, the editor's message among it, is kept)
-  const [blank, setBlank] = useState(false);
-  const actions = useMemo<Actions>(
-    () =>
-      given ??
-      terminalActions({
-        write,
-        suspend: () => {
-          if (isRawModeSupported) setRawMode(false);
-          write('\u001b[?1049l\u001b[?25h');
-        },
-        resume: () => {
-          // the alternate screen again, cleared, the cursor hidden again (the editor, or a failing one, left it shown)
-          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l');
-          if (isRawModeSupported) setRawMode(true);
-          setBlank(true);
-          setTimeout(() => setBlank(false), 0);
-        },
-        env,
-        bases: sourceBases,
-      }),
-    [given, write, setRawMode, isRawModeSupported, env, sourceBases],
-  );
+  const { actions, blank } = useTerminalActions(given, env, sourceBases);
   const term = useTerminalSize(size);
   // below MIN_SIZE the screens give way to the too-small notice
   const width = term.columns;
@@ -165,10 +123,10 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
         setHelp(false);
         dispatch({ type: 'root', route: routes.sessions() });
       },
-      'app.refresh': startRefresh,
+      'app.refresh': refresh,
       'command.open': () => {
         setHelp(false);
-        setRefresh(null);
+        say(null);
         setCommanding(true);
       },
     },
@@ -179,7 +137,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
     const r = runCommandLine(text, store);
     if ('quit' in r) exit();
     else if ('help' in r) setHelp(true);
-    else if ('error' in r) setRefresh(r.error);
+    else if ('error' in r) say(r.error);
     else if (r.go.screen === 'findings') dispatch({ type: 'root', route: r.go });
     else dispatch({ type: 'push', route: r.go });
   };
@@ -194,7 +152,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
     { isActive: help },
   );
   const route = stack[stack.length - 1];
-  const crumbs = refresh ? [...breadcrumb(stack), refresh] : breadcrumb(stack);
+  const crumbs = notice ? [...breadcrumb(stack), notice] : breadcrumb(stack);
   const common = { store, nav, active: !help && !commanding, width, height, crumbs, setTyping, actions };
   let screen;
   if (tooSmall(term)) return <TooSmall size={term} />;

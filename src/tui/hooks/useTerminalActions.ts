@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react';
+import { useStdin, useStdout } from 'ink';
+import { terminalActions, type Actions } from '../actions.js';
+
+/**
+ * The clipboard and the editor on this terminal (or the ones given, in tests). `blank` is true for
+ * one frame after the editor: the screen stays mounted meanwhile (its state, the editor's message
+ * among it, is kept), then the whole frame is drawn again on the cleared screen.
+ */
+export function useTerminalActions(given: Actions | undefined, env: NodeJS.ProcessEnv, sourceBases: readonly string[] | undefined) {
+  const { write } = useStdout();
+  const { setRawMode, isRawModeSupported } = useStdin();
+  const [blank, setBlank] = useState(false);
+  const actions = useMemo<Actions>(
+    () =>
+      given ??
+      terminalActions({
+        write,
+        suspend: () => {
+          if (isRawModeSupported) setRawMode(false);
+          write('\u001b[?1049l\u001b[?25h');
+        },
+        resume: () => {
+          // the alternate screen again, cleared, the cursor hidden again (the editor, or a failing one, left it shown)
+          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l');
+          if (isRawModeSupported) setRawMode(true);
+          setBlank(true);
+          setTimeout(() => setBlank(false), 0);
+        },
+        env,
+        bases: sourceBases,
+      }),
+    [given, write, setRawMode, isRawModeSupported, env, sourceBases],
+  );
+  return { actions, blank };
+}

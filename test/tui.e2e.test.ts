@@ -291,6 +291,39 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     for (const l of lines) expect(stringWidth(l.trimEnd()), l).toBeLessThanOrEqual(cols);
   }
 
+  it('keeps every row in its place when session ids hold emoji whose width terminals disagree on (skin tones, VS16, ZWJ, keycaps)', async () => {
+    // the lost-write incident under a session id of emoji that string-width (Ink) and tmux measure apart:
+    // 👍🏽 is 2 cells to Ink and 4 to tmux 3.3a, ❤️ and 1️⃣ 2 and 1, 🏳️‍🌈 2 and 1
+    const id = `${'👍🏽'.repeat(12)}👨‍👩‍👧1️⃣🏳️‍🌈${'❤️'.repeat(4)}-team`;
+    const log = path.join(d, 'emoji-session.jsonl');
+    fs.writeFileSync(
+      log,
+      fs.readFileSync(path.join(FIXTURES, 'incidents', 'lost-write', 'en.jsonl'), 'utf8').replaceAll('"session":"s7-en"', `"session":${JSON.stringify(id)}`),
+    );
+    const edb = path.join(d, 'emoji-session.db');
+    expect(cli(['triage', log, '--db', edb]).code).toBe(0);
+    const t = start('emoji-ids', edb, { TERM: 'xterm-256color' }, 80, 24);
+    for (const [key, what] of [
+      ['2', 'sort: severity'],
+      ['3', 'sort: worst'],
+    ] as const) {
+      keys(t, key);
+      const s = await waitFor(t, (x) => x.includes(what), `the list (${key})`);
+      // a row wider in the terminal than Ink thought wraps: the header scrolls off the top, rows move down
+      const lines = s.replace(/\n$/, '').split('\n');
+      expect(lines[0], s).toMatch(/^amnesia › (Overview › )?(Findings|Sessions)\s+\d+ (finding|session)/);
+      expect(lines[1], s).toContain(what);
+      expect(lines.length, s).toBeLessThanOrEqual(24);
+      expect(s).toContain('👍👍👍');
+      expect(s).not.toContain('🏽');
+    }
+    keys(t, 'Enter');
+    const session = await waitFor(t, (x) => x.includes('Write lifecycle'), 'the session');
+    expect(session.split('\n')[0]).toMatch(/^amnesia › .*Session /);
+    keys(t, 'q');
+    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+  });
+
   it('replays a request with no user message, in `amnesia replay` and in the Replay pane', async () => {
     const log = path.join(FIXTURES, 'tui', 'system-only.jsonl');
     const r = cli(['replay', log]);

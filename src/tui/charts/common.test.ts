@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
-import { cutWord, fit, fitMiddle, fitStart, padMiddle, plural, textWidth, wrapWords } from './common.js';
+import { cutWord, fit, fitMiddle, fitStart, padMiddle, plural, steadyEmoji, textWidth, wrapWords } from './common.js';
 import { wrapLines } from '../components/RawEventView.js';
 import { fitHints } from '../components/Frame.js';
 import { COMMON_HINTS } from '../screens/types.js';
@@ -23,9 +23,18 @@ describe('widths: the cells Ink and the terminal use (string-width)', () => {
     const cut = fit('go 🚀🛒🪶⚡⭐✨ now', 10);
     expect(textWidth(cut)).toBeLessThanOrEqual(10);
     expect(cut).toBe('go 🚀🛒🪶…');
-    // a ZWJ sequence stays whole or goes whole
+    // a ZWJ sequence is shown as its parts (steadyEmoji), each whole or gone
     expect(fit('ab🏃‍♂️cd', 4)).toBe('ab…');
-    expect(fitStart('ab🏃‍♂️cd', 5)).toBe('…🏃‍♂️cd');
+    expect(fitStart('ab🏃‍♂️cd', 5)).toBe('…♂cd');
+  });
+
+  it('writes emoji whose width terminals disagree on as what every terminal draws alike', () => {
+    expect(steadyEmoji('👍🏽 ❤️ 👨‍👩‍👧 1️⃣ 🏳️‍🌈 ok')).toBe('👍 ❤ 👨👩👧 1 🏳🌈 ok');
+    // a ZWJ between letters of a script that joins (Devanagari half forms) is kept
+    expect(steadyEmoji('क्\u200dष')).toBe('क्\u200dष');
+    expect(steadyEmoji('plain 🚀 text')).toBe('plain 🚀 text');
+    // every line the TUI draws goes through it
+    expect(fit('👍🏽👍🏽', 10)).toBe('👍👍');
   });
 
   it('cuts names in the middle so that their ends stay apart', () => {

@@ -130,11 +130,32 @@ export function widthUpTo(s: string, limit: number): number {
  * sequences are made visible and harmless (util/sanitize.ts). One line: newlines become spaces.
  */
 export function safeLine(s: string): string {
-  return inert(String(s).replace(/[\r\n\t]+/g, ' '));
+  return steadyEmoji(inert(String(s).replace(/[\r\n\t]+/g, ' ')));
 }
 
 /** Multi-line text (pretty JSON) made harmless the same way, newlines kept. */
-export const safeBlock = (s: string): string => inertBlock(String(s));
+export const safeBlock = (s: string): string => steadyEmoji(inertBlock(String(s)));
+
+// the characters that make an emoji's width a matter of opinion: ZWJ, VS16, the keycap mark,
+// skin-tone modifiers, tag characters (subdivision flags)
+const UNSTEADY = /[\u200d\ufe0f\u20e3\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/u;
+const JOINED = /(\p{Extended_Pictographic})\u200d(?=\p{Extended_Pictographic})/gu;
+const MODIFIERS = /(\p{Extended_Pictographic})[\u{1F3FB}-\u{1F3FF}]/gu;
+const PRESENTATION = /[\ufe0f\u20e3\u{E0020}-\u{E007F}]/gu;
+
+/**
+ * Emoji whose width terminals disagree on, written as what every terminal draws alike (issue 35:
+ * string-width, and so Ink, gives 2 cells where tmux 3.3a gives 4 for 👍🏽, 1 for ❤️ and 🏳️‍🌈, 1 for 1️⃣;
+ * other terminals 1 to 6 for a ZWJ family): a ZWJ sequence as its parts (👨‍👩‍👧 -> 👨👩👧, 6 cells
+ * everywhere), no skin-tone modifier (👍🏽 -> 👍), no emoji-presentation selector (❤️ -> ❤, 1 cell), no
+ * keycap mark (1️⃣ -> 1), no tag characters (a subdivision flag -> 🏴). What is shown loses a shade and
+ * keeps every symbol; the columns then hold in any terminal. Text without these characters is returned
+ * as it is, after one scan.
+ */
+export function steadyEmoji(s: string): string {
+  if (!UNSTEADY.test(s)) return s;
+  return s.replace(PRESENTATION, '').replace(MODIFIERS, '$1').replace(JOINED, '$1');
+}
 
 /** Cut to at most `max` cells, with an ellipsis when cut; the text is made safe first (safeLine). */
 export function fit(s: string, max: number): string {

@@ -11,7 +11,7 @@ import { concurrentOverwrite, lostWrite, recallMismatch } from './shapes-mem.mjs
 import { destructiveUpdate, neverExtracted, scopeLeak, staleMemory } from './shapes-new.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const LANGS = (process.env.B8_LANGS ?? 'en,zh-Hans,zh-Hant,es,de,fr,ja,pt,ko,ru').split(',');
+const LANGS = ['en', 'zh-Hans', 'zh-Hant', 'es', 'de', 'fr', 'ja', 'pt', 'ko', 'ru'];
 const lang = {};
 for (const code of LANGS) lang[code] = (await import(`./lang/${code}.mjs`)).default;
 
@@ -25,7 +25,7 @@ const CORE = [
     looks: ['pinned', 'talk'],
     desc: {
       headings: 'a "no markdown headings" rule trimmed out of a gpt-4 prompt (8,192) by pasted scale exports; the overview answer has headings',
-      length: 'a word or character limit trimmed out under the application\'s own 6,000-token budget (gpt-4o, usage reported); the overview answer runs long',
+      length: "a word or character limit trimmed out under the application's own 6,000-token budget (gpt-4o, usage reported); the overview answer runs long",
       pinned: 'the "no headings" rule trimmed out of the history but pinned as a system message from the next turn on; prose answers',
       talk: 'small talk ("I\'ll never forget…", "keep it up") and a one-off table request trimmed out; no rule',
     },
@@ -37,10 +37,10 @@ const CORE = [
     faults: ['threshold', 'flagged-out'],
     looks: ['one-word', 'deleted'],
     desc: {
-      threshold: 'the customer\'s lens/frame memory (earlier session) 2nd within top_k 3 but 0.61 < threshold 0.65',
+      threshold: "the customer's lens/frame memory (earlier session) 2nd within top_k 3 but 0.61 < threshold 0.65",
       'flagged-out': 'the memory ranked 1st, `injected: false` flag while the others are flagged in',
       'one-word': 'a memory sharing one word with the query, cut by rank, 0.22 under the cut',
-      deleted: 'the memory that fits the question was deleted (committed delete) at the customer\'s request before',
+      deleted: "the memory that fits the question was deleted (committed delete) at the customer's request before",
     },
   },
   {
@@ -65,9 +65,9 @@ const CORE = [
     looks: ['fields', 'refused'],
     desc: {
       owner: 'the coordinator writes `location:day3`, owned by the location scout',
-      'same-base': 'both read v7, both write the whole call sheet (odd languages: both report v8), the scout\'s wins',
+      'same-base': "both read v7, both write the whole call sheet (odd languages: both report v8), the scout's wins",
       fields: 'disjoint `fields` lists from v3, the next read holds both',
-      refused: 'the second write from v5 refused with the store\'s word for conflict, re-read, rewritten from v6',
+      refused: "the second write from v5 refused with the store's word for conflict, re-read, rewritten from v6",
     },
   },
   {
@@ -106,16 +106,16 @@ const NEW = [
 ];
 const NEW_DESC = {
   cached: 'the old lesson slot in a cached profile block (system message) after its replacement (`supersedes`, same slot) committed',
-  deleted: 'a memory deleted at the parent\'s request (committed delete), then injected by a search',
+  deleted: "a memory deleted at the parent's request (committed delete), then injected by a search",
   'below-cut': 'the superseded slot a candidate below the cut, its replacement injected',
   past: 'a search asking which day it was before the change injects the superseded slot',
-  'cached-other': 'family A\'s memory in family B\'s cached profile block, no search',
-  'wrong-filter': 'family B\'s search filtered to family A injects A\'s memory',
-  'tenant-wide': 'an agency-wide memory (tenant, no user) injected into family B\'s search',
-  'other-agent': 'B\'s memory written by the booking agent, read by B\'s billing agent, no agent filter',
+  'cached-other': "family A's memory in family B's cached profile block, no search",
+  'wrong-filter': "family B's search filtered to family A injects A's memory",
+  'tenant-wide': "an agency-wide memory (tenant, no user) injected into family B's search",
+  'other-agent': "B's memory written by the booking agent, read by B's billing agent, no agent filter",
   facts: 'update drops the day, time and length of the lessons',
   negation: 'update drops "must not use a calculator" (the negation)',
-  changed: 'update changes the day and time at the parent\'s request',
+  changed: "update changes the day and time at the parent's request",
   kept: 'update drops the slot that another current memory of the family keeps',
   pref: '"from now on, no emoji in your answers" and later writes about other things',
   remember: '"remember that my son is dyslexic" and later writes about other things',

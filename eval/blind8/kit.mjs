@@ -47,7 +47,7 @@ export class Case {
     });
   }
   jsonl() {
-    let lines = [];
+    const lines = [];
     for (const s of this.sessions) {
       for (const e of s.events) {
         const o = { ...e };

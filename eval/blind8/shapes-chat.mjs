@@ -3,17 +3,19 @@
 import { Case, check, countMessages, encodingFor, measure } from './kit.mjs';
 import { SYS, TD_PAGE_EMOJI, TD_PAGE_FOREIGN, TD_ANSWER_FOREIGN, TD_RULES_FOREIGN, offerLines } from './shared.mjs';
 
+// export lines per night, per language: the drop comes at another turn in each
+const EXPORT_LINES = [24, 16, 20, 27, 18, 22, 26, 14, 21, 25];
 const HIVES = ['H01', 'H02', 'H03', 'H04', 'H05', 'H06', 'H07', 'H08', 'H09', 'H10', 'H11', 'H12'];
 
-function exportLines(c, code, hive, night) {
+function exportLines(c, code, hive, night, lines) {
   const out = [];
   let w = 38 + c.r() * 12;
-  for (let h = 0; h < 24; h++) {
+  for (let h = 0; h < lines; h++) {
     const d = (c.r() - 0.6) * 0.2;
     w += d;
-    const hh = String(h).padStart(2, '0');
+    const hh = `${String(Math.floor(h / 2) % 24).padStart(2, '0')}:${h % 2 ? '30' : '00'}`;
     out.push(
-      `2026-05-${String(3 + night).padStart(2, '0')}T${hh}:00 apiary=${code} hive=${hive} weight_kg=${w.toFixed(2)} d_kg=${d.toFixed(2)} brood_c=${(34 + c.r() * 1.4).toFixed(1)} hum_pct=${Math.floor(55 + c.r() * 20)} ext_c=${(6 + c.r() * 9).toFixed(1)}`,
+      `2026-05-${String(3 + night).padStart(2, '0')}T${hh} apiary=${code} hive=${hive} weight_kg=${w.toFixed(2)} d_kg=${d.toFixed(2)} brood_c=${(34 + c.r() * 1.4).toFixed(1)} hum_pct=${Math.floor(55 + c.r() * 20)} ext_c=${(6 + c.r() * 9).toFixed(1)}`,
     );
   }
   return out.join('\n');
@@ -69,11 +71,12 @@ export function windowOverflow(id, L, li, variant) {
       let lead = W.ask(night, hive);
       if (variant === 'talk' && talkAt[t] !== undefined) lead = `${W.talk[talkAt[t]]} ${lead}`;
       if (variant === 'talk' && t === 3) lead = `${W.tableQ} ${lead}`;
-      user = `${lead}\n\n${exportLines(c, W.code, hive, night)}`;
+      user = `${lead}\n\n${exportLines(c, W.code, hive, night, EXPORT_LINES[li])}`;
       const dk = (0.1 + c.r() * 0.8).toFixed(1);
       const br = (34.1 + c.r()).toFixed(1);
       answer = W.ans(hive, dk, br);
-      if (variant === 'talk' && t === 3) answer = `| ${W.hiveWord} | Δ kg | °C |\n|---|---|---|\n| ${hive} | -${dk} | ${br} |\n| ${HIVES[(hi + 3) % 12]} | -0.3 | 34.6 |`;
+      if (variant === 'talk' && t === 3)
+        answer = `| ${W.hiveWord} | Δ kg | °C |\n|---|---|---|\n| ${hive} | -${dk} | ${br} |\n| ${HIVES[(hi + 3) % 12]} | -0.3 | 34.6 |`;
     }
     const sys = [{ role: 'system', content: SYS.wo }];
     if (variant === 'pinned' && t >= 2) sys.push({ role: 'system', content: W.pinned });
@@ -119,12 +122,22 @@ export function windowOverflow(id, L, li, variant) {
       check(W.limit.unit === 'chars' ? k.cjk <= W.limit.n : k.words <= W.limit.n, `${id}: answer at turn ${e.turn} over the limit`);
     }
   } else {
-    check(at.n >= 0.75 * cfg.window, `${id}: fill at the drop ${at.n}/${cfg.window}`);
+    // EVENTS/README: the prompt before the drop, the one after it, or the would-be prompt at 75% of the window or more
+    const before = prompts.find((p) => p.t === dropTurn - 1);
+    check(Math.max(before.n, at.n) >= 0.75 * cfg.window && wouldBeAtDrop > cfg.budget, `${id}: fill around the drop ${before.n}, ${at.n}/${cfg.window}`);
   }
   if (variant === 'pinned') for (const p of prompts) if (p.t >= 2) check(has(p.msgs, W.pinned), `${id}: pinned copy missing`);
   return {
     c,
-    detail: { dropTurn, overviewTurn, fill: +(at.n / cfg.window).toFixed(3), turns: endTurn + 1, model: cfg.model },
+    detail: {
+      dropTurn,
+      overviewTurn,
+      fill: +(at.n / cfg.window).toFixed(3),
+      fillBefore: +(prompts.find((p) => p.t === dropTurn - 1).n / cfg.window).toFixed(3),
+      wouldBe: +(wouldBeAtDrop / cfg.window).toFixed(3),
+      turns: endTurn + 1,
+      model: cfg.model,
+    },
   };
 }
 
@@ -211,9 +224,25 @@ export function ignoredInContext(id, L, li, variant) {
   const mOther = `${id}-m-venue`;
   if (mem) {
     const p = c.session(`${id}-prev`, `2026-07-${day}T19:00:00Z`);
-    c.call(p, 0, model, [{ role: 'system', content: SYS.ic }, { role: 'user', content: I.memSource }], I.ackRule, { scope: user });
-    c.write(p, 0, `${id}-w1`, { memory_id: mEmoji, memory_type: 'constraint', text: I.memEmoji, store: 'couples', source: 'user', scope: user }, ['requested', 'committed']);
-    c.write(p, 0, `${id}-w2`, { memory_id: mOther, memory_type: 'fact', text: I.memOther, store: 'couples', source: 'user', scope: user }, ['requested', 'committed']);
+    c.call(
+      p,
+      0,
+      model,
+      [
+        { role: 'system', content: SYS.ic },
+        { role: 'user', content: I.memSource },
+      ],
+      I.ackRule,
+      { scope: user },
+    );
+    c.write(p, 0, `${id}-w1`, { memory_id: mEmoji, memory_type: 'constraint', text: I.memEmoji, store: 'couples', source: 'user', scope: user }, [
+      'requested',
+      'committed',
+    ]);
+    c.write(p, 0, `${id}-w2`, { memory_id: mOther, memory_type: 'fact', text: I.memOther, store: 'couples', source: 'user', scope: user }, [
+      'requested',
+      'committed',
+    ]);
   }
   const s = c.session(id, `2026-07-${String(22 + (li % 6)).padStart(2, '0')}T20:15:00Z`);
   const hist = [];
@@ -229,7 +258,12 @@ export function ignoredInContext(id, L, li, variant) {
         top_k: 3,
         filters: { user_id: user.user },
         scope: user,
-        candidates: live.map((m, k) => ({ id: m, score: +(0.81 - k * 0.07).toFixed(2), text: texts[m], metadata: { type: m === mEmoji ? 'constraint' : 'fact' } })),
+        candidates: live.map((m, k) => ({
+          id: m,
+          score: +(0.81 - k * 0.07).toFixed(2),
+          text: texts[m],
+          metadata: { type: m === mEmoji ? 'constraint' : 'fact' },
+        })),
       });
       sys.push({ role: 'system', content: `${I.memHeader}\n${live.map((m) => `- ${texts[m]}`).join('\n')}` });
     }
@@ -264,7 +298,8 @@ export function ignoredInContext(id, L, li, variant) {
       if (late) turn(I.q[2], `${prose(I.a[2])} 💍✨`);
     }
   }
-  for (const a of [I.introAns, ...I.a, I.ackLists, I.ackRule, I.ackWithdraw]) check(!/\p{Extended_Pictographic}/u.test(a) && !/^\s*[-*•]/m.test(a), `${id}: plain texts`);
+  for (const a of [I.introAns, ...I.a, I.ackLists, I.ackRule, I.ackWithdraw])
+    check(!/\p{Extended_Pictographic}/u.test(a) && !/^\s*[-*•]/m.test(a), `${id}: plain texts`);
   check(I.a[2].split('|').length >= 3, `${id}: three sentences to list`);
   return { c, detail: { late } };
 }

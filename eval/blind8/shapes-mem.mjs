@@ -18,14 +18,34 @@ export function recallMismatch(id, L, li, variant) {
   const p = c.session(`${id}-prev`, `2026-03-${day}T10:00:00Z`);
   const w = (s, t, k, text, type) =>
     c.write(s, t, `${id}-w-${k}`, { memory_id: M(k), memory_type: type, text, store: 'optik-customers', source: 'user', scope }, ['requested', 'committed']);
-  c.call(p, 0, 'gpt-4o', [{ role: 'system', content: SYS.rm }, { role: 'user', content: R.prevQ }], R.prevA, { scope });
+  c.call(
+    p,
+    0,
+    'gpt-4o',
+    [
+      { role: 'system', content: SYS.rm },
+      { role: 'user', content: R.prevQ },
+    ],
+    R.prevA,
+    { scope },
+  );
   if (variant !== 'deleted') w(p, 0, 'lens', R.memLens, 'preference');
   w(p, 0, 'pay', R.memPay, 'fact');
   w(p, 0, 'sat', R.memSat, 'preference');
   if (variant === 'one-word') w(p, 0, 'sport', R.memSport, 'fact');
   if (variant === 'deleted') {
     w(p, 0, 'rx', R.memRx, 'fact');
-    c.call(p, 1, 'gpt-4o', [{ role: 'system', content: SYS.rm }, { role: 'user', content: R.delRx }], R.ackDel, { scope });
+    c.call(
+      p,
+      1,
+      'gpt-4o',
+      [
+        { role: 'system', content: SYS.rm },
+        { role: 'user', content: R.delRx },
+      ],
+      R.ackDel,
+      { scope },
+    );
     c.write(p, 1, `${id}-w-rx-del`, { memory_id: M('rx'), op: 'delete', previous_text: R.memRx, store: 'optik-customers', scope }, ['requested', 'committed']);
   }
   const s = c.session(id, `2026-05-${day}T15:30:00Z`);
@@ -46,7 +66,12 @@ export function recallMismatch(id, L, li, variant) {
   let injectedTexts;
   let answer;
   if (variant === 'threshold') {
-    s.add('retrieval', t, { ...base, top_k: 3, threshold: 0.65, candidates: [kb('frames', 0.71), mem('lens', 0.61, R.memLens, 'preference'), kb('care', 0.58)] });
+    s.add('retrieval', t, {
+      ...base,
+      top_k: 3,
+      threshold: 0.65,
+      candidates: [kb('frames', 0.71), mem('lens', 0.61, R.memLens, 'preference'), kb('care', 0.58)],
+    });
     injectedTexts = [KB.frames];
     answer = R.ansMiss;
   } else if (variant === 'flagged-out') {
@@ -188,6 +213,15 @@ export function concurrentOverwrite(id, L, li, variant) {
     st(CO, key, { op: 'read', value: { ...v1, parking: C.park2 }, version: 7 }, 20000);
   }
   // the coordinator tells the crew, in the language (a chat line, no rule, no memory)
-  c.call(s, 2, 'gpt-4o-mini', [{ role: 'system', content: 'You are the production coordinator agent of a film shoot.' }, { role: 'user', content: C.crewQ }], C.crewA);
+  c.call(
+    s,
+    2,
+    'gpt-4o-mini',
+    [
+      { role: 'system', content: 'You are the production coordinator agent of a film shoot.' },
+      { role: 'user', content: C.crewQ },
+    ],
+    C.crewA,
+  );
   return { c };
 }

@@ -183,7 +183,10 @@ export function destructiveUpdate(id, L, li, kind) {
   }[shape];
   if (li % 2 === 0) ch.turn(N.smallTalk, N.smallAns);
   const t = ch.turn(req, ans);
-  c.write(s, t, `${id}-w-upd`, { memory_id: m('main'), memory_type: 'fact', op: 'update', previous_text: old, text: neu, store: STORE, scope: B }, ['requested', 'committed']);
+  c.write(s, t, `${id}-w-upd`, { memory_id: m('main'), memory_type: 'fact', op: 'update', previous_text: old, text: neu, store: STORE, scope: B }, [
+    'requested',
+    'committed',
+  ]);
   return { c, shape };
 }
 

@@ -11,11 +11,28 @@ export const SYS = {
 };
 
 export function offerLines(r) {
-  const items = ['starter_antipasti', 'starter_soup', 'main_fish', 'main_veal', 'main_veg', 'side_potato', 'side_salad', 'dessert_cake', 'dessert_sorbet', 'drinks_wine', 'drinks_soft', 'service_staff', 'service_linen', 'late_snack'];
+  const items = [
+    'starter_antipasti',
+    'starter_soup',
+    'main_fish',
+    'main_veal',
+    'main_veg',
+    'side_potato',
+    'side_salad',
+    'dessert_cake',
+    'dessert_sorbet',
+    'drinks_wine',
+    'drinks_soft',
+    'service_staff',
+    'service_linen',
+    'late_snack',
+  ];
   const out = [];
   for (const offer of ['A', 'B']) {
     items.forEach((it, k) => {
-      out.push(`offer=${offer} pos=${String(k + 1).padStart(2, '0')} item=${it} qty=80 unit_eur=${(6 + r() * 40).toFixed(2)} vat_pct=10 incl_service=${r() < 0.5 ? 'yes' : 'no'}`);
+      out.push(
+        `offer=${offer} pos=${String(k + 1).padStart(2, '0')} item=${it} qty=80 unit_eur=${(6 + r() * 40).toFixed(2)} vat_pct=10 incl_service=${r() < 0.5 ? 'yes' : 'no'}`,
+      );
     });
   }
   return out.join('\n');

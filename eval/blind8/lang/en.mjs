@@ -15,7 +15,8 @@ export default {
     h1: 'Overview of the week',
     h2: 'Next steps',
     nextText: 'Check the hives with the biggest weight loss for swarm cells on Saturday.',
-    closing: 'In short, the apiary had a quiet week, the nectar flow is slowing down, and nothing needs doing before the Saturday inspection, when the lighter colonies should be looked at first.',
+    closing:
+      'In short, the apiary had a quiet week, the nectar flow is slowing down, and nothing needs doing before the Saturday inspection, when the lighter colonies should be looked at first.',
     pinned: 'Standing rule from the beekeeper: no markdown headings in answers.',
     talk: [
       "I'll never forget the swarm of 2019, it hung in the cherry tree for two whole days!",
@@ -38,8 +39,10 @@ export default {
     q1: 'Which campsites near Überlingen still have free pitches on Friday the 19th?',
     a1: 'Two have room on Friday: Campingplatz Seeblick (4 pitches, 27 EUR, dogs allowed, 3 km away) and Wiesengrund am See (2 pitches, 24 EUR, dogs allowed, 9 km away). Camping Sonnenhalde is full.',
     q2: 'Tell me more about Campingplatz Seeblick. Is it really dog-friendly?',
-    aEmoji: 'Campingplatz Seeblick looks perfect for you 🐶🌲 Dogs are welcome and there is a fenced dog meadow 🐾, campfire nights on Fridays 🔥 and pitches from 27 EUR 🚐✨',
-    aPlain: 'Yes. Dogs are welcome at Campingplatz Seeblick and there is a fenced dog meadow. The site is on the lake, has campfire evenings on Fridays, and pitches start at 27 EUR.',
+    aEmoji:
+      'Campingplatz Seeblick looks perfect for you 🐶🌲 Dogs are welcome and there is a fenced dog meadow 🐾, campfire nights on Fridays 🔥 and pitches from 27 EUR 🚐✨',
+    aPlain:
+      'Yes. Dogs are welcome at Campingplatz Seeblick and there is a fenced dog meadow. The site is on the lake, has campfire evenings on Fridays, and pitches start at 27 EUR.',
     qOrig: "Could you copy me the house rules of Campingplatz Seeblick in their original language? I'll forward them to my sister, who is coming with us.",
     aOrigLead: 'Here are the house rules of Campingplatz Seeblick in their original language:',
     bye: "Great, thanks. That's all for today.",
@@ -87,7 +90,8 @@ export default {
     hello2Ans: "No problem at all, there's a stand by the door.",
     query: 'Which frames can I choose for my new progressive lenses?',
     rxQ: 'What was my last prescription? Do I need new lenses?',
-    ansMiss: 'You can choose any frame from the 2026 collection; the most popular this season are the round metal frames from 129 EUR, and we fit them for free.',
+    ansMiss:
+      'You can choose any frame from the 2026 collection; the most popular this season are the round metal frames from 129 EUR, and we fit them for free.',
     ansRx: 'I have no prescription of yours on file. Come in for a free eye test and we will see whether you need new lenses.',
     cardHeader: 'Customer card (memory and knowledge base):',
   },

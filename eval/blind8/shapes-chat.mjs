@@ -265,7 +265,8 @@ export function ignoredInContext(id, L, li, variant) {
           metadata: { type: m === mEmoji ? 'constraint' : 'fact' },
         })),
       });
-      sys.push({ role: 'system', content: `${I.memHeader}\n${live.map((m) => `- ${texts[m]}`).join('\n')}` });
+      // odd languages: the memory block as a developer message (EVENTS.md's roles)
+      sys.push({ role: li % 2 === 1 ? 'developer' : 'system', content: `${I.memHeader}\n${live.map((m) => `- ${texts[m]}`).join('\n')}` });
     }
     hist.push({ role: 'user', content: u });
     c.call(s, t, model, [...sys, ...hist], answer, { scope: user });

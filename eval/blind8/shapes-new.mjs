@@ -14,7 +14,7 @@ function base(id, li, opts) {
   return { c, prevStart: `2026-02-${day}T09:00:00Z`, start: `2026-03-${day}T16:00:00Z` };
 }
 
-function chat(c, s, N, scope) {
+function chat(c, s, N, scope, role = 'system') {
   const hist = [];
   let t = 0;
   return {
@@ -23,7 +23,7 @@ function chat(c, s, N, scope) {
     },
     turn(u, a, block) {
       const sys = [{ role: 'system', content: SYS.nw }];
-      if (block) sys.push({ role: 'system', content: `${N.profileHeader}\n${block.map((x) => `- ${x}`).join('\n')}` });
+      if (block) sys.push({ role, content: `${N.profileHeader}\n${block.map((x) => `- ${x}`).join('\n')}` });
       hist.push({ role: 'user', content: u });
       c.call(s, t, 'gpt-4o', [...sys, ...hist], a, { scope });
       hist.push({ role: 'assistant', content: a });
@@ -47,7 +47,7 @@ export function staleMemory(id, L, li, kind) {
   commit(c, p, 0, `${id}-w-slot`, { memory_id: m('slot'), memory_type: 'fact', slot: 'lesson_time', text: N.slotOld }, A);
   commit(c, p, 0, `${id}-w-pick`, { memory_id: m('pick'), memory_type: 'fact', text: N.pickupMem }, A);
   const s = c.session(id, start);
-  const ch = chat(c, s, N, A);
+  const ch = chat(c, s, N, A, li % 3 === 2 ? 'developer' : 'system');
   const shape = kind === 'fault' ? (odd ? 'deleted' : 'cached') : odd ? 'past' : 'below-cut';
   if (shape === 'deleted') {
     ch.turn(N.delReq, N.ackDel);
@@ -119,7 +119,7 @@ export function scopeLeak(id, L, li, kind) {
   if (shape === 'tenant-wide') commit(c, pb, 0, `${id}-w-hol`, { memory_id: m('hol'), memory_type: 'fact', text: N.holidayMem }, { tenant: 'tutor-nord' });
   const runScope = shape === 'other-agent' ? { ...B, agent: 'billing' } : B;
   const s = c.session(id, start);
-  const ch = chat(c, s, N, runScope);
+  const ch = chat(c, s, N, runScope, li % 3 === 2 ? 'developer' : 'system');
   if (shape === 'cached-other') {
     ch.turn(N.confirmQ, N.ansConfirm, [N.billingMem, N.healthA]);
   } else if (shape === 'wrong-filter') {

@@ -163,14 +163,25 @@ function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: bool
   if (!hasSubject || n > (lex.latin ? 6 : 14)) return false;
   // a finished statement is no fragment: "今は表もちゃんと表示されます" (tables show fine now) says how things are
   if (lex.lang === 'ja' && JA_STATEMENT.test(c.replace(/[\s\p{P}]+$/u, '')) && !lex.cues.negation_after.has(c)) return false;
-  // nor is a subject with a predicate of its own: "表格显示不全" (tables get cut off), "英文的我看着太累了" (English
-  // tires me) say something about the subject; a fragment is the subject and the grammar's words ("表情符号就免了")
-  if (!lex.latin && contentWords(c, lex).join('').length >= 3) return false;
+  // nor is, verb-medial, a subject with a predicate of its own after it: "表格显示不全" (tables get cut off),
+  // "英文的我看着太累了" (English tires me) say something about the subject; a fragment is the subject and the
+  // grammar's words ("表情符号就免了"), with its scope before it ("整段對話都不要用表格")
+  if (!lex.latin && !lex.data.verb_final && contentWords(c.slice(subjectEnd(c, lex)), lex).join('').length >= 3) return false;
   const { fragment, negation, permission, limit_max, limit_min } = lex.cues;
   // "Emoji are not my thing", "Los emojis no son lo mío": a fragment about the speaker is a taste, not a request
   if (lex.latin && lex.cues.speaker.has(c) && !fragment.has(c) && !politeIn(sentence, c, lex)) return false;
   // "Short answers, please.", "Risposte brevi, per favore.": a polite word in its sentence makes it a request
   return !lex.latin || fragment.has(c) || negation.has(c) || permission.has(c) || limit_max.has(c) || limit_min.has(c) || politeIn(sentence, c, lex);
+}
+
+/** Where the first thing the clause names (a topic, a language, a length) ends. */
+function subjectEnd(c: string, lex: Lexicon): number {
+  const ats = [...topicsIn(c, lex), ...languagesIn(c, lex)].map((x) => x.at);
+  const limit = limitIn(c, lex);
+  if (limit) ats.push(limit.at);
+  if (!ats.length) return 0;
+  const first = ats.reduce((a, b) => (b.index < a.index ? b : a));
+  return first.index + first.len;
 }
 
 /** A permission in the clause and no negation outside it ("没问题", "不介意" hold their own). */

@@ -270,3 +270,12 @@ export function toPreference(x: Draft, sentence: string, clause: string): Prefer
 export function isPermission(p: Pick<Preference, 'polarity'>): boolean {
   return p.polarity === 'allow';
 }
+
+/**
+ * Does a later preference end an earlier one: another key on its topic ("emoji are fine now" after "no
+ * emoji"), or a withdrawal of everything ("forget what I said", topic "*")? One rule for every analyzer
+ * that follows constraints through a session.
+ */
+export function supersedes(later: Pick<Preference, 'topic' | 'key'>, earlier: Pick<Preference, 'topic' | 'key'>): boolean {
+  return later.key !== earlier.key && (later.topic === earlier.topic || later.topic === '*');
+}

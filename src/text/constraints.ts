@@ -144,10 +144,14 @@ function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: bool
   if (isWish(c, lex)) return true;
   if ((selfStart(c, lex) && !endsAsRequest(c, lex)) || speakerFirst(c, lex)) return false;
   if (lex.cues.address.has(c)) return true;
-  // ("英文我看着太费劲了": in an unspaced script, the speaker right after the leading word is the clause's subject)
+  // ("英文我看着太费劲了", "英文的我看着太累了": in an unspaced script, the speaker right after the leading word,
+  // or after a particle that ends it, is the clause's subject)
   const imp = lex.cues.imperative.start(c);
-  if (imp && (lex.latin || !lex.cues.self.start(c.slice(imp.length)))) return true;
+  if (imp && (lex.latin || !((lex.cues.self.first(c.slice(imp.length, imp.length + 4))?.index ?? 9) <= 1))) return true;
   if (lex.cues.negation.start(c) || lex.cues.limit_max.start(c)) return true;
+  // "so tables are fine again from here on", "ab hier sind Tabellen wieder in Ordnung": a format, language or
+  // length said to be fine is said to whoever produces it, at any length of the clause
+  if (hasSubject && permitted(c, lex)) return true;
   // "Always answer in English" starts a directive; "always calm and peaceful" describes someone
   const standing = lex.cues.standing.start(c);
   if (standing && (!lex.latin || lex.cues.targets.has(c.slice(standing.length)) || lex.cues.imperative.has(c.slice(standing.length)))) return true;
@@ -159,9 +163,32 @@ function isAddressed(c: string, lex: Lexicon, mode: DetectMode, hasSubject: bool
   if (!hasSubject || n > (lex.latin ? 6 : 14)) return false;
   // a finished statement is no fragment: "今は表もちゃんと表示されます" (tables show fine now) says how things are
   if (lex.lang === 'ja' && JA_STATEMENT.test(c.replace(/[\s\p{P}]+$/u, '')) && !lex.cues.negation_after.has(c)) return false;
+  // nor is, verb-medial, a subject with a predicate of its own after it: "表格显示不全" (tables get cut off),
+  // "英文的我看着太累了" (English tires me) say something about the subject; a fragment is the subject and the
+  // grammar's words ("表情符号就免了"), with its scope before it ("整段對話都不要用表格")
+  if (!lex.latin && !lex.data.verb_final && contentWords(c.slice(subjectEnd(c, lex)), lex).join('').length >= 3) return false;
   const { fragment, negation, permission, limit_max, limit_min } = lex.cues;
+  // "Emoji are not my thing", "Los emojis no son lo mío": a fragment about the speaker is a taste, not a request
+  if (lex.latin && lex.cues.speaker.has(c) && !fragment.has(c) && !politeIn(sentence, c, lex)) return false;
   // "Short answers, please.", "Risposte brevi, per favore.": a polite word in its sentence makes it a request
   return !lex.latin || fragment.has(c) || negation.has(c) || permission.has(c) || limit_max.has(c) || limit_min.has(c) || politeIn(sentence, c, lex);
+}
+
+/** Where the first thing the clause names (a topic, a language, a length) ends. */
+function subjectEnd(c: string, lex: Lexicon): number {
+  const ats = [...topicsIn(c, lex), ...languagesIn(c, lex)].map((x) => x.at);
+  const limit = limitIn(c, lex);
+  if (limit) ats.push(limit.at);
+  if (!ats.length) return 0;
+  const first = ats.reduce((a, b) => (b.index < a.index ? b : a));
+  return first.index + first.len;
+}
+
+/** A permission in the clause and no negation outside it ("没问题", "不介意" hold their own). */
+function permitted(c: string, lex: Lexicon): boolean {
+  const perms = lex.cues.permission.all(c);
+  if (!perms.length) return false;
+  return !lex.cues.negation.all(c).some((n) => !perms.some((p) => n.index < p.index + p.text.length && p.index < n.index + n.text.length));
 }
 
 /**
@@ -214,14 +241,19 @@ function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
     // "बिना इमोजी": the few negations of a verb-final language that come before their word
     if (lex.cues.negation_before.has(c.slice(Math.max(0, idx - 16), idx))) return true;
   }
-  let after = c.slice(idx + len, idx + len + (lex.latin ? 40 : 16));
+  // "XMLなどのマークアップは使わず", "XML이나 다른 마크업은 쓰지 말고": a word coordinated with the next one
+  // shares the negation after that one (the verb at the end of the clause governs both)
+  const rest = c.slice(idx + len);
+  const coordinated = lex.data.verb_final === true && lex.cues.coordinator.start(rest.trimStart()) !== null;
+  const span = (lex.latin ? 40 : 16) + (coordinated ? 12 : 0);
+  let after = rest.slice(0, span);
   // "по-русски и не используй таблицы": a negation after "and" starts the next request
   const joint = lex.latin && !lex.data.verb_final ? lex.cues.fillers.first(after) : null;
   if (joint) after = after.slice(0, joint.index);
   const a = lex.cues.negation_after.first(after);
   if (!a) return false;
   // "emoji are banned", "表格就不要了", "絵文字は使わないで": close after the word, before another topic's clause
-  return a.index <= (lex.latin ? 24 : 8);
+  return a.index <= (lex.latin ? 24 : 8) + (coordinated ? 12 : 0);
 }
 
 const QUOTED = /["“”'‘’「『]([^"“”'‘’「」『』]{2,40})["“”'‘’」』]/;
@@ -305,9 +337,10 @@ function isOneOff(c: string, lex: Lexicon, topics: { at: Found }[], langs: { at:
     if (!p) break;
     t = t.slice(p.length).replace(/^[\s,，]+/, '');
   }
-  // ("ce serait bien que...": a pointer word inside a wish points at nothing)
-  const wishes = lex.cues.wish.all(c);
-  const pointer = lex.cues.oneoff.all(c).some((m) => !wishes.some((w) => m.index < w.index + w.text.length && w.index < m.index + m.text.length));
+  // ("ce serait bien que...", "ça me va", "from here on": a pointer word inside a wish, a permission or a
+  // standing phrase points at nothing)
+  const cover = [...lex.cues.wish.all(c), ...lex.cues.permission.all(c), ...lex.cues.standing.all(c)];
+  const pointer = lex.cues.oneoff.all(c).some((m) => !cover.some((w) => m.index < w.index + w.text.length && w.index < m.index + m.text.length));
   if (pointer) return true;
   const task = lex.cues.task.start(t);
   if (task) {
@@ -534,9 +567,32 @@ function joinedClauses(sentence: string, lex: Lexicon): string[] {
       out[out.length - 1] = `${out[out.length - 1]} ${parts[++i]}`;
       continue;
     }
+    // "les tableaux, ça me va de nouveau", "Emoji — no thanks": a subject set off before the clause that says
+    // what of it, which names none of its own, is that clause's subject
+    if (i + 1 < parts.length && bareSubject(parts[i], lex) && !named(parts[i + 1].toLowerCase().replace(/’/g, "'"), lex)) {
+      out.push(`${parts[i]} ${parts[++i]}`);
+      continue;
+    }
     out.push(parts[i]);
   }
   return out;
+}
+
+function named(lower: string, lex: Lexicon): boolean {
+  return topicsIn(lower, lex).length > 0 || languagesIn(lower, lex).length > 0 || limitIn(lower, lex) !== null;
+}
+
+/** A clause that is only a topic, with fillers and small words ("donc à partir d'ici les tableaux"). */
+function bareSubject(part: string, lex: Lexicon): boolean {
+  const c = stripFillers(part.toLowerCase().replace(/’/g, "'").trim(), lex);
+  const topics = topicsIn(c, lex);
+  if (topics.length !== 1) return false;
+  const { at } = topics[0];
+  const rest = `${c.slice(0, at.index)} ${c.slice(at.index + at.len)}`;
+  // ("emoji are fine again" says what of it already)
+  const { permission, negation, negation_after, imperative, modal, address, wish } = lex.cues;
+  if ([permission, negation, negation_after, imperative, modal, address, wish].some((cues) => cues.has(rest))) return false;
+  return contentWords(rest, lex).length === 0;
 }
 
 /**
@@ -733,7 +789,8 @@ const TOPIC_CUES: Record<string, Topic[]> = {
   csv: ['csv'],
   heading: ['heading'],
   code: ['code'],
-  markdown: ['markdown', 'plain'],
+  // a table, a list, headings or code asked for are markdown asked for: "redo your last answer as a table" under "plain text only"
+  markdown: ['markdown', 'plain', 'table', 'list', 'heading', 'code'],
   emoji: ['emoji'],
   exclamation: ['exclamation'],
   tone: ['formal', 'casual'],

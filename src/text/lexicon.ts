@@ -119,6 +119,11 @@ export interface LexiconData {
    */
   verbatim?: string[];
   /**
+   * verb-final, the words that join two nouns under one verb ("など", "や", "이나", "와"): a negation after
+   * the second noun governs the first ("XMLなどのマークアップは使わず": no XML, no markup)
+   */
+  coordinator?: string[];
+  /**
    * a scope of one answer ("just this once", "for your next answer only", "这次就", "今回だけ"): a sentence
    * that holds one asks for one answer, so it states no standing rule and withdraws none
    */
@@ -633,6 +638,7 @@ const LISTS = [
   'negation_before',
   'term_skip',
   'verbatim',
+  'coordinator',
   'once',
   'first_person',
   'release',

@@ -13,12 +13,18 @@ export interface Found {
 /** First occurrence of each topic; a topic word inside a longer one ("bullet points" vs "points") counts once. */
 export function topicsIn(c: string, lex: Lexicon): { topic: Topic; at: Found }[] {
   const all: { topic: Topic; at: Found }[] = [];
-  for (const [topic, cues] of Object.entries(lex.topics) as [Topic, Lexicon['topics'][Topic]][]) {
+  const matches = (Object.entries(lex.topics) as [Topic, Lexicon['topics'][Topic]][]).map(([topic, cues]) => [topic, cues.all(c)] as const);
+  // a cue inside a longer cue of another topic is a piece of that word ("表" in "列表", a list; "表" in "表情", emoji)
+  const inside = (x: { index: number; text: string }, topic: Topic) =>
+    matches.some(
+      ([t, ms]) => t !== topic && ms.some((y) => y.text.length > x.text.length && y.index <= x.index && y.index + y.text.length >= x.index + x.text.length),
+    );
+  for (const [topic, found] of matches) {
     // "XML files", "the users table": a topic word naming a thing, not a format, is skipped
     // sources are always someone's: "cite your sources", "geben Sie Ihre Quellen an" name the topic when
     // the clause asks for them ("look to your sources of strength" names someone's strength)
     const cite = topic === 'citation' && (!lex.latin || lex.cues.targets.has(c) || lex.cues.standing.has(c) || lex.cues.imperative.start(c) !== null);
-    const m = cues.all(c).find((x) => !isObject(c.slice(x.index + x.text.length), lex) && (cite || !isOwned(c.slice(0, x.index), lex)));
+    const m = found.find((x) => !inside(x, topic) && !isObject(c.slice(x.index + x.text.length), lex) && (cite || !isOwned(c.slice(0, x.index), lex)));
     if (m) all.push({ topic, at: { index: m.index, len: m.text.length } });
   }
   return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));

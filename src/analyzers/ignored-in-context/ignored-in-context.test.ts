@@ -21,6 +21,10 @@ testAnalyzer(analyzer, here, {
     { name: 'the rule left the prompt (trimmed history): window-overflow, not this (zh-Hans)', files: ['fixtures/valid/dropped-zh.jsonl'] },
     { name: 'the user allowed emoji again (es)', files: ['fixtures/valid/permission-es.jsonl'] },
     { name: 'the user asked for a table after "no tables": the new word replaces the rule (de)', files: ['fixtures/valid/asked-for-table-de.jsonl'] },
+    {
+      name: '"plain text only", then "redo your previous answer as a table": a table asked for is markdown asked for (en)',
+      files: ['fixtures/valid/redo-as-table-plain-en.jsonl'],
+    },
     { name: 'an emoji-laden tool result last, the answer took them on: tool-drift, not this (ja)', files: ['fixtures/valid/tool-drift-ja.jsonl'] },
     {
       name: 'the memory was cut by retrieval and no rule reached the prompt: recall-mismatch, not this (en)',

@@ -8,6 +8,7 @@ import {
   asksForTopic,
   detectPreferences,
   isPermission,
+  supersedes,
   shortQuote,
   type CheckOptions,
   type Preference,
@@ -103,7 +104,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
 
     const add = (p: Preference, t: Omit<Tracked, 'key' | 'pref' | 'state' | 'tools' | 'current' | 'closed'>) => {
       // a later preference on the same topic replaces the earlier one; "forget what I said" (topic "*") ends them all
-      for (const x of tracked) if (!x.closed && (x.pref.topic === p.topic || p.topic === '*') && x.key !== p.key) x.closed = true;
+      for (const x of tracked) if (!x.closed && supersedes(p, x.pref)) x.closed = true;
       if (isPermission(p) || !p.checkable) return;
       const open = tracked.find((x) => !x.closed && x.key === p.key);
       if (open) {

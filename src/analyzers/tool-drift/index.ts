@@ -8,6 +8,7 @@ import {
   asksForTopic,
   detectPreferences,
   isPermission,
+  supersedes,
   languageName,
   sameLanguage,
   shortQuote,
@@ -243,7 +244,8 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number 
     const out: Draft[] = [];
 
     const add = (p: Preference, origin: SessionEvent, role: Tracked['originRole'], text: string, quote: string) => {
-      for (const t of tracked) if (!t.closed && t.pref.topic === p.topic && t.pref.key !== p.key) t.closed = true;
+      // a later preference on the same topic replaces the earlier one; "forget what I said" (topic "*") ends them all
+      for (const t of tracked) if (!t.closed && supersedes(p, t.pref)) t.closed = true;
       if (isPermission(p) || !STYLE_KEY.test(p.key)) return;
       if (tracked.some((t) => !t.closed && t.pref.key === p.key)) return; // a restatement: keep following the first
       tracked.push({

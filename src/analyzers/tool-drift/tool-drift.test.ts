@@ -20,6 +20,7 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: '"I never use emoji myself" is not a preference', files: ['fixtures/valid/self-statement-en.jsonl'] },
     { name: 'emoji in the answer, but the tool output had none', files: ['fixtures/valid/plain-tool-en.jsonl'] },
     { name: 'preference taken back ("可以用表情") before the tool', files: ['fixtures/valid/permission-zh.jsonl'] },
+    { name: '"forget what I said before" (no topic named) withdraws the word limit too', files: ['fixtures/valid/withdrawn-everything-en.jsonl'] },
     {
       name: 'lists asked for; the tool returned log lines (records, not prose); a prose answer took no style from them',
       files: ['fixtures/valid/log-lines-not-prose-en.jsonl'],

@@ -10,6 +10,7 @@ import {
   PromptScanner,
   detectPreferences,
   isPermission,
+  supersedes,
   isSummary,
   shortQuote,
   type CheckOptions,
@@ -198,7 +199,7 @@ function addPreference(tracked: Tracked[], p: Preference, src: { stated?: Statem
   // "forget what I said" (topic "*") ends them all
   const replaces: (number | string)[] = [];
   for (const t of tracked)
-    if (t.state !== 'closed' && (t.pref.topic === p.topic || p.topic === '*') && t.key !== p.key) {
+    if (t.state !== 'closed' && supersedes(p, t.pref)) {
       t.state = 'closed';
       replaces.push(...t.messageIds);
     }

@@ -49,6 +49,20 @@ export interface PromiseCues {
   /** a first person ("ich habe") and, within a few words, a past save ("gemerkt"): "ich habe mir das gemerkt" */
   subject: string[];
   pair_verbs: string[];
+  /** the speaker's own life ("my", "we", a first person again): a sentence telling it is a person's story, not a save ("...as I continue my journey") */
+  own: string[];
+  /** the other party ("you", "your", "dein", "你"): what a save keeps is theirs ("I'll never forget that you're allergic") */
+  addressee: string[];
+  /** a subject other than the speaker between the first person and a past save: "I hope they recorded it" */
+  others: string[];
+  /** what was just said, as the subject of a passive save: "That has been noted" */
+  deictic: string[];
+  /** a lasting memory of an experience ("never forget", "nunca olvidaré", "永远忘不了"): a save only when it keeps the other party's words */
+  emphatic: string[];
+  /** phrases that promise only opening their clause: "Saved!" (not "Road trip saved!") */
+  alone: string[];
+  /** passive saves, a promise only with the other party's or a deictic subject: "Your preference has been saved" (not "Eli's job may have been saved") */
+  passive: string[];
 }
 
 /** The shape of a lexicon file. Every list holds lower-case cues; multi-word cues match as phrases. */

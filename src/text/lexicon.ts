@@ -177,6 +177,12 @@ export interface LexiconData {
   remember_request?: string[];
   /** the speaker's own words ("I", "my", "we", "我", "私", "mein*"): what a request to remember keeps is about the user (./durable.ts) */
   speaker?: string[];
+  /** the speaker says a fact will not change: "that is not going to change", "daran wird sich nichts ändern", "这个是不会变的" (./durable.ts) */
+  lasting?: string[];
+  /** the speaker tells a decision: "we have decided", "c'est décidé", "決めました", "我们决定了" (./durable.ts, with an `onward` word) */
+  decision?: string[];
+  /** from a point on, and not before: "from now on", "ab jetzt", "これから", "以后" (a decision said to hold from now: ./durable.ts) */
+  onward?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -657,6 +663,9 @@ const LISTS = [
   'durable',
   'remember_request',
   'speaker',
+  'lasting',
+  'decision',
+  'onward',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

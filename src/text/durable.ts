@@ -3,7 +3,10 @@
  * a standing preference the constraint grammar reads (./constraints.ts) stated with a word that makes
  * it last ("from now on", "always", "以后", "今後", "ab jetzt": the lexicon's `durable`), or an explicit
  * request to keep something ("remember that…", "记住…", "…覚えておいて", "merk dir…": the lexicon's
- * `remember_request`) about the speaker (the lexicon's `speaker`: "my", "我", "私"). Ordinary talk states neither: a liking mentioned in passing, a plan, a fact
+ * `remember_request`) about the speaker (the lexicon's `speaker`: "my", "我", "私"), or a fact or decision
+ * of the speaker's said to last: "our son has a peanut allergy, and that is not going to change" (the
+ * lexicon's `lasting`: that it will not change, not an adverb such as "permanently"), "we have decided:
+ * only the veggie box from now on" (a `decision` and an `onward` word in one message). Ordinary talk states none of these: a liking mentioned in passing, a plan, a fact
  * about oneself are left to the memory system's judgement, and never reported as missed.
  */
 import { detectPreferences, isPermission } from './constraints.js';
@@ -12,10 +15,10 @@ import type { Lexicon } from './lexicon.js';
 import { sentences } from './sentences.js';
 
 export interface DurableStatement {
-  kind: 'preference' | 'remember';
+  kind: 'preference' | 'remember' | 'lasting';
   /** the sentence as written */
   sentence: string;
-  /** the preference's key and topic (`language:es`, `language`); null for a request to remember */
+  /** the preference's key and topic (`language:es`, `language`); null for a request to remember or a lasting fact */
   key: string | null;
   topic: string | null;
   /** a short label: the preference's, or what is to be remembered */
@@ -66,6 +69,25 @@ function remembered(sentence: string, prev: string | null, lexs: Lexicon[]): str
   return null;
 }
 
+/**
+ * A fact or decision of the speaker's said to last, or null. A sentence that says only that something
+ * will not change ("이건 앞으로도 안 바뀌어요") is about the sentence before it. `decided`: the message tells
+ * a decision ("we have decided", "決めました"), which an `onward` word ("from now on", not "always") in
+ * the sentence makes lasting.
+ */
+function lasting(sentence: string, prev: string | null, decided: boolean, lexs: Lexicon[]): string | null {
+  const lower = sentence.toLowerCase();
+  for (const lex of lexs) {
+    const says = lex.cues.lasting.first(lower);
+    if (says) {
+      if (lex.cues.speaker.has(lower) && (lower.replace(says.text, '').match(LETTERS) ?? []).length >= 12) return sentence;
+      if (prev && lex.cues.speaker.has(prev.toLowerCase())) return `${prev} ${sentence}`;
+    }
+    if (decided && lex.cues.onward.has(lower)) return sentence;
+  }
+  return null;
+}
+
 /** The durable statements of a user message (most messages: none). */
 export function durableStatements(text: string): DurableStatement[] {
   const out: DurableStatement[] = [];
@@ -80,15 +102,26 @@ export function durableStatements(text: string): DurableStatement[] {
     seen.add(p.key);
     out.push({ kind: 'preference', sentence: p.sentence, key: p.key, topic: p.topic, label: p.label, what: p.sentence });
   }
+  const decided = lexiconsFor(text, text.toLowerCase()).some((l) => l.cues.decision.has(text.toLowerCase()));
   let prev: string | null = null;
   for (const s of sentences(text)) {
     const sentence = s.trim();
     if (!sentence) continue;
-    if (!QUESTION.test(sentence)) {
-      const what = remembered(sentence, prev, lexiconsFor(sentence, sentence.toLowerCase()));
-      if (what && !out.some((x) => x.sentence === sentence)) out.push({ kind: 'remember', sentence, key: null, topic: null, label: what, what });
+    if (!QUESTION.test(sentence) && !out.some((x) => x.sentence === sentence)) {
+      const lexs = lexiconsFor(sentence, sentence.toLowerCase());
+      const what = remembered(sentence, prev, lexs);
+      if (what) out.push({ kind: 'remember', sentence, key: null, topic: null, label: what, what });
+      else {
+        const fact = lasting(sentence, prev, decided, lexs);
+        if (fact) out.push({ kind: 'lasting', sentence, key: null, topic: null, label: clipLabel(fact), what: fact });
+      }
     }
     prev = sentence;
   }
   return out;
+}
+
+function clipLabel(s: string, max = 60): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }

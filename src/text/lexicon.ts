@@ -49,6 +49,20 @@ export interface PromiseCues {
   /** a first person ("ich habe") and, within a few words, a past save ("gemerkt"): "ich habe mir das gemerkt" */
   subject: string[];
   pair_verbs: string[];
+  /** the speaker's own life ("my", "we", a first person again): a sentence telling it is a person's story, not a save ("...as I continue my journey") */
+  own: string[];
+  /** the other party ("you", "your", "dein", "你"): what a save keeps is theirs ("I'll never forget that you're allergic") */
+  addressee: string[];
+  /** a subject other than the speaker between the first person and a past save: "I hope they recorded it" */
+  others: string[];
+  /** what was just said, as the subject of a passive save: "That has been noted" */
+  deictic: string[];
+  /** a lasting memory of an experience ("never forget", "nunca olvidaré", "永远忘不了"): a save only when it keeps the other party's words */
+  emphatic: string[];
+  /** phrases that promise only opening their clause: "Saved!" (not "Road trip saved!") */
+  alone: string[];
+  /** passive saves, a promise only with the other party's or a deictic subject: "Your preference has been saved" (not "Eli's job may have been saved") */
+  passive: string[];
 }
 
 /** The shape of a lexicon file. Every list holds lower-case cues; multi-word cues match as phrases. */
@@ -168,6 +182,12 @@ export interface LexiconData {
   remember_request?: string[];
   /** the speaker's own words ("I", "my", "we", "我", "私", "mein*"): what a request to remember keeps is about the user (./durable.ts) */
   speaker?: string[];
+  /** the speaker says a fact will not change: "that is not going to change", "daran wird sich nichts ändern", "这个是不会变的" (./durable.ts) */
+  lasting?: string[];
+  /** the speaker tells a decision: "we have decided", "c'est décidé", "決めました", "我们决定了" (./durable.ts, with an `onward` word) */
+  decision?: string[];
+  /** from a point on, and not before: "from now on", "ab jetzt", "これから", "以后" (a decision said to hold from now: ./durable.ts) */
+  onward?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -649,6 +669,9 @@ const LISTS = [
   'durable',
   'remember_request',
   'speaker',
+  'lasting',
+  'decision',
+  'onward',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {

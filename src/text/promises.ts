@@ -71,7 +71,10 @@ function maskCues(text: string, cues: Lexicon['promise']['memory']): string {
   return t;
 }
 
-/** Phrases, and a save verb with a memory word after it ("added your allergy to my memory"). */
+/**
+ * Phrases, and a save verb with a memory word after it ("added your allergy to my memory"), and a
+ * first person with a past save after it, no other subject between ("I hope they recorded it" is theirs).
+ */
 function spots(lower: string, lex: Lexicon): { index: number; text: string }[] {
   const out = lex.promise.phrases.all(lower);
   for (const v of lex.promise.save_verbs.all(lower)) {
@@ -82,9 +85,31 @@ function spots(lower: string, lex: Lexicon): { index: number; text: string }[] {
   for (const sub of lex.promise.subject.all(lower)) {
     const tail = lower.slice(sub.index + sub.text.length, sub.index + sub.text.length + 28);
     const v = lex.promise.pair_verbs.first(tail);
-    if (v) out.push({ index: sub.index, text: lower.slice(sub.index, sub.index + sub.text.length + v.index + v.text.length) });
+    if (v && !lex.promise.others.has(tail.slice(0, v.index)))
+      out.push({ index: sub.index, text: lower.slice(sub.index, sub.index + sub.text.length + v.index + v.text.length) });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Words that make a save promise said by a person of their own life, not by an assistant of what
+ * the other party told it (the lexicon's lists, per language):
+ * - a lasting memory of an experience, "I'll never forget it", "nunca olvidaré aquel día",
+ *   "永远忘不了": a save only when it keeps the other party's ("I'll never forget that you're allergic");
+ * - the speaker's own life in the same sentence ("...as I continue my journey", "I wish we had
+ *   recorded the jam", "I saved some but I'm not sure"), unless it names the other party or a memory;
+ * - a bare "Saved!" that does not open its clause ("Road trip saved!", "lives will be saved.");
+ * - a passive save with a third party as its subject ("Killmonger will be remembered").
+ * `rest` is the sentence without the promise's words.
+ */
+function personal(lower: string, m: { index: number; text: string }, rest: string, memory: boolean, lex: Lexicon): boolean {
+  const p = lex.promise;
+  const addressed = p.addressee.has(rest);
+  if (!addressed && p.emphatic.has(lower)) return true;
+  if (!addressed && !memory && !p.memory.has(m.text) && p.own.has(rest)) return true;
+  const clause = clauseBefore(lower, m.index);
+  if (p.alone.has(m.text) && clause.trim() !== '') return true;
+  return p.passive.has(m.text) && !addressed && !memory && !p.deictic.has(clause);
 }
 
 function match(s: string, lower: string, lex: Lexicon): { index: number; text: string } | null {
@@ -108,6 +133,7 @@ function match(s: string, lower: string, lex: Lexicon): { index: number; text: s
       continue;
     // "I'll never forget that day"; verb-final, the day comes first ("O günü asla unutmayacağım")
     if (p.narrative.has(lex.data.verb_final ? `${before} ${after}` : after) && !memory) continue;
+    if (personal(lower, m, `${before} ${' '.repeat(m.text.length)} ${after}`, memory, lex)) continue;
     return { index: m.index, text: s.slice(m.index, m.index + m.text.length) };
   }
   return null;

@@ -8,6 +8,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: 'German: a holiday remembered (narrative), no memory system', files: ['fixtures/valid/narrative-de.jsonl'] },
     { name: 'Spanish: an offer to remember is not a promise', files: ['fixtures/valid/offer-es.jsonl'] },
     {
+      name: 'people\'s own memories beside a memory system ("I\'ll never forget it", "I saved some", "we noted"; en, es, de, zh, ru, it, pl, hi, ar)',
+      files: ['fixtures/valid/people-own-memories.jsonl'],
+    },
+    {
       name: 'a promise in a chat with no memory system (no writes, memory tools or retrievals): nothing to check',
       files: ['fixtures/valid/promise-no-memory-system-en.jsonl'],
     },
@@ -24,6 +28,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
   invalid: [
     flags('Japanese: 覚えておきます with retrievals in the session and no write', 'fixtures/invalid/promised-ja.jsonl', 'lw-i-ja', [0, 'promised_not_written']),
     flags("French: c'est noté, je m'en souviendrai, and no write", 'fixtures/invalid/promised-fr.jsonl', 'lw-i-fr', [0, 'promised_not_written']),
+    flags(
+      "a lasting promise that keeps the user's words (English, Russian) and lo recordaré, a write in another turn only",
+      'fixtures/invalid/promised-lasting.jsonl',
+      'lw-i-lasting',
+      [1, 'promised_not_written'],
+      [2, 'promised_not_written'],
+      [3, 'promised_not_written'],
+    ),
     flags('acknowledged, never committed (English)', 'fixtures/invalid/never-committed-en.jsonl', 'lw-i-never-en', [2, 'never_committed', 'error']),
     flags(
       'dead-lettered after a retry; failed then a later restart (Chinese, epoch ms)',

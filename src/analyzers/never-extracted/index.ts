@@ -20,6 +20,8 @@ const FIX: Record<Cause, string> = {
     'The memory system wrote other things and never this standing preference: make extraction keep every preference the user states for later answers ("from now on", "always"), whatever else the turn is about, and check each turn\'s user message against what was written.',
   remember_not_extracted:
     'The user asked to remember it and the memory system never wrote it: treat an explicit "remember that…" as a write the extraction must make (or a memory tool call the agent must make), and confirm it in the answer only after the write.',
+  lasting_not_extracted:
+    'The user said this would last ("that is not going to change", "we have decided… from now on") and the memory system never wrote it: make extraction keep facts and decisions the user marks as lasting, whatever else the turn is about, and check each turn\'s user message against what was written.',
 };
 
 /** One user message's turn: its request, the events up to the next new user message. */
@@ -48,7 +50,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
     id: 'never-extracted',
     description: 'The user stated a durable preference or asked to remember something, the session has a memory system, and no write was ever attempted for it',
     summary: {
-      happened: 'the user said "from now on…" or "remember that…", the memory system wrote other things, and never this',
+      happened: 'the user said "from now on…", "remember that…" or "that is not going to change", the memory system wrote other things, and never this',
       fix: "extraction, not retrieval: make the extractor keep standing preferences and explicit requests to remember; check each turn's user message against what was written",
     },
     severity: 'warning',
@@ -57,11 +59,13 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
         'the user stated a standing preference with a word that makes it last ("from now on", "always"), and no memory write or memory tool call of the session is about it',
       remember_not_extracted:
         'the user asked to remember something about themselves ("remember that my…"), and no memory write or memory tool call of the session is about it',
+      lasting_not_extracted:
+        'the user stated a fact or decision of their own as lasting ("that is not going to change", "we have decided… from now on"), and no memory write or memory tool call of the session is about it',
     },
     // the statement and whether a write is about it are read from words by rules; the writes are the log's
-    confidence: { preference_not_extracted: 'likely', remember_not_extracted: 'likely' },
+    confidence: { preference_not_extracted: 'likely', remember_not_extracted: 'likely', lasting_not_extracted: 'likely' },
     // nothing was written: the extraction stage failed
-    layers: { preference_not_extracted: 'extraction', remember_not_extracted: 'extraction' },
+    layers: { preference_not_extracted: 'extraction', remember_not_extracted: 'extraction', lasting_not_extracted: 'extraction' },
     options: {
       memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
     },
@@ -178,33 +182,62 @@ function judge(turns: Turn[], k: number, s: DurableStatement, known: readonly st
   if (near.some((w) => w.text === null || about(s, w.text, true))) return null;
   const after = turns.slice(k + 1).flatMap((u) => u.writes);
   if (after.some((w) => w.text !== null && about(s, w.text, false))) return null;
-  // the memory system must have written after it: extraction that runs after the log ends is not seen
+  // the memory system must have written after it, or have written in an earlier turn and let a whole
+  // user turn pass after this one: extraction that runs after the log ends is not seen
   const later = [...t.writes, ...after];
-  if (!later.length) return null;
-  const cause: Cause = s.kind === 'preference' ? 'preference_not_extracted' : 'remember_not_extracted';
-  const first = later[0];
+  const turnsAfter = turns.slice(k + 1).filter((u) => u.req.kind === 'request').length;
+  const before = later.length
+    ? null
+    : turns
+        .slice(0, k)
+        .flatMap((u) => u.writes)
+        .at(-1);
+  if (!later.length && (!before || turnsAfter === 0)) return null;
+  const cause = CAUSE[s.kind];
+  const first = later[0] ?? before!;
   const evidence: EvidenceDraft[] = [{ role: 'user_input', event: t.req, text: s.sentence, detail: { key: s.key, label: s.label, what: s.what } }];
   if (t.response) evidence.push({ role: 'response', event: t.response, text: contentText(t.response.body.content), detail: {} });
+  const wrote = first.text !== null ? `"${first.text}"` : 'a memory';
   evidence.push({
     role: 'write',
     event: first.ev,
-    text: `the memory system wrote ${first.text !== null ? `"${first.text}"` : 'a memory'}${later.length > 1 ? ` and ${later.length - 1} more` : ''}, none of them about this`,
-    detail: { write_id: str(first.ev.body.write_id) ?? null, writes_after: later.length },
+    text: later.length
+      ? `the memory system wrote ${wrote}${later.length > 1 ? ` and ${later.length - 1} more` : ''}, none of them about this`
+      : `the memory system wrote ${wrote} before it, and nothing in the ${turnsAfter} user turn${turnsAfter === 1 ? '' : 's'} after it`,
+    detail: { write_id: str(first.ev.body.write_id) ?? null, writes_after: later.length, turns_after: turnsAfter },
   });
   evidence.sort((a, b) => a.event.seq - b.event.seq);
   const at = t.turn !== null ? `Turn ${t.turn}: the` : 'The';
-  const what = s.kind === 'preference' ? `stated a standing preference (${s.label})` : 'asked to remember it';
+  const what = s.kind === 'preference' ? `stated a standing preference (${s.label})` : s.kind === 'lasting' ? 'said this would last' : 'asked to remember it';
+  const since = later.length
+    ? `the memory system wrote ${later.length} memor${later.length === 1 ? 'y' : 'ies'} after it, none about it`
+    : `the memory system, which wrote before it, wrote nothing in the ${turnsAfter} turn${turnsAfter === 1 ? '' : 's'} after it`;
   return {
     cause,
-    key: `${s.key ?? 'remember'}@${t.turn !== null ? `turn${t.turn}` : t.req.source}`,
-    title: `${at} user ${what}: "${logWords(clip(s.sentence))}"; the memory system wrote ${later.length} memor${later.length === 1 ? 'y' : 'ies'} after it, none about it`,
+    key: `${s.key ?? s.kind}@${t.turn !== null ? `turn${t.turn}` : t.req.source}`,
+    title: `${at} user ${what}: "${logWords(clip(s.sentence))}"; ${since}`,
     fix: FIX[cause],
     turn: t.turn,
     ts: t.req.ts,
     evidence,
-    detail: { statement: s.sentence, what: s.what, key: s.key, label: s.label, turn: t.turn, writes_near: near.length, writes_after: later.length },
+    detail: {
+      statement: s.sentence,
+      what: s.what,
+      key: s.key,
+      label: s.label,
+      turn: t.turn,
+      writes_near: near.length,
+      writes_after: later.length,
+      turns_after: turnsAfter,
+    },
   };
 }
+
+const CAUSE: Record<DurableStatement['kind'], Cause> = {
+  preference: 'preference_not_extracted',
+  remember: 'remember_not_extracted',
+  lasting: 'lasting_not_extracted',
+};
 
 function clip(s: string, max = 90): string {
   const t = s.replace(/\s+/g, ' ').trim();

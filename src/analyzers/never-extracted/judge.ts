@@ -9,7 +9,7 @@ export function judge(f: FindingOf<Cause, Detail>, r: ReplayView): Judgement {
   if (f.turn === null || typeof d?.what !== 'string') return notJudged('the finding has no turn or no statement');
   const scope = r.scopeAt(f.turn);
   const s = {
-    kind: f.cause === 'preference_not_extracted' ? 'preference' : 'remember',
+    kind: f.cause === 'preference_not_extracted' ? 'preference' : f.cause === 'lasting_not_extracted' ? 'lasting' : 'remember',
     sentence: d.statement ?? d.what,
     key: d.key ?? null,
     topic: d.key ? d.key.split(':')[0] : null,

@@ -23,6 +23,12 @@ testAnalyzer(analyzer, here, {
     { name: 'ordinary dialogue: "remember that time…?", advice, "I always loved…" (en)', files: ['fixtures/valid/ordinary-dialogue-en.jsonl'] },
     { name: 'the user took the preference back in a later turn (ja)', files: ['fixtures/valid/withdrawn-ja.jsonl'] },
     { name: 'stated in the last turn, no write after it: extraction may run after the log ends (en)', files: ['fixtures/valid/end-of-log-en.jsonl'] },
+    {
+      name: '"permanently stained", "I decided to try sourdough", "just this week": no lasting fact of the user\'s (en)',
+      files: ['fixtures/valid/lasting-lookalikes-en.jsonl'],
+    },
+    { name: 'a lasting allergy, written in its turn (ja)', files: ['fixtures/valid/lasting-written-ja.jsonl'] },
+    { name: 'a decision from now on in the last turn: no turn after it, extraction may run later (ru)', files: ['fixtures/valid/lasting-last-turn-ru.jsonl'] },
   ],
   invalid: [
     flags('"From now on, always answer in Spanish." beside a fact that was written (en)', 'fixtures/invalid/pref-spanish-en.jsonl', 'ne-i-pref-en', [
@@ -47,6 +53,22 @@ testAnalyzer(analyzer, here, {
       0,
       'preference_not_extracted',
     ]),
+    flags(
+      '"이건 평생 안 바뀌어요" after the daughter\'s lactose intolerance; a turn passes, nothing written (ko)',
+      'fixtures/invalid/lasting-lactose-ko.jsonl',
+      'ne-i-lasting-ko',
+      [1, 'lasting_not_extracted'],
+    ),
+    flags('"Nous avons décidé : … à partir de maintenant uniquement du verre" (fr)', 'fixtures/invalid/lasting-decision-fr.jsonl', 'ne-i-lasting-fr', [
+      1,
+      'lasting_not_extracted',
+    ]),
+    flags('"…und daran wird sich nichts ändern" beside the delivery day, which was written (de)', 'fixtures/invalid/lasting-fact-de.jsonl', 'ne-i-lasting-de', [
+      0,
+      'lasting_not_extracted',
+    ]),
+    flags('"我们决定了：从现在起只要有机蔬菜" (zh-Hans)', 'fixtures/invalid/lasting-decision-zh.jsonl', 'ne-i-lasting-zh', [1, 'lasting_not_extracted']),
+    flags('"Mi pareja es celíaca y eso no va a cambiar" (es)', 'fixtures/invalid/lasting-fact-es.jsonl', 'ne-i-lasting-es', [1, 'lasting_not_extracted']),
     flags('a Mem0-style batch after the conversation kept the hike and not the daughter (en)', 'fixtures/invalid/batch-extraction-en.jsonl', 'ne-i-batch-en', [
       0,
       'remember_not_extracted',
@@ -113,6 +135,17 @@ describe('durable statements (src/text/durable.ts)', () => {
     expect(kinds('请记住，我对花生过敏。')).toEqual([['remember', '我对花生过敏']]);
     expect(kinds('私はピーナッツアレルギーです。覚えておいてください。')).toEqual([['remember', '私はピーナッツアレルギーです。']]);
     expect(kinds('Merk dir: Ich bin allergisch gegen Nüsse.')).toEqual([['remember', 'Ich bin allergisch gegen Nüsse']]);
+  });
+  it("a fact or decision of the speaker's said to last, in several languages", () => {
+    expect(kinds('Our son has a nut allergy, and that is not going to change.')).toEqual([
+      ['lasting', 'Our son has a nut allergy, and that is not going to change.'],
+    ]);
+    expect(kinds('제 딸이 유당불내증이 있어요. 이건 평생 안 바뀌어요.')).toEqual([['lasting', '제 딸이 유당불내증이 있어요. 이건 평생 안 바뀌어요.']]);
+    expect(kinds('Мы решили: с этого момента только фермерское молоко.')).toEqual([['lasting', 'Мы решили: с этого момента только фермерское молоко.']]);
+    // an adverb of a past event, a decision with "always" and no "from now on", a plan for one week
+    expect(kinds('34% of them have permanently lost the right to vote.')).toEqual([]);
+    expect(kinds("I've always loved strategy games, so I decided to buy one.")).toEqual([]);
+    expect(kinds('Just this week, leave the box with the neighbour.')).toEqual([]);
   });
   it('leaves ordinary dialogue alone: nostalgia, advice, trivia', () => {
     expect(kinds('Remember that time we went camping? So fun.')).toEqual([]);

@@ -229,7 +229,7 @@ describe('databases that are not these', () => {
     const r = run(other);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/other\.sqlite: an SQLite database that is none of mem0, langgraph \(tables: users\)/);
+    expect(r.stderr).toMatch(/other\.sqlite: an SQLite database that is none of mem0, langgraph, mastra \(tables: users\)/);
   });
 
   it('refuses the wrong reader for a known database, and a missing file', () => {

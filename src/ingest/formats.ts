@@ -5,6 +5,7 @@ import { copilotFormat } from './copilot/index.js';
 import { csvFormat } from './csv/index.js';
 import { langfuseFormat } from './langfuse/index.js';
 import { langGraphFormat } from './langgraph/index.js';
+import { mastraFormat } from './mastra/index.js';
 import { mem0Format } from './mem0/index.js';
 import { mem0PlatformFormat } from './mem0-platform/index.js';
 import { nativeFormat } from './native/index.js';
@@ -41,6 +42,7 @@ export const FORMATS: readonly InputFormat[] = [
   // databases: `<name>:<path or URL>`, or an SQLite file recognised by its tables
   mem0Format,
   langGraphFormat,
+  mastraFormat,
 ];
 
 export function formatByName(name: string): InputFormat | undefined {

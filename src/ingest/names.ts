@@ -21,4 +21,5 @@ export const INPUT_FORMAT_NAMES = [
   'openhands',
   'mem0',
   'langgraph',
+  'mastra',
 ] as const;

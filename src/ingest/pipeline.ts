@@ -7,11 +7,12 @@ import { StoredCalls } from '../store/stored-calls.js';
 import { EvidenceWriter, pendingSha } from '../store/writer.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { TokenCounter, type TokenResult } from '../tokens/pool.js';
-import { AmnesiaError, InputError, UsageError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName } from './formats.js';
 import { isAutoFormat, type InputFile, type ResolvedInputs } from './inputs.js';
 import { hashFile, isGzip, MAX_LINE_BYTES_LIMIT, openContent } from './read.js';
 import { hashed, opened } from './database.js';
+import { fromReader, ReaderFailure, readFailed } from './reader-failure.js';
 import { Progress, type IngestSink } from './progress.js';
 import { planLogJoin, type SpanRecordPool } from './otlp/cross-file.js';
 import type { IngestItem, InputFormat } from './types.js';
@@ -242,13 +243,22 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
   return summary;
 }
 
+/** Where a database reader's notes go: kept until its file's summary exists, then to that file's notes. */
+interface NoteRelay {
+  early: string[];
+  to?: (text: string) => void;
+}
+
 /** A database: read by rows; its identity is the hash of what was read (like stdin). */
 async function readDatabase(st: IngestRun, file: InputFile): Promise<void> {
   const { writer, maxLineBytes } = st;
   const h = crypto.createHash('sha256').update(`${file.format.name}\0${file.display}\0`);
   // the first row opens the database: one that is refused never leaves a source behind
-  const rows = hashed(await opened(file.format.database!.read(file.db!, { display: file.display, maxLineBytes })), h);
-  const id = await readSource(st, file, Readable.from([]), () => 0, null, file.format, rows);
+  // a note the reader makes while it opens the database waits for the file's summary (readSource)
+  const relay: NoteRelay = { early: [] };
+  const note = (text: string) => (relay.to ? relay.to(text) : relay.early.push(text));
+  const rows = hashed(await opened(file.format.database!.read(file.db!, { display: file.display, maxLineBytes, note })), h);
+  const id = await readSource(st, file, Readable.from([]), () => 0, null, file.format, { items: rows, relay });
   if (id !== undefined) identifyRead(writer, id, h.digest('hex'), file.size);
   st.bytesBefore += file.size;
 }
@@ -295,7 +305,7 @@ async function readSource(
   counted: () => number,
   sha256: string | null,
   format: InputFormat,
-  rows?: AsyncIterable<IngestItem>,
+  rows?: { items: AsyncIterable<IngestItem>; relay: NoteRelay },
 ): Promise<number | undefined> {
   const { writer, summary, progress, tokens, signal, opts } = st;
   let source = sha256 ? writer.findSource(sha256) : undefined;
@@ -340,10 +350,14 @@ async function readSource(
     (fs_.notes ??= []).push(text);
     printNote(`${file.display.replace(/[\x00-\x1f\x7f]/g, '?')}: ${text}`);
   };
+  if (rows) {
+    for (const t of rows.relay.early.splice(0)) note(t);
+    rows.relay.to = note;
+  }
   let line = 0;
   try {
     for await (const item of fromReader(
-      rows ??
+      rows?.items ??
         format.read(content, {
           display: file.display,
           maxLineBytes: st.maxLineBytes,
@@ -390,35 +404,6 @@ async function readSource(
   }
   if (sha256) writer.completeSource(source.id, sha256, file.size);
   return source.id;
-}
-
-/**
- * A read that failed part-way. An error of ours (a gzip that ends early, a document that is not
- * JSON) keeps its message; anything else is a reader bug, said in one line naming the file and line.
- */
-function readFailed(display: string, format: string, line: number, err: unknown): Error {
-  const kept = 'nothing of it was kept; the next run reads it again from the start';
-  if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /incorrect header check|unexpected end of file/.test(String(err))) {
-    return new InputError(`${display}: not a valid gzip file (${(err as Error).message}); ${kept}`);
-  }
-  if (err instanceof AmnesiaError) return err;
-  const why = ((err as Error)?.message ?? String(err)).split('\n')[0];
-  return new AmnesiaError(`${display}: the ${format} reader failed ${line ? `after line ${line}` : 'at the start'} (${why}); ${kept}`);
-}
-
-/** An error thrown by a reader (or the stream it reads), told apart from the pipeline's own. */
-class ReaderFailure extends Error {
-  constructor(override readonly cause: unknown) {
-    super('reader failed');
-  }
-}
-
-async function* fromReader<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
-  try {
-    yield* items;
-  } catch (err) {
-    throw new ReaderFailure(err);
-  }
 }
 
 type Runner = (file: InputFile, content: Readable, counted: () => number, sha256: string | null, format: InputFormat) => Promise<number | undefined>;

@@ -11,7 +11,8 @@ import { idDedupe, TraceJoin } from './trace-join.js';
 import { TurnNumbering } from './turns.js';
 import { settings } from '../settings.js';
 import { pendingOwner, processAlive } from './pending.js';
-import { isPlain, plainKeyHead, sha1 } from './message-key.js';
+import { sha1 } from './message-key.js';
+import { MessageRows } from './message-rows.js';
 
 export { pendingSha } from './pending.js';
 
@@ -34,19 +35,6 @@ export interface BatchResult {
   byKind: Record<string, number>;
 }
 
-interface CachedMessage {
-  id: number;
-  /** role, name and tool call id of a plain message (its content is the cache key) */
-  role?: unknown;
-  name?: unknown;
-  toolCallId?: unknown;
-  /** another message with the same content but another prefix */
-  next?: CachedMessage;
-  /** its count in this encoding is stored or queued */
-  o200k: boolean;
-  cl100k: boolean;
-}
-
 /**
  * Bad lines kept per source (AMNESIA_MAX_BAD_LINES / AMNESIA_MAX_BAD_BYTES override): past either
  * bound a bad line is still counted (sources.bad_lines, the summary) but its bytes are not stored,
@@ -57,8 +45,6 @@ export const MAX_BAD_BYTES_STORED = settings().maxBadBytes;
 
 /** Write-ahead log pages between checkpoints while ingesting (4 KB pages: 256 MB). */
 const BULK_WAL_PAGES = 65_536;
-/** Characters of message text kept in the recent-message cache (~2 bytes each). */
-const MESSAGE_CACHE_CHARS = 8 * 1024 * 1024;
 
 /** Sum the prompt tokens of pending requests whose messages are all counted (`and`: which requests). */
 const finalizeSql = (and: string) =>
@@ -82,12 +68,7 @@ export class EvidenceWriter {
   private readonly turns: TurnNumbering;
   private readonly traces: TraceJoin;
   private readonly calls: StoredCalls;
-  /** plain messages by content (see message()), richer ones by their key */
-  private readonly cache = new Map<string, CachedMessage>();
-  private readonly richCache = new Map<string, CachedMessage>();
-  /** Messages by the object: transcript readers send the same objects, never changed once sent, in every
-   * request (ingest/transcript/history.ts); keyed once, not per request (a JSON.stringify each: quadratic) */
-  private readonly byObject = new WeakMap<ChatMessage, CachedMessage>();
+  private readonly messages: MessageRows;
   /** bad lines and their bytes stored so far, per source */
   private readonly badStored = new Map<number, { n: number; bytes: number }>();
   /**
@@ -97,8 +78,6 @@ export class EvidenceWriter {
    * 200 MB of transcripts, where every copy of a file without ids is merged into its first read).
    */
   private readonly ownEvents = new Map<number, { lo: number; hi: number } | null>();
-  private cacheChars = 0;
-  private jobs: TokenJob[] = [];
   private readonly applyTx: (results: TokenResult[]) => void;
   private readonly writeBatchTx: (sourceId: number, items: IngestItem[], itemsDone: number) => BatchResult;
 
@@ -122,8 +101,6 @@ export class EvidenceWriter {
         `INSERT INTO events (dedupe, event_id, kind, session, turn, ts, actor, scope, source_id, line, body, turn_key)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session, dedupe) DO NOTHING RETURNING id`,
       ),
-      findMessage: db.prepare('SELECT id, tokens_o200k IS NOT NULL AS o200k, tokens_cl100k IS NOT NULL AS cl100k FROM messages WHERE hash = ?'),
-      insertMessage: db.prepare('INSERT INTO messages (hash, role, json, chars) VALUES (?, ?, ?, ?) RETURNING id'),
       setO200k: db.prepare('UPDATE messages SET tokens_o200k = ? WHERE id = ?'),
       setCl100k: db.prepare('UPDATE messages SET tokens_cl100k = ? WHERE id = ?'),
       finalize: db.prepare(finalizeSql('')),
@@ -150,6 +127,7 @@ export class EvidenceWriter {
     this.turns = new TurnNumbering(db);
     this.traces = new TraceJoin(db);
     this.calls = new StoredCalls(db);
+    this.messages = new MessageRows(db);
     this.applyTx = db.transaction((results: TokenResult[]) => {
       for (const r of results) (r.encoding === 'cl100k_base' ? this.s.setCl100k : this.s.setO200k).run(r.tokens, r.id);
     });
@@ -288,10 +266,7 @@ export class EvidenceWriter {
     })();
     this.ownEvents.delete(id);
     // cached message ids and queued counts may name rows that are gone
-    this.cache.clear();
-    this.richCache.clear();
-    this.cacheChars = 0;
-    this.jobs = [];
+    this.messages.forget();
     this.badStored.delete(id);
   }
 
@@ -397,7 +372,7 @@ export class EvidenceWriter {
     const info = modelInfo(model, this.models);
     const enc = info.encoding;
     const ids: number[] = [];
-    for (const m of messages) ids.push(this.message(m, enc).id);
+    for (const m of messages) ids.push(this.messages.row(m, enc).id);
     const usage = body.usage as Record<string, unknown> | undefined;
     const reported = usage && typeof usage.input_tokens === 'number' ? usage.input_tokens : null;
     const limit = typeof body.context_limit === 'number' ? body.context_limit : null;
@@ -406,56 +381,9 @@ export class EvidenceWriter {
     this.s.insertRequest.run(eventId, session, model, enc, messages.length, null, reported, limit, `[${ids.join(',')}]`);
   }
 
-  /**
-   * The message's row, created on first sight; its tokens queued once per encoding (see takeJobs).
-   * A plain message repeated in request after request is found by its content string alone: no
-   * key is built and nothing hashed but by the Map (the history a log repeats is most of its bytes).
-   */
-  private message(m: ChatMessage, enc: EncodingName): CachedMessage {
-    let c = this.byObject.get(m);
-    if (!c) {
-      c = this.messageRow(m);
-      this.byObject.set(m, c);
-    }
-    if (enc === 'o200k_base' ? !c.o200k : !c.cl100k) {
-      if (enc === 'o200k_base') c.o200k = true;
-      else c.cl100k = true;
-      this.jobs.push({ id: c.id, encoding: enc, message: m });
-    }
-    return c;
-  }
-
-  /** The row of a message not seen as this object before: by content, else by hash, else a new row. */
-  private messageRow(m: ChatMessage): CachedMessage {
-    const plain = isPlain(m);
-    const cacheKey = plain ? ((m.content ?? '') as string) : `j\0${JSON.stringify(m)}`;
-    const head = (plain ? this.cache : this.richCache).get(cacheKey);
-    let c = head;
-    if (plain) while (c && (c.role !== m.role || c.name !== m.name || c.toolCallId !== m.tool_call_id)) c = c.next;
-    if (!c) {
-      const hash = plain ? sha1(plainKeyHead(m), (m.content ?? '') as string) : sha1(cacheKey);
-      const found = this.s.findMessage.get(hash) as { id: number; o200k: number; cl100k: number } | undefined;
-      const same = plain ? { role: m.role, name: m.name, toolCallId: m.tool_call_id } : {};
-      if (found) c = { id: found.id, ...same, o200k: !!found.o200k, cl100k: !!found.cl100k };
-      else {
-        const json = plain ? JSON.stringify(m) : cacheKey.slice(2); // a rich key is `j\0` and the JSON
-        const text = typeof m.content === 'string' ? m.content : json;
-        const id = (this.s.insertMessage.get(hash, m.role, json, text.length) as { id: number }).id;
-        c = { id, ...same, o200k: false, cl100k: false };
-      }
-      if (head) {
-        c.next = head.next;
-        head.next = c;
-      } else this.remember(plain ? this.cache : this.richCache, cacheKey, c);
-    }
-    return c;
-  }
-
   /** Messages whose tokens are to be counted, queued since the last call. */
   takeJobs(): TokenJob[] {
-    const jobs = this.jobs;
-    this.jobs = [];
-    return jobs;
+    return this.messages.takeJobs();
   }
 
   /** Store counted tokens (one transaction). */
@@ -476,23 +404,5 @@ export class EvidenceWriter {
   backfillJobs(): TokenJob[] {
     const rows = this.s.backfill.all() as { id: number; json: string; encoding: EncodingName }[];
     return rows.map((r) => ({ id: r.id, encoding: r.encoding, message: JSON.parse(r.json) as ChatMessage }));
-  }
-
-  /**
-   * Recently seen message bodies (no hashing for the common case of history repeated request
-   * after request). Bounded by characters, oldest out first.
-   */
-  private remember(cache: Map<string, CachedMessage>, key: string, c: CachedMessage): void {
-    cache.set(key, c);
-    this.cacheChars += key.length;
-    if (this.cacheChars > MESSAGE_CACHE_CHARS) {
-      for (const m of [this.cache, this.richCache]) {
-        for (const k of m.keys()) {
-          m.delete(k);
-          this.cacheChars -= k.length;
-          if (this.cacheChars <= MESSAGE_CACHE_CHARS / 2) return;
-        }
-      }
-    }
   }
 }

@@ -128,4 +128,37 @@ describe('otlp-genai: Mastra AI tracing (@mastra/otel-exporter)', () => {
       expect.stringMatching(/input\.body\.messages: expected an array of messages/),
     ]);
   });
+
+  it('working memory: an updateWorkingMemory tool span is also a memory write of the whole document (failed when the tool failed); another tool is not', async () => {
+    const memory = (spanId: string, error?: string) =>
+      rawSpan({
+        traceId: TRACE,
+        spanId,
+        parentSpanId: 'a000000000000001',
+        name: "tool: 'updateWorkingMemory'",
+        start: 50,
+        end: 60,
+        ...(error ? { error } : {}),
+        attrs: {
+          'mastra.span.type': 'tool_call',
+          'gen_ai.tool.name': 'updateWorkingMemory',
+          input: body({ memory: '# User\n- Allergy: peanuts' }),
+          output: body({ success: true }),
+        },
+      });
+    const ev = events(
+      await readAll(otlpGenAiFormat, `${JSON.stringify(otlpDoc([memory('b000000000000001'), memory('b000000000000002', 'storage down'), tool, agent]))}\n`),
+    );
+    const writes = ev.filter((e) => e.kind === 'memory_write');
+    expect(writes.map((w) => [w.write_id, w.phase, w.memory_id, w.session])).toEqual([
+      ['b000000000000001', 'requested', 'mastra:working-memory', 'thread-1'],
+      ['b000000000000001', 'committed', 'mastra:working-memory', 'thread-1'],
+      ['b000000000000002', 'requested', 'mastra:working-memory', 'thread-1'],
+      ['b000000000000002', 'failed', 'mastra:working-memory', 'thread-1'],
+    ]);
+    expect(writes[0]).toMatchObject({ text: '# User\n- Allergy: peanuts', store: 'mastra', op: 'update', memory_type: 'working_memory' });
+    expect(writes[3].error).toBe('storage down');
+    // the weather tool is a tool call and its result, no memory write
+    expect(ev.filter((e) => e.kind === 'tool_call').map((e) => e.name)).toEqual(['updateWorkingMemory', 'updateWorkingMemory', 'get_weather']);
+  });
 });

@@ -15,7 +15,8 @@ import { isObj, num, str, structured, type Attrs, type SpanInfo } from './span.j
  *   model_step        one model call (`step: <n>`): `input` `{body}` (the HTTP request body: model,
  *                     messages, tools), `output` `{text, toolCalls}`, `body` the response body (its
  *                     `usage`) -> request + response with the tool calls
- *   tool_call         `tool.execute <id>`: gen_ai.tool.name, input, output -> tool_call + tool_result
+ *   tool_call         `tool.execute <id>`: gen_ai.tool.name, input, output -> tool_call + tool_result;
+ *                     `updateWorkingMemory` (working memory on) also a memory_write, requested then committed
  *   model_chunk       a piece of a step's streamed output (text, tool call, tool result): the step and the
  *                     tool span hold it whole -> nothing
  *   other types       (agent_run, workflow_*, generic) -> read as any GenAI span (kept raw)
@@ -71,6 +72,37 @@ function usage(inputTokens: unknown, outputTokens: unknown): Usage | undefined {
   return Object.keys(u).length ? (u as Usage) : undefined;
 }
 
+/** The tool `@mastra/memory` gives the agent when working memory is on (its id `update-working-memory`, offered under this name). */
+const WORKING_MEMORY_TOOL = 'updateWorkingMemory';
+
+/**
+ * A working-memory update is a memory write: the whole document (`input.memory`, Markdown or JSON) replaces
+ * the one kept for the thread or the user (Mastra stores it in the thread's metadata or the resource
+ * row, by the memory's `scope`), requested when the tool ran and committed when it returned.
+ */
+function workingMemoryWrite(s: SpanInfo, input: unknown): DraftEvent[] {
+  const doc = isObj(input) ? input.memory : undefined;
+  const common = {
+    write_id: s.spanId,
+    memory_id: 'mastra:working-memory',
+    memory_type: 'working_memory',
+    store: 'mastra',
+    op: 'update',
+    ...(doc !== undefined && doc !== null ? { text: typeof doc === 'string' ? doc : JSON.stringify(doc) } : {}),
+  };
+  const out: DraftEvent[] = [{ kind: 'memory_write', ts: s.start, id: `${s.spanId}:requested`, fields: { ...common, phase: 'requested' } }];
+  if (s.end !== null) {
+    const phase = s.error ? 'failed' : 'committed';
+    out.push({
+      kind: 'memory_write',
+      ts: s.end,
+      id: `${s.spanId}:${phase}`,
+      fields: { write_id: s.spanId, memory_id: common.memory_id, store: 'mastra', phase, ...(s.error ? { error: s.statusMessage ?? 'failed' } : {}) },
+    });
+  }
+  return out;
+}
+
 export function mastraEvents(s: SpanInfo): DraftEvent[] {
   const a = s.attrs;
   const type = str(a['mastra.span.type']);
@@ -79,13 +111,15 @@ export function mastraEvents(s: SpanInfo): DraftEvent[] {
   const out = isObj(output) ? output : {};
   if (type === 'model_chunk') return [];
   if (type === 'tool_call') {
-    return toolEvents(s, {
+    const name = str(a['gen_ai.tool.name']) ?? s.name.replace(/^tool\.execute /, '');
+    const events = toolEvents(s, {
       callId: s.spanId,
-      name: str(a['gen_ai.tool.name']) ?? s.name.replace(/^tool\.execute /, ''),
+      name,
       ...(a.input !== undefined ? { args: { value: a.input, attr: 'input' } } : {}),
       ...(a.output !== undefined ? { result: { value: a.output, attr: 'output' } } : {}),
       ...(s.error ? { error: s.statusMessage ?? 'failed' } : {}),
     });
+    return name === WORKING_MEMORY_TOOL ? [...events, ...workingMemoryWrite(s, input)] : events;
   }
   if (type === 'model_step') {
     const body = isObj(input) && isObj(input.body) ? input.body : {};

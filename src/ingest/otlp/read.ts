@@ -48,85 +48,59 @@ export async function* readOtlp(
   convert: SpanConverter,
   sessionKeys: string,
 ): AsyncGenerator<IngestItem> {
-  const assembler = new TraceAssembler();
-  const lines = new BadLines();
-  const join = new LogJoin<Held>();
-  const tally = new SessionTally(opts.sessionKey, sessionKeys);
-  const nested = new NestedCalls<{ held: Held; final: boolean }>();
-  const echoes = new ToolEchoes();
-  const toolIds = new ToolCallIds();
-  const embeddings = new EmbeddingFold();
-
-  const seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
-  function* place(given: Draft): Generator<IngestItem> {
-    for (const d of embeddings.apply(given)) yield* placeNow(d);
-  }
-
-  function* placeNow(given: Draft): Generator<IngestItem> {
-    for (const d of toolIds.apply(echoes.apply(given))) yield* assemble(d);
-  }
-
-  function* assemble(d: Draft): Generator<IngestItem> {
-    if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) seen.calls++;
-    const { ready, evicted } = assembler.add(d);
-    for (const r of ready) {
-      tally.count(r.draft);
-      for (const item of traceTurns(r, readyItems(r))) yield* lines.push(item);
-    }
-    for (const e of evicted) yield* assemble(tally.fallback(e));
-  }
-
-  /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
-  function* finalize(h: Held, final: boolean, stored?: { events: SpanEvent[]; resolves: Resolve[] }): Generator<IngestItem> {
-    // records read since the span was held are its own (and, at the first try, those read before it)
-    h.info.events.push(...join.take(h.info.spanId), ...((opts.spanRecords?.take(h.info.spanId, opts.display) ?? []) as SpanEvent[]), ...(stored?.events ?? []));
-    let draft: Draft;
-    try {
-      draft = { ...convert(h.info), traceId: h.info.traceId, line: h.x.line, label: h.label, raw: h.x.raw, source: h.x.raw ? undefined : h.x.value };
-      if (stored) draft.resolves = stored.resolves;
-    } catch (err) {
-      if (!(err instanceof InvalidEvent)) throw err;
-      if (err instanceof AwaitingContent && !final) {
-        for (const r of join.hold(h.info.spanId, h)) yield* finalize(r, true);
-        return;
-      }
-      yield* lines.push(bad(h.x.line, `${h.label}: ${err.message}`, rawText(h.x)));
-      return;
-    }
-    for (const n of nested.add({ spanId: h.info.spanId, parentSpanId: h.info.parentSpanId, draft, extra: { held: h, final } })) yield* settle(n);
-  }
-
-  /** A draft its nested spans are done with: placed, or held for its log records. */
-  function* settle(n: Nested<{ held: Held; final: boolean }>): Generator<IngestItem> {
-    if (n.draft.awaitsContent && !n.extra.final) {
-      for (const r of join.hold(n.spanId, n.extra.held)) yield* finalize(r, true);
-      return;
-    }
-    yield* place(n.draft);
-  }
-
+  const flow = new SpanFlow(opts, convert, sessionKeys);
   let doc = -1;
   for await (const x of readOtlpContainer(content, opts)) {
     if ((x.type === 'span' || x.type === 'log') && x.doc !== doc) {
-      for (const n of nested.endOfDocument()) yield* settle(n);
+      yield* flow.endOfDocument();
       doc = x.doc;
     }
-    if (x.type === 'bad') {
-      yield* lines.push(x);
-      continue;
+    if (x.type === 'bad') yield* flow.lines.push(x);
+    else if (x.type === 'log') yield* flow.log(x);
+    else if (x.type === 'span') yield* flow.span(x);
+  }
+  yield* flow.finish();
+}
+
+/**
+ * One file's spans on their way to events: each converted (or held for its log records), merged with
+ * the nested spans of the same model call, its embeddings folded and tool call ids given, then placed
+ * in its trace's session and turn.
+ */
+class SpanFlow {
+  readonly lines = new BadLines();
+  private readonly assembler = new TraceAssembler();
+  private readonly join = new LogJoin<Held>();
+  private readonly tally: SessionTally;
+  private readonly nested = new NestedCalls<{ held: Held; final: boolean }>();
+  private readonly echoes = new ToolEchoes();
+  private readonly toolIds = new ToolCallIds();
+  private readonly embeddings = new EmbeddingFold();
+  private readonly seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
+
+  constructor(
+    private readonly opts: ReadOptions,
+    private readonly convert: SpanConverter,
+    sessionKeys: string,
+  ) {
+    this.tally = new SessionTally(opts.sessionKey, sessionKeys);
+  }
+
+  /** A log record: kept for its span, or a bad item. */
+  *log(x: RawSpan): Generator<IngestItem> {
+    try {
+      const r = logEvent(x.value);
+      // records a span of another file of this ingest took are read there
+      if (r && !this.opts.spanRecords?.claimed(r.spanId)) this.join.addRecord(r, x.line, rawText(x));
+    } catch (err) {
+      if (!(err instanceof InvalidEvent)) throw err;
+      yield* this.lines.push(bad(x.line, err.message, rawText(x)));
     }
-    if (x.type === 'log') {
-      try {
-        const r = logEvent(x.value);
-        // records a span of another file of this ingest took are read there
-        if (r && !opts.spanRecords?.claimed(r.spanId)) join.addRecord(r, x.line, rawText(x));
-      } catch (err) {
-        if (!(err instanceof InvalidEvent)) throw err;
-        yield* lines.push(bad(x.line, err.message, rawText(x)));
-      }
-      continue;
-    }
-    if (x.type !== 'span') continue;
+  }
+
+  /** A span: read and converted, or a bad item naming it. */
+  *span(x: RawSpan): Generator<IngestItem> {
+    const seen = this.seen;
     seen.spans++;
     if (seen.services.size < 5 && typeof x.resource['service.name'] === 'string') seen.services.add(x.resource['service.name']);
     if (seen.scopes.size < 5 && x.scope) seen.scopes.add(x.scope);
@@ -137,30 +111,88 @@ export async function* readOtlp(
       info = spanInfo(x.value, x.resource, x.scope);
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
-      yield* lines.push(bad(x.line, `${label}: ${err.message}`, rawText(x)));
-      continue;
+      yield* this.lines.push(bad(x.line, `${label}: ${err.message}`, rawText(x)));
+      return;
     }
-    yield* finalize({ x, info, label }, false);
+    yield* this.finalize({ x, info, label }, false);
   }
-  for (const n of nested.finish()) yield* settle(n);
-  const held = join.release();
-  // spans still without their records: those an earlier ingest kept as bad lines (the logs read first)
-  const kept =
-    held.length && opts.heldRecords
-      ? takeStoredRecords(
-          opts.heldRecords(),
-          held.map((h) => h.info.spanId),
-        )
-      : undefined;
-  for (const h of held) yield* finalize(h, true, kept?.get(h.info.spanId));
-  for (const n of nested.finish()) yield* settle({ ...n, extra: { ...n.extra, final: true } });
-  for (const item of leftRecords(join.orphans(), opts, convert)) yield* lines.push(item);
-  for (const d of embeddings.release()) yield* placeNow(d);
-  for (const d of toolIds.release()) yield* assemble(d);
-  yield* lines.flush();
-  for (const d of assembler.finish()) yield* assemble(tally.fallback(d));
-  yield* lines.flush();
-  if (seen.spans > 0 && seen.calls === 0) opts.note?.(noCallNote(seen));
+
+  /** A document of the file ended: the model calls whose nested spans all came are settled. */
+  *endOfDocument(): Generator<IngestItem> {
+    for (const n of this.nested.endOfDocument()) yield* this.settle(n);
+  }
+
+  /** The end of the file: held spans take the records of this file or of the store, and everything is placed. */
+  *finish(): Generator<IngestItem> {
+    const { opts, nested, lines } = this;
+    for (const n of nested.finish()) yield* this.settle(n);
+    const held = this.join.release();
+    // spans still without their records: those an earlier ingest kept as bad lines (the logs read first)
+    const kept =
+      held.length && opts.heldRecords
+        ? takeStoredRecords(
+            opts.heldRecords(),
+            held.map((h) => h.info.spanId),
+          )
+        : undefined;
+    for (const h of held) yield* this.finalize(h, true, kept?.get(h.info.spanId));
+    for (const n of nested.finish()) yield* this.settle({ ...n, extra: { ...n.extra, final: true } });
+    for (const item of leftRecords(this.join.orphans(), opts, this.convert)) yield* lines.push(item);
+    for (const d of this.embeddings.release()) yield* this.placeNow(d);
+    for (const d of this.toolIds.release()) yield* this.assemble(d);
+    yield* lines.flush();
+    for (const d of this.assembler.finish()) yield* this.assemble(this.tally.fallback(d));
+    yield* lines.flush();
+    if (this.seen.spans > 0 && this.seen.calls === 0) opts.note?.(noCallNote(this.seen));
+  }
+
+  private *place(given: Draft): Generator<IngestItem> {
+    for (const d of this.embeddings.apply(given)) yield* this.placeNow(d);
+  }
+
+  private *placeNow(given: Draft): Generator<IngestItem> {
+    for (const d of this.toolIds.apply(this.echoes.apply(given))) yield* this.assemble(d);
+  }
+
+  private *assemble(d: Draft): Generator<IngestItem> {
+    if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) this.seen.calls++;
+    const { ready, evicted } = this.assembler.add(d);
+    for (const r of ready) {
+      this.tally.count(r.draft);
+      for (const item of traceTurns(r, readyItems(r))) yield* this.lines.push(item);
+    }
+    for (const e of evicted) yield* this.assemble(this.tally.fallback(e));
+  }
+
+  /** Convert (final: no more waiting for content), merge with its nested spans of the same model call, and place. */
+  private *finalize(h: Held, final: boolean, stored?: { events: SpanEvent[]; resolves: Resolve[] }): Generator<IngestItem> {
+    const { opts, join } = this;
+    // records read since the span was held are its own (and, at the first try, those read before it)
+    h.info.events.push(...join.take(h.info.spanId), ...((opts.spanRecords?.take(h.info.spanId, opts.display) ?? []) as SpanEvent[]), ...(stored?.events ?? []));
+    let draft: Draft;
+    try {
+      draft = { ...this.convert(h.info), traceId: h.info.traceId, line: h.x.line, label: h.label, raw: h.x.raw, source: h.x.raw ? undefined : h.x.value };
+      if (stored) draft.resolves = stored.resolves;
+    } catch (err) {
+      if (!(err instanceof InvalidEvent)) throw err;
+      if (err instanceof AwaitingContent && !final) {
+        for (const r of join.hold(h.info.spanId, h)) yield* this.finalize(r, true);
+        return;
+      }
+      yield* this.lines.push(bad(h.x.line, `${h.label}: ${err.message}`, rawText(h.x)));
+      return;
+    }
+    for (const n of this.nested.add({ spanId: h.info.spanId, parentSpanId: h.info.parentSpanId, draft, extra: { held: h, final } })) yield* this.settle(n);
+  }
+
+  /** A draft its nested spans are done with: placed, or held for its log records. */
+  private *settle(n: Nested<{ held: Held; final: boolean }>): Generator<IngestItem> {
+    if (n.draft.awaitsContent && !n.extra.final) {
+      for (const r of this.join.hold(n.spanId, n.extra.held)) yield* this.finalize(r, true);
+      return;
+    }
+    yield* this.place(n.draft);
+  }
 }
 
 /** Records no span of the file took: those of a request stored without its messages complete it, the others are one bad item per span. */

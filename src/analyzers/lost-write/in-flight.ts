@@ -21,21 +21,47 @@ export function openStatus(w: Write): string | null {
   return null;
 }
 
+/** Why a never-committed write is still open, when the log says: its memory layer's status, or an error that stopped its step. */
+export interface Open {
+  /** the status the log last gave it (`log_end`'s list, else its own steps), null when none */
+  status: string | null;
+  /** a task of the same step failed (a lifecycle `error` at the checkpoint the write's step started from) */
+  stepError: { process: string; error: string } | null;
+  evidence: EvidenceDraft[];
+}
+
 /**
- * A write left open at its memory layer, as the log's end shows it: its latest status (a reader's
- * `log_end` lifecycle event lists the writes still open, `<write> <STATUS>`, else the write's own steps
- * say) and that event as evidence. Null when the memory layer never said the write was open.
+ * What the log says kept a write open: the memory layer's own status at the log's end (a reader's
+ * `log_end` lifecycle event lists the writes still open, `<write> <STATUS>`), or the error of a task of
+ * the same step (LangGraph keeps a step's finished writes pending when a sibling fails, until the step
+ * is run again). Null when it says neither.
  */
-export function leftOpen(events: SessionEvent[], w: Write): { status: string; evidence: EvidenceDraft | null } | null {
+export function whyOpen(events: SessionEvent[], w: Write): Open | null {
   const own = openStatus(w);
-  if (own === null) return null;
-  const end = events.findLast((e) => e.kind === 'lifecycle' && e.body.event === 'log_end');
-  const listed = Array.isArray(end?.body.open_writes) ? (end.body.open_writes as unknown[]).map(String) : [];
-  const line = listed.find((l) => w.id.endsWith(`:${l.split(' ')[0]}`));
-  const status = line?.split(' ')[1] ?? own;
-  if (!end || !line) return { status, evidence: null };
-  const text = `the log ends, taken at or after ${new Date(end.ts).toISOString()}: ${w.id} still ${status}`;
-  return { status, evidence: { role: 'lifecycle', event: end, text, detail: { event: 'log_end', status } } };
+  const evidence: EvidenceDraft[] = [];
+  let status = own;
+  if (own !== null) {
+    const end = events.findLast((e) => e.kind === 'lifecycle' && e.body.event === 'log_end');
+    const listed = Array.isArray(end?.body.open_writes) ? (end.body.open_writes as unknown[]).map(String) : [];
+    const line = listed.find((l) => w.id.endsWith(`:${l.split(' ')[0]}`));
+    status = line?.split(' ')[1] ?? own;
+    if (end && line) {
+      const text = `the log ends, taken at or after ${new Date(end.ts).toISOString()}: ${w.id} still ${status}`;
+      evidence.push({ role: 'lifecycle', event: end, text, detail: { event: 'log_end', status } });
+    }
+  }
+  const at = new Set(w.steps.flatMap((s) => (typeof s.body.checkpoint_id === 'string' ? [s.body.checkpoint_id] : [])));
+  const failed = events.find((e) => e.kind === 'lifecycle' && e.body.event === 'error' && at.has(String(e.body.checkpoint_id)));
+  const stepError = failed ? { process: String(failed.body.process ?? failed.actor ?? 'a task'), error: String(failed.body.error ?? '') } : null;
+  if (failed && stepError) {
+    evidence.push({
+      role: 'lifecycle',
+      event: failed,
+      text: `${stepError.process}: error ${JSON.stringify(stepError.error)}`,
+      detail: { event: 'error', ...stepError },
+    });
+  }
+  return status !== null || stepError ? { status, stepError, evidence } : null;
 }
 
 /** Still open at its memory layer, and the log ends less than `graceMs` after it was accepted. */

@@ -23,7 +23,7 @@ import {
 
 import { type Cause, type Detail, type Options, OPTIONS } from './types.js';
 import { describeLoss } from './describe.js';
-import { inFlight, leftOpen } from './in-flight.js';
+import { inFlight, whyOpen } from './in-flight.js';
 
 export type { Cause, Detail };
 
@@ -434,8 +434,8 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): Draft | n
   const gap = failTs - start.ts;
   const proc = disruption ? (str(disruption.body.process) ?? disruption.actor ?? 'a process') : null;
   const ev = disruption ? String(disruption.body.event) : '';
-  const open = cause === 'never_committed' ? leftOpen(scan.events, w) : null;
-  const { title, fix } = describeLoss(w, cause, { gap, disruption, proc, ev, lacking, open: open?.status ?? null });
+  const open = cause === 'never_committed' ? whyOpen(scan.events, w) : null;
+  const { title, fix } = describeLoss(w, cause, { gap, disruption, proc, ev, lacking, open });
 
   const evidence: EvidenceDraft[] = [];
   const ui = userInput(scan, first.seq);
@@ -451,7 +451,7 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): Draft | n
   if (disruption) {
     evidence.push({ role: 'lifecycle', event: disruption, text: `${proc}: ${ev}`, detail: { event: ev, process: proc } });
   }
-  if (open?.evidence) evidence.push(open.evidence);
+  if (open) evidence.push(...open.evidence);
   if (w.promise) {
     const { ev: pe, p } = w.promise;
     evidence.push({ role: 'response', event: pe, text: contentText(pe.body.content), detail: { phrase: p.phrase, sentence: p.sentence, lang: p.lang } });

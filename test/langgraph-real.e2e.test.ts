@@ -39,7 +39,7 @@ describe('langgraph lineage.sqlite: a human edit racing a run, a rewind, Send wo
     expect(f.evidence.find((e) => e.detail.lost === true)?.detail.actor).toBe('updateState');
   });
 
-  it('events: Send workers by their node, the interrupt at its own step (1.5 s before the resumed step commits)', () => {
+  it('events: Send workers by their node, the interrupt at its own step (1.5 s before the resumed step commits), the resume by its Command', () => {
     const { events } = ingestReal([LINEAGE]);
     const send = events.filter((e) => e.session === 'send' && e.kind === 'state' && e.key === 'notes');
     expect(send.map((e) => e.actor)).toEqual(['worker', 'worker']);
@@ -48,6 +48,9 @@ describe('langgraph lineage.sqlite: a human edit racing a run, a rewind, Send wo
     const approved = ir.find((e) => e.kind === 'state' && e.key === 'approved');
     expect(t(approved) - t(interrupt)).toBeGreaterThan(1000);
     expect(interrupt?.time).toMatch(/^unknown: the interrupt row has no time; given /);
+    // the answer the caller sent with Command({ resume }) is written under LangGraph's null task id: the Command, not task:00000000
+    const resumes = ir.filter((e) => e.kind === 'lifecycle' && e.event === 'resume').map((e) => e.actor);
+    expect(resumes.sort()).toEqual(['Command', 'approve']);
   });
 });
 

@@ -1,12 +1,14 @@
 // Mem0 lost updates, end to end on the built binary: two UPDATE rows of one memory computed from the
 // same previous value are a concurrent overwrite with both writers' rows as evidence; updates made one
-// after the other stay quiet. Samples: fixtures/formats/mem0 (hand-made rows in Mem0's real schemas).
+// after the other stay quiet. Samples: fixtures/real/generated-memsys/mem0 (made by mem0ai 3.3.1, and by
+// Python Mem0's own SQLiteManager; SOURCES.md); the app log beside the history is hand-written (fixtures/formats/mem0).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, FIXTURES, json, tmpdir } from './helpers.js';
 
 const DIR = path.join(FIXTURES, 'formats', 'mem0');
+const REAL = path.join(FIXTURES, 'real', 'generated-memsys', 'mem0');
 
 interface Finding {
   analyzer: string;
@@ -23,8 +25,9 @@ function triage(...inputs: string[]): { findings: Finding[]; stderr: string } {
 }
 
 describe('mem0: lost updates from the history chain', () => {
-  it('JS: a metadata-only update() writing the old text back over a text update loses the text update', () => {
-    const { findings } = triage(`mem0:${path.join(DIR, 'js-lost-update.db')}`);
+  it('JS: a metadata-only update() racing a text update writes the old text back: the text update is lost', () => {
+    // mem0ai 3.3.1: both update() calls read the memory before either wrote (rows 2 and 3, both from the ADD's text)
+    const { findings } = triage(`mem0:${path.join(REAL, 'js-lost-update.db')}`);
     expect(findings.map((f) => `${f.analyzer}:${f.cause}`)).toEqual(['concurrent-overwrite:same_base_version']);
     const f = findings[0];
     expect(f.detail.lost_value).toBe('User prefers numbered lists.');
@@ -36,18 +39,24 @@ describe('mem0: lost updates from the history chain', () => {
     expect(over?.source).toMatch(/js-lost-update\.db#memory_history:rowid=3$/);
   });
 
-  it('Python: two users updating one memory from the same text: the first is lost, the second won', () => {
-    const { findings } = triage(`mem0:${path.join(DIR, 'py-two-writers.db')}`);
+  it('JS: the same calls awaited one after the other (a metadata-only update between two text updates, then a delete) stay quiet', () => {
+    expect(triage(`mem0:${path.join(REAL, 'js-sequential.db')}`).findings).toEqual([]);
+  });
+
+  it('Python: two requests updating one memory from the text both read: the first is lost, the second won', () => {
+    const { findings } = triage(`mem0:${path.join(REAL, 'py-two-writers.db')}`);
     expect(findings.map((f) => `${f.analyzer}:${f.cause}`)).toEqual(['concurrent-overwrite:same_base_version']);
     const f = findings[0];
     expect(f.detail.lost_value).toBe('Zeitzone: Berlin (UTC+1)');
     expect(f.detail.surviving_value).toBe('Time zone: Tokyo (UTC+9)');
-    expect((f.detail.writers as string[]).map((w) => w.split('@')[0])).toEqual(['bob', 'alice']);
+    // Mem0 copies the memory's actor into every row of it, not the caller's: both rows say alice
+    expect(f.detail.writers).toEqual(['alice@row 2', 'alice@row 3']);
     expect(f.evidence.find((e) => e.detail.lost === true)?.source).toMatch(/py-two-writers\.db#history:rowid=2$/);
+    expect(f.evidence.find((e) => e.detail.overwrote === true)?.source).toMatch(/py-two-writers\.db#history:rowid=3$/);
   });
 
-  it('stays quiet on updates each made from the previous value, then a delete', () => {
-    expect(triage(`mem0:${path.join(DIR, 'js-sequential.db')}`).findings).toEqual([]);
+  it('Python: updates each made from the previous value, then a delete, stay quiet', () => {
+    expect(triage(`mem0:${path.join(REAL, 'py-sequential.db')}`).findings).toEqual([]);
   });
 
   it('stays quiet on the real Mem0 JS sample history alone (ADD, the UPDATE asked for, ADD, DELETE)', () => {
@@ -62,7 +71,7 @@ describe('mem0: one session per history file', () => {
     const [a, b] = ['a', 'b'].map((d) => path.join(dir, d, 'history.db'));
     for (const f of [a, b]) {
       fs.mkdirSync(path.dirname(f), { recursive: true });
-      fs.copyFileSync(path.join(DIR, 'js-sequential.db'), f);
+      fs.copyFileSync(path.join(REAL, 'js-sequential.db'), f);
     }
     return [a, b];
   }

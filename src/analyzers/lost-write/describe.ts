@@ -5,12 +5,20 @@ import { toolFailed } from './tools.js';
 import { label, PAST, phaseOf, quote, type Snapshot, type Write } from './writes.js';
 import { logWords } from '../../findings/title.js';
 import type { Cause } from './types.js';
+import type { Open } from './in-flight.js';
 
 /** The title and fix of a lost write, per cause. */
 export function describeLoss(
   w: Write,
   cause: Cause,
-  { gap, disruption, proc, ev, lacking }: { gap: number; disruption: SessionEvent | null; proc: string | null; ev: string; lacking: Snapshot | null },
+  {
+    gap,
+    disruption,
+    proc,
+    ev,
+    lacking,
+    open,
+  }: { gap: number; disruption: SessionEvent | null; proc: string | null; ev: string; lacking: Snapshot | null; open: Open | null },
 ): { title: string; fix: string } {
   const said = w.ack ? 'acknowledged' : 'promised to the user';
   const happened = disruption ? `${proc === null ? proc : logWords(proc)} ${PAST[ev.toLowerCase()] ?? `had a ${logWords(ev)}`}` : '';
@@ -39,10 +47,21 @@ export function describeLoss(
         fix: 'Retry failed writes with backoff until they commit, watch the dead-letter queue, and tell the user when a save finally failed.',
       };
     }
-    default:
+    default: {
+      if (open?.stepError)
+        return {
+          title: `${label(w)} was ${said} but never committed: its step stopped on ${logWords(open.stepError.process)}'s error (${quote(open.stepError.error, 40)}) and was not run again by the end of the session`,
+          fix: 'The write waits on a step another task failed: give the failing node a retry policy, or resume the run from its checkpoint so the step is applied, and alert on runs left failed.',
+        };
+      if (open?.status)
+        return {
+          title: `${label(w)} was ${said} but never committed: its memory layer still had it ${open.status} where the log ends, ${duration(gap)} later`,
+          fix: 'The memory layer accepted the write and never finished it: poll its status until it succeeds or fails, alert on writes open past a timeout and submit them again, and tell the user it is saved only once it is.',
+        };
       return {
         title: `${label(w)} was ${said} but never committed (still pending ${duration(gap)} later, at the end of the session)`,
         fix: 'Acknowledge a write only after it is committed, and alert on writes still pending after a timeout.',
       };
+    }
   }
 }

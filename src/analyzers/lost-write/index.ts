@@ -21,8 +21,9 @@ import {
   stepText,
 } from './writes.js';
 
-import type { Cause, Detail, Options } from './types.js';
+import { type Cause, type Detail, type Options, OPTIONS } from './types.js';
 import { describeLoss } from './describe.js';
+import { inFlight, whyOpen } from './in-flight.js';
 
 export type { Cause, Detail };
 
@@ -67,13 +68,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
       promised_not_written: 'extraction',
       acked_before_commit: 'update',
     },
-    options: {
-      criticalTypes: {
-        default: 'preference,constraint,decision',
-        description: 'memory types whose write must be committed before it is acknowledged (comma-separated)',
-      },
-      memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
-    },
+    options: OPTIONS,
   },
   ...views,
   run({ session, options }) {
@@ -85,7 +80,9 @@ export const analyzer = defineAnalyzer<Cause, Detail, Options>({
     );
     const scan = scanSession(session.events, toolList(options.memory_tools));
     const drafts = promiseDrafts(scan);
+    const end = scan.events.length > 0 ? scan.events[scan.events.length - 1].ts : 0;
     for (const w of scan.writes.values()) {
+      if (inFlight(w, end, options.pending_grace_s * 1000)) continue;
       const d = writeDraft(scan, w, criticalTypes);
       if (d) drafts.push(d);
     }
@@ -437,7 +434,8 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): Draft | n
   const gap = failTs - start.ts;
   const proc = disruption ? (str(disruption.body.process) ?? disruption.actor ?? 'a process') : null;
   const ev = disruption ? String(disruption.body.event) : '';
-  const { title, fix } = describeLoss(w, cause, { gap, disruption, proc, ev, lacking });
+  const open = cause === 'never_committed' ? whyOpen(scan.events, w) : null;
+  const { title, fix } = describeLoss(w, cause, { gap, disruption, proc, ev, lacking, open });
 
   const evidence: EvidenceDraft[] = [];
   const ui = userInput(scan, first.seq);
@@ -453,6 +451,7 @@ function writeDraft(scan: Scan, w: Write, criticalTypes: Set<string>): Draft | n
   if (disruption) {
     evidence.push({ role: 'lifecycle', event: disruption, text: `${proc}: ${ev}`, detail: { event: ev, process: proc } });
   }
+  if (open) evidence.push(...open.evidence);
   if (w.promise) {
     const { ev: pe, p } = w.promise;
     evidence.push({ role: 'response', event: pe, text: contentText(pe.body.content), detail: { phrase: p.phrase, sentence: p.sentence, lang: p.lang } });

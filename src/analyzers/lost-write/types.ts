@@ -1,3 +1,5 @@
+import type { OptionsSchema } from '../define.js';
+
 /** lost-write's typed contract: its causes, its findings' `detail`, its options. */
 
 export type Cause = 'never_committed' | 'failed_without_retry' | 'lost_in_restart' | 'missing_from_snapshot' | 'promised_not_written' | 'acked_before_commit';
@@ -18,5 +20,19 @@ export type Detail =
       promise?: { phrase: string; turn: number | null };
     };
 
-/** Options: which memory types are critical, which tools write memory. */
-export type Options = { criticalTypes: string; memory_tools: string };
+/** Options: which memory types are critical, which tools write memory, how long an open asynchronous write is in flight. */
+export type Options = { criticalTypes: string; memory_tools: string; pending_grace_s: number };
+
+/** The options' schema: defaults, descriptions, bounds. */
+export const OPTIONS: OptionsSchema<Options> = {
+  criticalTypes: {
+    default: 'preference,constraint,decision',
+    description: 'memory types whose write must be committed before it is acknowledged (comma-separated)',
+  },
+  memory_tools: { default: '', description: 'more tool names that write memory (comma-separated)' },
+  pending_grace_s: {
+    default: 300,
+    description: 'seconds a write its memory layer reports as still PENDING / RUNNING may stay open at the end of the log (in flight, not lost)',
+    min: 0,
+  },
+};

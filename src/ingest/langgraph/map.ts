@@ -91,8 +91,9 @@ async function* stepEvents(ctx: Ctx, p: Applied, c: Applied | null): AsyncIterab
       const value = loadTyped(w.type, w.value);
       decoded.push({
         w,
-        node: names.get(w.taskId) ?? editor ?? sent ?? `task:${w.taskId.slice(0, 8)}`,
-        edit: !names.has(w.taskId) && editor !== null,
+        // NULL_TASK_ID: writes no task made, a Command sent from outside the graph (a resume's answer)
+        node: names.get(w.taskId) ?? (w.taskId === NULL_TASK_ID ? 'Command' : (editor ?? sent ?? `task:${w.taskId.slice(0, 8)}`)),
+        edit: !names.has(w.taskId) && w.taskId !== NULL_TASK_ID && editor !== null,
         value,
         locator,
         raw: JSON.stringify({ locator, channel: w.channel, value }),

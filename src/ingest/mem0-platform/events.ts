@@ -12,7 +12,8 @@ import { mem0Time } from '../mem0/index.js';
  *                                   or once without results: op `none` for an add that stored nothing, the
  *                                   event's op (and `payload.memory_id`) for an update or delete
  *   FAILED, at completed_at         failed, with the event's `error`
- *   PENDING / RUNNING / PROCESSING  nothing more: the write is still open where the log ends
+ *   PENDING / RUNNING / PROCESSING  nothing more: the write is still open where the log ends (the reader then
+ *                                   adds a `log_end` lifecycle event at the file's newest time: see ./index.ts)
  *
  * Other event types (SEARCH...) are kept as `mem0_platform.<type>`. Mapping: docs/formats.md#mem0-platform.
  */
@@ -20,6 +21,9 @@ import { mem0Time } from '../mem0/index.js';
 type Obj = Record<string, unknown>;
 
 export const STATUSES = ['PENDING', 'RUNNING', 'PROCESSING', 'SUCCEEDED', 'FAILED'] as const;
+/** The statuses of a write the platform has accepted and not yet finished. */
+export const OPEN = new Set(['PENDING', 'RUNNING', 'PROCESSING']);
+const TIMES = ['created_at', 'started_at', 'updated_at', 'completed_at'] as const;
 const WRITES: Record<string, string> = { ADD: 'add', UPDATE: 'update', DELETE: 'delete' };
 const OPS: Record<string, string> = { ADD: 'add', UPDATE: 'update', DELETE: 'delete', NONE: 'none' };
 const STORE = 'mem0-platform';
@@ -60,6 +64,16 @@ function time(ev: Obj, field: string): string | null {
   const t = mem0Time(v);
   if (!t) throw new InvalidEvent(`${field} ${quotedValue(v, 30)} is not a date-time`);
   return t;
+}
+
+/** The newest of an event's times (ISO), null when it has none readable. */
+export function newestTime(ev: Obj): string | null {
+  let best: string | null = null;
+  for (const f of TIMES) {
+    const t = ev[f] === undefined || ev[f] === null ? null : mem0Time(ev[f]);
+    if (t && (best === null || Date.parse(t) > Date.parse(best))) best = t;
+  }
+  return best;
 }
 
 /** What the add submitted to be remembered: its messages' contents (or a memory's text for UPDATE). */

@@ -5,7 +5,7 @@ import { readJsonRecords } from '../json-values.js';
 import { peek } from '../otlp/container.js';
 import { bad } from '../otlp/emit.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
-import { isPlatformEvent, platformEvents, sessionOf, STATUSES } from './events.js';
+import { isPlatformEvent, newestTime, OPEN, platformEvents, sessionOf, STATUSES } from './events.js';
 
 /**
  * Mem0's platform event log, as a user exports it: a `GET /v1/events/` page (`{count, next, previous,
@@ -35,12 +35,40 @@ function listKeysOf(head: string): string[] {
   return [];
 }
 
+/**
+ * The log has no time of its own: it was taken at or after the newest time any event in it gives. A
+ * session with a write still open at the end gets a `log_end` lifecycle event at that time, pointing at
+ * the line that gives it, so that lost-write measures how long the write had been open when the log was
+ * taken (an add accepted a second before the export is in flight, not lost).
+ */
+function logEnds(open: Map<string, { session: string; status: string }>, newest: { ts: string; line: number } | null): IngestItem[] {
+  if (!newest) return [];
+  const bySession = new Map<string, string[]>();
+  for (const [id, w] of open) bySession.set(w.session, [...(bySession.get(w.session) ?? []), `${id} ${w.status}`]);
+  return [...bySession].map(([session, still], sub) => {
+    const event = validateEvent({
+      kind: 'lifecycle',
+      ts: newest.ts,
+      session,
+      id: `mem0-platform:log-end:${newest.ts}`,
+      event: 'log_end',
+      process: 'mem0-platform',
+      time: `the newest time in the log (line ${newest.line}); the log was taken at or after it`,
+      open_writes: still,
+    });
+    return { type: 'event', line: newest.line, event, raw: `${event.eventId}`, sub: 1_000_000 + sub };
+  });
+}
+
 async function* readPlatformEvents(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
   const { head, stream } = await peek(content);
   const fallback = `mem0-platform:${opts.display}`;
   const accept = (v: unknown) => isPlatformEvent(v) || isPage(v) || isEnvelope(v);
   let events = 0;
   let writes = 0;
+  /** writes whose latest status seen is open, by event id; the file's newest time and its line */
+  const open = new Map<string, { session: string; status: string }>();
+  let newest: { ts: string; line: number } | null = null;
   for await (const rec of readJsonRecords(stream, opts, accept, listKeysOf(head.toString('utf8')))) {
     if (rec.type !== 'record') {
       yield rec;
@@ -60,7 +88,14 @@ async function* readPlatformEvents(content: Readable, opts: ReadOptions): AsyncG
         const native = platformEvents(ev, session).map(validateEvent);
         opts.sessionKey?.(key);
         events++;
-        if (native.some((e) => e.kind === 'memory_write')) writes++;
+        const t = newestTime(ev);
+        if (t && (newest === null || Date.parse(t) > Date.parse(newest.ts))) newest = { ts: t, line: rec.line };
+        if (native.some((e) => e.kind === 'memory_write')) {
+          writes++;
+          const status = String(ev.status).toUpperCase();
+          if (OPEN.has(status)) open.set(ev.id as string, { session, status });
+          else open.delete(ev.id as string);
+        }
         for (const event of native) yield { type: 'event', line: rec.line, event, raw: `${event.eventId}`, sub: sub++ };
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
@@ -70,6 +105,7 @@ async function* readPlatformEvents(content: Readable, opts: ReadOptions): AsyncG
     // the store keeps one bad line per line: the reasons of a page's unreadable events are joined
     if (reasons.length) yield bad(rec.line, reasons.join('; '), rec.raw);
   }
+  yield* logEnds(open, newest);
   if (events > 0 && writes === 0) opts.note?.(`${events} Mem0 ${events === 1 ? 'event' : 'events'}, none a write (ADD, UPDATE, DELETE)`);
 }
 

@@ -127,6 +127,19 @@ describe('mem0-platform: the event log a user polls', () => {
     expect(listed.events).toHaveLength(8);
   });
 
+  it('a session with a write still open where the log ends gets a log_end at the newest time in the file, on its line', async () => {
+    const { events } = await read(sample('events-polled.jsonl'));
+    const ends = events.filter((e) => e.kind === 'lifecycle');
+    // line 10 is the RUNNING poll, whose started_at / updated_at (10:06:00.35) is the newest time in the file
+    expect(ends.map((e) => [e.session, e.line, e.body.event, new Date(e.ts).toISOString(), e.body.open_writes])).toEqual([
+      ['support-chat-42', 10, 'log_end', '2026-04-01T10:06:00.350Z', [`${RUNNING} RUNNING`]],
+    ]);
+    // a later poll that finished the write closes it: no log_end
+    expect((await read(sample('succeeded-only.jsonl'))).events.filter((e) => e.kind === 'lifecycle')).toEqual([]);
+    const stuck = (await read(sample('stuck-running.jsonl'))).events.filter((e) => e.kind === 'lifecycle');
+    expect(stuck.map((e) => [e.line, new Date(e.ts).toISOString()])).toEqual([[12, '2026-04-01T10:51:15.210Z']]);
+  });
+
   it('sessions: the run, else the user, agent or app, else the file, each source reported', async () => {
     const base = { event_type: 'ADD', status: 'PENDING', created_at: '2026-04-01T10:00:00Z' };
     const lines = [
@@ -136,7 +149,8 @@ describe('mem0-platform: the event log a user polls', () => {
       { ...base, id: 'd', payload: { messages: [] } },
     ];
     const { events, keys } = await read(lines.map((l) => JSON.stringify(l)).join('\n'));
-    const sessions = [...new Map(events.map((e) => [e.body.write_id, e.session])).values()];
+    const writes = events.filter((e) => e.kind === 'memory_write');
+    const sessions = [...new Map(writes.map((e) => [e.body.write_id, e.session])).values()];
     expect(sessions).toEqual(['r1', 'user:u1', 'agent:bot', 'mem0-platform:events.jsonl']);
     expect(events.find((e) => e.body.write_id === 'mem0-event:c')?.scope).toEqual({ agent: 'bot' });
     expect(keys).toEqual([

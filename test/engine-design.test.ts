@@ -78,6 +78,54 @@ describe('§4.3 conflicts: subject and value for any subject', () => {
     }
   });
 
+  it('a bare correction names the old value, in English and Chinese: it supersedes, and the prompt never carries both databases', () => {
+    const probes: [string, string, string][] = [
+      ['We use Postgres for the orders database.', 'MySQL instead of Postgres.', 'Which database do the orders use?'],
+      ['We use Postgres for the orders database.', 'MySQL, not Postgres.', 'Which database do the orders use?'],
+      ['We use Postgres for the orders database.', 'Actually we use MySQL rather than Postgres.', 'Which database do the orders use?'],
+      ['订单数据库用 Postgres。', '订单数据库用 MySQL，不是 Postgres。', '订单数据库用什么？'],
+      ['订单数据库用 Postgres。', '用 MySQL 代替 Postgres。', '订单数据库用什么？'],
+      ['订单数据库用 Postgres。', '不是 Postgres，是 MySQL。', '订单数据库用什么？'],
+    ];
+    for (const [stated, correction, question] of probes) {
+      for (const via of ['userMessage', 'remember'] as const) {
+        const e = engine();
+        if (via === 'userMessage') e.userMessage(U, stated, { turn: 0 });
+        else e.remember(U, { type: 'fact', text: stated });
+        e.tick();
+        if (via === 'userMessage') e.userMessage(U, correction, { turn: 1 });
+        else e.remember(U, { type: 'decision', text: correction });
+        const why = `${via}: ${correction}`;
+        // before and after the worker commits the queued fact: never both values as current
+        for (const drained of [false, true]) {
+          const text = injected(e, question);
+          expect(text, `${why} (drained: ${drained})`).not.toContain(stated.replace(/[.。]$/u, ''));
+          if (via === 'userMessage') expect(text, `${why} (drained: ${drained})`).toContain('MySQL');
+          e.drain();
+        }
+        expect(current(e), why).toHaveLength(1);
+        expect(current(e)[0], why).toContain('MySQL');
+      }
+    }
+  });
+
+  it('a switch that does not name the old value, and an owner named either way, supersede what they replace', () => {
+    for (const [stated, update] of [
+      ['We use Postgres for the orders database.', 'The orders database is on MySQL now.'],
+      ['We use Postgres for the orders database.', 'We moved the orders database to MySQL.'],
+      ['Bob owns the billing service.', 'Billing is owned by Carol now.'],
+      ['Alice is the owner of the payments repo.', 'Carol is the owner of the payments repo now.'],
+    ]) {
+      const e = engine();
+      e.remember(U, { type: 'fact', text: stated });
+      e.drain();
+      e.tick();
+      e.remember(U, { type: 'fact', text: update });
+      e.drain();
+      expect(current(e), update).toEqual([update]);
+    }
+  });
+
   it("time first, then credibility, scored together: a 400-day-old statement loses to a newer switch the user confirmed; a fresh inference loses to yesterday's statement", () => {
     const e = engine();
     e.remember(U, { type: 'decision', text: 'We use Postgres for the orders database.', source: 'user' });
@@ -104,7 +152,9 @@ describe('§4.3 conflicts: subject and value for any subject', () => {
   it('pinned types are compared with every type: "I no longer drink coffee" retires a pinned "I love coffee"', () => {
     for (const [like, quit] of [
       ['I love coffee.', 'I no longer drink coffee.'],
+      ['I love coffee.', "I don't drink coffee anymore."],
       ['我喜欢咖啡', '我戒咖啡了'],
+      ['我喜欢咖啡', '我不喝咖啡了'],
     ]) {
       const e = engine();
       e.userMessage(U, like, { turn: 0 });

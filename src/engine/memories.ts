@@ -414,12 +414,20 @@ export class MemoryIndex {
         );
     const lost = new Set(conflicts.map((c) => `${c.superseded.id}\u0000${c.superseded.version}`));
     // a queued write that contradicts a stored memory hides it (the commit will mark it superseded)
-    for (const p of recalled.filter((x) => x.row.row < 0))
+    const queued = recalled.filter((x) => x.row.row < 0);
+    for (const p of queued)
       for (const x of recalled)
         if (x !== p && conflictSubject(toMemory(p.row), toMemory(x.row))) {
           const w = winner(toMemory(p.row), toMemory(x.row));
           lost.add(`${w.superseded.id}\u0000${w.superseded.version}`);
         }
+    // and a queued write that a stored memory of its space contradicts and outranks is hidden, recalled or not
+    // (a correction committed while the fact it corrects waits in the queue: the commit will mark the fact superseded)
+    const stored = queued.length ? this.current(scope).filter((m) => sameSpace(m.scope, scope)) : [];
+    for (const p of queued) {
+      const pm = toMemory(p.row);
+      if (stored.some((m) => m.id !== pm.id && conflictSubject(pm, m) && winner(pm, m).superseded === pm)) lost.add(`${pm.id}\u0000${pm.version}`);
+    }
     if (lost.size) recalled = recalled.filter((x) => !lost.has(`${x.row.memory_id}\u0000${x.row.version}`));
     const ranked = recalled
       .map((s) => ({

@@ -201,6 +201,33 @@ describe('§4.1 extraction: write triggers', () => {
     expect(x.map((m) => m.text).join(' ')).toContain('db-stg-3');
   });
 
+  it('a preference in a sentence over 400 characters is pinned from its pieces, not dropped; a fact about where the user works is written', () => {
+    const long = `Please always answer me in French because ${'my whole team reads the answers and most of them are more comfortable in French than in English and we share them in the team channel '.repeat(3)}thanks.`;
+    expect(long.length).toBeGreaterThan(400);
+    const e = engine();
+    e.userMessage(U, long, { turn: 0 });
+    const pinned = e.pinned(U);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.every((m) => m.text.length <= 400 && m.text.startsWith('Please always answer me in French'))).toBe(true);
+    expect(kinds('I work on the payments platform team at Contoso.')).toEqual([['fact', null]]);
+  });
+
+  it('a request about this answer, the next message or today is not pinned; the same request for every answer is', () => {
+    for (const t of ['Keep this answer under 100 words.', 'Respond in JSON for the next message.', 'Today, answer in German.', '今天用英文回答']) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(e.pinned(U), t).toEqual([]);
+    }
+    for (const t of ['Keep answers under 100 words.', 'Always answer in German.', 'Give me detailed explanations please.']) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(
+        e.pinned(U).map((m) => m.text),
+        t,
+      ).toEqual([t.replace(/[.]$/, '')].map((x) => expect.stringContaining(x)));
+    }
+  });
+
   it('one-off requests and withdrawals are not pinned; "forget that" takes back what was just said', () => {
     const e = engine();
     for (const t of ['Keep answers short for this one.', 'Never mind.', 'Forget that.', '算了']) expect(e.userMessage(U, t).writes).toEqual([]);
@@ -266,6 +293,19 @@ describe('§4.4 consistency: read-your-writes and versions by event time', () =>
       e.drain();
     }
     expect(current(e)).toEqual(['We migrated the team database to MySQL 8, it is not PostgreSQL anymore.']);
+  });
+
+  it('two queued versions of one memory: the later by event time is the one read, before and after the worker commits', () => {
+    const e = engine();
+    e.remember(U, { type: 'fact', text: 'The on-call engineer is Ana.', slot: 'fact:on-call', at: T0 + 2 * DAY });
+    e.remember(U, { type: 'fact', text: 'The on-call engineer is Bo.', slot: 'fact:on-call', at: T0 + DAY });
+    for (const drained of [false, true]) {
+      const text = injected(e, 'Who is the on-call engineer?');
+      expect(text, `drained: ${drained}`).toContain('Ana');
+      expect(text, `drained: ${drained}`).not.toContain('Bo.');
+      expect(e.search(U, 'on-call engineer').map((h) => h.memory.text)).toEqual(['The on-call engineer is Ana.']);
+      e.drain();
+    }
   });
 
   it('versions follow event time: an older write committed later does not supersede the newer one', () => {

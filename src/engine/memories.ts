@@ -222,9 +222,13 @@ export class MemoryIndex {
   visible(scope: EngineScope, pending: readonly PendingWrite[]): Memory[] {
     const byId = new Map<string, Memory>();
     for (const m of this.current(scope)) if (sameSpace(m.scope, scope)) byId.set(m.id, m);
+    const queuedAt = new Map<string, number>();
     for (const p of pending) {
       const row = pendingRow(p, 0, null);
-      if (sameSpace(p.scope, scope) && this.standsQueued(row)) byId.set(p.memoryId, toMemory(row));
+      // the later queued version by event time stands, whatever the queue's order
+      if (!sameSpace(p.scope, scope) || p.requestedAt < (queuedAt.get(p.memoryId) ?? Number.NEGATIVE_INFINITY) || !this.standsQueued(row)) continue;
+      queuedAt.set(p.memoryId, p.requestedAt);
+      byId.set(p.memoryId, toMemory(row));
     }
     return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
   }
@@ -378,7 +382,10 @@ export class MemoryIndex {
     }
     // read-your-writes: this space's queued writes are candidates too, before the worker commits them
     const newest = new Map<string, PendingWrite>();
-    for (const p of opts.pending ?? []) if (sameSpace(p.scope, scope) && admits(p, opts)) newest.set(p.memoryId, p);
+    // two queued versions of one memory: the later by event time stands, whatever the queue's order
+    for (const p of opts.pending ?? [])
+      if (sameSpace(p.scope, scope) && admits(p, opts) && p.requestedAt >= (newest.get(p.memoryId)?.requestedAt ?? Number.NEGATIVE_INFINITY))
+        newest.set(p.memoryId, p);
     const pending = [...newest.values()].map((p, i) => pendingRow(p, -(i + 1), this.embed));
     for (const r of pending) {
       let n = 0;

@@ -78,6 +78,54 @@ describe('§4.3 conflicts: subject and value for any subject', () => {
     }
   });
 
+  it('a bare correction names the old value, in English and Chinese: it supersedes, and the prompt never carries both databases', () => {
+    const probes: [string, string, string][] = [
+      ['We use Postgres for the orders database.', 'MySQL instead of Postgres.', 'Which database do the orders use?'],
+      ['We use Postgres for the orders database.', 'MySQL, not Postgres.', 'Which database do the orders use?'],
+      ['We use Postgres for the orders database.', 'Actually we use MySQL rather than Postgres.', 'Which database do the orders use?'],
+      ['订单数据库用 Postgres。', '订单数据库用 MySQL，不是 Postgres。', '订单数据库用什么？'],
+      ['订单数据库用 Postgres。', '用 MySQL 代替 Postgres。', '订单数据库用什么？'],
+      ['订单数据库用 Postgres。', '不是 Postgres，是 MySQL。', '订单数据库用什么？'],
+    ];
+    for (const [stated, correction, question] of probes) {
+      for (const via of ['userMessage', 'remember'] as const) {
+        const e = engine();
+        if (via === 'userMessage') e.userMessage(U, stated, { turn: 0 });
+        else e.remember(U, { type: 'fact', text: stated });
+        e.tick();
+        if (via === 'userMessage') e.userMessage(U, correction, { turn: 1 });
+        else e.remember(U, { type: 'decision', text: correction });
+        const why = `${via}: ${correction}`;
+        // before and after the worker commits the queued fact: never both values as current
+        for (const drained of [false, true]) {
+          const text = injected(e, question);
+          expect(text, `${why} (drained: ${drained})`).not.toContain(stated.replace(/[.。]$/u, ''));
+          if (via === 'userMessage') expect(text, `${why} (drained: ${drained})`).toContain('MySQL');
+          e.drain();
+        }
+        expect(current(e), why).toHaveLength(1);
+        expect(current(e)[0], why).toContain('MySQL');
+      }
+    }
+  });
+
+  it('a switch that does not name the old value, and an owner named either way, supersede what they replace', () => {
+    for (const [stated, update] of [
+      ['We use Postgres for the orders database.', 'The orders database is on MySQL now.'],
+      ['We use Postgres for the orders database.', 'We moved the orders database to MySQL.'],
+      ['Bob owns the billing service.', 'Billing is owned by Carol now.'],
+      ['Alice is the owner of the payments repo.', 'Carol is the owner of the payments repo now.'],
+    ]) {
+      const e = engine();
+      e.remember(U, { type: 'fact', text: stated });
+      e.drain();
+      e.tick();
+      e.remember(U, { type: 'fact', text: update });
+      e.drain();
+      expect(current(e), update).toEqual([update]);
+    }
+  });
+
   it("time first, then credibility, scored together: a 400-day-old statement loses to a newer switch the user confirmed; a fresh inference loses to yesterday's statement", () => {
     const e = engine();
     e.remember(U, { type: 'decision', text: 'We use Postgres for the orders database.', source: 'user' });
@@ -104,7 +152,9 @@ describe('§4.3 conflicts: subject and value for any subject', () => {
   it('pinned types are compared with every type: "I no longer drink coffee" retires a pinned "I love coffee"', () => {
     for (const [like, quit] of [
       ['I love coffee.', 'I no longer drink coffee.'],
+      ['I love coffee.', "I don't drink coffee anymore."],
       ['我喜欢咖啡', '我戒咖啡了'],
+      ['我喜欢咖啡', '我不喝咖啡了'],
     ]) {
       const e = engine();
       e.userMessage(U, like, { turn: 0 });
@@ -149,6 +199,33 @@ describe('§4.1 extraction: write triggers', () => {
     expect(x.length).toBeGreaterThan(0);
     expect(x.every((m) => m.text.length <= 400)).toBe(true);
     expect(x.map((m) => m.text).join(' ')).toContain('db-stg-3');
+  });
+
+  it('a preference in a sentence over 400 characters is pinned from its pieces, not dropped; a fact about where the user works is written', () => {
+    const long = `Please always answer me in French because ${'my whole team reads the answers and most of them are more comfortable in French than in English and we share them in the team channel '.repeat(3)}thanks.`;
+    expect(long.length).toBeGreaterThan(400);
+    const e = engine();
+    e.userMessage(U, long, { turn: 0 });
+    const pinned = e.pinned(U);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.every((m) => m.text.length <= 400 && m.text.startsWith('Please always answer me in French'))).toBe(true);
+    expect(kinds('I work on the payments platform team at Contoso.')).toEqual([['fact', null]]);
+  });
+
+  it('a request about this answer, the next message or today is not pinned; the same request for every answer is', () => {
+    for (const t of ['Keep this answer under 100 words.', 'Respond in JSON for the next message.', 'Today, answer in German.', '今天用英文回答']) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(e.pinned(U), t).toEqual([]);
+    }
+    for (const t of ['Keep answers under 100 words.', 'Always answer in German.', 'Give me detailed explanations please.']) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(
+        e.pinned(U).map((m) => m.text),
+        t,
+      ).toEqual([t.replace(/[.]$/, '')].map((x) => expect.stringContaining(x)));
+    }
   });
 
   it('one-off requests and withdrawals are not pinned; "forget that" takes back what was just said', () => {
@@ -216,6 +293,19 @@ describe('§4.4 consistency: read-your-writes and versions by event time', () =>
       e.drain();
     }
     expect(current(e)).toEqual(['We migrated the team database to MySQL 8, it is not PostgreSQL anymore.']);
+  });
+
+  it('two queued versions of one memory: the later by event time is the one read, before and after the worker commits', () => {
+    const e = engine();
+    e.remember(U, { type: 'fact', text: 'The on-call engineer is Ana.', slot: 'fact:on-call', at: T0 + 2 * DAY });
+    e.remember(U, { type: 'fact', text: 'The on-call engineer is Bo.', slot: 'fact:on-call', at: T0 + DAY });
+    for (const drained of [false, true]) {
+      const text = injected(e, 'Who is the on-call engineer?');
+      expect(text, `drained: ${drained}`).toContain('Ana');
+      expect(text, `drained: ${drained}`).not.toContain('Bo.');
+      expect(e.search(U, 'on-call engineer').map((h) => h.memory.text)).toEqual(['The on-call engineer is Ana.']);
+      e.drain();
+    }
   });
 
   it('versions follow event time: an older write committed later does not supersede the newer one', () => {

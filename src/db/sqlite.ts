@@ -60,3 +60,25 @@ export function enableWal(db: Db, timeoutMs = 60_000): void {
     }
   }
 }
+
+/**
+ * Run `fn` in one write transaction that several processes can share a file with. It begins
+ * IMMEDIATE, so the write lock is taken (waiting on busy_timeout) before anything is read: a
+ * deferred transaction that read first and then wrote after another process's commit gets
+ * SQLITE_BUSY at once, without the busy handler. A busy or locked answer that still comes through
+ * (the timeout passed, a checkpoint) is retried with a doubling pause until `timeoutMs` has passed.
+ * Inside an outer transaction it is a savepoint of that one (no retry: the outer one owns the lock).
+ */
+export function writeTransaction<T>(db: Db, fn: () => T, timeoutMs = 60_000): T {
+  const tx = db.transaction(fn);
+  if (db.inTransaction) return tx();
+  const end = Date.now() + timeoutMs;
+  for (let wait = 1; ; wait = Math.min(wait * 2, 100)) {
+    try {
+      return tx.immediate();
+    } catch (err) {
+      if (!isBusy(err) || db.inTransaction || Date.now() > end) throw err;
+      Atomics.wait(pause, 0, 0, wait + Math.floor(Math.random() * wait));
+    }
+  }
+}

@@ -31,7 +31,7 @@ export interface Claim {
 
 const CJK = /[\u3400-\u9fff]/;
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-type WordList = Exclude<keyof ClaimWords, 'notAnymore' | 'owner'>;
+type WordList = Exclude<keyof ClaimWords, 'notAnymore' | 'notBut' | 'owner'>;
 const all = (k: WordList): string[] => Object.values(CLAIM_WORDS).flatMap((w) => w[k]);
 const byLength = (xs: readonly string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length);
 const latin = (xs: readonly string[]) => byLength(xs.filter((x) => !CJK.test(x))).map((x) => esc(x).replace(/ /g, '\\s+'));
@@ -62,10 +62,38 @@ const OWNS = Object.values(CLAIM_WORDS).map((w) => ({
     ? new RegExp(`^(.{1,12}?)(?:${cjk(w.owns).join('|')})(.{2,30})$`)
     : new RegExp(`^([\\p{Lu}][\\p{L}.' -]{0,40}?)\\s+(?:${latin(w.owns).join('|')})\\s+(?:(?:${DET})\\s+)*(.{2,60})$`, 'u'),
 }));
+/** "billing is owned by Carol": the owner of billing is Carol */
+const OWNED_BY = Object.values(CLAIM_WORDS).map((w) => ({
+  owner: w.owner,
+  re: CJK.test(w.owner)
+    ? new RegExp(`^(?:${ZH_DET})?(.{2,20}?)(?:${cjk(w.ownedBy).join('|')})(.{1,12}?)(?:${cjk(w.owns).join('|')})$`)
+    : new RegExp(`^(?:(?:${DET})\\s+)*(.{2,60}?)\\s+(?:${latin(w.ownedBy).join('|')})\\s+([\\p{Lu}][\\p{L}.' -]{0,40})$`, 'u'),
+}));
+/** "Carol is the owner of the payments repo": the owner named first, by the copula */
+const OWNER_OF = new RegExp(`^(?:(?:${DET})\\s+)*(?:${latin(Object.values(CLAIM_WORDS).map((w) => w.owner)).join('|')})\\s+of\\s+(.+)$`, 'i');
+const USES = latin(all('uses')).join('|');
+const USED_FOR = latin(all('usedFor')).join('|');
+/** "we use Postgres for the orders database": the orders database, Postgres */
+const EN_USE_FOR = new RegExp(
+  `^(?:(?:we|i|they|you|the team|our team)\\s+(?:now\\s+|still\\s+|also\\s+)?(?:(?:have\\s+)?(?:decided|agreed|chose|plan|want|need|will)\\s+(?:to\\s+)?)?)?(?:${USES})\\s+(.{1,60}?)\\s+(?:${USED_FOR})\\s+(?:(?:${DET})\\s+)*(.{2,60})$`,
+  'i',
+);
+/** a bare value after a verb of use ("use MySQL", "用 MySQL") */
+const USE_LEAD = new RegExp(`^(?:(?:let'?s|we|i|please)\\s+)?(?:${USES}|move to|pick|choose)\\s+|^(?:${cjk(all('uses')).join('|')})\\s*`, 'i');
+/** "the old value for the subject" on the right of "instead of": the subject belongs to the new value */
+const TAIL_FOR = new RegExp(`^(.+?)\\s+((?:${USED_FOR})\\s+.+)$`, 'i');
+/** "not Postgres but MySQL", "不是 Postgres，是 MySQL" */
+const NOT_BUT = Object.values(CLAIM_WORDS)
+  .flatMap((w) => w.notBut)
+  .map(([a, b]) =>
+    CJK.test(a)
+      ? new RegExp(`^${esc(a)}\\s*(.{1,40}?)\\s*[，,]\\s*${esc(b)}\\s*(.+)$`)
+      : new RegExp(`^${esc(a)}\\s+(.{1,60}?)\\s*,?\\s+${esc(b)}\\s+(.+)$`, 'i'),
+  );
 const ZH_CHANGE_RE = new RegExp(`^(?:${ZH_DET})?(.{1,20}?)(?:${ZH_CHANGE})(.+)$`);
 const ZH_COPULA_RE = new RegExp(`^(?:${ZH_DET})?(.{2,20}?)(?:${ZH_COPULA})(.+)$`);
 const INSTEAD = new RegExp(
-  `^(.+?)(?:,\\s*|\\s+)(?:${latin(all('insteadOf').filter((w) => w !== 'not')).join('|')})\\s+(.+)$|^(.+?),\\s*not\\s+(.+)$|^(.+?)(?:${cjk(all('insteadOf').filter((w) => w.length > 2)).join('|')})(.+)$`,
+  `^(.+?)(?:,\\s*|\\s+)(?:${latin(all('insteadOf').filter((w) => w !== 'not')).join('|')})\\s+(.+)$|^(.+?),\\s*not\\s+(.+)$|^(.+?)(?:${cjk(all('insteadOf').filter((w) => w !== '不是')).join('|')}|[，,]\\s*不是)(.+)$`,
   'i',
 );
 const NOT_ANYMORE = Object.values(CLAIM_WORDS)
@@ -128,16 +156,27 @@ function subjectOf(s: string): string | null {
     .replace(/\s+(?:now|also|still)$/i, '')
     .trim();
   if (!t || PRONOUNS.has(t.toLowerCase())) return null;
-  if (CJK.test(t)) return t;
+  if (CJK.test(t)) {
+    // "决定订单库": what was decided about is the subject
+    const rest = t.replace(ZH_CLAUSE_START, '').replace(ZH_DETERMINER_START, '');
+    return rest.length >= 2 ? rest : null;
+  }
   const words = t.toLowerCase().split(/\s+/);
-  if (words.length > 6 || PRONOUNS.has(words[0]) || /^(?:to|that|which|who|and|or|but|if|when|not|never|always)$/.test(words.at(-1) ?? '')) return null;
+  if (
+    words.length > 6 ||
+    PRONOUNS.has(words[0]) ||
+    PRONOUNS.has(words.at(-1) ?? '') ||
+    /^(?:to|that|which|who|and|or|but|if|when|not|never|always)$/.test(words.at(-1) ?? '')
+  )
+    return null;
   if (words.some((w) => CLAUSE_VERB.test(w))) return null;
   return t;
 }
 
 /** A verb that makes a would-be subject a clause ("we decided to", "I think the"): no subject there. */
-const CLAUSE_VERB =
-  /^(?:decided|agreed|think|thought|believe|guess|said|told|want|wanted|need|needed|plan|planned|chose|picked|going|will|would|should|can|could|must|let'?s)$/;
+const CLAUSE_VERB = new RegExp(`^(?:${latin(all('clauseVerbs')).join('|')})$`, 'i');
+/** "决定", "打算" at the start of a CJK subject: a clause before the subject */
+const ZH_CLAUSE_START = new RegExp(`^(?:${cjk(all('clauseVerbs')).join('|')})+`);
 
 const cache = new Map<string, Claim>();
 
@@ -167,14 +206,28 @@ function parse(text: string): Claim {
       break;
     }
   }
-  const inst = INSTEAD.exec(s);
+  let bare = false;
+  for (const re of NOT_BUT) {
+    const m = re.exec(s);
+    if (m) {
+      oldValue ??= clauseOf(m[1]);
+      s = m[2].trim();
+      change = true;
+      bare = true;
+      break;
+    }
+  }
+  const inst = bare ? null : INSTEAD.exec(s);
   if (inst) {
     const left = inst[1] ?? inst[3] ?? inst[5];
     const right = inst[2] ?? inst[4] ?? inst[6];
     if (left && right && !/^(?:no|nope|not|ok|yes)$/i.test(left.trim())) {
-      oldValue ??= clauseOf(right);
-      s = left.trim();
+      // "MySQL instead of Postgres for the orders database": the subject after the old value is the new value's
+      const tail = TAIL_FOR.exec(right.trim());
+      oldValue ??= clauseOf(tail ? tail[1] : right);
+      s = tail ? `${left.trim()} ${tail[2]}` : left.trim();
       change = true;
+      bare = true;
     }
   }
   const neg = NEGATION.exec(s);
@@ -184,6 +237,15 @@ function parse(text: string): Claim {
   }
   let subject: string | null = null;
   let value: string | null = null;
+  for (const o of OWNED_BY) {
+    const w = o.re.exec(s);
+    if (!w) continue;
+    const what = subjectOf(clauseOf(w[1]));
+    if (!what) continue;
+    subject = CJK.test(o.owner) ? `${what}${o.owner}` : `${o.owner} of ${what}`;
+    const who = clauseOf(w[2]);
+    return { subject, subjectTerms: termsOf(subject), head: headOf(subject), value: who, valueKey: valueKey(who), oldValue, negated: false, change };
+  }
   for (const o of OWNS) {
     const w = o.re.exec(s);
     if (!w || PRONOUNS.has(w[1].trim().toLowerCase())) continue;
@@ -192,16 +254,26 @@ function parse(text: string): Claim {
     return { subject, subjectTerms: termsOf(subject), head: headOf(subject), value: w[1].trim(), valueKey: valueKey(w[1]), oldValue, negated: false, change };
   }
   const m = EN_ACTOR_CHANGE.exec(s) ?? EN_CHANGE.exec(s) ?? ZH_CHANGE_RE.exec(s);
+  const u = m ? null : EN_USE_FOR.exec(s);
   if (m) {
     subject = subjectOf(m[1]);
     value = clauseOf(m[2]);
     change = true;
+  } else if (u && subjectOf(clauseOf(u[2]))) {
+    subject = subjectOf(clauseOf(u[2]));
+    value = clauseOf(u[1]);
   } else {
     const c = EN_COPULA.exec(s) ?? (CJK.test(s) ? ZH_COPULA_RE.exec(s) : null);
-    if (c) {
+    const owned = c ? OWNER_OF.exec(clauseOf(c[2])) : null;
+    if (c && owned && subjectOf(c[1])) {
+      // "Carol is the owner of the payments repo": the owner of the payments repo, Carol
+      subject = `${Object.values(CLAIM_WORDS)[0].owner} of ${owned[1]}`;
+      value = clauseOf(c[1]);
+    } else if (c) {
       subject = subjectOf(c[1]);
       value = clauseOf(c[2]);
-    } else if (inst) value = clauseOf(s.replace(/^(?:(?:let'?s|we|i|please)\s+)?(?:use|go with|pick|choose|switch to|move to)\s+/i, ''));
+    }
+    if (bare && !value) value = clauseOf(s.replace(CORRECTION_START, '').replace(USE_LEAD, ''));
   }
   if (subject && CJK.test(subject) && subject.length < 2) subject = null;
   return {
@@ -263,6 +335,11 @@ export function mentions(text: string, value: string | null): boolean {
 export function mergeUpdate(oldText: string, update: string): string | null {
   const o = claimOf(oldText);
   const u = claimOf(update);
+  // a bare correction ("MySQL instead of Postgres", "不是 Postgres，是 MySQL") names no subject: the old statement with the value replaced
+  if (!u.subject && u.value && u.oldValue && !u.negated) {
+    const at = oldText.toLowerCase().indexOf(u.oldValue.toLowerCase());
+    return at < 0 ? null : `${oldText.slice(0, at)}${u.value}${oldText.slice(at + u.oldValue.length)}`;
+  }
   if (!o.value || !u.value || u.negated || !sameSubject(o, u)) return null;
   const at = oldText.toLowerCase().indexOf(o.value.toLowerCase());
   if (at < 0) return null;

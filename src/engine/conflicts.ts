@@ -86,7 +86,8 @@ export function conflictSubject(a: Pick<Memory, 'id' | 'text' | 'type'>, b: Pick
     if (ca.negated !== cb.negated) return subjectName(ca, cb);
     return valuesAgree(ca.valueKey, cb.valueKey) ? null : subjectName(ca, cb);
   }
-  const apart = !subjectFits(ca, b.text) || !subjectFits(cb, a.text);
+  // apart: each is about a subject the other is not (one that names no subject, "MySQL instead of Postgres", is about any)
+  const apart = ca.subjectTerms.size > 0 && cb.subjectTerms.size > 0 && (!subjectFits(ca, b.text) || !subjectFits(cb, a.text));
   if (apart) return null;
   for (const [x, y, yText] of [
     [ca, cb, b.text],

@@ -12,8 +12,6 @@ import { EventLog } from './events.js';
 import { hashEmbedder } from './embed.js';
 import { detectPreferences } from '../text/index.js';
 import { extractMemories, type Extracted } from './extract.js';
-import { mergeUpdate } from './claims.js';
-import { conflictSubject } from './conflicts.js';
 import { ConversationReader } from './conversation.js';
 import { MemoryIndex } from './memories.js';
 import type { EngineOptions, UserTurn } from './options.js';
@@ -22,9 +20,10 @@ import { retrievalPayload } from './trace.js';
 import { RawLog } from './raw.js';
 import { openEngineDb, type EngineDb } from './schema.js';
 import { requireScope, sameSpace } from './scope.js';
+import { type TurnDeps, writeTurn } from './turns.js';
 import { SharedState } from './state.js';
 import { STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
-import { EngineError, PINNED_TYPES, type Conflict, type DeadLetter, type EngineScope, type IntegrityReport, type Memory } from './types.js';
+import { EngineError, PINNED_TYPES, type DeadLetter, type EngineScope, type IntegrityReport, type Memory } from './types.js';
 import type { MemoryInput, MemoryType, PromptPlan, PromptRequest, RawEntry, SearchHit, SearchOptions, WriteOutcome, WriteReceipt } from './types.js';
 
 export type { EngineOptions, UserTurn } from './options.js';
@@ -49,6 +48,7 @@ export class MemoryEngine {
   private readonly file: string;
   private readonly bridge: EmbedBridge | null;
   private readonly extractor: Extractor;
+  private readonly turns: TurnDeps;
   /** keys every de-identification mask of this store */
   private readonly key: string | Buffer;
   private readonly o: Required<Pick<EngineOptions, 'topK' | 'recall' | 'pinning' | 'instructionHierarchy' | 'actor'>> & { threshold?: number };
@@ -94,6 +94,14 @@ export class MemoryEngine {
       actor: opts.actor ?? 'assistant',
       threshold: opts.threshold,
     };
+    this.turns = {
+      index: this.index,
+      writes: this.writes,
+      raw: this.raw,
+      clock: this.clock,
+      session: () => this.session,
+      remember: (s, i) => this.remember(s, i),
+    };
     this.integrity = this.writes.recover();
     this.writes.announceStart(this.integrity);
   }
@@ -133,81 +141,11 @@ export class MemoryEngine {
    * ("forget that", "never mind") takes back what the message before it wrote. `extract: false` only logs it.
    */
   userMessage(scope: EngineScope, text: string, opts: { turn?: number; extract?: boolean; extracted?: Extracted[] } = {}): UserTurn {
-    const found = opts.extract === false ? [] : (opts.extracted ?? this.extractor(text));
-    if (!Array.isArray(found)) throw new EngineError('the extractor is asynchronous: call userMessageAsync');
+    const extracted = opts.extract === false ? [] : (opts.extracted ?? this.extractor(text));
+    if (!Array.isArray(extracted)) throw new EngineError('the extractor is asynchronous: call userMessageAsync');
     const raw = this.append(scope, { role: 'user', content: text, turn: opts.turn });
-    const extracted = found;
-    const conflicts: Conflict[] = [];
-    this.index.resolved.length = 0;
-    const writes = extracted.flatMap((x): WriteReceipt[] => {
-      if (x.trigger === 'pause') return [this.pause(scope, raw, x, opts.turn)];
-      if (x.trigger === 'withdraw') {
-        this.withdrawPrevious(scope, raw);
-        return [];
-      }
-      const input: MemoryInput = {
-        type: x.type,
-        text: x.text,
-        slot: x.slot,
-        key: x.key,
-        temporary: x.temporary,
-        source: 'user',
-        rawId: raw.id,
-        turn: opts.turn,
-      };
-      const target = x.trigger === 'correction' || x.trigger === 'update' ? this.updateTarget(scope, x.text) : null;
-      if (target && x.type !== 'preference' && x.type !== 'constraint') {
-        // the next version of what it updates: its type and slot, the details it leaves alone kept
-        input.type = target.type;
-        input.slot = target.slot ?? x.slot;
-        input.text = mergeUpdate(target.text, x.text) ?? x.text;
-      }
-      // a correction is a critical write: committed before the turn goes on
-      const receipt = this.remember(scope, x.trigger === 'correction' ? { ...input, critical: true } : input);
-      if (target && receipt.status !== 'duplicate' && !receipt.conflicts?.some((c) => c.superseded.id === target.id)) {
-        const kept = { ...target, id: receipt.memoryId, version: receipt.version, type: input.type, text: input.text, rawId: raw.id, createdAt: this.clock() };
-        conflicts.push({ subject: conflictSubject(target, { id: '', text: x.text, type: x.type }) ?? 'value', kept, superseded: target, rule: 'recency' });
-      }
-      return [receipt];
-    });
-    conflicts.push(...this.index.resolved.splice(0));
+    const { writes, conflicts } = writeTurn(this.turns, scope, raw, extracted, opts.turn);
     return { raw, extracted, writes, conflicts };
-  }
-
-  /** The newest current memory of this space that a correction or update contradicts. */
-  private updateTarget(scope: EngineScope, text: string): Memory | null {
-    const mine = { id: '', text, type: 'fact' as const };
-    // queued writes count: an update in the next breath finds what the last message said
-    const own = this.index.visible(scope, this.writes.queued()).filter((m) => conflictSubject(mine, m) !== null);
-    return own.at(-1) ?? null;
-  }
-
-  /** A pause: every pending write committed, and a task state of where the conversation stopped. */
-  private pause(scope: EngineScope, raw: RawEntry, x: Extracted, turn: number | undefined): WriteReceipt {
-    this.writes.drain();
-    const last = this.rawLog(scope)
-      .filter((e) => e.role === 'user' && e.id !== raw.id)
-      .at(-1);
-    const where = last ? `; the last request before it: "${last.content.length > 200 ? `${last.content.slice(0, 200)}…` : last.content}"` : '';
-    return this.remember(scope, {
-      type: 'task_state',
-      text: `The user paused the conversation ("${x.text}")${where}`,
-      slot: x.slot,
-      source: 'user',
-      rawId: raw.id,
-      turn,
-      critical: true,
-    });
-  }
-
-  /** "Forget that": the memories written from the previous user message are withdrawn (kept, marked, never injected). */
-  private withdrawPrevious(scope: EngineScope, raw: RawEntry): void {
-    const prev = this.rawLog(scope)
-      .filter((e) => e.role === 'user' && e.id < raw.id)
-      .at(-1);
-    if (!prev) return;
-    this.writes.drain();
-    for (const m of this.index.current(scope)) if (m.rawId === prev.id && sameSpace(m.scope, scope)) this.index.withdraw(scope, m, raw.id, this.clock());
   }
 
   /** The assistant's answer (or tool calls): raw log + `response` (+ `tool_call`) events. */

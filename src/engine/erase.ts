@@ -9,6 +9,7 @@
  * in the file.
  */
 import type { EngineDb } from './schema.js';
+import { writeTransaction } from '../db/sqlite.js';
 import { requireScope } from './scope.js';
 import { keyedHash } from '../text/secrets.js';
 import type { EngineScope } from './types.js';
@@ -31,7 +32,7 @@ export function eraseSubject(db: EngineDb, scopeIn: EngineScope, key: string | B
   const previous = db.pragma('secure_delete', { simple: true }) as number;
   db.pragma('secure_delete = ON');
   try {
-    const removed = db.transaction(() => {
+    const removed = writeTransaction(db, () => {
       db.prepare('INSERT INTO erasing (tenant, user) VALUES (?, ?)').run(tenant, user);
       // the full-text index is an external-content table: each row is taken out with its own text
       const rows = db.prepare(`SELECT row, memory_id, text, terms FROM memories WHERE ${who}`).all(tenant, user) as {
@@ -65,7 +66,7 @@ export function eraseSubject(db: EngineDb, scopeIn: EngineScope, key: string | B
       db.prepare('DELETE FROM erasing WHERE tenant = ? AND user = ?').run(tenant, user);
       db.prepare('INSERT INTO erasures (subject, at, counts) VALUES (?, ?, ?)').run(subject, at, JSON.stringify(out));
       return out;
-    })();
+    });
     // merge the index's segments: a deleted row's terms leave the index, not only its doclist
     db.prepare("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')").run();
     if (ondisk) db.pragma('wal_checkpoint(TRUNCATE)');

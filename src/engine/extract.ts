@@ -61,7 +61,7 @@ const TASK =
 const PROCESS =
   /\b(?:always|first)\b.{0,60}\b(?:then|before|after)\b|\bour\s+(?:process|workflow|procedure|release process)\b|\bthe\s+(?:process|workflow)\s+is\b|流程|先.{1,20}再|之前(?:要|必须|先)|步骤是/i;
 const FACT_EN =
-  /\b(?:my|our)\s+([a-z][a-z0-9 -]{1,30}?)\s+(?:is|are|was|runs|lives|uses)\b|\bi(?:'m| am)\s+(?:a|an|the|in|based in|from|located in|working as)\b|\b(?:we|our team|our company|i)\s+(?:use|run|runs|deploy|work with|host|have)\b|\bfyi\b/i;
+  /\b(?:my|our)\s+([a-z][a-z0-9 -]{1,30}?)\s+(?:is|are|was|runs|lives|uses)\b|\bi(?:'m| am)\s+(?:a|an|the|in|based in|from|located in|working as)\b|\b(?:we|our team|our company|i)\s+(?:use|run|runs|deploy|work with|host|have)\b|\bi\s+work\s+(?:on|at|for|in|as)\b|\bfyi\b/i;
 const FACT_ZH = /我(?:是|在|叫|住在|来自)|我们(?:用|使用|在用|的|团队|公司)|我的(.{1,8}?)(?:是|在)|团队(?:用|使用|在用)|项目(?:的)?(.{1,8}?)(?:是|在)/;
 const TEMPORARY =
   /\b(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\b|今天|今晚|此刻|眼下|这会儿|这周|本周|今天下午|今天上午/i;
@@ -96,7 +96,10 @@ export function extractMemories(text: string): Extracted[] {
   }
   const seenKeys = new Set<string>();
   const prefSentences = new Set<string>();
-  for (const p of detectPreferences(text, 'user')) {
+  // a sentence too long for the detector is read in its pieces too, so a long preference is not dropped
+  const long = splitSentences(text).filter((x) => x.length > MAX_SENTENCE);
+  const found = [...detectPreferences(text, 'user'), ...long.flatMap((x) => pieces(x).flatMap((piece) => detectPreferences(piece, 'user')))];
+  for (const p of found) {
     if (p.key === 'any:withdrawn') continue;
     // a request for this answer only ("keep it short for this one") is not a standing preference
     if (ONE_OFF.test(p.sentence)) {

@@ -222,9 +222,13 @@ export class MemoryIndex {
   visible(scope: EngineScope, pending: readonly PendingWrite[]): Memory[] {
     const byId = new Map<string, Memory>();
     for (const m of this.current(scope)) if (sameSpace(m.scope, scope)) byId.set(m.id, m);
+    const queuedAt = new Map<string, number>();
     for (const p of pending) {
       const row = pendingRow(p, 0, null);
-      if (sameSpace(p.scope, scope) && this.standsQueued(row)) byId.set(p.memoryId, toMemory(row));
+      // the later queued version by event time stands, whatever the queue's order
+      if (!sameSpace(p.scope, scope) || p.requestedAt < (queuedAt.get(p.memoryId) ?? Number.NEGATIVE_INFINITY) || !this.standsQueued(row)) continue;
+      queuedAt.set(p.memoryId, p.requestedAt);
+      byId.set(p.memoryId, toMemory(row));
     }
     return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt);
   }
@@ -324,6 +328,36 @@ export class MemoryIndex {
     return this.retrieve(scope, query, now, opts).hits;
   }
 
+  /** This space's queued writes as candidate rows; of two queued versions of one memory, the later by event time (whatever the queue's order). */
+  private queuedRows(scope: EngineScope, opts: SearchOptions & { pending?: readonly PendingWrite[] }): Row[] {
+    const newest = new Map<string, PendingWrite>();
+    for (const p of opts.pending ?? [])
+      if (sameSpace(p.scope, scope) && admits(p, opts) && p.requestedAt >= (newest.get(p.memoryId)?.requestedAt ?? Number.NEGATIVE_INFINITY))
+        newest.set(p.memoryId, p);
+    return [...newest.values()].map((p, i) => pendingRow(p, -(i + 1), this.embed));
+  }
+
+  /**
+   * Read-your-writes meets conflicts before the commit: a queued write that contradicts a recalled
+   * memory hides the loser of the two, and a queued write that a stored memory of its space
+   * contradicts and outranks is hidden, recalled or not (a correction committed while the fact it
+   * corrects waits in the queue): the commit will mark the loser superseded. Adds to `lost`.
+   */
+  private hideQueuedConflicts(scope: EngineScope, recalled: readonly { row: Row }[], lost: Set<string>): void {
+    const queued = recalled.filter((x) => x.row.row < 0);
+    for (const p of queued)
+      for (const x of recalled)
+        if (x !== p && conflictSubject(toMemory(p.row), toMemory(x.row))) {
+          const w = winner(toMemory(p.row), toMemory(x.row));
+          lost.add(`${w.superseded.id}\u0000${w.superseded.version}`);
+        }
+    const stored = queued.length ? this.current(scope).filter((m) => sameSpace(m.scope, scope)) : [];
+    for (const p of queued) {
+      const pm = toMemory(p.row);
+      if (stored.some((m) => m.id !== pm.id && conflictSubject(pm, m) && winner(pm, m).superseded === pm)) lost.add(`${pm.id}\u0000${pm.version}`);
+    }
+  }
+
   /** `search`, with the conflicts it found and resolved among the recalled memories. */
   retrieve(
     scope: EngineScope,
@@ -377,9 +411,7 @@ export class MemoryIndex {
       }
     }
     // read-your-writes: this space's queued writes are candidates too, before the worker commits them
-    const newest = new Map<string, PendingWrite>();
-    for (const p of opts.pending ?? []) if (sameSpace(p.scope, scope) && admits(p, opts)) newest.set(p.memoryId, p);
-    const pending = [...newest.values()].map((p, i) => pendingRow(p, -(i + 1), this.embed));
+    const pending = this.queuedRows(scope, opts);
     for (const r of pending) {
       let n = 0;
       for (const t of q) if (r.terms.includes(` ${t} `)) n++;
@@ -413,13 +445,7 @@ export class MemoryIndex {
           now,
         );
     const lost = new Set(conflicts.map((c) => `${c.superseded.id}\u0000${c.superseded.version}`));
-    // a queued write that contradicts a stored memory hides it (the commit will mark it superseded)
-    for (const p of recalled.filter((x) => x.row.row < 0))
-      for (const x of recalled)
-        if (x !== p && conflictSubject(toMemory(p.row), toMemory(x.row))) {
-          const w = winner(toMemory(p.row), toMemory(x.row));
-          lost.add(`${w.superseded.id}\u0000${w.superseded.version}`);
-        }
+    this.hideQueuedConflicts(scope, recalled, lost);
     if (lost.size) recalled = recalled.filter((x) => !lost.has(`${x.row.memory_id}\u0000${x.row.version}`));
     const ranked = recalled
       .map((s) => ({

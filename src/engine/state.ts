@@ -5,6 +5,7 @@
  * `state` events (a refused write carries `result: "conflict"` or `"rejected_not_owner"`).
  */
 import type { EngineDb } from './schema.js';
+import { writeTransaction } from '../db/sqlite.js';
 import type { EventLog } from './events.js';
 import { requireScope, spaceOf } from './scope.js';
 import { EngineError, OwnershipError, StaleVersionError, type EngineScope, type StateValue } from './types.js';
@@ -90,7 +91,7 @@ export class SharedState {
     const ctx = { scope, actor: w.actor, turn: w.turn ?? null };
     let result: StateValue | null = null;
     let refusal: Error | null = null;
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       const r = this.row(scope, key);
       const current = r?.version ?? 0;
       const owner = r?.owner ?? null;
@@ -130,7 +131,7 @@ export class SharedState {
         .run(this.space(scope, key), key, JSON.stringify(value ?? null), version, owner, w.actor, this.clock());
       result = { key, value, version, owner };
       this.log.emit('state', { key, op: 'write', value, expected_version: w.expectedVersion, version, ...(owner ? { owner } : {}) }, ctx);
-    })();
+    });
     if (refusal) throw refusal;
     return result!;
   }

@@ -9,6 +9,7 @@
  * Every acknowledgement is recorded in the `acks` ledger that the start-up integrity check reads.
  */
 import type { EngineDb } from './schema.js';
+import { writeTransaction } from '../db/sqlite.js';
 import type { EventLog } from './events.js';
 import { MemoryIndex, normalize, type PendingWrite } from './memories.js';
 import { requireScope, sameSpace } from './scope.js';
@@ -165,10 +166,10 @@ export class WritePipeline {
         try {
           this.opts.commitHook?.({ writeId, memoryId: plan.memoryId, attempt });
           resolvedBefore = this.index.resolved.length;
-          this.db.transaction(() => {
+          writeTransaction(this.db, () => {
             this.index.insertVersion(scope, plan.memoryId, input, writeId, requestedAt);
             this.insertAck(writeId, plan.memoryId, version, scope.user, true);
-          })();
+          });
           break;
         } catch (err) {
           const error = (err as Error).message;
@@ -192,14 +193,14 @@ export class WritePipeline {
     let resolve!: (o: WriteOutcome) => void;
     const durable = new Promise<WriteOutcome>((r) => (resolve = r));
     const job: Job = { writeId, memoryId: plan.memoryId, scope, input, attempts: 0, requestedAt, resolve };
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       if (this.opts.durableQueue) {
         this.db
           .prepare('INSERT INTO outbox (write_id, memory_id, version, user, tenant, agent, payload, enqueued_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
           .run(writeId, plan.memoryId, version, scope.user, scope.tenant ?? null, scope.agent ?? null, JSON.stringify({ scope, input }), requestedAt);
       }
       this.insertAck(writeId, plan.memoryId, version, scope.user, critical);
-    })();
+    });
     this.log.emit('memory_write', { write_id: writeId, phase: 'enqueued', memory_id: plan.memoryId, store: STORE_NAME }, ctx);
     this.log.emit('memory_write', { write_id: writeId, phase: 'acknowledged', memory_id: plan.memoryId }, ctx);
     this.queue.push(job);
@@ -249,10 +250,10 @@ export class WritePipeline {
     try {
       this.opts.commitHook?.({ writeId: job.writeId, memoryId: job.memoryId, attempt: job.attempts });
       let version = 0;
-      this.db.transaction(() => {
+      writeTransaction(this.db, () => {
         version = this.index.insertVersion(job.scope, job.memoryId, job.input, job.writeId, job.requestedAt).version;
         this.db.prepare('DELETE FROM outbox WHERE write_id = ?').run(job.writeId);
-      })();
+      });
       this.log.emit('memory_write', { write_id: job.writeId, phase: 'committed', memory_id: job.memoryId, store: STORE_NAME, version }, ctx);
       job.resolve({ writeId: job.writeId, memoryId: job.memoryId, status: 'committed' });
       return 'committed';
@@ -280,7 +281,7 @@ export class WritePipeline {
       attempts: job.attempts,
       at: this.clock(),
     };
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       this.db
         .prepare(
           'INSERT OR REPLACE INTO dead_letters (write_id, memory_id, user, tenant, agent, payload, error, attempts, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -297,7 +298,7 @@ export class WritePipeline {
           dl.at,
         );
       this.db.prepare('DELETE FROM outbox WHERE write_id = ?').run(job.writeId);
-    })();
+    });
     this.log.emit('memory_write', { write_id: job.writeId, phase: 'dead_lettered', memory_id: job.memoryId, store: STORE_NAME, error }, ctx);
     this.opts.onDeadLetter?.(dl);
     return dl;

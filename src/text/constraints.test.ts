@@ -260,9 +260,25 @@ describe('detectPreferences remembers what a text states', () => {
     expect(detectPreferences('The user prefers answers in French.', 'memory')).not.toBe(detectPreferences('The user prefers answers in French.', 'user'));
   });
 
-  it('a long pasted text is judged every time, and still found', () => {
+  it('a long text (a system prompt, a pasted document) is remembered too, per mode, and still found', () => {
     const long = `${'Background paragraph about quarterly sales figures. '.repeat(200)}Never use tables.`;
-    expect(detectPreferences(long).map((p) => p.key)).toEqual(['format:lists-not-tables']);
+    const a = detectPreferences(long);
+    expect(a.map((p) => p.key)).toEqual(['format:lists-not-tables']);
+    expect(detectPreferences(`${long}`)).toBe(a);
+    expect(detectPreferences(long, 'system')).not.toBe(a);
+    expect(detectPreferences(long, 'system').map((p) => p.key)).toEqual(['format:lists-not-tables']);
+  });
+
+  it('a text past a quarter of the long-text memo is judged every time, and the memo keeps its bound', () => {
+    const huge = `${'Another line of a very large pasted log file. '.repeat(6000)}Never use tables.`;
+    const a = detectPreferences(huge);
+    expect(a.map((p) => p.key)).toEqual(['format:lists-not-tables']);
+    expect(detectPreferences(huge)).not.toBe(a);
+    // many long texts: the oldest leave, the newest stay
+    const texts = Array.from({ length: 80 }, (_, i) => `${`Paragraph ${i} of background about the quarterly figures. `.repeat(300)}No emoji.`);
+    const first = texts.map((t) => detectPreferences(t));
+    expect(detectPreferences(texts[79])).toBe(first[79]);
+    expect(detectPreferences(texts[0])).not.toBe(first[0]);
   });
 });
 

@@ -514,6 +514,8 @@ const SENTENCES_MAX = 20_000;
 
 /** What one sentence states (a sentence is judged on its own), by (mode, sentence): sentences recur across messages. */
 const SENTENCE_HITS = new Map<string, readonly { hit: Hit; clause: string }[]>();
+/** Sentences with no cue of any lexicon (most of them), by (mode, sentence): a long system prompt repeats them in every session. */
+const NO_HIT_SENTENCES = new Set<string>();
 
 /**
  * Every hit needs one of these cues in its clause (or, for a withdrawal, in its sentence): a topic,
@@ -614,8 +616,13 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
   const cacheKey = `${mode}\0${sentence}`;
   const cached = SENTENCE_HITS.get(cacheKey);
   if (cached) return cached;
+  if (NO_HIT_SENTENCES.has(cacheKey)) return NO_HITS;
   const lower = sentence.toLowerCase().replace(/’/g, "'");
-  if (!mayHit(lower)) return NO_HITS;
+  if (!mayHit(lower)) {
+    if (NO_HIT_SENTENCES.size >= SENTENCES_MAX) NO_HIT_SENTENCES.delete(NO_HIT_SENTENCES.values().next().value!);
+    NO_HIT_SENTENCES.add(cacheKey);
+    return NO_HITS;
+  }
   const out: { hit: Hit; clause: string }[] = [];
   for (const lex of lexiconsFor(sentence, lower)) {
     if (isQuestion(sentence, lower, lex)) continue;
@@ -673,22 +680,41 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
 
 /** Texts whose preferences are remembered (analyzers read the same user message several times per session). */
 const TEXTS_MAX = 4_000;
-/** Longer texts are not remembered (pasted documents: rarely read twice, and costly to keep). */
+/** Longer texts are remembered apart, bounded by their characters (pasted documents, system prompts). */
 const TEXT_MEMO_CHARS = 8_192;
 const TEXT_PREFS = new Map<string, readonly Preference[]>();
+/**
+ * Characters of long texts remembered (~1-2 MB). A coding agent's system prompt or developer
+ * instructions (Copilot CLI's is 22 KB) and Claude Code's compaction prompt are the same in every
+ * session of a version, and each is read by window-overflow (twice), ignored-in-context and
+ * tool-drift: unremembered, reading them was most of the analysis of a folder of transcripts.
+ */
+const LONG_MEMO_CHARS = 1 << 20;
+const LONG_PREFS = new Map<string, readonly Preference[]>();
+let longChars = 0;
 
 /**
  * The standing preferences a text states. The result is shared between callers and frozen: the
  * same message is read by window-overflow, tool-drift and presence, and the answer is remembered.
  */
 export function detectPreferences(text: string, mode: DetectMode = 'user'): readonly Preference[] {
-  if (text.length > TEXT_MEMO_CHARS) return findPreferences(text, mode);
+  const long = text.length > TEXT_MEMO_CHARS;
+  const memo = long ? LONG_PREFS : TEXT_PREFS;
   const key = `${mode}\0${text}`;
-  let out = TEXT_PREFS.get(key);
+  let out = memo.get(key);
   if (!out) {
     out = Object.freeze(findPreferences(text, mode).map((p) => Object.freeze(p)));
-    if (TEXT_PREFS.size >= TEXTS_MAX) TEXT_PREFS.delete(TEXT_PREFS.keys().next().value!);
-    TEXT_PREFS.set(key, out);
+    if (!long) {
+      if (TEXT_PREFS.size >= TEXTS_MAX) TEXT_PREFS.delete(TEXT_PREFS.keys().next().value!);
+    } else if (key.length <= LONG_MEMO_CHARS / 4) {
+      for (const k of LONG_PREFS.keys()) {
+        if (longChars + key.length <= LONG_MEMO_CHARS) break;
+        LONG_PREFS.delete(k);
+        longChars -= k.length;
+      }
+      longChars += key.length;
+    } else return out; // a text this long is read, not kept
+    memo.set(key, out);
   }
   return out;
 }

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-
-/** A guard against a hang, not a speed limit: the same for every test and hook, and far above any test's time on a loaded machine. */
-export const HANG_GUARD_MS = 300_000;
+import { HANG_GUARD_MS } from './test/tier.js';
 
 /** Every test file. */
 export const ALL_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'];

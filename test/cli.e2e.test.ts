@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, FIXTURES, ingestedOnce, json, tmpdir } from './helpers.js';
+import { cli, cliProcess, FIXTURES, ingestedOnce, json, tmpdir } from './helpers.js';
 
 const FORMATS = path.join(FIXTURES, 'formats');
 
@@ -83,16 +83,17 @@ describe('the command line', () => {
   });
 
   it('colour only when asked for, never with NO_COLOR, never when piped', () => {
+    // the binary's own stdout, a pipe: about the process, so not in-process (test/helpers.ts cli())
     const dir = tmpdir();
     // one small log with findings (a lost write), so the findings' lines are coloured too
     const log = path.join(FIXTURES, 'incidents', 'lost-write', 'en.jsonl');
-    const forced = cli(['triage', log], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '' } });
+    const forced = cliProcess(['triage', log], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '' } });
     expect(forced.stdout).toContain('lost-write');
     expect(forced.stdout).toMatch(/\x1b\[/);
-    const no = cli(['triage', log], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    const no = cliProcess(['triage', log], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
     expect(no.stdout).toContain('lost-write');
     expect(no.stdout).not.toMatch(/\x1b\[/);
-    const piped = cli(['triage', log], { cwd: dir, env: { NO_COLOR: '' } });
+    const piped = cliProcess(['triage', log], { cwd: dir, env: { NO_COLOR: '' } });
     expect(piped.stdout).not.toMatch(/\x1b\[/);
   });
 

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import AjvDraft04 from 'ajv-draft-04';
+import { HANG_GUARD_MS } from './tier.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = path.join(ROOT, 'bin', 'amnesia.js');
@@ -16,21 +18,72 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Run the real built binary (npm test builds first). */
-export function cli(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string> } = {}): CliResult {
+export interface CliOptions {
+  cwd?: string;
+  input?: string | Buffer;
+  env?: Record<string, string>;
+}
+
+/** The environment a run gets: the test process's, without colour, as on CI, and the test's own variables. */
+const cliEnv = (env?: Record<string, string>) => ({ ...process.env, NO_COLOR: '1', CI: '1', ...env });
+
+/**
+ * Run the built CLI (npm test builds first): `main(argv, io)` of dist/cli/main.js, in a process that
+ * keeps it loaded (test/cli-runner/), with the run's own working folder, environment and standard
+ * input, its stdout, stderr and exit status returned as from the binary. Starting Node and loading
+ * the CLI's modules took 0.2-0.4 s of CPU per run, most of the e2e tests' time. What is about the
+ * process itself (signals, a closed pipe, the exit of bin/amnesia.js, a terminal) uses
+ * cliProcess(), cliSpawn() or cliAsync(), which start the binary; test/bin.e2e.test.ts runs every
+ * command both ways and compares them.
+ */
+export function cli(args: string[], opts: CliOptions = {}): CliResult {
+  const input = opts.input ?? '';
+  return runInProcess({
+    args,
+    cwd: opts.cwd ?? ROOT,
+    env: cliEnv(opts.env),
+    input: typeof input === 'string' ? Buffer.from(input, 'utf8') : input,
+  });
+}
+
+/** Run the real built binary, bin/amnesia.js, in its own process: for what is about the process (see cli()). */
+export function cliProcess(args: string[], opts: CliOptions = {}): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd ?? ROOT,
     input: opts.input ?? '',
-    env: { ...process.env, NO_COLOR: '1', CI: '1', ...opts.env },
+    env: cliEnv(opts.env),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The thread that carries cli()'s runs to the CLI's process (test/cli-runner/proxy.mjs), started on first use. */
+let runner: { port: MessagePort; flag: Int32Array } | undefined;
+
+function runInProcess(req: { args: string[]; cwd: string; env: NodeJS.ProcessEnv; input: Buffer }): CliResult {
+  if (!runner) {
+    const { port1, port2 } = new MessageChannel();
+    const flag = new SharedArrayBuffer(4);
+    const worker = new Worker(path.join(ROOT, 'test', 'cli-runner', 'proxy.mjs'), { workerData: { port: port2, flag }, transferList: [port2] });
+    // neither keeps the test process alive; the CLI's process ends with it
+    worker.unref();
+    port1.unref();
+    runner = { port: port1, flag: new Int32Array(flag) };
+  }
+  const { port, flag } = runner;
+  Atomics.store(flag, 0, 0);
+  port.postMessage(req);
+  // the test waits, as it did on spawnSync; the guard only turns a lost reply into an error
+  if (Atomics.wait(flag, 0, 0, HANG_GUARD_MS) === 'timed-out') throw new Error(`cli ${req.args.join(' ')}: no reply in ${HANG_GUARD_MS / 1000} s`);
+  const reply = receiveMessageOnPort(port);
+  if (!reply) throw new Error(`cli ${req.args.join(' ')}: woken without a reply`);
+  return reply.message as CliResult;
+}
+
 /** Start the binary without waiting (for interrupt tests). */
 export function cliSpawn(args: string[], cwd: string) {
-  return spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [BIN, ...args], { cwd, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 export function tmpdir(prefix = 'amnesia-e2e-'): string {
@@ -100,7 +153,7 @@ export function cliAsync(args: string[], opts: { cwd?: string; env?: Record<stri
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: opts.cwd ?? ROOT,
-      env: { ...process.env, NO_COLOR: '1', CI: '1', ...opts.env },
+      env: cliEnv(opts.env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

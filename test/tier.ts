@@ -3,6 +3,12 @@
 // seeded sample: the same sample every run, so a failure reproduces. `npm run test:slow`
 // (vitest.slow.config.ts, AMNESIA_TEST_TIER=slow) runs only the tests tagged EXHAUSTIVE, in full.
 
+/**
+ * A guard against a hang, not a speed limit: the same for every test and hook (vitest.config.ts), and for
+ * a run of the CLI in-process (test/helpers.ts cli()), far above any test's time on a loaded machine.
+ */
+export const HANG_GUARD_MS = 300_000;
+
 /** true under `npm run test:slow`: exhaustive checks run at full size. */
 export const SLOW = process.env.AMNESIA_TEST_TIER === 'slow';
 

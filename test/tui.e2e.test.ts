@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import stringWidth from 'string-width';
-import { FIXTURES, cli, query, tmpdir } from './helpers.js';
+import { FIXTURES, cli, cliProcess, query, tmpdir } from './helpers.js';
 import { tmuxServer } from './tmux.js';
 
 /**
@@ -260,7 +260,8 @@ describe('amnesia tui in a terminal', () => {
   });
 
   it('refuses a stdout that is not a terminal, and a terminal that says it cannot draw (TERM=dumb), pointing to amnesia analyze', async () => {
-    const r = cli(['tui', '--db', db]);
+    // the binary's own stdout, a pipe
+    const r = cliProcess(['tui', '--db', db]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -15,8 +15,6 @@ export type { WorkerBatch, WorkerReply, WorkerSetup } from './worker-protocol.js
 
 /** Sessions handed to a worker at a time: large enough to amortise messaging, small enough to balance. */
 const BATCH_SESSIONS = 32;
-/** Below this many sessions, starting workers costs more than it saves. */
-const MIN_PARALLEL_SESSIONS = settings().parallelMinSessions;
 
 /** Sessions the main thread analyzes at a time, between workers' replies (it also writes their findings). */
 const LOCAL_BATCH_SESSIONS = 8;
@@ -40,11 +38,11 @@ export function workerCount(): number {
  * 1.6x at 1 GB instead of 4x); AMNESIA_WORKER_HEAP_MB changes it. A worker that runs out of it
  * leaves its sessions to the main thread (see `lost` below).
  */
-const WORKER_HEAP = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: settings().workerHeapMb };
+const workerHeap = () => ({ maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: settings().workerHeapMb });
 
 /** An analysis worker thread (worker.ts) over the store named in its setup. */
 export function analysisWorker(file: string, workerData: WorkerSetup): Worker {
-  return new Worker(file, { workerData, resourceLimits: WORKER_HEAP });
+  return new Worker(file, { workerData, resourceLimits: workerHeap() });
 }
 
 /** What the early analysis during ingest leaves the final pass (speculate.ts). */
@@ -88,12 +86,14 @@ export async function analyzeInParallel(
     for (const id of all) if (!kept?.has(id)) yield id;
   })(reader.sessionIds());
   const first: string[] = [];
+  // below this many sessions, starting workers costs more than it saves
+  const minSessions = settings().parallelMinSessions;
   // (not for...of: breaking out of it would close the generator)
   for (let r = ids.next(); !r.done; r = ids.next()) {
     first.push(r.value);
-    if (first.length >= MIN_PARALLEL_SESSIONS) break;
+    if (first.length >= minSessions) break;
   }
-  if (first.length < MIN_PARALLEL_SESSIONS && !kept?.size) {
+  if (first.length < minSessions && !kept?.size) {
     await early?.worker?.terminate();
     return false;
   }

@@ -22,6 +22,7 @@ import { registerShard } from './commands/shard.js';
 import { registerMerge } from './commands/merge.js';
 import { VERSION } from '../version.js';
 import { settings } from '../settings.js';
+import { readRedactKey } from '../findings/redact.js';
 
 export { EXIT, type Ctx };
 
@@ -69,6 +70,7 @@ function boundHeapGrowth(env: NodeJS.ProcessEnv): void {
 
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
   boundHeapGrowth(io.env);
+  readRedactKey(io.env);
   const ctx: Ctx = { io, exitCode: EXIT.ok };
   const program = buildProgram(ctx);
   try {

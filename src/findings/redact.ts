@@ -26,7 +26,7 @@ export function clip(text: string, max: number): string {
   return `${cut}…`;
 }
 
-/** The key of --redact's hashes (AMNESIA_REDACT_KEY), read once; '' when none is set. */
+/** The key of --redact's hashes (AMNESIA_REDACT_KEY), read once per run (readRedactKey), else on first use; '' when none is set. */
 let redactKey: string | undefined;
 
 /**
@@ -40,8 +40,11 @@ export function redactHash(s: string): string {
   return redactKey ? crypto.createHmac('sha256', redactKey).update(s).digest('hex').slice(0, 8) : shortHash(s);
 }
 
-/** Tests only: read AMNESIA_REDACT_KEY again (from this environment). */
-export function rereadRedactKey(env?: Readonly<Record<string, string | undefined>>): void {
+/**
+ * Read AMNESIA_REDACT_KEY from a run's environment: main() does at the start of each run, so a run
+ * never hashes with the key of an earlier run in the same process (the tests run many in one).
+ */
+export function readRedactKey(env?: Readonly<Record<string, string | undefined>>): void {
   redactKey = settings(env).redactKey ?? '';
 }
 

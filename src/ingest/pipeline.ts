@@ -91,8 +91,6 @@ export function sessionKeysLine(file: string, keys: Record<string, number>): str
     .map(([k, n]) => `${k} (${n})`)
     .join(', ')}`;
 }
-/** Past this many sessions in one run they are counted by the store instead (AMNESIA_MAX_SESSIONS_IN_MEMORY). */
-const MAX_SESSIONS_IN_MEMORY = settings().maxSessionsInMemory;
 
 /** What one ingest run shares between its sources: the writer, the summary, and the counts kept as it goes. */
 interface IngestRun {
@@ -100,8 +98,9 @@ interface IngestRun {
   writer: EvidenceWriter;
   tokens: TokenFlow;
   summary: IngestSummary;
-  /** sessions seen in this run: counted in memory up to a bound, then by the store (10M one-event sessions stay flat) */
+  /** sessions seen in this run: counted in memory up to maxSessions (AMNESIA_MAX_SESSIONS_IN_MEMORY), then by the store (10M one-event sessions stay flat) */
   sessions: Set<string>;
+  maxSessions: number;
   sessionsOverflow: boolean;
   sourceIds: number[];
   unknown: Map<string, { count: number; first: string }>;
@@ -178,6 +177,7 @@ export async function ingest(db: Db, opts: IngestOptions): Promise<IngestSummary
     },
     sessions: new Set<string>(),
     sessionsOverflow: false,
+    maxSessions: settings().maxSessionsInMemory,
     sourceIds: [],
     dbSessions: new Map(),
     unknown: new Map(),
@@ -282,7 +282,7 @@ function noteItem(st: IngestRun, file: InputFile, item: IngestItem): void {
   }
   if (!st.sessionsOverflow) {
     sessions.add(item.event.session);
-    if (sessions.size > MAX_SESSIONS_IN_MEMORY) {
+    if (sessions.size > st.maxSessions) {
       st.sessionsOverflow = true;
       sessions.clear();
     }

@@ -38,10 +38,9 @@ export interface BatchResult {
 /**
  * Bad lines kept per source (AMNESIA_MAX_BAD_LINES / AMNESIA_MAX_BAD_BYTES override): past either
  * bound a bad line is still counted (sources.bad_lines, the summary) but its bytes are not stored,
- * so a small hostile input (a gzip of endless bad lines) cannot grow the store without bound.
+ * so a small hostile input (a gzip of endless bad lines) cannot grow the store without bound. Read per writer.
  */
-export const MAX_BAD_LINES_STORED = settings().maxBadLines;
-export const MAX_BAD_BYTES_STORED = settings().maxBadBytes;
+const badLineBounds = (s = settings()) => ({ lines: s.maxBadLines, bytes: s.maxBadBytes });
 
 /** Write-ahead log pages between checkpoints while ingesting (4 KB pages: 256 MB). */
 const BULK_WAL_PAGES = 65_536;
@@ -71,6 +70,7 @@ export class EvidenceWriter {
   private readonly messages: MessageRows;
   /** bad lines and their bytes stored so far, per source */
   private readonly badStored = new Map<number, { n: number; bytes: number }>();
+  private readonly badBounds = badLineBounds();
   /**
    * Row ids of the events this writer inserted, per source it began under a pending identity (no
    * other process writes to those): mergeSource moves them by id range. `events` has no index on
@@ -137,7 +137,7 @@ export class EvidenceWriter {
       for (const item of items) {
         if (item.type === 'bad') {
           const kept = this.badKept(sourceId);
-          if (kept.n >= MAX_BAD_LINES_STORED || kept.bytes + item.raw.length > MAX_BAD_BYTES_STORED) {
+          if (kept.n >= this.badBounds.lines || kept.bytes + item.raw.length > this.badBounds.bytes) {
             r.bad++; // counted, not stored
             continue;
           }

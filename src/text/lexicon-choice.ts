@@ -4,7 +4,15 @@ import { chineseScript, identifyLanguage } from './language.js';
 
 const KANA = /[\u3040-\u30ff]/;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-const LATIN_LEXICONS = LANGS.filter((l) => lexicon(l).data.script === 'latin');
+let latin: Lexicon[] | undefined;
+/**
+ * The Latin-script lexicons, compiled on first use, not when the module loads: compiling every lexicon
+ * takes about 0.2 s of CPU, which a command that reads no sentence (sessions, show, --help) need not pay.
+ */
+export function latinLexicons(): Lexicon[] {
+  latin ??= LANGS.map((l) => lexicon(l)).filter((l) => l.data.script === 'latin');
+  return latin;
+}
 /** Scripts that name their lexicons: a sentence in Hangul is read with the Hangul lexicons, and so on. */
 const BY_SCRIPT: [RegExp, Script][] = [
   [/[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/, 'hangul'],
@@ -40,13 +48,12 @@ export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   let best: Lexicon[] = [];
   let bestScore = 0;
   const scores = new Map<string, number>();
-  for (const l of LATIN_LEXICONS) {
-    const lx = lexicon(l);
+  for (const lx of latinLexicons()) {
     // words of its cues the sentence holds: one five-word phrase of a language ("olvida lo que te comenté")
     // outweighs two short words another language shares ("te", "sobre")
     let score = 0;
     for (const m of lx.signal.all(lower)) score += m.text.split(' ').length;
-    scores.set(l, score);
+    scores.set(lx.lang, score);
     if (score > bestScore) {
       best = [lx];
       bestScore = score;
@@ -58,8 +65,8 @@ export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   // languages and must not pick Polish for a long Portuguese sentence
   const id = identifyLanguage(sentence);
   const guess = id.lang === 'ms' ? 'id' : id.lang;
-  const guessed = LATIN_LEXICONS.find((l) => l === guess);
-  if (guessed && (id.reliable || ((scores.get(guessed) ?? 0) === bestScore && bestScore > 0))) return [lexicon(guessed)];
+  const guessed = latinLexicons().find((l) => l.lang === guess);
+  if (guessed && (id.reliable || ((scores.get(guessed.lang) ?? 0) === bestScore && bestScore > 0))) return [guessed];
   if (best.length === 1) return best;
   return [best.find((l) => l.lang === 'en') ?? best[0]];
 }

@@ -15,7 +15,7 @@ import { AnyCue, LANGS, lexicon, type Lexicon } from './lexicon.js';
 import { sentences } from './sentences.js';
 import { bounded } from './bounded.js';
 import { chineseScript } from './language.js';
-import { scriptLexicons } from './lexicon-choice.js';
+import { latinLexicons, scriptLexicons } from './lexicon-choice.js';
 
 export interface SavePromise {
   /** the words that make the promise, as written */
@@ -28,14 +28,13 @@ export interface SavePromise {
 
 const KANA = /[\u3040-\u30ff]/;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-const LATIN = LANGS.map((l) => lexicon(l)).filter((l) => l.data.script === 'latin');
 
 function candidates(s: string): Lexicon[] {
   if (KANA.test(s)) return [lexicon('ja')];
   const other = scriptLexicons(s);
   if (other) return other;
   if (HAN.test(s)) return [lexicon(chineseScript(s)), lexicon('en')];
-  return LATIN;
+  return latinLexicons();
 }
 
 function isQuestion(s: string): boolean {

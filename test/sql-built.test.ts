@@ -54,6 +54,10 @@ const REVIEWED: Record<string, Record<string, string>> = {
     "filters.join(' AND ')": 'literal column tests with bound parameters',
     '<whole> sql': 'SELECT built from scopeWhere and literal clauses',
   },
+  'src/ingest/mastra/index.ts': {
+    "read.map((c) => `\"${c}\"`).join(', ')": "Mastra's span column names: a constant list, kept where the table has them, quoted",
+    "cols.has('endedAt') ? '\"endedAt\", ' : ''": 'a choice between a quoted constant column name and nothing',
+  },
   'src/ingest/mem0/index.ts': {
     "read.map((c) => `CASE WHEN _bytes > ${Math.floor(maxBytes)} THEN NULL ELSE ${q(c)} END AS ${q(c)}`).join(', ')":
       "Mem0's mapped column names (constants met in the table) quoted by q, and an integer",

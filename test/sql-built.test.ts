@@ -55,7 +55,7 @@ const REVIEWED: Record<string, Record<string, string>> = {
     '<whole> sql': 'SELECT built from scopeWhere and literal clauses',
   },
   'src/ingest/mastra/index.ts': {
-    "read.map((c) => `\"${c}\"`).join(', ')": "Mastra's span column names: a constant list, kept where the table has them, quoted",
+    'read.map((c) => `"${c}"`).join(\', \')': "Mastra's span column names: a constant list, kept where the table has them, quoted",
     "cols.has('endedAt') ? '\"endedAt\", ' : ''": 'a choice between a quoted constant column name and nothing',
   },
   'src/ingest/mem0/index.ts': {

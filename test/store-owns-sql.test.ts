@@ -5,10 +5,19 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 17: src/store/ owns every statement on the evidence store (src/db/ is the SQLite loader and
  * migration runner it shares with the engine). Elsewhere only the readers of
- * other programs' databases (ingest) and the reference engine's own database (src/engine, and src/lab
+ * other programs' databases (ingest: mem0, langgraph, mastra) and the reference engine's own database (src/engine, and src/lab
  * where replay, chaos and eval drive it) may hold SQL.
  */
-const ALLOWED = ['src/store/', 'src/db/', 'src/engine/', 'src/lab/', 'src/ingest/database.ts', 'src/ingest/mem0/', 'src/ingest/langgraph/'];
+const ALLOWED = [
+  'src/store/',
+  'src/db/',
+  'src/engine/',
+  'src/lab/',
+  'src/ingest/database.ts',
+  'src/ingest/mem0/',
+  'src/ingest/langgraph/',
+  'src/ingest/mastra/',
+];
 const SQL =
   /\.prepare\(|\.pragma\(|\bdb\.exec\(|\.transaction\(|\b(SELECT\s+[\w*(]|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|UPDATE\s+\w+\s+SET|CREATE\s+(TABLE|INDEX))/;
 

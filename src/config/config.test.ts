@@ -29,7 +29,10 @@ describe('analyzer settings and ignore rules', () => {
   it.each([
     [{ analyzers: { 'no-such': true } }, /analyzers\.no-such: unknown analyzer \(known: .*lost-write/],
     [{ analyzers: { 'lost-write': { severity: 'fatal' } } }, /analyzers\.lost-write\.severity: expected one of info, warning, error/],
-    [{ analyzers: { 'lost-write': { options: { nope: 1 } } } }, /analyzers\.lost-write\.options\.nope: unknown option \(known: criticalTypes, memory_tools\)/],
+    [
+      { analyzers: { 'lost-write': { options: { nope: 1 } } } },
+      /analyzers\.lost-write\.options\.nope: unknown option \(known: criticalTypes, memory_tools, pending_grace_s\)/,
+    ],
     [{ analyzers: { 'lost-write': { options: { memory_tools: ['upsert_user_fact'] } } } }, /analyzers\.lost-write\.options\.memory_tools: expected a string/],
     [{ analyzers: { 'lost-write': { options: { criticalTypes: 3 } } } }, /analyzers\.lost-write\.options\.criticalTypes: expected a string/],
     [{ ignore: [{ analyzer: 'lost-write', reason: '  ' }] }, /ignore\[0\]\.reason: every ignore rule needs a reason/],

@@ -17,6 +17,14 @@ describe('the command line', () => {
     expect(fs.existsSync(path.join(dir, '.amnesia'))).toBe(false);
   });
 
+  it('triage --help names every coding agent --agent can read (it named two of six)', () => {
+    const r = cli(['triage', '--help']);
+    expect(r.code).toBe(0);
+    const line = r.stdout.replace(/\s+/g, ' ');
+    const agent = line.slice(line.indexOf('--agent <name>'), line.indexOf('--project <path>'));
+    for (const a of ['claude-code', 'codex', 'copilot', 'gemini', 'openhands', 'cline', 'all']) expect(agent.split(/[ ,:]+/)).toContain(a);
+  });
+
   it('--version prints the package version', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
     expect(cli(['--version']).stdout.trim()).toBe(pkg.version);

@@ -27,6 +27,12 @@ export async function scoreBlind(here, name, opts = {}) {
   const jobs = Number(opt('--jobs', '2'));
   const only = opt('--only')?.split(',');
   const labels = JSON.parse(readFileSync(join(here, 'labels.json'), 'utf8'));
+  const unknown = (only ?? []).filter((id) => !(id in labels));
+  if (unknown.length) {
+    // --only takes case ids (an analyzer id matched nothing and scored an empty set without a word)
+    process.stderr.write(`score.mjs: --only: no case ${unknown.join(', ')} in labels.json (it takes case ids, e.g. ${Object.keys(labels)[0]})\n`);
+    process.exit(2);
+  }
   const ids = Object.keys(labels).filter((id) => (!only || only.includes(id)) && (!opts.select || opts.select(labels[id])));
   const ANALYZERS = opts.analyzers ?? ['window-overflow', 'recall-mismatch', 'lost-write', 'concurrent-overwrite', 'tool-drift'];
   // the ten languages issue 24 names; the others are extras, printed apart

@@ -24,12 +24,80 @@ try {
 // per analyzer: the shapes of the even-indexed languages (en, zh-Hant, de, ja, ko) and of the odd ones
 // (zh-Hans, es, fr, pt, ru); [fault, fault] and [look-alike, look-alike]
 const CORE = {
-  'window-overflow': { ab: 'wo', date: '2026-09-07T06:40:00Z', even: [['evicted', 'compacted'], ['restated', 'compacted-kept']], fn: windowOverflow },
-  'recall-mismatch': { ab: 'rm', date: '2026-08-17T08:05:00Z', even: [['reranked', 'filter'], ['name-only', 'superseded']], odd: [['relative', 'filter'], ['name-only', 'superseded']], fn: recallMismatch },
-  'lost-write': { ab: 'lw', date: '2026-10-05T16:20:00Z', even: [['restart', 'dead-letter'], ['retried', 'restart-after']], odd: [['restart', 'never'], ['retried', 'restart-after']], fn: lostWrite },
-  'concurrent-overwrite': { ab: 'co', date: '2026-09-21T21:10:00Z', even: [['no-versions', 'replicas'], ['sequential', 'json-patch']], odd: [['no-versions', 'replicas'], ['sequential', 'cas-412']], fn: concurrentOverwrite },
-  'tool-drift': { ab: 'td', date: '2026-10-19T09:30:00Z', even: [['short', 'table'], ['short-held', 'table-verbatim']], odd: [['short', 'loud'], ['short-held', 'loud-verbatim']], fn: toolDrift },
-  'ignored-in-context': { ab: 'ic', date: '2026-03-09T18:45:00Z', even: [['competing', 'buried'], ['quoted-mail', 'permission']], odd: [['competing', 'buried'], ['quoted-mail', 'competing-complied']], fn: ignoredInContext },
+  'window-overflow': {
+    ab: 'wo',
+    date: '2026-09-07T06:40:00Z',
+    even: [
+      ['evicted', 'compacted'],
+      ['restated', 'compacted-kept'],
+    ],
+    fn: windowOverflow,
+  },
+  'recall-mismatch': {
+    ab: 'rm',
+    date: '2026-08-17T08:05:00Z',
+    even: [
+      ['reranked', 'filter'],
+      ['name-only', 'superseded'],
+    ],
+    odd: [
+      ['relative', 'filter'],
+      ['name-only', 'superseded'],
+    ],
+    fn: recallMismatch,
+  },
+  'lost-write': {
+    ab: 'lw',
+    date: '2026-10-05T16:20:00Z',
+    even: [
+      ['restart', 'dead-letter'],
+      ['retried', 'restart-after'],
+    ],
+    odd: [
+      ['restart', 'never'],
+      ['retried', 'restart-after'],
+    ],
+    fn: lostWrite,
+  },
+  'concurrent-overwrite': {
+    ab: 'co',
+    date: '2026-09-21T21:10:00Z',
+    even: [
+      ['no-versions', 'replicas'],
+      ['sequential', 'json-patch'],
+    ],
+    odd: [
+      ['no-versions', 'replicas'],
+      ['sequential', 'cas-412'],
+    ],
+    fn: concurrentOverwrite,
+  },
+  'tool-drift': {
+    ab: 'td',
+    date: '2026-10-19T09:30:00Z',
+    even: [
+      ['short', 'table'],
+      ['short-held', 'table-verbatim'],
+    ],
+    odd: [
+      ['short', 'loud'],
+      ['short-held', 'loud-verbatim'],
+    ],
+    fn: toolDrift,
+  },
+  'ignored-in-context': {
+    ab: 'ic',
+    date: '2026-03-09T18:45:00Z',
+    even: [
+      ['competing', 'buried'],
+      ['quoted-mail', 'permission'],
+    ],
+    odd: [
+      ['competing', 'buried'],
+      ['quoted-mail', 'competing-complied'],
+    ],
+    fn: ignoredInContext,
+  },
 };
 
 // layouts EVENTS.md allows, by analyzer and language: epoch-ms timestamps, text-part contents, lines out of order
@@ -85,20 +153,24 @@ function emit(group, analyzer, spec, lang, li, kind, variant, n) {
 
 function groupOf(group, table) {
   for (const [analyzer, spec] of Object.entries(table)) {
-    LANGS.forEach((lang, li) => {
+    for (const lang of LANGS) {
       const li2 = ALL.indexOf(lang);
       const [faults, looks] = li2 % 2 === 1 && spec.odd ? spec.odd : spec.even;
       let n = 1;
       for (const v of faults) emit(group, analyzer, spec, lang, li2, 'fault', v, n++);
       for (const v of looks) emit(group, analyzer, spec, lang, li2, 'look-alike', v, n++);
-    });
+    }
   }
 }
 
 groupOf('core', CORE);
 if (newShapes) groupOf('new', newShapes.NEW);
 
-const sorted = Object.fromEntries(Object.keys(labels).sort().map((k) => [k, labels[k]]));
+const sorted = Object.fromEntries(
+  Object.keys(labels)
+    .sort()
+    .map((k) => [k, labels[k]]),
+);
 writeFileSync(join(here, 'labels.json'), `${JSON.stringify(sorted, null, 1)}\n`);
 const n = Object.values(labels);
 process.stdout.write(

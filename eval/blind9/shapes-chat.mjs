@@ -8,7 +8,16 @@ const SYS_TD =
 const SYS_IC = 'You are TaxMate, an assistant that helps private households prepare their annual income tax return. Be accurate; do not give legal advice.';
 
 const HS = ['9403.60.10', '9401.61.00', '9403.50.00', '9403.89.00', '4421.99.99', '9405.21.00', '6304.93.00', '9401.79.00'];
-const DESC = ['OAK SIDEBOARD 3 DRAWERS', 'RATTAN ARMCHAIR', 'BOOKSHELF PINE 5 TIERS', 'BED FRAME ACACIA 160', 'WALL SHELF TEAK', 'FLOOR LAMP BRASS', 'CUSHION COVER LINEN', 'STOOL METAL BLACK'];
+const DESC = [
+  'OAK SIDEBOARD 3 DRAWERS',
+  'RATTAN ARMCHAIR',
+  'BOOKSHELF PINE 5 TIERS',
+  'BED FRAME ACACIA 160',
+  'WALL SHELF TEAK',
+  'FLOOR LAMP BRASS',
+  'CUSHION COVER LINEN',
+  'STOOL METAL BLACK',
+];
 
 function manifest(r, c, lines, consignee) {
   const out = [`manifest container=${c} vessel="MSC ALINA" voyage=FA548W pol=VNSGN status=AVAILABLE lines=${lines}`];
@@ -94,7 +103,7 @@ export function windowOverflow(L, ctx, variant) {
       group.push({ role: 'assistant', content: answer });
       group[0].groupLen = group.length;
       hist = [...hist, ...group];
-      log.push({ turn, tokens: countMessages(msgs, enc), hasRule: msgs.some((m) => m.content === rule), cut, compacted, msgs });
+      log.push({ turn, wouldBe, tokens: countMessages(msgs, enc), hasRule: msgs.some((m) => m.content === rule), cut, compacted, msgs });
     };
     ask(0, fill(W.hello, { port: W.port }), W.helloAnswer);
     ask(1, rule, W.ack);
@@ -134,7 +143,7 @@ export function windowOverflow(L, ctx, variant) {
   }
 
   let run = simulate();
-  if (variant === 'restated') run = simulate(run.dropped - 2);
+  if (variant === 'restated') run = simulate(run.dropped - 1);
   const { s, log, dropped } = run;
   const at = log.findIndex((x) => x.turn === dropped);
   const before = log[at - 1];
@@ -143,9 +152,14 @@ export function windowOverflow(L, ctx, variant) {
   for (const x of log) if (x.turn >= 1 && x.turn < dropped) assert(x.hasRule, `${ctx.id}: rule missing at turn ${x.turn} before the drop`);
   for (const x of log) if (x.turn >= dropped) assert(!x.hasRule, `${ctx.id}: rule back at turn ${x.turn}`);
   if (!compact) {
-    assert(before.tokens / limit >= 0.75 || after.tokens / limit >= 0.75, `${ctx.id}: no window pressure at the drop`);
+    assert(before.tokens / limit >= 0.75 || after.tokens / limit >= 0.75 || after.wouldBe / limit >= 0.75, `${ctx.id}: no window pressure at the drop`);
     if (variant === 'restated') {
-      for (const x of log) if (x.turn >= dropped) assert(x.msgs.some((m) => m.content.includes(W.reminder)), `${ctx.id}: reminder missing at turn ${x.turn}`);
+      for (const x of log)
+        if (x.turn >= dropped)
+          assert(
+            x.msgs.some((m) => m.content.includes(W.reminder)),
+            `${ctx.id}: reminder missing at turn ${x.turn}`,
+          );
     }
   } else {
     assert(after.compacted, `${ctx.id}: no compaction at the drop`);
@@ -159,6 +173,7 @@ export function windowOverflow(L, ctx, variant) {
       overview_turn: run.overviewTurn,
       fill_before: +(before.tokens / limit).toFixed(3),
       fill_after: +(after.tokens / limit).toFixed(3),
+      would_be: +(after.wouldBe / limit).toFixed(3),
     },
   };
 }
@@ -174,7 +189,14 @@ export function toolDrift(L, ctx, variant) {
   const s = session(ctx.sid(), ctx.start, ctx.r);
   const model = 'gpt-4o';
   const sys = { role: 'system', content: SYS_TD };
-  const rule = { short: T.ruleShort, 'short-held': T.ruleShort, table: T.ruleLists, 'table-verbatim': T.ruleLists, loud: T.ruleCalm, 'loud-verbatim': T.ruleCalm }[variant];
+  const rule = {
+    short: T.ruleShort,
+    'short-held': T.ruleShort,
+    table: T.ruleLists,
+    'table-verbatim': T.ruleLists,
+    loud: T.ruleCalm,
+    'loud-verbatim': T.ruleCalm,
+  }[variant];
   const msgs = [sys];
   let turn = 0;
   const say = (user, answer) => {
@@ -225,7 +247,9 @@ function statement(X, r) {
     const d = `2025-${String(1 + Math.floor(i / 6)).padStart(2, '0')}-${String(1 + ((i * 7) % 27)).padStart(2, '0')}`;
     const isin = `${['DE', 'US', 'IE', 'FR', 'NL'][i % 5]}000${String(100000 + Math.floor(r() * 899999))}${i % 10}`;
     const gross = (5 + r() * 240).toFixed(2);
-    lines.push(`${d}  ${k}  ISIN ${isin}  ${X.stGross} ${gross} EUR  ${X.stTax} ${(gross * 0.26375).toFixed(2)} EUR`);
+    lines.push(
+      `${d}  ${k}  ISIN ${isin}  ${X.stGross} ${gross} ${X.stCur ?? 'EUR'}  ${X.stTax} ${(gross * (X.stRate ?? 0.26375)).toFixed(2)} ${X.stCur ?? 'EUR'}`,
+    );
   }
   lines.push(X.stFoot);
   return lines.join('\n');

@@ -18,7 +18,17 @@ export function recallMismatch(L, ctx, variant) {
   const mem = (id, text, extra = {}) => ({ id, text, ...extra });
   const agentOf = (m) => (variant === 'filter' ? (m === 'diet' ? 'vet-nurse' : 'front-desk') : 'front-desk');
   const sc = (m) => ({ user, agent: agentOf(m) });
-  call(prev, 0, 'gpt-4o-mini', [{ role: 'system', content: SYS_RM }, { role: 'user', content: R.earlierUser }], R.earlierAnswer, { scope: { user } });
+  call(
+    prev,
+    0,
+    'gpt-4o-mini',
+    [
+      { role: 'system', content: SYS_RM },
+      { role: 'user', content: R.earlierUser },
+    ],
+    R.earlierAnswer,
+    { scope: { user } },
+  );
   const mems = {
     diet: mem(`m-${ctx.num}-diet`, R.memDiet, { memory_type: 'fact', slot: 'diet' }),
     dietOld: mem(`m-${ctx.num}-diet0`, R.memDietOld, { memory_type: 'fact', slot: 'diet' }),
@@ -26,7 +36,13 @@ export function recallMismatch(L, ctx, variant) {
     appt: mem(`m-${ctx.num}-appt`, R.memAppt, { memory_type: 'preference' }),
     vacc: mem(`m-${ctx.num}-vacc`, R.memVacc, { memory_type: 'fact' }),
   };
-  const stored = { reranked: ['diet', 'insurance', 'appt'], relative: ['diet', 'insurance', 'appt'], filter: ['diet', 'insurance', 'appt'], 'name-only': ['vacc', 'insurance', 'appt'], superseded: ['dietOld', 'insurance', 'appt'] }[variant];
+  const stored = {
+    reranked: ['diet', 'insurance', 'appt'],
+    relative: ['diet', 'insurance', 'appt'],
+    filter: ['diet', 'insurance', 'appt'],
+    'name-only': ['vacc', 'insurance', 'appt'],
+    superseded: ['dietOld', 'insurance', 'appt'],
+  }[variant];
   let w = 0;
   for (const k of stored) {
     const m = mems[k];
@@ -51,7 +67,17 @@ export function recallMismatch(L, ctx, variant) {
   if (variant === 'superseded') {
     // the owner told the nurse about the new diet last week: a newer memory of the same slot
     const mid = session(`${ctx.sid()}-diet`, iso(t0 - 8 * day), r);
-    call(mid, 0, 'gpt-4o-mini', [{ role: 'system', content: SYS_RM }, { role: 'user', content: R.dietChangeUser }], R.dietChangeAnswer, { scope: { user } });
+    call(
+      mid,
+      0,
+      'gpt-4o-mini',
+      [
+        { role: 'system', content: SYS_RM },
+        { role: 'user', content: R.dietChangeUser },
+      ],
+      R.dietChangeAnswer,
+      { scope: { user } },
+    );
     write(mid, 0, `w-${ctx.num}-9`, ['requested', 'committed'], {
       memory_id: mems.diet.id,
       memory_type: 'fact',
@@ -106,7 +132,12 @@ export function recallMismatch(L, ctx, variant) {
     };
     injected = ['kb-weight', 'kb-senior', mems.appt.id];
   } else if (variant === 'name-only') {
-    ret = { ...base, top_k: 2, filters: { user_id: user }, candidates: [kb('kb-weight', R.kbWeight, 0.79), kb('kb-senior', R.kbSenior, 0.72), mc('vacc', 0.41)] };
+    ret = {
+      ...base,
+      top_k: 2,
+      filters: { user_id: user },
+      candidates: [kb('kb-weight', R.kbWeight, 0.79), kb('kb-senior', R.kbSenior, 0.72), mc('vacc', 0.41)],
+    };
     injected = ['kb-weight', 'kb-senior'];
   } else {
     ret = { ...base, top_k: 2, filters: { user_id: user }, candidates: [mc('diet', 0.81), kb('kb-weight', R.kbWeight, 0.77), mc('dietOld', 0.69)] };
@@ -130,7 +161,17 @@ export function lostWrite(L, ctx, variant) {
   const t0 = Date.parse(ctx.start);
   const store = 'walkers-crm';
   const prev = session(`${ctx.sid()}-before`, iso(t0 - 23 * day), r);
-  call(prev, 0, 'gpt-4o-mini', [{ role: 'system', content: SYS_LW }, { role: 'user', content: D.earlierUser }], D.earlierAnswer, { scope: { user } });
+  call(
+    prev,
+    0,
+    'gpt-4o-mini',
+    [
+      { role: 'system', content: SYS_LW },
+      { role: 'user', content: D.earlierUser },
+    ],
+    D.earlierAnswer,
+    { scope: { user } },
+  );
   write(prev, 0, `w-${ctx.num}-a`, ['requested', 'committed'], { memory_id: `m-${ctx.num}-key`, memory_type: 'fact', text: D.memKey, store, scope: { user } });
   write(prev, 0, `w-${ctx.num}-b`, ['requested', 'committed'], { memory_id: `m-${ctx.num}-dog`, memory_type: 'fact', text: D.memDog, store, scope: { user } });
   const s = session(ctx.sid(), ctx.start, r);
@@ -162,14 +203,35 @@ export function lostWrite(L, ctx, variant) {
   } else if (variant === 'dead-letter') {
     write(s, 1, wid, ['requested', 'enqueued', 'acknowledged'], f);
     respond();
-    write(s, 1, wid, [['failed', { error: 'upstream timeout after 10000 ms (vector-index)' }, 10400], ['retried', {}, 30000], ['failed', { error: 'upstream timeout after 10000 ms (vector-index)' }, 10100], ['dead_lettered', { error: 'max attempts (2) reached' }, 300]], f);
+    write(
+      s,
+      1,
+      wid,
+      [
+        ['failed', { error: 'upstream timeout after 10000 ms (vector-index)' }, 10400],
+        ['retried', {}, 30000],
+        ['failed', { error: 'upstream timeout after 10000 ms (vector-index)' }, 10100],
+        ['dead_lettered', { error: 'max attempts (2) reached' }, 300],
+      ],
+      f,
+    );
   } else if (variant === 'never') {
     write(s, 1, wid, ['requested', 'enqueued', 'acknowledged'], f);
     respond();
   } else if (variant === 'retried') {
     write(s, 1, wid, ['requested', 'enqueued', 'acknowledged'], f);
     respond();
-    write(s, 1, wid, [['failed', { error: 'upstream timeout after 10000 ms (vector-index)' }, 10400], ['retried', {}, 30000], ['committed', {}, 900]], f);
+    write(
+      s,
+      1,
+      wid,
+      [
+        ['failed', { error: 'upstream timeout after 10000 ms (vector-index)' }, 10400],
+        ['retried', {}, 30000],
+        ['committed', {}, 900],
+      ],
+      f,
+    );
   } else {
     write(s, 1, wid, ['requested', 'enqueued', 'committed', 'acknowledged'], f);
     respond();
@@ -229,12 +291,28 @@ export function concurrentOverwrite(L, ctx, variant) {
     st('editor-bot', 'frontpage:lead', 'read', { value: h0, version: 5 });
     st('factcheck-bot', 'frontpage:lead', 'read', { value: h0, version: 5 }, 500);
     st('editor-bot', 'frontpage:lead', 'write', { value: h1, expected_version: 5, version: 6 }, 8_000);
-    st('factcheck-bot', 'frontpage:lead', 'write', { value: `${h0} ${N.correction}`, expected_version: 5, status: 412, result: { status: 412, message: 'Precondition Failed: version is 6' } }, 1_300);
+    st(
+      'factcheck-bot',
+      'frontpage:lead',
+      'write',
+      { value: `${h0} ${N.correction}`, expected_version: 5, status: 412, result: { status: 412, message: 'Precondition Failed: version is 6' } },
+      1_300,
+    );
     st('factcheck-bot', 'frontpage:lead', 'read', { value: h1, version: 6 }, 700);
     st('factcheck-bot', 'frontpage:lead', 'write', { value: `${h1} ${N.correction}`, expected_version: 6, version: 7 }, 9_000);
     surviving = `${h1} ${N.correction}`;
   }
   const lead = typeof surviving === 'string' ? surviving : h2;
-  call(s, 1, 'gpt-4o-mini', [{ role: 'system', content: SYS_CO }, { role: 'user', content: N.ask }], `${N.answer} ${lead}`, { actor: 'desk-assistant', ms: 40_000 });
+  call(
+    s,
+    1,
+    'gpt-4o-mini',
+    [
+      { role: 'system', content: SYS_CO },
+      { role: 'user', content: N.ask },
+    ],
+    `${N.answer} ${lead}`,
+    { actor: 'desk-assistant', ms: 40_000 },
+  );
   return { sessions: [s] };
 }

@@ -6,8 +6,10 @@ export default {
   wo: {
     port: 'Felixstowe',
     consignee: 'Oakhaven Interiors Ltd',
-    hello: 'Morning. I do import clearance for a furniture importer, we\u2019ve got a batch of containers landing at {port} this week and I need to go through the manifests before we file the declarations.',
-    helloAnswer: 'Morning. Happy to help. Send me the container numbers one at a time and I\u2019ll pull each manifest and flag anything that looks off, like weights, HS codes or missing lines.',
+    hello:
+      'Morning. I do import clearance for a furniture importer, we\u2019ve got a batch of containers landing at {port} this week and I need to go through the manifests before we file the declarations.',
+    helloAnswer:
+      'Morning. Happy to help. Send me the container numbers one at a time and I\u2019ll pull each manifest and flag anything that looks off, like weights, HS codes or missing lines.',
     ruleTables:
       'One rule for this whole chat: never use tables in your answers. I use a screen reader and tables come out as a jumble of cells. Plain sentences or a short list are fine.',
     ruleEmoji: 'Also, from now on no emoji in your answers please. Our ticket system turns them into question marks and it looks awful in the audit trail.',
@@ -38,7 +40,8 @@ export default {
       'Summary of the conversation so far: the user handles import clearance for a furniture importer at Felixstowe. We reviewed the manifests of several containers from Vietnam one by one and flagged single lines with weight or count problems. Standing instruction from the user: no emoji in answers (their ticket system breaks them). Open point: an overview of all containers for the broker call.',
   },
   rm: {
-    earlierUser: 'Hi, Luna had her check-up with you today. The nurse said you\u2019d keep her notes on file so I don\u2019t have to repeat everything each time.',
+    earlierUser:
+      'Hi, Luna had her check-up with you today. The nurse said you\u2019d keep her notes on file so I don\u2019t have to repeat everything each time.',
     earlierAnswer: 'Hello! Yes, Luna\u2019s notes from today are on her file now. You can ask me about her care any time.',
     memDiet: 'Luna (cat, 9 years) has chronic kidney disease: renal diet food only, no treats high in phosphorus.',
     memDietOld: 'Luna (cat, 9 years) eats dry food, two meals a day, and gets dental treats.',
@@ -52,7 +55,8 @@ export default {
     ],
     dietChangeUser: 'Just so you know, since the kidney diagnosis Luna is only on the renal wet food, no more dental treats.',
     dietChangeAnswer: 'Thanks for letting us know, I\u2019ve updated Luna\u2019s file.',
-    kbWeight: 'Weight loss in older cats: common causes are kidney disease, an overactive thyroid and dental pain. Weigh monthly and book a check-up if the loss continues.',
+    kbWeight:
+      'Weight loss in older cats: common causes are kidney disease, an overactive thyroid and dental pain. Weigh monthly and book a check-up if the loss continues.',
     kbSenior: 'Senior food for cats over 8: higher protein and energy to keep muscle mass, for example VitaCat Senior 7+ (dry) or VitaCat Senior pouches.',
     question: 'Luna has lost a bit of weight lately. What food can I give her now?',
     rewritten: 'suitable food for cat Luna after weight loss, diet',
@@ -104,29 +108,35 @@ export default {
       'LLEWELLYN, Richard. How Green Was My Valley. London: Michael Joseph, 1939. First edition, first impression. Octavo, original green cloth, spine lettered in gilt, in the first-state dust jacket priced 8s. 6d. net on the front flap. The jacket shows light rubbing to the extremities, a short closed tear at the head of the spine panel and minor toning to the spine; the cloth beneath is bright and clean with only the faintest lean. Internally the text block is tight and clean, with light spotting confined to the preliminaries and the fore-edge, no inscriptions, and the original publisher\u2019s advertisement leaf at the rear present. The novel, narrated by Huw Morgan, recalls his childhood in a South Wales mining valley at the turn of the century and was an immediate bestseller, winning the National Book Award in the United States in 1940 and inspiring John Ford\u2019s film of 1941, which took five Academy Awards including Best Picture. First editions in the first-state jacket are uncommon, since most copies were read to pieces during the war, and a jacket in this condition is rarely seen. Provenance: from the library of a Cardiff schoolteacher, acquired by us at auction in 2024. Price on request; dealer reference HG-1939-01. Shelved in the locked cabinet, room two.',
     longAnswer:
       'We have one copy: the 1939 Michael Joseph first edition, first impression, in the first-state jacket priced 8s. 6d. The jacket has light rubbing, a short closed tear at the head of the spine and some toning; the green cloth underneath is bright and clean. Inside it is tight and clean, with light spotting on the preliminaries and fore-edge, no inscriptions, and the advertisement leaf present. It came from a Cardiff schoolteacher\u2019s library, bought at auction in 2024. The book won the National Book Award in 1940 and became John Ford\u2019s film, so first editions in the first-state jacket are scarce and this is a strong copy. It is in the locked cabinet in room two, reference HG-1939-01, price on request.',
-    shortAnswer: 'One copy: 1939 first edition, first impression, first-state jacket with light wear and a small tear. Clean inside. Locked cabinet, room two, ref HG-1939-01, price on request.',
+    shortAnswer:
+      'One copy: 1939 first edition, first impression, first-state jacket with light wear and a small tear. Clean inside. Locked cabinet, room two, ref HG-1939-01, price on request.',
     editionsTable:
       '| Year | Publisher | Condition | Price |\n|---|---|---|---|\n| 1939 | Michael Joseph | first edition, jacket rubbed | \u00a31,450 |\n| 1940 | Michael Joseph | third impression, no jacket | \u00a385 |\n| 1941 | Macmillan (New York) | book club, jacket chipped | \u00a340 |\n| 1951 | Penguin | first paperback, good | \u00a312 |',
     tableAnswer:
       '| Year | Publisher | Condition | Price |\n|---|---|---|---|\n| 1939 | Michael Joseph | first edition, jacket rubbed | \u00a31,450 |\n| 1940 | Michael Joseph | third impression, no jacket | \u00a385 |\n| 1941 | Macmillan | book club, chipped jacket | \u00a340 |\n| 1951 | Penguin | first paperback | \u00a312 |',
     blurb,
-    loudAnswer: 'Great news! The reprint is here and the publisher calls it the novel everyone is talking about! Love and war on the Welsh coast, back in print at last! Don\u2019t miss it!',
+    loudAnswer:
+      'Great news! The reprint is here and the publisher calls it the novel everyone is talking about! Love and war on the Welsh coast, back in print at last! Don\u2019t miss it!',
     quotedBlurb: `Here it is, word for word:\n\n${blurb}`,
     bye: 'Thanks, that\u2019s all for today.',
     byeAnswer: 'You\u2019re welcome. Have a good afternoon in the shop.',
   },
   ic: {
-    ruleEmoji: 'Hi, I\u2019m doing our self assessment for 2024 to 2025 this weekend. Please no emoji in your answers, I forward them straight to my accountant.',
+    ruleEmoji:
+      'Hi, I\u2019m doing our self assessment for 2024 to 2025 this weekend. Please no emoji in your answers, I forward them straight to my accountant.',
     a0: 'Happy to help. Start with your income: were you employed, self-employed, or both during the tax year?',
     q1: 'Employed, plus a bit of rental income from the flat in Leeds.',
     a1: 'Then you need the employment page for your P60 figures and the UK property page for the flat: rent received, then allowable costs such as letting fees, repairs and insurance.',
     q2: 'Found it. The flat made 9,600 in rent and costs were about 2,100.',
-    emojiAnswer: 'Great news \u2705 That leaves a rental profit of 7,500 \ud83c\udf89 Enter 9,600 as rent received and 2,100 as allowable expenses on the property page \ud83d\udc4d',
+    emojiAnswer:
+      'Great news \u2705 That leaves a rental profit of 7,500 \ud83c\udf89 Enter 9,600 as rent received and 2,100 as allowable expenses on the property page \ud83d\udc4d',
     plainAnswer: 'That leaves a rental profit of 7,500. Enter 9,600 as rent received and 2,100 as allowable expenses on the property page.',
     q3: 'And the mortgage interest on the flat?',
-    emojiAnswer3: 'Good question \ud83d\ude0a Mortgage interest goes in the box for finance costs; you get a 20% tax credit on it rather than a deduction \ud83d\udca1',
+    emojiAnswer3:
+      'Good question \ud83d\ude0a Mortgage interest goes in the box for finance costs; you get a 20% tax credit on it rather than a deduction \ud83d\udca1',
     plainAnswer3: 'Mortgage interest goes in the box for finance costs; you get a 20% tax credit on it rather than a deduction.',
-    ruleTables: 'Hi, I\u2019m doing our self assessment for 2024 to 2025. No tables in your answers please, I read everything on my phone and they don\u2019t fit.',
+    ruleTables:
+      'Hi, I\u2019m doing our self assessment for 2024 to 2025. No tables in your answers please, I read everything on my phone and they don\u2019t fit.',
     statementIntro: 'Here\u2019s the annual tax summary from my investment account, pasted as it came. What do I need to enter where?',
     stHead: 'ANNUAL TAX SUMMARY 2024/25  Account 7740-118-22  Mr D. Price  Period 06/04/2024 - 05/04/2025',
     stKinds: ['Dividend', 'Interest', 'Distribution (accumulation)', 'Equalisation'],
@@ -137,12 +147,12 @@ export default {
       '| What | Where on the return | Amount |\n|---|---|---|\n| UK dividends | Dividends from UK companies | 3,912.40 |\n| Interest | Untaxed UK interest | 611.85 |\n| Accumulation distributions | Other dividends | 1,204.10 |\n| Equalisation | Not taxable, reduce the base cost | 96.30 |',
     task: 'Hi, I\u2019m putting our 2024 to 2025 return together with my accountant this month.',
     mailIntro: 'My accountant sent this, pasted below:',
-    mail:
-      '"Dear Mr Price,\nthank you for the documents so far. Please do not send me any tables or spreadsheets; scans of the original certificates are all I need.\nI still need your P60, the letting agent\u2019s annual statement and the mortgage interest certificate.\nKind regards, Helen Marsh"',
+    mail: '"Dear Mr Price,\nthank you for the documents so far. Please do not send me any tables or spreadsheets; scans of the original certificates are all I need.\nI still need your P60, the letting agent\u2019s annual statement and the mortgage interest certificate.\nKind regards, Helen Marsh"',
     mailAsk: 'What\u2019s still missing from what I\u2019ve sent you so far?',
     thanks: 'Thanks, that helps.',
     thanksAnswer: 'You\u2019re welcome. Once those three are in, the return can be filed.',
     permission: 'You can use emoji now, by the way, I\u2019m making a checklist for the kids\u2019 savings accounts.',
-    kidsAnswer: 'Here\u2019s the checklist \ud83d\udc47\n\u2705 Junior ISA statement\n\ud83d\udcb7 Interest on the children\u2019s savings\n\ud83d\udcdd Note any gifts over 100 in interest from parents',
+    kidsAnswer:
+      'Here\u2019s the checklist \ud83d\udc47\n\u2705 Junior ISA statement\n\ud83d\udcb7 Interest on the children\u2019s savings\n\ud83d\udcdd Note any gifts over 100 in interest from parents',
   },
 };

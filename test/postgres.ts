@@ -88,12 +88,17 @@ export async function loadDump(serverUrl: string, sqlFile: string): Promise<stri
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const text = fs.readFileSync(sqlFile, 'utf8');
+  if (/^COPY .* FROM stdin;$/m.test(text)) {
+    // pg_dump's default form (COPY blocks) is loaded by psql, as a user would restore it
+    execFileSync(path.join(binDir(), 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-d', url.toString(), '-f', sqlFile], { stdio: 'pipe' });
+    return url.toString();
+  }
   const c = new pg.Client({ connectionString: url.toString() });
   await c.connect();
   try {
     // pg_dump's psql meta-commands (\restrict) are not SQL
-    const sql = fs
-      .readFileSync(sqlFile, 'utf8')
+    const sql = text
       .split('\n')
       .filter((l) => !l.startsWith('\\'))
       .join('\n');

@@ -2,14 +2,17 @@
 //   error-retry: researcher and planner run in parallel; planner's call fails after researcher wrote; 1.5 s later
 //     the user retries the thread (invoke(null)), planner succeeds. The error happened before the retry.
 //   error-abandoned: the same failure, never retried.
-// Run: node langgraph-errors.mjs OUT.sqlite   (versions: SOURCES.md)
+// Run: node langgraph-errors.mjs OUT.sqlite   (versions: SOURCES.md), or a postgres:// URL of an empty database (langgraph-postgres.mjs)
 import fs from 'node:fs';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
+import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 
 const out = process.argv[2];
-if (!out || fs.existsSync(out)) throw new Error('usage: node langgraph-errors.mjs NEW.sqlite');
-const checkpointer = SqliteSaver.fromConnString(out);
+const pg = out?.startsWith('postgres://');
+if (!out || (!pg && fs.existsSync(out))) throw new Error('usage: node langgraph-errors.mjs NEW.sqlite | postgres://…');
+const checkpointer = pg ? PostgresSaver.fromConnString(out) : SqliteSaver.fromConnString(out);
+if (pg) await checkpointer.setup();
 const S = Annotation.Root({ notes: Annotation({ reducer: (a, b) => a.concat(b), default: () => [] }) });
 
 function graph(failures) {
@@ -46,6 +49,9 @@ for (const [thread, retry] of [
   }
   outcome[thread] = { failed, notes: (await g.getState(cfg)).values.notes };
 }
-checkpointer.db.pragma('journal_mode = DELETE');
-checkpointer.db.close();
+if (pg) await checkpointer.end();
+else {
+  checkpointer.db.pragma('journal_mode = DELETE');
+  checkpointer.db.close();
+}
 console.log(JSON.stringify(outcome, null, 1));

@@ -1,11 +1,14 @@
 // LangGraph threads whose checkpoints branch (issue 30): a human updateState racing a running node,
 // and a rewind (fork from an earlier checkpoint, the old branch abandoned). Real @langchain/langgraph on SqliteSaver.
-// Run: node langgraph-lineage.mjs OUT.sqlite   (versions: SOURCES.md)
+// Run: node langgraph-lineage.mjs OUT.sqlite   (versions: SOURCES.md), or a postgres:// URL of an empty database (langgraph-postgres.mjs)
 import { StateGraph, Annotation, START, END } from '@langchain/langgraph';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
+import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 
 const out = process.argv[2];
-const checkpointer = SqliteSaver.fromConnString(out);
+const pg = out.startsWith('postgres://');
+const checkpointer = pg ? PostgresSaver.fromConnString(out) : SqliteSaver.fromConnString(out);
+if (pg) await checkpointer.setup();
 const lastWriteWins = (_prev, next) => next;
 const S = Annotation.Root({ notes: Annotation({ reducer: lastWriteWins, default: () => [] }) });
 
@@ -73,3 +76,4 @@ const fan = new StateGraph(Map_)
   .compile({ checkpointer });
 await fan.invoke({ cities: ['Lisbon', 'Porto'] }, { configurable: { thread_id: 'send' } });
 console.log('done', (await ask.getState(cfgI)).values, (await fan.getState({ configurable: { thread_id: 'send' } })).values);
+if (pg) await checkpointer.end();

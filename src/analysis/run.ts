@@ -29,6 +29,10 @@ export interface RunScope {
   programVersion?: string;
   /** where a diagnostic line goes (stderr in the CLI) */
   log?: (line: string) => void;
+  /** a full run on worker threads: sessions analyzed so far, of the store's (the TUI's `analyzing` line) */
+  progress?: (done: number, total: number) => void;
+  /** stops a full run on worker threads between two batches: prepareAnalysis rejects, nothing is stored */
+  signal?: AbortSignal;
 }
 
 export interface AnalysisResult extends FindingsDocument {
@@ -116,7 +120,8 @@ async function prepareFindings(db: Db, plan: AnalysisPlan, scope: RunScope, earl
     const at = (performance.now() / 1000).toFixed(2);
     scope.log?.(`early analysis: ${done.stats.kept} of ${done.stats.analysed} sessions kept (ingest done at ${(t0 / 1000).toFixed(2)} s, checked at ${at} s)`);
   }
-  return analyzeInParallel(db, plan.enabled, workerSetupOf(plan), fingerprint, done, scope.log);
+  const watch = { progress: scope.progress, signal: scope.signal, total: scope.progress ? storeStats(db).sessions : undefined };
+  return analyzeInParallel(db, plan.enabled, workerSetupOf(plan), fingerprint, done, scope.log, watch);
 }
 
 /**

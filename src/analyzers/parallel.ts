@@ -53,6 +53,16 @@ export interface EarlyResults {
   worker?: Worker;
 }
 
+/** Who watches a run on worker threads: how far it is, and a way to stop it (the TUI's `analyzing`). */
+export interface RunWatch {
+  /** after every batch: sessions analyzed so far, of `total` */
+  progress?: (done: number, total: number) => void;
+  /** the store's sessions (the caller counted them); progress is not reported without it */
+  total?: number;
+  /** stops the run between two batches: the promise rejects with the signal's reason, nothing is committed (no fingerprint) */
+  signal?: AbortSignal;
+}
+
 export function workerFile(): string | null {
   const file = fileURLToPath(new URL('./worker.js', import.meta.url));
   return fs.existsSync(file) ? file : null;
@@ -72,6 +82,7 @@ export async function analyzeInParallel(
   fingerprint: string,
   early?: EarlyResults,
   log: (line: string) => void = () => {},
+  watch: RunWatch = {},
 ): Promise<boolean> {
   const n = workerCount();
   const file = workerFile();
@@ -119,6 +130,8 @@ export async function analyzeInParallel(
       },
       (findings) => appendFindings(db, findings),
       log,
+      watch,
+      kept?.size ?? 0,
     );
     commitFindings(db, fingerprint);
   } finally {
@@ -139,6 +152,8 @@ function distribute(
   here: (sessions: string[]) => void,
   store: (findings: Finding[]) => void,
   log: (line: string) => void,
+  watch: RunWatch,
+  already: number,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const pending = first.slice();
@@ -146,10 +161,23 @@ function distribute(
     let batch = 0;
     let inFlight = 0;
     let failed = false;
+    let done = already;
     const fail = (err: Error) => {
       if (failed) return;
       failed = true;
+      watch.signal?.removeEventListener('abort', aborted);
       reject(err);
+    };
+    const aborted = () => fail(watch.signal?.reason instanceof Error ? watch.signal.reason : new Error('analysis stopped'));
+    if (watch.signal?.aborted) return aborted();
+    watch.signal?.addEventListener('abort', aborted, { once: true });
+    const finished = () => {
+      watch.signal?.removeEventListener('abort', aborted);
+      resolve();
+    };
+    const progressed = (sessions: number) => {
+      done += sessions;
+      if (watch.total !== undefined) watch.progress?.(done, watch.total);
     };
     const next = (size = BATCH_SESSIONS): string[] => {
       while (!exhausted && pending.length < size) {
@@ -165,7 +193,7 @@ function distribute(
       if (failed || !sent.has(w)) return;
       const sessions = next();
       if (sessions.length === 0) {
-        if (inFlight === 0) resolve();
+        if (inFlight === 0) finished();
         return;
       }
       inFlight++;
@@ -191,7 +219,7 @@ function distribute(
       if (failed) return;
       const sessions = next(LOCAL_BATCH_SESSIONS);
       if (sessions.length === 0) {
-        if (inFlight === 0) resolve();
+        if (inFlight === 0) finished();
         return;
       }
       try {
@@ -199,11 +227,14 @@ function distribute(
       } catch (err) {
         return fail(err as Error);
       }
+      progressed(sessions.length);
       setImmediate(local);
     };
     for (const w of workers) {
       w.on('message', (m: WorkerReply) => {
+        if (failed) return;
         inFlight--;
+        const sessions = sent.get(w)?.get(m.batch)?.length ?? 0;
         sent.get(w)?.delete(m.batch);
         if (m.error) return fail(new Error(`analysis worker: ${m.error}`));
         // the findings table is read back in report order, so batches may land in any order
@@ -212,6 +243,7 @@ function distribute(
         } catch (err) {
           return fail(err as Error);
         }
+        progressed(sessions);
         feed(w);
       });
       w.on('error', (err) => lost(w, err));

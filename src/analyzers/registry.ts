@@ -3,6 +3,7 @@ import { analyzer as concurrentOverwrite } from './concurrent-overwrite/index.js
 import { analyzer as destructiveUpdate } from './destructive-update/index.js';
 import { analyzer as ignoredInContext } from './ignored-in-context/index.js';
 import { analyzer as lostWrite } from './lost-write/index.js';
+import { analyzer as memoryConflict } from './memory-conflict/index.js';
 import { analyzer as neverExtracted } from './never-extracted/index.js';
 import { analyzer as recallMismatch } from './recall-mismatch/index.js';
 import { analyzer as scopeLeak } from './scope-leak/index.js';
@@ -20,6 +21,7 @@ export const ANALYZERS: readonly Analyzer[] = [
   destructiveUpdate,
   ignoredInContext,
   lostWrite,
+  memoryConflict,
   neverExtracted,
   recallMismatch,
   scopeLeak,

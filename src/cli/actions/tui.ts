@@ -7,6 +7,7 @@ import { colorEnabled, type Io } from '../io.js';
 import { EXIT } from '../ctx.js';
 import { loadInteractive } from '../../tui/interactive.js';
 import { sourceBases } from '../../tui/actions.js';
+import { whileAnalyzing, type AnalyzingEnd, type AnalyzingWatch } from '../../tui/analyzing.js';
 
 export interface TuiFlags {
   db: string;
@@ -31,12 +32,28 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   // the one plan: the analyzers, the config, --redact; the Replay pane judges under it as `amnesia replay` does
   const plan = commandPlan(flags);
   const ids = plan.analyzers.map((a) => a.meta.id);
-  const store = openTuiStore(await freshStore(flags.db, plan, (l) => io.err.write(`${l}\n`)), { plan, analyzers: ids });
+  const first = await freshStore(
+    flags.db,
+    plan,
+    (l) => io.err.write(`${l}\n`),
+    (job) => whileAnalyzing(job, { stdin: input, stderr: io.err as NodeJS.WriteStream }),
+  );
+  if (first === 'quit') {
+    io.err.write('amnesia: tui stopped during the analysis; nothing of it was stored (the next `amnesia tui` or `amnesia analyze` starts it again)\n');
+    return EXIT.ok;
+  }
+  if (first === 'ctrl-c') {
+    io.err.write('amnesia: tui stopped by Ctrl-C during the analysis; nothing of it was stored\n');
+    return 128 + 2;
+  }
+  const store = openTuiStore(first, { plan, analyzers: ids });
   // every store a refresh (R) opened; each is closed once the next one shows, the last at the end
   const opened: TuiStore[] = [store];
   const reload = async (): Promise<TuiStore> => {
     // the screen is in use: the analysis says nothing (a failure is shown in the TUI's breadcrumb)
-    const next = openTuiStore(await freshStore(flags.db, plan, () => {}), { plan, analyzers: ids });
+    const db = await freshStore(flags.db, plan, () => {});
+    if (typeof db === 'string') throw new Error('the analysis stopped');
+    const next = openTuiStore(db, { plan, analyzers: ids });
     while (opened.length > 1) opened.shift()!.close();
     opened.push(next);
     return next;
@@ -60,24 +77,40 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
   return EXIT.ok;
 }
 
+type Watched = (job: (watch: AnalyzingWatch) => Promise<void>) => Promise<AnalyzingEnd>;
+
+/** R's analysis: the screen is in use, nothing is said and nothing stops it (a failure is shown in the breadcrumb). */
+const quietly: Watched = async (job) => {
+  await job({ progress: () => {}, signal: new AbortController().signal });
+  return 'done';
+};
+
 /**
  * The store opened for reading, its findings fresh: when they are missing or stale (the store or the
- * analyzers changed since they were stored) the analysis runs first and stores them.
+ * analyzers changed since they were stored) the analysis runs first and stores them, watched by
+ * `watched` (its progress, `q` and Ctrl-C: tui/analyzing.ts), which may stop it: then nothing is stored.
  */
-async function freshStore(file: string, plan: ReturnType<typeof commandPlan>, log: (line: string) => void): Promise<ReturnType<typeof openStore>> {
+async function freshStore(
+  file: string,
+  plan: ReturnType<typeof commandPlan>,
+  log: (line: string) => void,
+  watched: Watched = quietly,
+): Promise<ReturnType<typeof openStore> | Exclude<AnalyzingEnd, 'done'>> {
   const db = openStore(file, { readonly: true });
   if (analysisIsFresh(db, plan)) return db;
   db.close();
-  log('analyzing...');
   const w = openStore(file, { mustExist: true });
+  let end: AnalyzingEnd;
   try {
-    const scope = { persist: true, log };
-    // stored by the workers: nothing to read back; else the in-process run stores them
-    if (!(await prepareAnalysis(w, plan, scope))) analyze(w, plan, scope);
+    end = await watched(async ({ progress, signal }) => {
+      const scope = { persist: true, log, progress, signal };
+      // stored by the workers: nothing to read back; else the in-process run stores them
+      if (!(await prepareAnalysis(w, plan, scope))) analyze(w, plan, scope);
+    });
   } finally {
     w.close();
   }
-  return openStore(file, { readonly: true });
+  return end === 'done' ? openStore(file, { readonly: true }) : end;
 }
 
 /** React picks its build from NODE_ENV when it is loaded: the development build is several times slower per keypress, and this process only runs the TUI. */

@@ -2,9 +2,10 @@ import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import type { IngestItem } from '../types.js';
 import type { Backend, CheckpointRow, WriteRow } from './backend.js';
 import { loadTyped, SerdeError } from './serde.js';
-import { type ChannelValue, judgeWrites } from './merge.js';
+import { type ChannelValue, judgeWrites, type StepVerdict } from './merge.js';
 import { NULL_TASK_ID, refusalEvents, refusedStep } from './refusal.js';
 import { nodeNames, taskNames } from './taskid.js';
+import { sharedVersions } from './branches.js';
 
 /**
  * LangGraph checkpoints -> native events (docs/formats.md#langgraph). One session per thread.
@@ -229,14 +230,19 @@ async function* stepEvents(ctx: Ctx, p: Applied, c: Applied | null): AsyncIterab
   for (const [channel, writers] of byChannel) {
     const version = versionInt(c.versions[channel]);
     // several writers: which were overwritten, which merged or changed nothing (merge.ts)
-    const verdict =
-      writers.length > 1
-        ? judgeWrites(
-            writers.map((d) => d.value),
-            await valueAt(ctx, p, channel),
-            (await valueAt(ctx, c, channel)).value,
-          )
-        : null;
+    let verdict: StepVerdict | null = null;
+    if (writers.length > 1) {
+      const after = await valueAt(ctx, c, channel);
+      // a stored value another branch may own (branches.ts): C, a loop child, applied the tasks' writes and
+      // none of the human edits' (those are their own checkpoints'); one task's write is then C's value
+      const tasks = writers.filter((d) => !d.edit);
+      const final = after.blob && ctx.shared(c, channel) ? (tasks.length === 1 && tasks.length < writers.length ? tasks[0].value : undefined) : after.value;
+      verdict = judgeWrites(
+        writers.map((d) => d.value),
+        await valueAt(ctx, p, channel),
+        final,
+      );
+    }
     if (verdict) ctx.reducers.add(channel); // applied with several writes: a reducer, no refusal on this channel
     const lostSet = new Set((verdict?.lost ?? []).map((i) => writers[i]));
     const mergedSet = new Set((verdict?.merged ?? []).map((i) => writers[i]));
@@ -287,12 +293,12 @@ async function* stepEvents(ctx: Ctx, p: Applied, c: Applied | null): AsyncIterab
 type Applied = Cp & { values: Record<string, unknown> };
 
 /** A channel's value at a checkpoint: inline, else Postgres' blob at its version; unset when the checkpoint has no version of it. */
-async function valueAt(ctx: Ctx, cp: Applied, channel: string): Promise<ChannelValue> {
+async function valueAt(ctx: Ctx, cp: Applied, channel: string): Promise<ChannelValue & { blob?: true }> {
   if (channel in cp.values) return { set: true, value: cp.values[channel] };
   if (cp.versions[channel] === undefined) return { set: false, value: undefined };
   const b = await ctx.backend.blob(ctx.thread, ctx.ns, channel, String(cp.versions[channel]));
   try {
-    return { set: true, value: b ? loadTyped(b.type, b.value) : undefined };
+    return { set: true, value: b ? loadTyped(b.type, b.value) : undefined, blob: true };
   } catch (err) {
     if (!(err instanceof SerdeError)) throw err;
     return { set: true, value: undefined };
@@ -380,6 +386,8 @@ interface Ctx {
   only: ((w: WriteRow) => boolean) | null;
   /** channels an earlier step of the thread showed merging several writes (they have a reducer) */
   reducers: Set<string>;
+  /** another branch of the thread has this checkpoint's version of the channel (branches.ts) */
+  shared(cp: Applied, channel: string): boolean;
   bad(reason: string, raw: string): IngestItem;
 }
 
@@ -410,6 +418,7 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
         discard: null,
         only: null,
         reducers: new Set(),
+        shared: () => false,
       };
       // the whole tree first: which child a checkpoint's writes went on to depends on the later checkpoints
       const cps: Applied[] = [];
@@ -446,6 +455,7 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
         if (page.length < PAGE) break;
       }
       const tree = lineage(cps, byId);
+      ctx.shared = sharedVersions(cps, byId);
       for (const p of cps) {
         const c = tree.next.get(p.id) ?? null;
         ctx.branch = tree.branchOf(c ?? p);

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, flags, testAnalyzer } from '../../../test/analyzer-tester.js';
+import { analyzer as staleMemory } from '../stale-memory/index.js';
+import { contradiction } from './contradict.js';
+import { statedRule } from './cues.js';
+import { analyzer } from './index.js';
+import { judge } from './judge.js';
+import type { Cause, Detail } from './types.js';
+import type { FindingOf, ReplayView } from '../views.js';
+
+testAnalyzer(analyzer, import.meta.dirname, {
+  valid: [
+    { name: 'English: both in the prompt, which states that the newest wins, and the answer follows the newer', files: ['fixtures/valid/rule-en.jsonl'] },
+    {
+      name: "Chinese: the same fact of two users (their writes' scopes), and another person named in the text",
+      files: ['fixtures/valid/two-people-zh.jsonl'],
+    },
+    { name: 'German: two compatible likings (coffee and tea), home and work under two labels', files: ['fixtures/valid/compatible-de.jsonl'] },
+    {
+      name: "Japanese: the older superseded: below the cut, then injected anyway (stale-memory's, not reported twice)",
+      files: ['fixtures/valid/superseded-ja.jsonl'],
+    },
+    { name: 'Spanish: both in the prompt with no rule, and the answer follows the newer', files: ['fixtures/valid/newer-es.jsonl'] },
+    { name: 'English: the older (an allergy the newer denies) is a candidate below the cut', files: ['fixtures/valid/below-cut-en.jsonl'] },
+  ],
+  invalid: [
+    flags(
+      'English: two ADDs (Berlin, then Munich), neither superseding; one search injects both and the answer says Berlin',
+      'fixtures/invalid/moved-en.jsonl',
+      'mc-i-moved-en',
+      [2, 'unresolved_at_write', 'error'],
+    ),
+    flags(
+      'Chinese: two candidates with their creation times (北京, then 上海), no writes in the log; the answer says 北京',
+      'fixtures/invalid/city-zh.jsonl',
+      'mc-i-city-zh',
+      [0, 'conflict_retrieved', 'error'],
+    ),
+    flags("Japanese: the memory block's dated lines give two birthdays; the answer books the older", 'fixtures/invalid/birthday-ja.jsonl', 'mc-i-birthday-ja', [
+      0,
+      'conflict_in_prompt',
+      'error',
+    ]),
+    flags(
+      'German: a moved appointment written as a second memory; the memory block carries both and the reminder uses the older date',
+      'fixtures/invalid/appointment-de.jsonl',
+      'mc-i-appointment-de',
+      [2, 'unresolved_at_write', 'error'],
+    ),
+    flags(
+      'Spanish: two language preferences (español, then inglés) injected together; the answer is in Spanish',
+      'fixtures/invalid/language-es.jsonl',
+      'mc-i-language-es',
+      [0, 'conflict_retrieved', 'error'],
+    ),
+    flags(
+      "French: the reference engine's memory lines (each with its date) without its rule; the answer follows the older employer",
+      'fixtures/invalid/employer-fr.jsonl',
+      'mc-i-employer-fr',
+      [0, 'conflict_in_prompt', 'error'],
+    ),
+  ],
+});
+
+describe('memory-conflict: finding content', () => {
+  it('the chain: both writes, the search, the prompt that carried both with no rule, the answer; each at its file:line; the layer last', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/moved-en.jsonl`]);
+    expect(f.evidence.map((e) => e.role)).toEqual(['write', 'write', 'retrieval', 'context', 'response']);
+    expect(f.evidence.map((e) => e.source.replace(/^.*\//, ''))).toEqual([
+      'moved-en.jsonl:3',
+      'moved-en.jsonl:7',
+      'moved-en.jsonl:9',
+      'moved-en.jsonl:10',
+      'moved-en.jsonl:11',
+    ]);
+    expect(f.layer).toBe('update');
+    expect(f.detail).toMatchObject({
+      kind: 'value',
+      values: ['berlin', 'munich'],
+      older: { memory_id: 'm-1', text: 'User lives in Berlin.', time_from: 'commit' },
+      newer: { memory_id: 'm-2', text: 'User lives in Munich.', time_from: 'commit' },
+      served_by: 'retrieval',
+      ranks: [1, 2],
+      layer: 'update',
+    });
+  });
+
+  it('a search without writes: the layer is retrieval and the times are the candidates’', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/city-zh.jsonl`]);
+    expect(f.layer).toBe('retrieval');
+    expect(f.detail).toMatchObject({ older: { memory_id: 'c-1', time_from: 'candidate', stored_at: '2026-01-05T10:00:00.000Z' }, newer: { memory_id: 'c-2' } });
+  });
+
+  it('a memory block alone: the lines without their dates, the layer injection', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/employer-fr.jsonl`]);
+    expect(f.layer).toBe('injection');
+    expect(f.detail).toMatchObject({
+      served_by: 'prompt',
+      older: { memory_id: null, text: "L'utilisateur travaille chez Airbus à Toulouse", time_from: 'prompt' },
+      newer: { text: "L'utilisateur travaille chez Renault à Paris" },
+    });
+  });
+
+  it('a preference and its opposite: read by the text layer (supersedes), followed by its checker', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/language-es.jsonl`]);
+    expect(f.detail).toMatchObject({ kind: 'preference', subject: 'language', values: ['language:es', 'language:en'] });
+  });
+
+  it('an old memory injected after it was superseded is stale-memory’s finding alone', async () => {
+    const file = `${import.meta.dirname}/fixtures/valid/superseded-ja.jsonl`;
+    const both = await analyzeFiles([analyzer, staleMemory], [file]);
+    expect(both.map((f) => [f.analyzer, f.turn, f.cause])).toEqual([['stale-memory', 3, 'superseded_not_filtered']]);
+  });
+});
+
+describe('memory-conflict: the words it reads', () => {
+  const c = (a: string, b: string) => contradiction({ text: a }, { text: b })?.kind ?? null;
+  it('contradictions, in several languages', () => {
+    expect(c('User lives in Berlin.', 'User lives in Munich.')).toBe('value');
+    expect(c('用户住在北京', '用户住在上海')).toBe('value');
+    expect(c('ユーザーは東京に住んでいる', 'ユーザーは大阪に住んでいる')).toBe('value');
+    expect(c('Der Termin ist am 12. Mai.', 'Der Termin ist am 19. Mai.')).toBe('value');
+    expect(c('User is allergic to peanuts', 'User is not allergic to peanuts')).toBe('negation');
+    expect(c('Nutzer mag Kaffee', 'Nutzer mag keinen Kaffee')).toBe('negation');
+    expect(c('ユーザーは辛い料理が好き', 'ユーザーは辛い料理が嫌い')).toBe('opposite');
+    expect(c('Always answer in German.', 'Always answer in English.')).toBe('preference');
+    expect(contradiction({ text: 'Home: Berlin', subject: 'home' }, { text: 'Home: Munich', subject: 'home' })?.kind).toBe('subject');
+  });
+
+  it('look-alikes: compatible facts, other people, other subjects, an update that only adds', () => {
+    expect(c('User likes coffee', 'User likes tea')).toBeNull();
+    expect(c('Anna lives in Berlin', 'Ben lives in Munich')).toBeNull();
+    expect(c('User lives in Berlin', 'User works in Munich')).toBeNull();
+    expect(c('User lives in Berlin with his wife', 'User lives in Berlin with two cats')).toBeNull();
+    expect(c('User lives in Berlin', 'User lives in Berlin, Germany')).toBeNull();
+    expect(c('User lives in Berlin', 'User lives near Berlin')).toBeNull();
+    expect(contradiction({ text: 'Berlin', subject: 'home' }, { text: 'Munich', subject: 'work' })).toBeNull();
+  });
+
+  it('a stated rule, in several languages; a line that names recency without precedence is none', () => {
+    for (const t of [
+      'If two memories conflict, the newest one wins.',
+      '如有冲突，以最新的为准。',
+      '矛盾する場合は最新の記憶を優先してください。',
+      'Bei Widersprüchen gilt die neueste Erinnerung.',
+      'Si hay contradicciones, prevalece el recuerdo más reciente.',
+    ])
+      expect(statedRule(t), t).not.toBeNull();
+    for (const t of ['Memories about the user, newest first.', 'You are a helpful assistant.', '最新の記憶:']) expect(statedRule(t), t).toBeNull();
+  });
+});
+
+describe('memory-conflict: replay verdict', () => {
+  const view = (prompts: string[][]) =>
+    ({ plansAt: () => prompts.map((texts) => ({ messages: texts.map((content) => ({ role: 'system', content })) })) }) as unknown as ReplayView;
+  const moved = {
+    turn: 2,
+    cause: 'unresolved_at_write',
+    detail: { older: { text: 'User lives in Berlin.' }, newer: { text: 'User lives in Munich.' } },
+  } as unknown as FindingOf<Cause, Detail>;
+
+  it('prevented when the reference prompt carries the newer alone, or both under a rule; not prevented with both and no rule, or the older alone', () => {
+    expect(judge(moved, view([['Memories:\n- User lives in Munich.']])).verdict).toBe('prevented');
+    expect(judge(moved, view([['If two memories conflict, the newest one wins.\n- User lives in Berlin.\n- User lives in Munich.']])).verdict).toBe(
+      'prevented',
+    );
+    expect(judge(moved, view([['Memories:\n- User lives in Berlin.\n- User lives in Munich.']])).verdict).toBe('not_prevented');
+    expect(judge(moved, view([['Memories:\n- User lives in Berlin.']])).verdict).toBe('not_prevented');
+    expect(judge(moved, view([['No memories.']])).verdict).toBe('not_judged');
+  });
+});

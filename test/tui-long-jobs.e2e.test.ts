@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { manySessions } from '../bench/long-jobs-data.mjs';
+import { cli, tmpdir } from './helpers.js';
+import { tmuxServer } from './tmux.js';
+
+/**
+ * Issue 35: long work never freezes the TUI, shows how far it is, and stops when asked. A store of
+ * 10,000 sessions showed 24 s of `analyzing...` that nothing could stop but Ctrl-C. The stores are
+ * generated here (bench/long-jobs-data.mjs), never committed. No timing assert: the waits are hang
+ * guards, and each test waits for the job to show its progress before it presses a key.
+ */
+
+const SOCKET = `amnesia-e2e-jobs-${process.pid}`;
+const { waitFor, keys, kill, start, terminal } = tmuxServer(SOCKET);
+
+let dir: string;
+
+/** Sessions analyzed so far, of the store's, as the analyzing line says it last (null: no such line). */
+function analyzed(screen: string): { done: number; total: number } | null {
+  const all = [...screen.matchAll(/analyzing\.\.\. ([\d,]+) of ([\d,]+) sessions/g)];
+  const m = all[all.length - 1];
+  return m ? { done: Number(m[1].replace(/,/g, '')), total: Number(m[2].replace(/,/g, '')) } : null;
+}
+
+const stored = (db: string) => {
+  const r = new Database(db, { readonly: true });
+  try {
+    return (r.prepare('SELECT count(*) AS n FROM analysis_state').get() as { n: number }).n;
+  } finally {
+    r.close();
+  }
+};
+
+beforeAll(() => {
+  dir = tmpdir('amnesia-tui-jobs-');
+});
+
+afterAll(() => {
+  kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('amnesia tui: the analysis before the first frame', () => {
+  let db: string;
+  beforeAll(() => {
+    const log = path.join(dir, 'many.jsonl');
+    fs.writeFileSync(log, `${[...manySessions(10_000)].join('\n')}\n`);
+    db = path.join(dir, 'many.db');
+    const r = cli(['ingest', log, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  // two threads, as on a machine of two cores: the analysis runs on worker threads, the keys are read meanwhile
+  const env = { AMNESIA_WORKERS: '2' };
+
+  it('on 10,000 sessions shows sessions done of total, and q stops it there: nothing stored, the terminal restored', async () => {
+    const t = start('many-q', ['tui', '--db', db], { env });
+    const s = await waitFor(t, (x) => (analyzed(x)?.done ?? 0) > 0, 'the analysis progress');
+    const first = analyzed(s)!;
+    expect(first.total).toBe(10_000);
+    expect(first.done).toBeLessThan(10_000);
+    keys(t, 'q');
+    const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit after q');
+    expect(end).toContain('amnesia: tui stopped during the analysis');
+    expect(end).toContain('EXIT:0');
+    // stopped where it was: the last count is short of the total, no frame was drawn
+    expect(analyzed(end)!.done).toBeLessThan(10_000);
+    expect(end).not.toContain('amnesia ›');
+    expect(end).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
+    expect(stored(db)).toBe(0);
+  });
+
+  it('Ctrl-C during it ends the TUI (status 130), nothing stored, the terminal restored', async () => {
+    const t = start('many-c', ['tui', '--db', db], { env });
+    await waitFor(t, (x) => (analyzed(x)?.done ?? 0) > 0, 'the analysis progress');
+    keys(t, 'C-c');
+    const end = await waitFor(t, (x) => x.includes('TTY:'), 'the exit after Ctrl-C');
+    expect(end).toContain('EXIT:130');
+    expect(end).not.toContain('amnesia ›');
+    expect(end).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
+    expect(stored(db)).toBe(0);
+  });
+});

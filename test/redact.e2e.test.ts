@@ -165,11 +165,13 @@ describe('--redact on every output surface', () => {
     );
     const one = [...new Map(doc.findings.map((f) => [f.analyzer, f])).values()];
     // scope-leak: bob's prompt in fixtures/replay/two-users-one-session.jsonl carried alice's memories;
-    // destructive-update: fixtures/replay/inferred-against-user.jsonl's update dropped a negation
+    // destructive-update: fixtures/replay/inferred-against-user.jsonl's update dropped a negation;
+    // memory-conflict: fixtures/replay/conflicting-decisions.jsonl's prompt carried Postgres and MySQL, no rule
     expect(one.map((f) => f.analyzer).sort()).toEqual([
       'concurrent-overwrite',
       'destructive-update',
       'lost-write',
+      'memory-conflict',
       'recall-mismatch',
       'scope-leak',
       'tool-drift',
@@ -320,7 +322,7 @@ describe('--redact in the TUI', () => {
   it("every finding's Evidence, Fix & detail and Replay panes, the session and the raw event", async () => {
     const rows = store.findingsPage({ sort: 'session' }, 0, 1000);
     const one = [...new Map(rows.map((r) => [r.analyzer, r])).values()];
-    expect(one.length).toBe(7);
+    expect(one.length).toBe(8); // one per analyzer with a finding here (the list in the test above)
     for (const row of one) {
       const app = await screen([routes.finding(row.id)], (f) => f.includes(row.session));
       noLeak(`${row.analyzer} evidence`, app.frame());

@@ -14,12 +14,8 @@ const ALL = ['en', 'zh-Hans', 'zh-Hant', 'es', 'de', 'fr', 'ja', 'pt', 'ko', 'ru
 const LANGS = process.env.BLIND9_LANGS ? ALL.filter((l) => process.env.BLIND9_LANGS.split(',').includes(l)) : ALL;
 const texts = {};
 for (const l of LANGS) texts[l] = (await import(`./lang/${l}.mjs`)).default;
-let newShapes = null;
-try {
-  newShapes = await import('./shapes-new.mjs');
-} catch (e) {
-  if (e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
-}
+for (const l of LANGS) texts[l].nw = (await import(`./lang/${l}.new.mjs`)).default;
+const newShapes = await import('./shapes-new.mjs');
 
 // per analyzer: the shapes of the even-indexed languages (en, zh-Hant, de, ja, ko) and of the odd ones
 // (zh-Hans, es, fr, pt, ru); [fault, fault] and [look-alike, look-alike]
@@ -104,7 +100,14 @@ const CORE = {
 const LAYOUT = {
   epoch: new Set(['zh-Hant', 'fr', 'ko']),
   parts: new Set(['de', 'ja', 'ru']),
-  shuffle: { 'recall-mismatch': new Set(['es', 'pt']), 'concurrent-overwrite': new Set(['ja', 'ru', 'zh-Hans']), 'lost-write': new Set(['ko']) },
+  shuffle: {
+    'recall-mismatch': new Set(['es', 'pt']),
+    'concurrent-overwrite': new Set(['ja', 'ru', 'zh-Hans']),
+    'lost-write': new Set(['ko']),
+    'stale-memory': new Set(['es']),
+    'scope-leak': new Set(['ko', 'pt']),
+    'memory-conflict': new Set(['fr', 'ru']),
+  },
 };
 
 const labels = {};
@@ -164,7 +167,7 @@ function groupOf(group, table) {
 }
 
 groupOf('core', CORE);
-if (newShapes) groupOf('new', newShapes.NEW);
+groupOf('new', newShapes.NEW);
 
 const sorted = Object.fromEntries(
   Object.keys(labels)

@@ -200,7 +200,7 @@ describe('5. a LangGraph thread with an empty id is read', () => {
     const r = cli(['ingest', file, '--db', store, '--no-progress']);
     expect(r.code, r.stderr).toBe(0);
     const sessions = query<{ session: string; n: number }>(store, 'SELECT session, count(*) AS n FROM events GROUP BY session').map((x) => x.session);
-    expect(sessions).toContain('(empty thread_id)');
-    expect(sessions).not.toContain('parallel-overwrite');
+    expect(sessions).toContain(`langgraph:${file}#(empty thread_id)`);
+    expect(sessions).not.toContain(`langgraph:${file}#parallel-overwrite`);
   });
 });

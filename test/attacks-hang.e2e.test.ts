@@ -108,7 +108,8 @@ describe('LangGraph rows that used to abort the whole run are bad lines', () => 
       const store = path.join(path.dirname(file), 'e.db');
       const r = cli(['ingest', file, '--db', store, '--no-progress']);
       expect(r.code, r.stderr).toBe(0);
-      const sessions = query<{ session: string }>(store, 'SELECT DISTINCT session FROM events').map((x) => x.session);
+      // sessions are `langgraph:<the database>#<thread>`
+      const sessions = query<{ session: string }>(store, 'SELECT DISTINCT session FROM events').map((x) => x.session.slice(x.session.lastIndexOf('#') + 1));
       expect(sessions).toEqual(expect.arrayContaining(['parallel-overwrite', 'parallel-merge', 'interrupted']));
       expect(query<{ n: number }>(store, 'SELECT count(*) AS n FROM bad_lines')[0].n).toBeGreaterThan(0);
     }

@@ -26,11 +26,13 @@ function triage(input: string): Finding[] {
 }
 
 const t = (e: Ev | undefined) => Date.parse(String(e?.ts));
+/** the thread a session names: `langgraph:<the database>#<thread>` */
+const thread = (session: string) => session.slice(session.indexOf('#') + 1);
 
 describe('langgraph lineage.sqlite: a human edit racing a run, a rewind, Send workers, an interrupt', () => {
   it('the updateState edit the run overwrote is the lost write, named updateState; the rewind, the Send fan-out and the interrupt stay quiet', () => {
     const findings = triage(LINEAGE);
-    expect(findings.map((f) => `${f.session}:${f.analyzer}:${f.cause}`)).toEqual(['update-race:concurrent-overwrite:same_base_version']);
+    expect(findings.map((f) => `${thread(f.session)}:${f.analyzer}:${f.cause}`)).toEqual(['update-race:concurrent-overwrite:same_base_version']);
     const f = findings[0];
     expect(f.detail.writers).toEqual(['updateState', 'research']);
     expect(f.detail.lost_value).toEqual(['user: plan a trip to Lisbon', 'human: budget is 500 EUR']);
@@ -41,9 +43,9 @@ describe('langgraph lineage.sqlite: a human edit racing a run, a rewind, Send wo
 
   it('events: Send workers by their node, the interrupt at its own step (1.5 s before the resumed step commits), the resume by its Command', () => {
     const { events } = ingestReal([LINEAGE]);
-    const send = events.filter((e) => e.session === 'send' && e.kind === 'state' && e.key === 'notes');
+    const send = events.filter((e) => thread(e.session) === 'send' && e.kind === 'state' && e.key === 'notes');
     expect(send.map((e) => e.actor)).toEqual(['worker', 'worker']);
-    const ir = events.filter((e) => e.session === 'interrupt-resume');
+    const ir = events.filter((e) => thread(e.session) === 'interrupt-resume');
     const interrupt = ir.find((e) => e.kind === 'lifecycle' && e.event === 'interrupt');
     const approved = ir.find((e) => e.kind === 'state' && e.key === 'approved');
     expect(t(approved) - t(interrupt)).toBeGreaterThan(1000);
@@ -57,19 +59,19 @@ describe('langgraph lineage.sqlite: a human edit racing a run, a rewind, Send wo
 describe('langgraph errors.sqlite: a node fails after its sibling wrote', () => {
   it('retried 1.5 s later: the error is stamped at its own step, before the retry commits, and nothing is reported', () => {
     const { events } = ingestReal([ERRORS]);
-    const run = events.filter((e) => e.session === 'error-retry');
+    const run = events.filter((e) => thread(e.session) === 'error-retry');
     const error = run.find((e) => e.kind === 'lifecycle' && e.event === 'error');
     expect(error?.actor).toBe('planner');
     expect(error?.error).toBe('hotel search API timed out');
     const commits = run.filter((e) => e.kind === 'memory_write' && e.phase === 'committed' && e.actor === 'planner');
     expect(commits).toHaveLength(1);
     expect(t(commits[0]) - t(error)).toBeGreaterThan(1000);
-    expect(triage(ERRORS).filter((f) => f.session === 'error-retry')).toEqual([]);
+    expect(triage(ERRORS).filter((f) => thread(f.session) === 'error-retry')).toEqual([]);
   });
 
   it('never retried: the sibling write left pending is never_committed, with the error that stopped its step in the chain', () => {
     const findings = triage(ERRORS);
-    expect(findings.map((f) => `${f.session}:${f.analyzer}:${f.cause}`)).toEqual(['error-abandoned:lost-write:never_committed']);
+    expect(findings.map((f) => `${thread(f.session)}:${f.analyzer}:${f.cause}`)).toEqual(['error-abandoned:lost-write:never_committed']);
     const f = findings[0];
     expect(f.title).toMatch(/its step stopped on planner's error \("hotel search API timed out"\)/);
     expect(f.evidence.map((e) => [e.role, e.detail.event ?? e.detail.phase])).toEqual([

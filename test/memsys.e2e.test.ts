@@ -100,7 +100,12 @@ describe('mem0: the history table beside the agent log', () => {
 /** The LangGraph samples hold the same five threads on SQLite and Postgres. */
 function checkLangGraph(findings: Finding[], db: RegExp) {
   const bySession = new Map<string, string[]>();
-  for (const f of findings) bySession.set(f.session, [...(bySession.get(f.session) ?? []), `${f.analyzer}:${f.cause}`]);
+  // sessions are `langgraph:<the database as given>#<thread>`
+  for (const f of findings) {
+    expect(f.session).toMatch(/^langgraph:.+#/);
+    const thread = f.session.slice(f.session.indexOf('#') + 1);
+    bySession.set(thread, [...(bySession.get(thread) ?? []), `${f.analyzer}:${f.cause}`]);
+  }
   expect(Object.fromEntries(bySession)).toEqual({
     'parallel-overwrite': ['concurrent-overwrite:same_base_version'],
     // LangGraph refused the step (no reducer: INVALID_CONCURRENT_GRAPH_UPDATE; JS stores no error row): one warning, a reducer as the fix
@@ -134,7 +139,7 @@ describe('langgraph: SQLite checkpointer', () => {
     const db = path.join(dir, 'e.db');
     expect(cli(['ingest', '--db', db, CHECKPOINTS]).code).toBe(0);
     const rows = new Database(db, { readonly: true })
-      .prepare("SELECT kind, body FROM events WHERE session = 'interrupted' ORDER BY ts, line")
+      .prepare("SELECT kind, body FROM events WHERE session LIKE '%#interrupted' ORDER BY ts, line")
       .all()
       .map((r: any) => ({ kind: r.kind, ...JSON.parse(r.body) }));
     expect(rows.filter((r) => r.kind === 'lifecycle').map((r) => [r.event, r.process, r.value[0]?.value])).toEqual([

@@ -90,6 +90,11 @@ export interface StoreContext {
   memoryWritesNaming(users: ReadonlySet<string>, ids: ReadonlySet<string>): readonly StoredWriteEvent[];
   /** writesKey() of what memoryWritesNaming would answer, without reading the writes */
   memoryWritesKey(users: ReadonlySet<string>, ids: ReadonlySet<string>): string;
+  /**
+   * The users with memory writes under a tenant (null: under none), sorted, at most `limit`: whose
+   * memories a prompt of that tenant could carry without any search naming them
+   */
+  memoryUsers(tenant: string | null, limit: number): readonly string[];
   /** first and last event time (epoch ms) of a session of the store */
   sessionSpan(session: string): { first: number; last: number } | undefined;
 }

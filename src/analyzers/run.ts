@@ -85,6 +85,7 @@ export function storeContext(db: Db): StoreContext {
   return {
     memoryWritesNaming: (users, ids) => (m ??= new MemoryWrites(db)).naming(users, ids),
     memoryWritesKey: (users, ids) => (m ??= new MemoryWrites(db)).namingKey(users, ids),
+    memoryUsers: (tenant, limit) => (m ??= new MemoryWrites(db)).users(tenant, limit),
     sessionSpan: (s) => (m ??= new MemoryWrites(db)).span(s),
   };
 }

@@ -30,6 +30,11 @@ export function recordingContext(inner: StoreContext, lookups: Lookup[]): StoreC
       lookups.push({ kind: 'writes', users: [...users], ids: [...ids], answer: digest(writesKey(rows)) });
       return rows;
     },
+    memoryUsers(tenant, limit) {
+      const users = inner.memoryUsers(tenant, limit);
+      lookups.push({ kind: 'users', tenant, limit, answer: digest(users.join('\n')) });
+      return users;
+    },
     sessionSpan(session) {
       const span = inner.sessionSpan(session);
       lookups.push({ kind: 'span', session, answer: digest(spanAnswer(span)) });
@@ -48,10 +53,16 @@ export function stillHolds(reader: SessionReader, store: StoreContext, r: Omit<S
   if (now.pending || now.digest !== r.stamp.digest) return false;
   for (const [model, factor] of Object.entries(r.stamp.factors)) if (now.factors[model] !== factor) return false;
   for (const l of r.lookups) {
-    const q = l.kind === 'writes' ? JSON.stringify([l.users, l.ids]) : l.session;
+    const q = l.kind === 'writes' ? JSON.stringify([l.users, l.ids]) : l.kind === 'users' ? JSON.stringify([l.tenant, l.limit]) : l.session;
     let answer = answers.get(`${l.kind}\0${q}`);
     if (answer === undefined) {
-      answer = digest(l.kind === 'writes' ? store.memoryWritesKey(new Set(l.users), new Set(l.ids)) : spanAnswer(store.sessionSpan(l.session)));
+      answer = digest(
+        l.kind === 'writes'
+          ? store.memoryWritesKey(new Set(l.users), new Set(l.ids))
+          : l.kind === 'users'
+            ? store.memoryUsers(l.tenant, l.limit).join('\n')
+            : spanAnswer(store.sessionSpan(l.session)),
+      );
       answers.set(`${l.kind}\0${q}`, answer);
     }
     if (answer !== l.answer) return false;

@@ -26,7 +26,10 @@ export interface WorkerReply {
 }
 
 /** One answer the store gave a session's analysis, as text that can be compared. */
-export type Lookup = { kind: 'writes'; users: string[]; ids: string[]; answer: string } | { kind: 'span'; session: string; answer: string };
+export type Lookup =
+  | { kind: 'writes'; users: string[]; ids: string[]; answer: string }
+  | { kind: 'span'; session: string; answer: string }
+  | { kind: 'users'; tenant: string | null; limit: number; answer: string };
 
 /** A session analysed during ingest, with what its result was computed from. */
 export interface SpeculativeResult {

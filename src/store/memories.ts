@@ -21,6 +21,10 @@ export class MemoryWrites {
   private readonly writesStmt;
   private readonly spanStmt;
   private readonly keysStmt;
+  private readonly usersStmt;
+  private readonly lastRowStmt;
+  /** users() answers, with the store's last row when asked: a scan per tenant, not per session */
+  private readonly usersCache = new Map<string, { last: number; users: string[] }>();
 
   constructor(private readonly db: Db) {
     // the partial expression indexes of migration 006 answer both halves
@@ -38,6 +42,14 @@ export class MemoryWrites {
     );
     this.spanStmt = db.prepare('SELECT count(*) AS n, min(ts) AS first, max(ts) AS last FROM events WHERE session = ?');
     this.keysStmt = db.prepare(`SELECT id AS rowid, turn, ts FROM events WHERE session = ? AND kind = 'memory_write'`);
+    // a scan of the memory writes (no index names the tenant): each answer kept until the store gains a row (users())
+    this.usersStmt = db
+      .prepare(
+        `SELECT DISTINCT ${MEMORY_USER} FROM events WHERE kind = 'memory_write' AND ${MEMORY_USER} IS NOT NULL
+         AND iif(json_valid(scope), json_extract(scope, '$.tenant'), NULL) IS ? ORDER BY 1 LIMIT ?`,
+      )
+      .pluck();
+    this.lastRowStmt = db.prepare('SELECT max(id) FROM events').pluck();
   }
 
   /** writesKey(naming(users, ids)), read without parsing the writes: to check an earlier answer still holds. */
@@ -60,6 +72,20 @@ export class MemoryWrites {
       for (const r of this.writesStmt.iterate(s) as Iterable<Row>) out.push({ ...sessionEvent(this.db, r, -1), session: r.session });
     }
     return out.sort((a, b) => a.ts - b.ts || a.rowid - b.rowid);
+  }
+
+  /**
+   * The users (scope.user) with memory writes under a tenant (null: under none), sorted, at most
+   * `limit`: the owners whose memories a prompt of that tenant could hold by mistake.
+   */
+  users(tenant: string | null, limit: number): string[] {
+    const last = Number(this.lastRowStmt.get() ?? 0);
+    const key = JSON.stringify([tenant, limit]);
+    const hit = this.usersCache.get(key);
+    if (hit && hit.last === last) return hit.users;
+    const users = (this.usersStmt.all(tenant, limit) as unknown[]).map(String);
+    this.usersCache.set(key, { last, users });
+    return users;
   }
 
   /** First and last event time (epoch ms) of a session of the store. */

@@ -231,7 +231,11 @@ function negatedAt(c: string, idx: number, len: number, lex: Lexicon): boolean {
     const before = c.slice(0, idx);
     // a negation governs the words close after it: "without emoji and in German" leaves German alone
     const reach = lex.latin ? 28 : 10;
-    const negs = lex.cues.negation.all(before).filter((m) => m.index + m.text.length <= idx && idx - m.index <= reach);
+    // "не используй в ответах маркированные списки", "never use in your answers any tables": the word
+    // naming the answers, between the negation and its word, is where the rule applies, not another object
+    const answers = lex.cues.answer.all(before);
+    const gap = (from: number) => answers.reduce((n, a) => (a.index >= from ? n + a.text.length : n), 0);
+    const negs = lex.cues.negation.all(before).filter((m) => m.index + m.text.length <= idx && idx - m.index - gap(m.index + m.text.length) <= reach);
     if (negs.length) {
       const last = negs[negs.length - 1].index;
       const reset = lex.cues.contrast.all(before).some((m) => m.index > last);
@@ -645,19 +649,29 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
     // among the fillers before a clause scopes it and the clauses after it
     const parts = joinedClauses(sentence, lex);
     const asked = new Set<string>();
+    // "このチャットの間ずっと守ってほしいルールです：…", "이 대화 내내 지켜 주세요: …": a clause before a colon
+    // that announces the rules after it is their heading; its own words ("keep", "守って") are no rule
+    const mine: { hit: Hit; clause: string; part: number }[] = [];
+    let lead = -1;
+    let cursor = 0;
     for (let i = 0; i < parts.length; i++) {
       const raw = parts[i];
       const rawLower = raw.toLowerCase().replace(/’/g, "'").trim();
+      const at = lower.indexOf(rawLower, cursor);
+      if (at >= 0) {
+        cursor = at + rawLower.length;
+        if (lead < 0 && /^\s*[:：]\s*\S/u.test(lower.slice(cursor))) lead = i;
+      }
       const c = stripFillers(rawLower, lex);
-      const lead = rawLower.slice(0, rawLower.length - c.length);
-      if (lead && lex.cues.standing.has(lead)) prev.scoped = true;
+      const fill = rawLower.slice(0, rawLower.length - c.length);
+      if (fill && lex.cues.standing.has(fill)) prev.scoped = true;
       if (!c) continue;
       if (adverbial(c, parts[i + 1], lex)) {
         prev.addressed = false;
         continue;
       }
       // "Proszę zawsze podawać źródła", "Bitte immer ...": a polite word among the fillers addresses the clause
-      if (lead !== '' && lex.cues.address.has(lead)) prev.addressed = true;
+      if (fill !== '' && lex.cues.address.has(fill)) prev.addressed = true;
       const r = analyzeClause(c, raw, lex, mode, prev, lower);
       prev.scoped = false; // the clause right after the standing word, not an explanation after it
       prev.addressed = r.addressed;
@@ -669,9 +683,11 @@ function sentenceHits(sentence: string, mode: DetectMode): readonly { hit: Hit; 
         const code = /^language:([a-z]{2,3})$/.exec(h.key)?.[1];
         if (code && r.carried && before.length && !before.includes(code)) continue;
         if (code) asked.add(code);
-        out.push({ hit: h, clause: raw.trim() });
+        mine.push({ hit: h, clause: raw.trim(), part: i });
       }
     }
+    const ruled = lead >= 0 && mine.some((m) => m.part > lead && !m.hit.key.startsWith('directive:'));
+    for (const m of mine) if (!(ruled && m.part <= lead && m.hit.key.startsWith('directive:'))) out.push({ hit: m.hit, clause: m.clause });
   }
   if (SENTENCE_HITS.size >= SENTENCES_MAX) SENTENCE_HITS.delete(SENTENCE_HITS.keys().next().value!);
   SENTENCE_HITS.set(cacheKey, out);

@@ -10,7 +10,7 @@
  * about oneself are left to the memory system's judgement, and never reported as missed.
  */
 import { detectPreferences, isPermission } from './constraints.js';
-import { lexiconsFor } from './lexicon-choice.js';
+import { lexiconsFor, statementLexicons } from './lexicon-choice.js';
 import type { Lexicon } from './lexicon.js';
 import { sentences } from './sentences.js';
 
@@ -108,7 +108,7 @@ export function durableStatements(text: string): DurableStatement[] {
     const sentence = s.trim();
     if (!sentence) continue;
     if (!QUESTION.test(sentence) && !out.some((x) => x.sentence === sentence)) {
-      const lexs = lexiconsFor(sentence, sentence.toLowerCase());
+      const lexs = statementLexicons(sentence, sentence.toLowerCase());
       const what = remembered(sentence, prev, lexs);
       if (what) out.push({ kind: 'remember', sentence, key: null, topic: null, label: what, what });
       else {

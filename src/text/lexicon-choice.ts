@@ -1,5 +1,5 @@
 /** Choosing the cue lexicon a sentence is read with (the constraint grammar's first step). */
-import { LANGS, lexicon, type Lexicon, type Script } from './lexicon.js';
+import { LANGS, lexicon, type Lexicon, type LexLang, type Script } from './lexicon.js';
 import { chineseScript, identifyLanguage } from './language.js';
 
 const KANA = /[\u3040-\u30ff]/;
@@ -69,4 +69,19 @@ export function lexiconsFor(sentence: string, lower: string): Lexicon[] {
   if (guessed && (id.reliable || ((scores.get(guessed.lang) ?? 0) === bestScore && bestScore > 0))) return [guessed];
   if (best.length === 1) return best;
   return [best.find((l) => l.lang === 'en') ?? best[0]];
+}
+
+/**
+ * The lexicons a statement is read with (a fact told, a request to remember), not an instruction: a
+ * statement holds few of the instruction cues lexiconsFor chooses by ("Lembre que o meu filho…" holds
+ * none of any language, and lexiconsFor falls back to English; "Lembre que o meu marido é alérgico a
+ * camarão" holds Polish's "a"), so the language identified comes first, sure of it or not (a short
+ * sentence seldom is), then lexiconsFor's choice: each is only read for its own cues.
+ */
+export function statementLexicons(sentence: string, lower: string): Lexicon[] {
+  const chosen = lexiconsFor(sentence, lower);
+  const id = identifyLanguage(sentence);
+  const code = id.lang === 'ms' ? 'id' : id.lang;
+  if (!code || !(LANGS as readonly string[]).includes(code) || chosen.some((l) => l.lang === code)) return chosen;
+  return [lexicon(code as LexLang), ...chosen];
 }

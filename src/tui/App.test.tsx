@@ -61,7 +61,7 @@ describe('drilling down: overview -> findings -> finding -> raw event', () => {
     await press(app.stdin, KEY.enter);
     let lines = app.lines();
     fits(lines);
-    expect(lines[1]).toBe('sort: severity · analyzer: all · severity: all');
+    expect(lines[1]).toBe('sort: severity ▼ · analyzer: all · severity: all');
     const rows = lines.filter((l) => /^(›| ) (ERROR|WARN|INFO)/.test(l));
     expect(rows.map((l) => l.slice(2, 8).trim())).toEqual(['ERROR', 'ERROR', 'ERROR', 'WARN', 'INFO', 'INFO']);
     expect(rows[0]).toMatch(/^› ERROR\s+recall-mismatch/);
@@ -116,12 +116,13 @@ describe('drilling down: overview -> findings -> finding -> raw event', () => {
 describe('findings list: filter, sort, search, page', () => {
   const rowsOf = (lines: string[]) => lines.filter((l) => /^(›| ) (ERROR|WARN|INFO) /.test(l));
 
-  it('cycles the analyzer and severity filters and clears them', async () => {
+  it('picks the analyzer, cycles the severity filters and clears them', async () => {
     const app = await start([routes.overview(), routes.findings()]);
-    await press(app.stdin, 'f');
+    await press(app.stdin, 'f', 'j', KEY.enter);
     expect(app.frame()).toContain('analyzer: concurrent-overwrite');
     expect(rowsOf(app.lines())).toHaveLength(1);
-    await press(app.stdin, 'f', 'f', 'f');
+    // the picker opens on the analyzer chosen; three on is tool-drift
+    await press(app.stdin, 'f', 'j', 'j', 'j', KEY.enter);
     expect(app.frame()).toContain('analyzer: tool-drift');
     expect(rowsOf(app.lines()).map((l) => l.slice(2, 8).trim())).toEqual(['WARN', 'INFO']);
     await press(app.stdin, 'F', 'F');

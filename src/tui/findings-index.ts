@@ -19,6 +19,8 @@ export interface FindingFilter {
   /** case-insensitive: in the session id, the analyzer, the title, the cause or the finding id */
   text?: string;
   sort: FindingSort;
+  /** the sort order reversed (`S`) */
+  reverse?: boolean;
 }
 
 export interface SessionFilter {
@@ -29,6 +31,8 @@ export interface SessionFilter {
   /** case-insensitive part of the session id */
   text?: string;
   sort: SessionSort;
+  /** the sort order reversed (`S`) */
+  reverse?: boolean;
 }
 
 /** What of the TUI's options the index reads. */
@@ -268,8 +272,12 @@ export class FindingsIndex {
     return set;
   }
 
-  /** Positions of the findings the filter keeps, in its sort order (cached). */
+  /** Positions of the findings the filter keeps, in its sort order or its reverse (cached). */
   select(filter: FindingFilter): Order {
+    return filter.reverse ? reversed(this.forward(filter)) : this.forward(filter);
+  }
+
+  private forward(filter: FindingFilter): Order {
     const text = filter.text?.trim().toLowerCase() || undefined;
     const key = JSON.stringify([
       filter.sort,
@@ -332,8 +340,12 @@ export class FindingsIndex {
     return this.sessionsIdx;
   }
 
-  /** Positions (into sessions()) of the sessions the filter keeps, in its sort order (cached). */
+  /** Positions (into sessions()) of the sessions the filter keeps, in its sort order or its reverse (cached). */
   sessionOrder(filter: SessionFilter): Int32Array {
+    return filter.reverse ? reversed(this.sessionsForward(filter)) : this.sessionsForward(filter);
+  }
+
+  private sessionsForward(filter: SessionFilter): Int32Array {
     const text = filter.text?.trim().toLowerCase() || undefined;
     const key = JSON.stringify([filter.sort, filter.analyzer ?? null, filter.severity ?? null, text ?? null]);
     const cached = this.sessionOrders.get(key);
@@ -360,6 +372,17 @@ export class FindingsIndex {
     this.sessionOrders.set(key, o);
     return o;
   }
+}
+
+/** An order reversed, kept as long as the forward order is (a cached order is the same array each time). */
+const reversals = new WeakMap<Int32Array, Int32Array>();
+function reversed(forward: Int32Array): Int32Array {
+  let r = reversals.get(forward);
+  if (!r) {
+    r = forward.slice().reverse();
+    reversals.set(forward, r);
+  }
+  return r;
 }
 
 /** rowid -> position in the arrays: a typed array when rowids are dense, else a map. */

@@ -59,6 +59,20 @@ describe('findings pages', () => {
     expect(an).toEqual([...an].sort());
   });
 
+  it('reverses any sort order, the filters kept (S)', () => {
+    for (const sort of FINDING_SORTS) {
+      const fwd = ids({ sort });
+      expect(ids({ sort, reverse: true }), sort).toEqual([...fwd].reverse());
+    }
+    // oldest first: the reverse of newest first
+    const ts = store.findingsPage({ sort: 'time', reverse: true }, 0, 10).map((r) => r.ts);
+    expect(ts).toEqual([...ts].sort());
+    expect(ids({ sort: 'severity', analyzer: 'tool-drift', reverse: true })).toEqual(['f_hostile', 'f_drift']);
+    expect(store.countFindings({ sort: 'severity', severity: 'info', reverse: true })).toBe(2);
+    // the forward order is not changed by having been reversed
+    expect(ids({ sort: 'severity' })).toEqual(['f_recall', 'f_lost', 'f_state', 'f_drift', 'f_hostile', 'f_window']);
+  });
+
   it('filters by analyzer, severity, session and text, and counts what it filters', () => {
     expect(ids({ sort: 'severity', analyzer: 'tool-drift' })).toEqual(['f_drift', 'f_hostile']);
     expect(ids({ sort: 'severity', severity: 'info' }).sort()).toEqual(['f_hostile', 'f_window']);
@@ -91,6 +105,14 @@ describe('sessions pages', () => {
     expect(store.countSessions({ sort: 'events' })).toBe(6);
     const ev = store.sessionsPage({ sort: 'events' }, 0, 10).map((s) => s.events);
     expect(ev).toEqual([...ev].sort((a, b) => b - a));
+  });
+
+  it('reverses any sort order (S): fewest events first, oldest first, z to a', () => {
+    const names = (f: Parameters<TuiStore['sessionsPage']>[0]) => store.sessionsPage(f, 0, 50).map((s) => s.session);
+    for (const sort of ['worst', 'recent', 'session', 'events'] as const) expect(names({ sort, reverse: true }), sort).toEqual(names({ sort }).reverse());
+    const ev = store.sessionsPage({ sort: 'events', reverse: true }, 0, 10).map((s) => s.events);
+    expect(ev).toEqual([...ev].sort((a, b) => a - b));
+    expect(names({ sort: 'session', analyzer: 'tool-drift', reverse: true })).toEqual(['td-incident-en', HOSTILE_SESSION]);
   });
 });
 

@@ -35,6 +35,10 @@ testAnalyzer(analyzer, here, {
       name: "the dropped date is held by the same user's memory written in another session (en)",
       files: ['fixtures/valid/other-session-a-en.jsonl', 'fixtures/valid/other-session-b-en.jsonl'],
     },
+    {
+      name: "the lost day and hour are kept by the user's memory of another session whose text is on its requested step only (fr)",
+      files: ['fixtures/valid/other-session-steps-a-fr.jsonl', 'fixtures/valid/other-session-steps-b-fr.jsonl'],
+    },
   ],
   invalid: [
     flags('the flight date and time dropped by an update about the seat (en)', 'fixtures/invalid/date-dropped-en.jsonl', 'du-i-date-en', [1, 'fact_lost']),
@@ -48,6 +52,24 @@ testAnalyzer(analyzer, here, {
       'fact_lost',
     ]),
     flags('金曜日の19時 and ベルリン dropped by an update about the slides (ja)', 'fixtures/invalid/meeting-ja.jsonl', 'du-i-meeting-ja', [1, 'fact_lost']),
+    flags(
+      "the memory's own version of another session keeps nothing: it is the text the update replaced (ko)",
+      'fixtures/invalid/own-earlier-version-ko.jsonl',
+      'du-i-earlier-ko',
+      [0, 'fact_lost'],
+    ),
+    flags(
+      'the user named the child and asked for Fridays; "não come amendoim" lost its negation (pt)',
+      'fixtures/invalid/negation-subject-named-pt.jsonl',
+      'du-i-subject-pt',
+      [1, 'negation_lost'],
+    ),
+    flags(
+      'the user named the child and asked for Friday lunch; "不吃花生" lost its negation (zh-Hans)',
+      'fixtures/invalid/negation-subject-named-zh.jsonl',
+      'du-i-subject-zh',
+      [1, 'negation_lost'],
+    ),
     flags(
       'a Mem0-style chain: a write supersedes the passport memory without its number; a rewrite drops "3 hours" (en)',
       'fixtures/invalid/chain-supersede-en.jsonl',

@@ -2,7 +2,7 @@ import { defineAnalyzer, type EvidenceDraft, type FindingDraft, type StoreContex
 import { logWords } from '../../findings/title.js';
 import type { SessionEvent } from '../../store/session.js';
 import { factLoss, factsOf, holdsFact, isNegated, sameStatement, type Fact } from '../../text/facts.js';
-import { tokenSet } from '../../text/relevance.js';
+import { sentences } from '../../text/sentences.js';
 import { str } from '../../util/values.js';
 import { MemoryLedger, type Replacement } from './memories.js';
 import { views } from './views.js';
@@ -65,7 +65,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
       ledger.read(ev);
     }
     const out: Draft[] = [];
-    let elsewhere: string[] | null = null;
+    let elsewhere: LongTermMemory[] | null = null;
     // the user's memories written in other sessions (long-term memory), read once and only when an update lost something
     const longTerm = () => (elsewhere ??= otherSessions(session.session, ledger, store));
     for (const r of ledger.replacements) {
@@ -76,16 +76,43 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
   },
 });
 
-/** The committed texts of the session's users' memories written in other sessions of the store. */
-function otherSessions(session: string, ledger: MemoryLedger, store: StoreContext | undefined): string[] {
+/** A memory of the session's users as other sessions of the store left it. */
+interface LongTermMemory {
+  id: string;
+  text: string;
+}
+
+/**
+ * The memories of the session's users written in other sessions of the store, each as its last
+ * committed write left it (a write's fields gathered over its steps: the text may be on the
+ * `requested` step alone), deleted ones left out.
+ */
+function otherSessions(session: string, ledger: MemoryLedger, store: StoreContext | undefined): LongTermMemory[] {
   if (!store) return [];
   const users = new Set(ledger.versions.map((v) => v.user).filter((u): u is string => u !== null));
   if (!users.size) return [];
-  return store
-    .memoryWritesNaming(users, new Set())
-    .filter((w) => w.session !== session && w.body.phase === 'committed' && w.body.op !== 'delete')
-    .map((w) => str(w.body.text))
-    .filter((t): t is string => !!t);
+  const writes = new Map<string, { id: string | null; text: string | null; op: string | null; user: string | null; at: number | null }>();
+  for (const e of store.memoryWritesNaming(users, new Set())) {
+    if (e.session === session) continue;
+    const k = `${e.session}\u0000${str(e.body.write_id) ?? e.rowid}`;
+    let w = writes.get(k);
+    if (!w) writes.set(k, (w = { id: null, text: null, op: null, user: null, at: null }));
+    w.id ??= str(e.body.memory_id) ?? null;
+    w.text = str(e.body.text) ?? w.text;
+    w.op ??= str(e.body.op)?.toLowerCase() ?? null;
+    w.user ??= str(e.scope?.user) ?? null;
+    if (e.body.phase === 'committed') w.at ??= e.ts;
+  }
+  const last = new Map<string, { at: number; text: string | null }>();
+  for (const [k, w] of writes) {
+    if (w.at === null || (w.user !== null && !users.has(w.user))) continue;
+    const id = w.id ?? k;
+    const deleted = w.op === 'delete' || w.op === 'forget';
+    if (!deleted && !w.text) continue;
+    const prev = last.get(id);
+    if (!prev || prev.at <= w.at) last.set(id, { at: w.at, text: deleted ? null : w.text });
+  }
+  return [...last].flatMap(([id, m]) => (m.text ? [{ id, text: m.text }] : []));
 }
 
 function judge(
@@ -94,12 +121,14 @@ function judge(
   user: SessionEvent | null,
   userText: Map<number, string>,
   sameTurn: readonly string[],
-  longTerm: () => string[],
+  longTerm: () => LongTermMemory[],
 ): Draft | null {
   const loss = factLoss(r.oldText, r.newText);
   let negation = loss.negationLost;
   if (!loss.lost.length && !negation) return null;
-  const keepers = [...ledger.keepers(r), ...longTerm()];
+  // the memory the update rewrote, as another session left it, keeps nothing: it is what was replaced
+  const elsewhere = longTerm().filter((m) => m.id !== r.memoryId && m.id !== r.replacedId);
+  const keepers = [...ledger.keepers(r), ...elsewhere.map((m) => m.text)];
   const keeperFacts = keepers.map((t) => ({ t, facts: factsOf(t) }));
   const lost = loss.lost.filter((f) => !keeperFacts.some((k) => holdsFact(k.t, k.facts, f)));
   // another memory still states the negated statement, or the user's own words state the new one
@@ -107,14 +136,14 @@ function judge(
   const said = [...(user ? [userText.get(user.seq) ?? ''] : []), ...sameTurn];
   // "Ich esse jetzt wieder Fleisch": the user said it without a negation, about what both texts say
   // (the message before the update, or one of the update's own turn)
-  if (negation && said.some((t) => t && !isNegated(t) && speaksOf(t, r.oldText, r.newText))) negation = false;
+  if (negation && said.some((t) => t && !isNegated(t) && reverses(t, r.oldText, r.newText))) negation = false;
   if (!lost.length && !negation) return null;
 
   const cause: Cause = lost.length ? 'fact_lost' : 'negation_lost';
   const lostFacts: LostFact[] = lost.map((f) => ({ kind: f.kind, text: f.text }));
   const what = [...lostFacts.map((f) => `the ${KIND_WORD[f.kind]} "${logWords(f.text)}"`), ...(negation ? ['its negation'] : [])];
   const memory = r.memoryId ?? r.replacedId ?? r.writeId;
-  const others = ledger.othersAt(r);
+  const others = ledger.othersAt(r) + elsewhere.filter((m) => !ledger.versions.some((v) => v.id === m.id)).length;
   const evidence: EvidenceDraft[] = [];
   if (r.oldEv) evidence.push({ role: 'write', event: r.oldEv, text: r.oldText, detail: { memory_id: r.replacedId, text: r.oldText } });
   if (user && user.seq < r.ev.seq && (!r.oldEv || user.seq > r.oldEv.seq))
@@ -151,12 +180,16 @@ function judge(
   };
 }
 
-/** Whether a message names a term both texts hold (what the statement is about). */
-function speaksOf(said: string, a: string, b: string): boolean {
-  const inB = tokenSet(b);
-  const both = [...tokenSet(a)].filter((t) => inB.has(t));
-  const s = tokenSet(said);
-  return both.some((t) => s.has(t));
+/**
+ * Whether a message states the negated statement the update kept without its negation: it holds at
+ * least half of the terms of a negated sentence of the old text that the new text states (the measure
+ * the loss itself is read by). "Ich esse jetzt wieder Fleisch" states "Der Nutzer isst kein Fleisch";
+ * a message that is the source of what the update added and names the statement's subject or place
+ * on the way ("A Júlia agora também quer almoçar na escola" before "A Júlia não come amendoim na escola"
+ * became "A Júlia come amendoim na escola e quer almoçar lá") states nothing of it.
+ */
+function reverses(said: string, oldText: string, newText: string): boolean {
+  return sentences(oldText).some((s) => isNegated(s) && sameStatement(s, newText) && sameStatement(s, said));
 }
 
 function clip(s: string, max = 80): string {

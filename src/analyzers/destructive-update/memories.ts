@@ -42,6 +42,8 @@ interface Pending {
   op: string | null;
   type: string | null;
   supersedes: string[];
+  /** the scope's user, from whichever step names it (the commit step may carry only the write id) */
+  user: string | null;
   done: boolean;
 }
 
@@ -73,7 +75,11 @@ export class MemoryLedger {
     const b = ev.body;
     const id = str(b.write_id) ?? ev.source;
     let w = this.writes.get(id);
-    if (!w) this.writes.set(id, (w = { id, memoryId: null, text: null, textEv: null, previous: null, op: null, type: null, supersedes: [], done: false }));
+    if (!w)
+      this.writes.set(
+        id,
+        (w = { id, memoryId: null, text: null, textEv: null, previous: null, op: null, type: null, supersedes: [], user: null, done: false }),
+      );
     w.memoryId ??= str(b.memory_id) ?? null;
     if (str(b.text)) {
       w.text = str(b.text)!;
@@ -82,6 +88,7 @@ export class MemoryLedger {
     w.previous ??= str(b.previous_text) ?? null;
     w.op ??= str(b.op)?.toLowerCase() ?? null;
     w.type ??= str(b.memory_type)?.toLowerCase() ?? null;
+    w.user ??= ev.scope?.user ?? null;
     const sup = b.supersedes;
     for (const s of Array.isArray(sup) ? sup : [sup]) if (typeof s === 'string' && s && !w.supersedes.includes(s)) w.supersedes.push(s);
     if (b.phase === 'committed' && !w.done) {
@@ -91,7 +98,7 @@ export class MemoryLedger {
   }
 
   private commit(w: Pending, ev: SessionEvent): void {
-    const user = ev.scope?.user ?? null;
+    const user = w.user;
     const id = w.memoryId;
     const put = (mid: string, text: string | null, deleted: boolean) => {
       const v: Version = { id: mid, seq: ev.seq, text, deleted, ev, user };

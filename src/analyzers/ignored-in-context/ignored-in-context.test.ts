@@ -31,6 +31,10 @@ testAnalyzer(analyzer, here, {
       files: ['fixtures/valid/cut-not-pinned-en.jsonl'],
     },
     { name: "the user's own habit, no rule for the assistant (en)", files: ['fixtures/valid/own-habit-en.jsonl'] },
+    {
+      name: 'a constraint memory of an earlier session comes back by search, but the user lifted it in this session (fr)',
+      files: ['fixtures/valid/recalled-lifted-fr.jsonl'],
+    },
   ],
   invalid: [
     flags('"No emoji, please" two messages from the end, the answer has emoji (en)', 'fixtures/invalid/emoji-en.jsonl', 'iic-i-emoji-en', [
@@ -70,6 +74,12 @@ testAnalyzer(analyzer, here, {
       'a compaction mid-turn dropped it, the rules re-read into the final prompt, broken (en)',
       'fixtures/invalid/back-after-compaction-en.jsonl',
       'iic-i-compact-en',
+      [1, 'ignored_in_prompt'],
+    ),
+    flags(
+      'a constraint memory of an earlier session, returned by every search (its type only on its write), injected, broken (fr)',
+      'fixtures/invalid/recalled-emoji-fr.jsonl',
+      'iic-i-recalled-fr',
       [1, 'ignored_in_prompt'],
     ),
     flags('the memory ranked below top_k, the rule pinned in other words, broken (en)', 'fixtures/invalid/pinned-despite-cut-en.jsonl', 'iic-i-pinned-en', [

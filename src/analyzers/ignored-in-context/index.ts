@@ -14,19 +14,15 @@ import {
   type Preference,
 } from '../../text/index.js';
 import { measureStyle, styleSummary, type StyleMeasure } from '../../text/style.js';
-import { str } from '../../util/values.js';
 import { toolCarries } from '../tool-drift/index.js';
 import { lastCarrier, placement } from './placement.js';
+import { longTermTypes, storedConstraints } from './recalled.js';
 import { views } from './views.js';
 import type { Cause, Detail, Placement } from './types.js';
 
 export type { Cause, Detail };
 
 type Draft = FindingDraft<Cause, Detail>;
-
-/** memory_write types whose text is a constraint on the agent's answers (as window-overflow and tool-drift read them) */
-const MEMORY_TYPES = new Set(['constraint', 'preference']);
-const DEAD_PHASES = new Set(['failed', 'dead_lettered']);
 
 interface Tool {
   ev: SessionEvent;
@@ -38,7 +34,8 @@ interface Tracked {
   key: string;
   pref: Preference;
   origin: SessionEvent;
-  originRole: 'user_input' | 'write';
+  /** retrieval: a constraint memory of an earlier session, returned by a search of this one */
+  originRole: 'user_input' | 'write' | 'retrieval';
   originText: string;
   memoryId: string | null;
   messageIds: Set<number | string>;
@@ -88,7 +85,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
     },
   },
   ...views,
-  run({ session, options }) {
+  run({ session, options, store }) {
     const opts: CheckOptions = { conciseMaxWords: options.conciseMaxWords };
     const scanner = new PromptScanner();
     const tracked: Tracked[] = [];
@@ -101,20 +98,11 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
     let pending: Tool[] = [];
     let newUser: { text: string; topics: Set<string> }[] = [];
     const out: Draft[] = [];
+    const types = longTermTypes(store, session.session, session.events);
+    /** topics the user spoke to in this session: their own word outranks a rule a search brings back from memory */
+    const userTopics = new Set<string>();
 
-    const add = (p: Preference, t: Omit<Tracked, 'key' | 'pref' | 'state' | 'tools' | 'current' | 'closed'>) => {
-      // a later preference on the same topic replaces the earlier one; "forget what I said" (topic "*") ends them all
-      for (const x of tracked) if (!x.closed && supersedes(p, x.pref)) x.closed = true;
-      if (isPermission(p) || !p.checkable) return;
-      const open = tracked.find((x) => !x.closed && x.key === p.key);
-      if (open) {
-        for (const id of t.messageIds) open.messageIds.add(id);
-        open.texts.push(...t.texts);
-        open.memoryId ??= t.memoryId;
-        return;
-      }
-      tracked.push({ key: p.key, pref: p, state: 'none', tools: [], current: null, closed: false, ...t });
-    };
+    const add = (p: Preference, t: Origin) => track(tracked, p, t);
     const tool = (ev: SessionEvent, text: string) => {
       let style: StyleMeasure | undefined;
       pending.push({
@@ -128,14 +116,15 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
 
     for (const ev of session.events) {
       const b = ev.body;
-      if (ev.kind === 'memory_write') {
-        const type = str(b.memory_type)?.toLowerCase();
-        const text = str(b.text);
-        const writeId = str(b.write_id) ?? ev.source;
-        if (!type || !MEMORY_TYPES.has(type) || !text || seenWrites.has(writeId) || DEAD_PHASES.has(String(b.phase))) continue;
-        seenWrites.add(writeId);
-        for (const p of detectPreferences(text, 'memory'))
-          add(p, { origin: ev, originRole: 'write', originText: text, memoryId: str(b.memory_id) ?? null, messageIds: new Set(), texts: [text] });
+      if (ev.kind === 'memory_write' || ev.kind === 'retrieval') {
+        // the user's own word in this session outranks a rule a search brings back from memory
+        const lifted = (p: Preference) => userTopics.has(p.topic) || userTopics.has('*');
+        for (const r of storedConstraints(ev, types, seenWrites)) {
+          for (const p of detectPreferences(r.text, 'memory')) {
+            if (r.role === 'retrieval' && lifted(p)) continue;
+            add(p, { origin: ev, originRole: r.role, originText: r.text, memoryId: r.memoryId, messageIds: new Set(), texts: [r.text] });
+          }
+        }
       } else if (ev.kind === 'tool_result') {
         const text = typeof b.content === 'string' ? b.content : contentText(b.content);
         if (!text.trim()) continue;
@@ -149,6 +138,7 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
             seenUser.add(m.id);
             const prefs = detectPreferences(m.text, 'user');
             newUser.push({ text: m.text, topics: new Set(prefs.map((p) => p.topic)) });
+            for (const p of prefs) userTopics.add(p.topic);
             for (const p of prefs)
               add(p, { origin: ev, originRole: 'user_input', originText: p.sentence, memoryId: null, messageIds: new Set([m.id]), texts: [p.sentence] });
           } else if ((m.role === 'tool' || m.role === 'function') && !seenTool.has(m.id)) {
@@ -208,6 +198,22 @@ export const analyzer = defineAnalyzer<Cause, Detail, { conciseMaxWords: number;
     return out;
   },
 });
+
+type Origin = Omit<Tracked, 'key' | 'pref' | 'state' | 'tools' | 'current' | 'closed'>;
+
+/** Follow a preference: a later one on the same topic replaces the earlier; "forget what I said" (topic "*") ends them all. */
+function track(tracked: Tracked[], p: Preference, t: Origin): void {
+  for (const x of tracked) if (!x.closed && supersedes(p, x.pref)) x.closed = true;
+  if (isPermission(p) || !p.checkable) return;
+  const open = tracked.find((x) => !x.closed && x.key === p.key);
+  if (open) {
+    for (const id of t.messageIds) open.messageIds.add(id);
+    open.texts.push(...t.texts);
+    open.memoryId ??= t.memoryId;
+    return;
+  }
+  tracked.push({ key: p.key, pref: p, state: 'none', tools: [], current: null, closed: false, ...t });
+}
 
 function causeOf(where: Placement, buriedTokens: number): Cause {
   if (where.competing) return 'competing_instruction';
@@ -278,7 +284,7 @@ function draft(
       constraint: t.key,
       label: t.pref.label,
       stated_turn: t.origin.turn,
-      source: t.originRole === 'write' ? 'memory' : 'user',
+      source: t.originRole === 'user_input' ? 'user' : 'memory',
       memory_id: t.memoryId,
       prompt_tokens: r.promptTokens,
       context_limit: r.contextLimit,

@@ -31,6 +31,12 @@ testAnalyzer(analyzer, here, {
     { name: 'a decision from now on in the last turn: no turn after it, extraction may run later (ru)', files: ['fixtures/valid/lasting-last-turn-ru.jsonl'] },
   ],
   invalid: [
+    flags(
+      '"Lembre que o meu marido é alérgico a camarão": no instruction cue of any language, read in the language it is written in (pt)',
+      'fixtures/invalid/remember-no-cue-pt.jsonl',
+      'ne-i-remember-pt',
+      [1, 'remember_not_extracted'],
+    ),
     flags('"From now on, always answer in Spanish." beside a fact that was written (en)', 'fixtures/invalid/pref-spanish-en.jsonl', 'ne-i-pref-en', [
       1,
       'preference_not_extracted',

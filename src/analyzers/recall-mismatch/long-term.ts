@@ -49,14 +49,36 @@ function indexOf(all: readonly StoredWriteEvent[]): Index {
   return ix;
 }
 
+/** Which of a session's events name the users whose long-term memory it could see. */
+export interface LongTermReach {
+  /**
+   * Also the users its requests, answers and writes are scoped to, not only its searches': a prompt's
+   * memory block may come from a cached profile with no search in the session (stale-memory, scope-leak)
+   */
+  scopes?: boolean;
+  /** other users whose memories are read too (scope-leak: the other owners of the session's tenant) */
+  others?: Iterable<string>;
+}
+
 /**
  * The steps, in time order, of the committed writes of sessions that ended before `start`, that
- * belong to a user this session's retrievals name or whose memory a retrieval names as candidate.
+ * belong to a user this session's retrievals name (with `reach.scopes`, any of its events' scopes)
+ * or whose memory a retrieval names as candidate.
  */
-export function longTermWrites(store: StoreContext, session: string, events: readonly SessionEvent[], start: number): StoredWriteEvent[] {
-  const users = new Set<string>();
+export function longTermWrites(
+  store: StoreContext,
+  session: string,
+  events: readonly SessionEvent[],
+  start: number,
+  reach: LongTermReach = {},
+): StoredWriteEvent[] {
+  const users = new Set<string>(reach.others ?? []);
   const ids = new Set<string>();
   for (const e of events) {
+    if (reach.scopes && (e.kind === 'request' || e.kind === 'response' || e.kind === 'memory_write')) {
+      const u = str(e.scope?.user);
+      if (u) users.add(u);
+    }
     if (e.kind !== 'retrieval') continue;
     const u = str(e.scope?.user);
     if (u) users.add(u);

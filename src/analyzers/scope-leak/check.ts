@@ -22,6 +22,8 @@ const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Ha
 const weight = (norm: string) => [...norm].reduce((n, c) => n + (DENSE.test(c) ? 2 : 1), 0);
 const CONVERSATION = new Set(['user', 'assistant', 'tool', 'function']);
 const DIMS: readonly Dimension[] = ['tenant', 'user', 'agent'];
+/** The most other users of a tenant whose memories are read for a session's prompts (each is read per session). */
+const NEIGHBOURS_MAX = 64;
 
 export const FIX: Record<Cause, string> = {
   unscoped_search:
@@ -129,13 +131,27 @@ export class LeakCheck {
     for (const [t, l] of byTurn) this.turnOwner.set(t, agreed(l));
     this.sessionOwner = agreed(all);
     const start = events.length ? events[0].ts : 0;
-    const external = this.store ? longTermWrites(this.store, this.session.session, events, start) : [];
+    const external = this.store ? longTermWrites(this.store, this.session.session, events, start, { scopes: true, others: this.neighbours(events) }) : [];
     walkWithLongTerm(this.ledger, this.session.session, events, external, (ev) => {
       if (ev.kind === 'retrieval') this.retrieval(ev);
       else if (ev.kind === 'request' && ev.request) this.request(ev);
       else if (ev.kind === 'response') this.response(ev);
     });
     return this.out;
+  }
+
+  /**
+   * The other users of the session's tenant (or, where it names none, of the store's users without one),
+   * when a prompt carries a memory block (a system or developer message): a cached block can hold their
+   * memories with no search naming them. Past NEIGHBOURS_MAX users they are not read (a search that
+   * names another user is still followed at any size).
+   */
+  private neighbours(events: readonly SessionEvent[]): string[] {
+    const me = this.sessionOwner;
+    if (!this.store || me.user === null) return [];
+    if (!events.some((e) => e.kind === 'request' && e.request?.messages.some((m) => !CONVERSATION.has(m.role)))) return [];
+    const users = this.store.memoryUsers(me.tenant, NEIGHBOURS_MAX + 2).filter((u) => u !== me.user);
+    return users.length > NEIGHBOURS_MAX ? [] : users;
   }
 
   /** Whose a search or prompt is: its own scope, else its turn's, else the session's (dimension by dimension). */

@@ -22,8 +22,18 @@ testAnalyzer(analyzer, import.meta.dirname, {
       name: "Japanese: the same words in both users' stores, the other's name in this user's own memory, the other's memory quoted by the user",
       files: ['fixtures/valid/own-words-ja.jsonl'],
     },
+    {
+      name: "French: a cached block with this client's memory and the tenant's, another client's memory of the tenant in the store (no search)",
+      files: ['fixtures/valid/cached-own-fr.jsonl'],
+    },
   ],
   invalid: [
+    flags(
+      "Korean: another patient's allergy, written in his own session of the tenant, in this patient's cached block; no search names him",
+      'fixtures/invalid/cached-other-ko.jsonl',
+      'sl-i-cached-ko',
+      [0, 'leaked_into_prompt', 'error'],
+    ),
     flags(
       "English, across sessions: Anna's card, written in her session, injected by a search of Ben's with no user filter, and repeated to him",
       'fixtures/invalid/unscoped-en.jsonl',

@@ -95,7 +95,7 @@ export class StaleCheck {
       else if (ev.kind === 'request' && ev.request && ev.turn !== null && !this.turnUser.has(ev.turn)) this.turnUser.set(ev.turn, lastUserText(ev));
     }
     const start = events.length ? events[0].ts : 0;
-    const external = this.store ? longTermWrites(this.store, this.session.session, events, start) : [];
+    const external = this.store ? longTermWrites(this.store, this.session.session, events, start, { scopes: true }) : [];
     for (const e of [...events, ...external]) this.countLabel(e);
     walkWithLongTerm(this.ledger, this.session.session, events, external, (ev) => {
       if (ev.kind === 'retrieval') this.retrieval(ev);

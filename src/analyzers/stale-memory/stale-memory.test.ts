@@ -35,6 +35,12 @@ testAnalyzer(analyzer, import.meta.dirname, {
   ],
   invalid: [
     flags(
+      'German: the slot written in an earlier session, moved in this one, and a cached profile block (no search in the session) still carries the old one',
+      'fixtures/invalid/cached-earlier-de.jsonl',
+      'sm-i-cached-de',
+      [1, 'superseded_in_prompt', 'error'],
+    ),
+    flags(
       'English: moved; the write supersedes the old address, a later search still injects it and the answer uses it',
       'fixtures/invalid/moved-en.jsonl',
       'sm-i-moved-en',

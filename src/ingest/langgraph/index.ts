@@ -34,7 +34,10 @@ async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<I
         ? await dumpBackend(file, opts.display)
         : sqliteBackend(target, opts.display);
   try {
-    yield* readCheckpoints(backend);
+    // one session per thread of this database: `langgraph:<the database as given>#<thread>` (or `<?session=>#<thread>`),
+    // so two databases that share a thread id are never read as one history
+    const base = target.params.session || `langgraph:${opts.display}`;
+    yield* readCheckpoints(backend, (thread) => `${base}#${thread}`);
   } finally {
     await backend.close();
   }

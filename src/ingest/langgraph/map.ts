@@ -8,7 +8,7 @@ import { nodeNames, taskNames } from './taskid.js';
 import { sharedVersions } from './branches.js';
 
 /**
- * LangGraph checkpoints -> native events (docs/formats.md#langgraph). One session per thread.
+ * LangGraph checkpoints -> native events (docs/formats.md#langgraph). One session per thread of a database.
  * For each step (a checkpoint C made from its parent P): the writes the tasks left at P
  * (checkpoint_writes) become `memory_write` steps (acknowledged, then committed at C) and, for
  * state channels, `state` writes (actor = the node, version = the channel's version at C,
@@ -391,7 +391,11 @@ interface Ctx {
   bad(reason: string, raw: string): IngestItem;
 }
 
-export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestItem> {
+/**
+ * `sessionOf` names a thread's session (index.ts: the database and the thread, so two databases that
+ * share a thread id stay two sessions); by default the thread id itself.
+ */
+export async function* readCheckpoints(backend: Backend, sessionOf: (thread: string) => string = (t) => t): AsyncIterable<IngestItem> {
   let seq = 0;
   const T = backend.tables;
   const item = (ev: Record<string, unknown>, raw: string): IngestItem => ({ type: 'event', line: ++seq, event: validateEvent(ev), raw, sub: 0 });
@@ -407,7 +411,7 @@ export async function* readCheckpoints(backend: Backend): AsyncIterable<IngestIt
       const ctx: Ctx = {
         backend,
         thread,
-        session: thread === '' ? EMPTY_THREAD : thread,
+        session: sessionOf(thread === '' ? EMPTY_THREAD : thread),
         ns,
         key,
         where,

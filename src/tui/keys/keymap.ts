@@ -54,16 +54,21 @@ export const KEYMAP = {
   'search.open': { keys: ['/'], scope: 'lists', help: 'search: lists filter as you type, a raw event or pane jumps to matches' },
   'search.next': { keys: ['n'], scope: 'lists', help: 'next match of the search (raw event, fix, replay)' },
   'search.prev': { keys: ['N'], scope: 'lists', help: 'previous match of the search' },
-  'filter.cycle': { keys: ['f'], scope: 'lists', help: 'filter by the next analyzer' },
+  'filter.cycle': { keys: ['f'], scope: 'lists', help: 'filter by analyzer: pick one of those with findings (counts shown; Enter chooses, Esc closes)' },
   'filter.severity': { keys: ['F'], scope: 'lists', help: 'filter by the next severity' },
   'filter.confidence': { keys: ['c'], scope: 'lists', help: 'findings: show only the more sure (likely and certain, then certain)' },
   'filter.clear': { keys: ['x'], scope: 'lists', help: 'clear filters and search' },
-  'sort.cycle': { keys: ['s'], scope: 'lists', help: 'next sort order' },
+  'sort.cycle': { keys: ['s'], scope: 'lists', help: 'sort by the next column (its header marked ▼ or ▲)' },
+  'sort.reverse': { keys: ['S'], scope: 'lists', help: 'reverse the sort order' },
+  'row.copy': {
+    keys: ['y'],
+    scope: 'lists',
+    help: "copy the selected row's id or text (a finding's id, a session, an analyzer, a file:line) to the clipboard (OSC 52: the terminal must allow it)",
+  },
   'item.prev': { keys: ['left', 'h'], scope: 'pictures', help: 'previous item of the picture' },
   'item.next': { keys: ['right', 'l'], scope: 'pictures', help: 'next item of the picture (request, retrieval, write, key, response)' },
   'session.open': { keys: ['t'], scope: 'finding', help: "open the finding's session timeline" },
   'source.edit': { keys: ['e'], scope: 'finding', help: "open the step's source file:line in $VISUAL / $EDITOR (the TUI waits)" },
-  'finding.copy': { keys: ['y'], scope: 'finding', help: "copy the finding's id to the clipboard (OSC 52: the terminal must allow it)" },
 } as const satisfies Record<string, Binding>;
 
 export type Command = keyof typeof KEYMAP;

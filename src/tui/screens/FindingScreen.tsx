@@ -79,7 +79,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
       'pane.next': () => nav.update<'finding'>({ pane: (route.pane + 1) % FINDING_PANES.length }),
       'pane.prev': () => nav.update<'finding'>({ pane: (route.pane + FINDING_PANES.length - 1) % FINDING_PANES.length }),
       'session.open': () => f && nav.push(routes.session(f.session, { kind, findingId: f.id })),
-      'finding.copy': () => {
+      'row.copy': () => {
         if (!f) return;
         actions.copy(f.id);
         setFlash(`copied ${f.id} (OSC 52)`);
@@ -135,7 +135,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
         hint('pane.next', 'pane'),
         hint('session.open', 'session'),
         hint('source.edit', 'edit'),
-        hint('finding.copy', 'copy id'),
+        hint('row.copy', 'copy id'),
         ...COMMON_HINTS,
       ];
   const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;

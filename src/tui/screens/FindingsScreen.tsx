@@ -1,4 +1,4 @@
-import { FindingRowText, findingHeader } from '../components/rows.js';
+import { FINDING_SORT_COLUMN, FindingRowText, findingHeader } from '../components/rows.js';
 import { emptyFindings } from '../components/OverviewView.js';
 import { useFindingsPage, useOverview } from '../hooks/data.js';
 import { routes } from '../nav.js';
@@ -19,9 +19,12 @@ export function FindingsScreen(props: ScreenProps<'findings'>) {
         searchHint: 'type to search title, session, analyzer, cause or id',
         placeholder: 'title, session, analyzer, cause or id',
         header: findingHeader,
+        sortColumns: FINDING_SORT_COLUMN,
         emptyStore: emptyFindings(analyzedAt),
-        renderRow: (row, selected, w) => <FindingRowText row={row} selected={selected} width={w} />,
+        renderRow: (row, selected, w, f) => <FindingRowText row={row} selected={selected} width={w} sort={f.sort} />,
         open: (row) => props.nav.push(routes.finding(row.id)),
+        copyText: (row) => row.id,
+        count: (store, f) => store.countFindings(f),
       }}
     />
   );

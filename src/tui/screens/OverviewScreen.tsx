@@ -1,3 +1,4 @@
+import { useCopy } from '../hooks/useCopy.js';
 import { Frame } from '../components/Frame.js';
 import { OverviewView, overviewRows, worstShown } from '../components/OverviewView.js';
 import { useOverview } from '../hooks/data.js';
@@ -7,7 +8,7 @@ import { routes } from '../nav.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
 
 /** Findings by analyzer and severity (Enter lists them), and the worst sessions (Enter opens one). */
-export function OverviewScreen({ store, route, nav, active, width, height, crumbs }: ScreenProps<'overview'>) {
+export function OverviewScreen({ store, route, nav, active, width, height, crumbs, actions }: ScreenProps<'overview'>) {
   const o = useOverview(store);
   const rows = overviewRows(o);
   const body = height - 2;
@@ -19,6 +20,7 @@ export function OverviewScreen({ store, route, nav, active, width, height, crumb
       next[pane] = Math.max(0, Math.min(n - 1, next[pane] + d));
       return { cursors: next };
     });
+  const { flash, copy } = useCopy(actions);
   const panes = {
     'pane.next': () => nav.update<'overview'>((r) => ({ pane: (r.pane + 1) % 2 })),
     'pane.prev': () => nav.update<'overview'>((r) => ({ pane: (r.pane + 1) % 2 })),
@@ -35,6 +37,8 @@ export function OverviewScreen({ store, route, nav, active, width, height, crumb
         const a = rows[c0];
         nav.push(routes.findings(a === null || a === undefined ? {} : { analyzer: a }));
       },
+      // an analyzer's id ("all analyzers" has none to copy)
+      'row.copy': () => copy(rows[c0] ?? undefined),
     },
     { isActive: active && route.pane === 0 },
   );
@@ -49,10 +53,13 @@ export function OverviewScreen({ store, route, nav, active, width, height, crumb
         const w = o.worst[c1];
         if (w) nav.push(routes.session(w.session));
       },
+      // the session as shown (its hash under --redact)
+      'row.copy': () => copy(o.worst[c1]?.session),
     },
     { isActive: active && route.pane === 1 },
   );
   const hints = [
+    ...(flash ? [flash] : []),
     `${keysOf('list.up', 1)}${keysOf('list.down', 1)} move`,
     hint('list.open', route.pane === 0 ? 'list findings' : 'open session'),
     hint('pane.next', route.pane === 0 ? 'worst sessions' : 'analyzers'),

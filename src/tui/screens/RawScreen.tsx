@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useCopy } from '../hooks/useCopy.js';
 import { Frame } from '../components/Frame.js';
 import { RawEventView, wrapLines } from '../components/RawEventView.js';
 import { SearchBar } from '../components/SearchBar.js';
@@ -12,7 +13,7 @@ import { COMMON_HINTS, type ScreenProps } from './types.js';
  * An evidence step's event, as it was logged, pretty-printed and scrollable; opened on the
  * step's own message (a long request jumps to it, highlighted); `/`, `n`, `N` search in it.
  */
-export function RawScreen({ store, route, nav, active, width, height, crumbs, setTyping }: ScreenProps<'raw'>) {
+export function RawScreen({ store, route, nav, active, width, height, crumbs, setTyping, actions }: ScreenProps<'raw'>) {
   const raw = useRawEvent(store, route.ref, route.session, route.source);
   const lines = useMemo(() => (raw ? wrapLines(raw.json, width) : []), [raw, width]);
   const excerpt = useMemo(() => findExcerpt(lines, route.find), [lines, route.find]);
@@ -30,13 +31,16 @@ export function RawScreen({ store, route, nav, active, width, height, crumbs, se
     if (route.scroll === 0) to(excerpt.line);
   }, [excerpt]);
   const by = (d: number) => nav.update<'raw'>((r) => ({ scroll: Math.max(0, Math.min(max, Math.min(r.scroll, max) + d)) }));
-  useCommands(scrollPane(by, body, lines.length, search), { isActive: active && !search.searching });
+  const { flash, copy } = useCopy(actions);
+  // y: the event's source file:line (the line to open in the log)
+  useCommands({ ...scrollPane(by, body, lines.length, search), 'row.copy': () => copy(raw?.source) }, { isActive: active && !search.searching });
   const current = search.current;
   const matches = new Set(search.matches);
   const mark = (i: number) => (i === current ? 'current' : matches.has(i) ? 'match' : null);
   const hints = search.searching
     ? ['type to search this event']
     : [
+        ...(flash ? [flash] : []),
         `${keysOf('list.up', 1)}${keysOf('list.down', 1)} ${keysOf('list.pageDown', 1)} scroll`,
         hint('search.open', 'search'),
         `${keysOf('search.next', 1)}/${keysOf('search.prev', 1)} next/prev`,

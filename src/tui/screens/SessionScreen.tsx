@@ -3,6 +3,7 @@ import { Frame } from '../components/Frame.js';
 import { Tabs } from '../components/Tabs.js';
 import { Chart } from '../components/Chart.js';
 import { useSession } from '../hooks/data.js';
+import { useCopy } from '../hooks/useCopy.js';
 import { useCommands } from '../keys/useCommands.js';
 import { KEYMAP, hint, keysOf } from '../keys/keymap.js';
 import { routes } from '../nav.js';
@@ -19,7 +20,7 @@ const PAGE_ITEMS = 10;
  * A session's timeline pictures, one per failure mode it has data for (Tab cycles them,
  * ←→ steps through requests / retrievals / writes / keys / responses), and its findings.
  */
-export function SessionScreen({ store, route, nav, active, width, height, crumbs }: ScreenProps<'session'>) {
+export function SessionScreen({ store, route, nav, active, width, height, crumbs, actions }: ScreenProps<'session'>) {
   const theme = useTheme();
   const view = useSession(store, route.session)!;
   const p = view.pictures;
@@ -41,8 +42,11 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
   /** `d` items on (back when negative) from the item shown, within the picture */
   const step = (d: number) =>
     nav.update<'session'>((r) => ({ kind, item: Math.min(Math.max(0, count - 1), Math.max(0, (r.kind === kind && r.item !== null ? r.item : item) + d)) }));
+  const { flash, copy } = useCopy(actions);
   useCommands(
     {
+      // the session as shown (its hash under --redact)
+      'row.copy': () => copy(route.session),
       'pane.next': () => setKind(1),
       'pane.prev': () => setKind(-1),
       'item.prev': () => step(-1),
@@ -69,6 +73,7 @@ export function SessionScreen({ store, route, nav, active, width, height, crumbs
   }`;
   const marked = new Set(view.findings.map((f) => pictureFor(f.analyzer)));
   const hints = [
+    ...(flash ? [flash] : []),
     hint('pane.next', 'picture'),
     `${keysOf('item.prev', 1)}${keysOf('item.next', 1)} item`,
     `${KEYMAP['list.top'].keys[1]}${KEYMAP['list.bottom'].keys[1]} first/last`,

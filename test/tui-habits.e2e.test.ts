@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, cli, query, tmpdir } from './helpers.js';
+import { tmuxServer } from './tmux.js';
+
+/**
+ * Issue 35, the habits of lazygit, k9s and lnav, in a real terminal (tmux): sort by column and
+ * reverse with a time column, `f` as a picker of the analyzers with findings, `y` on any row (the
+ * text reaches tmux's clipboard through OSC 52), help for the screen one is on, the bad lines screen.
+ */
+
+const SOCKET = `amnesia-e2e-habits-${process.pid}`;
+const server = tmuxServer(SOCKET);
+const { tmux, waitFor, keys, kill } = server;
+
+let dir: string;
+let db: string;
+
+beforeAll(() => {
+  dir = tmpdir('amnesia-tui-habits-');
+  db = path.join(dir, 'evidence.db');
+  const r = cli(['triage', path.join(FIXTURES, 'incidents'), '--db', db]);
+  expect(r.code, r.stderr).toBe(0);
+});
+
+afterAll(() => {
+  kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const header = (s: string) => s.split('\n').find((l) => /^ {2}sev/.test(l)) ?? '';
+const selected = (s: string) => s.split('\n').find((l) => l.startsWith('› ')) ?? '';
+
+describe('amnesia tui: sort, pick, copy', () => {
+  it('sorts by the next column and reverses, shows times, picks an analyzer, copies a row, and still says too small at 40x12', async () => {
+    const byAnalyzer = query<{ analyzer: string; n: number }>(db, 'SELECT analyzer, count(*) AS n FROM findings GROUP BY analyzer ORDER BY analyzer');
+    expect(byAnalyzer.length).toBeGreaterThan(1);
+    const t = server.start('habits', ['tui', '--db', db], { cols: 100, rows: 30 });
+    // OSC 52 from the program becomes a tmux paste buffer: what `y` copied can be read back
+    tmux('set', '-g', 'set-clipboard', 'on');
+    await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    keys(t, '2');
+    let s = await waitFor(t, (x) => x.includes('sort: severity ▼'), 'the findings list');
+    expect(header(s)).toMatch(/^ {2}sev▼ /);
+    keys(t, 'S');
+    s = await waitFor(t, (x) => x.includes('sort: severity ▲'), 'the reversed list');
+    expect(header(s)).toMatch(/^ {2}sev▲ /);
+    // least severe first now
+    expect(selected(s)).toMatch(/^› (INFO|WARN)/);
+    keys(t, 's');
+    s = await waitFor(t, (x) => x.includes('sort: time ▼'), 'sorted by time');
+    expect(header(s)).toContain('time▼');
+    const times = s.split('\n').flatMap((l) => /^[› ] (?:ERROR|WARN|INFO).*?(\d{4}-\d\d-\d\d \d\d:\d\d)/.exec(l)?.[1] ?? []);
+    expect(times.length).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
+
+    // f: a picker of the analyzers with findings, with their counts; Esc leaves the list as it was
+    keys(t, 'f');
+    s = await waitFor(t, (x) => x.includes('filter by analyzer'), 'the analyzer picker');
+    for (const a of byAnalyzer) expect(s).toMatch(new RegExp(`${a.analyzer}\\s+${a.n}\\b`));
+    // a registered analyzer without findings is not offered
+    expect(s).not.toMatch(/scope-leak\s+0/);
+    keys(t, 'Escape');
+    s = await waitFor(t, (x) => !x.includes('filter by analyzer'), 'the picker closed');
+    expect(s).toContain('analyzer: all');
+    expect(s.split('\n')[0]).toMatch(/^amnesia › Overview › Findings /);
+    keys(t, 'f', 'j', 'Enter');
+    s = await waitFor(t, (x) => x.includes(`analyzer: ${byAnalyzer[0].analyzer}`), 'the list of the picked analyzer');
+    expect(s).toContain(`of ${byAnalyzer[0].n}`);
+
+    // y: the selected row's id, on the clipboard through OSC 52 (tmux keeps it as a buffer)
+    const id = query<{ id: string }>(db, 'SELECT id FROM findings WHERE analyzer = ? ORDER BY ts DESC, rowid LIMIT 1', byAnalyzer[0].analyzer)[0].id;
+    keys(t, 'g', 'y');
+    s = await waitFor(t, (x) => x.includes('copied f_'), 'the copy message');
+    await waitFor(t, () => tmux('list-buffers').length > 0, 'a tmux buffer from OSC 52');
+    const copied = tmux('show-buffer');
+    expect(s).toContain(`copied ${copied}`);
+    expect(copied).toBe(id);
+
+    // 40x12 with the picker open: the too-small notice, then the keys work again once it grows
+    keys(t, 'f');
+    await waitFor(t, (x) => x.includes('filter by analyzer'), 'the picker again');
+    tmux('resize-window', '-t', t, '-x', '40', '-y', '12');
+    await waitFor(t, (x) => x.includes('terminal too small'), 'the too-small notice at 40x12');
+    tmux('resize-window', '-t', t, '-x', '100', '-y', '30');
+    await waitFor(t, (x) => x.includes('sort: time ▼'), 'the list again');
+    keys(t, '3');
+    s = await waitFor(t, (x) => x.includes('sort: worst ▼'), 'the sessions list');
+    keys(t, 's');
+    s = await waitFor(t, (x) => x.includes('sort: recent ▼'), 'sessions by last event');
+    expect(s).toContain('last event▼');
+    keys(t, 'q');
+    await waitFor(t, (x) => x.includes('EXIT:0'), 'the exit');
+  });
+});

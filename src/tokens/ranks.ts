@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { EncodingName } from './models.js';
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -34,10 +35,17 @@ export class RankTable {
     this.keys = new Uint8Array(buf.buffer, buf.byteOffset + at, keyBytes);
   }
 
-  /** The table the build wrote for an encoding; null when there is none (running from the TypeScript sources). */
+  /**
+   * The table the build wrote for an encoding, beside this module; running from the TypeScript sources
+   * (the tests), the one in AMNESIA_RANK_TABLES (the folder the build wrote them to: vitest.config.ts
+   * names dist/tokens, so code under test counts as the binary does). null when there is none.
+   */
   static load(encoding: EncodingName): RankTable | null {
-    const file = new URL(`./${encoding}.ranks`, import.meta.url);
-    return fs.existsSync(file) ? RankTable.fromFile(file) : null;
+    const beside = new URL(`./${encoding}.ranks`, import.meta.url);
+    if (fs.existsSync(beside)) return RankTable.fromFile(beside);
+    const dir = process.env.AMNESIA_RANK_TABLES;
+    const built = dir ? path.join(dir, `${encoding}.ranks`) : undefined;
+    return built && fs.existsSync(built) ? RankTable.fromFile(built) : null;
   }
 
   static fromFile(file: string | URL): RankTable {

@@ -119,8 +119,18 @@ describe('LangGraph on Postgres, read from pg_dump files (no server)', () => {
     expect(new Set(merged.map((e) => e.actor))).toEqual(new Set(['respond', 'trim']));
   });
 
+  it('subgraphs: a lost update inside a subgraph is named by its namespace and nodes, the winner the list the parent kept; a reducer merge is quiet', () => {
+    const findings = triage(lg(dump('subgraphs')));
+    expect(summary(findings)).toEqual(['sub-overwrite:concurrent-overwrite:same_base_version']);
+    const f = findings[0];
+    expect(f.detail.key).toBe('research/notes');
+    expect(f.detail.writers).toEqual(['flights', 'hotels']);
+    expect(f.detail.surviving_value).toEqual(['user: plan a trip to Lisbon', 'intake: Lisbon in May', 'hotels: Alfama has rooms']);
+    expect(f.evidence.every((e) => /subgraphs\.pg\.sql#checkpoint_writes:thread_id=sub-overwrite,checkpoint_ns=research,/.test(e.source))).toBe(true);
+  });
+
   it('each Postgres dump gives the findings its SQLite twin (the same script on SqliteSaver) gives', () => {
-    for (const name of ['lineage', 'errors', 'refused', 'lookalikes', 'deletes', 'checkpoints']) {
+    for (const name of ['lineage', 'errors', 'refused', 'lookalikes', 'deletes', 'subgraphs', 'checkpoints']) {
       expect(summary(triage(lg(dump(name)))), name).toEqual(summary(triage(lg(path.join(DIR, `${name}.sqlite`)))));
     }
   });

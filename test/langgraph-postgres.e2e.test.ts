@@ -119,8 +119,33 @@ describe('LangGraph on Postgres, read from pg_dump files (no server)', () => {
     expect(new Set(merged.map((e) => e.actor))).toEqual(new Set(['respond', 'trim']));
   });
 
+  it('subgraphs: a lost update inside a subgraph is named by its namespace and nodes, the winner the list the parent kept; a reducer merge is quiet', () => {
+    const findings = triage(lg(dump('subgraphs')));
+    expect(summary(findings)).toEqual(['sub-overwrite:concurrent-overwrite:same_base_version']);
+    const f = findings[0];
+    expect(f.detail.key).toBe('research/notes');
+    expect(f.detail.writers).toEqual(['flights', 'hotels']);
+    expect(f.detail.surviving_value).toEqual(['user: plan a trip to Lisbon', 'intake: Lisbon in May', 'hotels: Alfama has rooms']);
+    expect(f.evidence.every((e) => /subgraphs\.pg\.sql#checkpoint_writes:thread_id=sub-overwrite,checkpoint_ns=research,/.test(e.source))).toBe(true);
+  });
+
+  it("says where a checkpoint's stored value is another branch's (one blob row per channel version): the rewound edit, the racing edit; nowhere else", () => {
+    const notes = (input: string) => {
+      const r = cli(['ingest', input, '--db', path.join(tmpdir('amnesia-stray-'), 's.db')]);
+      expect(r.code, r.stderr).toBe(0);
+      return r.stderr.split('\n').filter((l) => l.includes('langgraphjs issue #1812'));
+    };
+    const lineage = notes(lg(dump('lineage')));
+    expect(lineage.map((l) => /thread "([^"]+)"/.exec(l)?.[1])).toEqual(['rewind', 'update-race']);
+    expect(lineage[0]).toMatch(
+      /: thread "rewind": checkpoint [0-9a-f-]+'s stored "notes" \(version 3\) is the value checkpoint [0-9a-f-]+ of another branch saved first/,
+    );
+    for (const name of ['errors', 'refused', 'lookalikes', 'deletes', 'subgraphs', 'checkpoints']) expect(notes(lg(dump(name))), name).toEqual([]);
+    expect(notes(lg(path.join(DIR, 'lineage.sqlite')))).toEqual([]); // SQLite keeps each checkpoint's values inline
+  });
+
   it('each Postgres dump gives the findings its SQLite twin (the same script on SqliteSaver) gives', () => {
-    for (const name of ['lineage', 'errors', 'refused', 'lookalikes', 'deletes', 'checkpoints']) {
+    for (const name of ['lineage', 'errors', 'refused', 'lookalikes', 'deletes', 'subgraphs', 'checkpoints']) {
       expect(summary(triage(lg(dump(name)))), name).toEqual(summary(triage(lg(path.join(DIR, `${name}.sqlite`)))));
     }
   });

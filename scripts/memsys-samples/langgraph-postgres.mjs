@@ -16,6 +16,7 @@ const scripts = {
   refused: 'langgraph-refused.mjs',
   lookalikes: 'langgraph-lookalikes.mjs',
   deletes: 'langgraph-deletes.mjs',
+  subgraphs: 'langgraph-subgraphs.mjs',
 };
 const pg = startPostgres();
 try {

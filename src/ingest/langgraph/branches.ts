@@ -39,3 +39,40 @@ export function sharedVersions(cps: readonly Node[], byId: ReadonlyMap<string, N
     return same.some((x) => x.id !== cp.id && !above(x, cp) && !above(cp, x));
   };
 }
+
+export interface StrayBlob {
+  /** the checkpoint whose stored value is another branch's */
+  cp: string;
+  channel: string;
+  version: string;
+  /** the checkpoint of the other branch that was saved first, whose value the row holds */
+  owner: string;
+}
+
+/**
+ * Checkpoints whose stored value of a channel is another branch's: the channel's version is one that
+ * a checkpoint of another branch, saved earlier (checkpoint ids are time-ordered uuid6), reached too,
+ * and the checkpoint does not hold the value inline. Only the first checkpoint to reach a version
+ * per branch is counted (its descendants carry the version unchanged).
+ */
+export function strayBlobs(
+  cps: readonly (Node & { values: Record<string, unknown> })[],
+  byId: ReadonlyMap<string, Node>,
+  isState: (channel: string) => boolean,
+): StrayBlob[] {
+  const out: StrayBlob[] = [];
+  const firstAt = new Map<string, Node[]>(); // channel\0version -> checkpoints where it first appeared on their branch
+  for (const c of cps) {
+    const parent = c.parent ? byId.get(c.parent) : undefined;
+    for (const [channel, v] of Object.entries(c.versions)) {
+      if (!isState(channel) || channel in (c as { values: Record<string, unknown> }).values) continue;
+      if (parent && String(parent.versions[channel]) === String(v)) continue; // carried unchanged
+      const key = `${channel}\0${String(v)}`;
+      const earlier = firstAt.get(key);
+      if (earlier?.length) out.push({ cp: c.id, channel, version: String(v), owner: earlier[0].id });
+      if (earlier) earlier.push(c);
+      else firstAt.set(key, [c]);
+    }
+  }
+  return out;
+}

@@ -37,7 +37,11 @@ async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<I
     // one session per thread of this database: `langgraph:<the database as given>#<thread>` (or `<?session=>#<thread>`),
     // so two databases that share a thread id are never read as one history
     const base = target.params.session || `langgraph:${opts.display}`;
-    yield* readCheckpoints(backend, (thread) => `${base}#${thread}`);
+    yield* readCheckpoints(
+      backend,
+      (thread) => `${base}#${thread}`,
+      (text) => opts.note?.(text),
+    );
   } finally {
     await backend.close();
   }

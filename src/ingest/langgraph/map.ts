@@ -5,7 +5,7 @@ import { loadTyped, SerdeError } from './serde.js';
 import { type ChannelValue, judgeWrites, type StepVerdict } from './merge.js';
 import { NULL_TASK_ID, refusalEvents, refusedStep } from './refusal.js';
 import { nodeNames, taskNames } from './taskid.js';
-import { sharedVersions } from './branches.js';
+import { sharedVersions, strayBlobs } from './branches.js';
 
 /**
  * LangGraph checkpoints -> native events (docs/formats.md#langgraph). One session per thread of a database.
@@ -350,6 +350,13 @@ export function lineage(cps: Applied[], byId: Map<string, Applied>) {
   return { next, edits, inputs, branchOf, line };
 }
 
+/** One line on a thread whose checkpoints point at another branch's stored values (branches.ts). */
+function strayNote(thread: string, stray: ReturnType<typeof strayBlobs>): string {
+  const s = stray[0];
+  const more = stray.length > 1 ? ` (and ${stray.length - 1} more)` : '';
+  return `thread ${JSON.stringify(thread)}: checkpoint ${s.cp}'s stored "${s.channel}" (version ${s.version}) is the value checkpoint ${s.owner} of another branch saved first${more}: checkpoint_blobs keeps one row per channel version, so LangGraph reads that branch's value back there (langgraphjs issue #1812)`;
+}
+
 /** The session of a thread whose id is empty: read like any other, under a name that says so. */
 export const EMPTY_THREAD = '(empty thread_id)';
 
@@ -395,7 +402,11 @@ interface Ctx {
  * `sessionOf` names a thread's session (index.ts: the database and the thread, so two databases that
  * share a thread id stay two sessions); by default the thread id itself.
  */
-export async function* readCheckpoints(backend: Backend, sessionOf: (thread: string) => string = (t) => t): AsyncIterable<IngestItem> {
+export async function* readCheckpoints(
+  backend: Backend,
+  sessionOf: (thread: string) => string = (t) => t,
+  note: (text: string) => void = () => undefined,
+): AsyncIterable<IngestItem> {
   let seq = 0;
   const T = backend.tables;
   const item = (ev: Record<string, unknown>, raw: string): IngestItem => ({ type: 'event', line: ++seq, event: validateEvent(ev), raw, sub: 0 });
@@ -460,6 +471,8 @@ export async function* readCheckpoints(backend: Backend, sessionOf: (thread: str
       }
       const tree = lineage(cps, byId);
       ctx.shared = sharedVersions(cps, byId);
+      const stray = T.blobs ? strayBlobs(cps, byId, isStateChannel) : [];
+      if (stray.length) note(strayNote(thread, stray));
       for (const p of cps) {
         const c = tree.next.get(p.id) ?? null;
         ctx.branch = tree.branchOf(c ?? p);

@@ -1,6 +1,7 @@
 import type { Analyzer } from './define.js';
 import { analyzer as concurrentOverwrite } from './concurrent-overwrite/index.js';
 import { analyzer as destructiveUpdate } from './destructive-update/index.js';
+import { analyzer as expiredState } from './expired-state/index.js';
 import { analyzer as ignoredInContext } from './ignored-in-context/index.js';
 import { analyzer as lostWrite } from './lost-write/index.js';
 import { analyzer as memoryConflict } from './memory-conflict/index.js';
@@ -19,6 +20,7 @@ import { analyzer as windowOverflow } from './window-overflow/index.js';
 export const ANALYZERS: readonly Analyzer[] = [
   concurrentOverwrite,
   destructiveUpdate,
+  expiredState,
   ignoredInContext,
   lostWrite,
   memoryConflict,

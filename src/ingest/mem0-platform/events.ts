@@ -108,7 +108,17 @@ export function platformEvents(ev: Obj, session: string): Obj[] {
     const { id: _, ...fields } = ev;
     return [{ ...fields, kind: `mem0_platform.${type.toLowerCase()}`, ts, ...envelope, id: `mem0-event:${id}:${status}`, event_id: id }];
   }
-  const write = { kind: 'memory_write', write_id: `mem0-event:${id}`, store: STORE, event_type: type, status, ...envelope };
+  // the memory's lifetime (Mem0's `expiration_date`, a day "YYYY-MM-DD"): EVENTS.md's expires_at, a date alone being the end of that day
+  const expires = str(payload.expiration_date);
+  const write = {
+    kind: 'memory_write',
+    write_id: `mem0-event:${id}`,
+    store: STORE,
+    event_type: type,
+    status,
+    ...(expires ? { expires_at: expires } : {}),
+    ...envelope,
+  };
   const text = submitted(payload);
   const out: Obj[] = [
     { ...write, ts: created, id: `mem0-event:${id}:enqueued`, phase: 'enqueued', op, ...(text !== null ? { text } : {}) },

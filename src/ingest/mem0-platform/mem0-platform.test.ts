@@ -208,3 +208,31 @@ describe('mem0-platform: the event log a user polls', () => {
     expect(claimed).toEqual([]);
   });
 });
+
+describe('mem0-platform: a memory with a lifetime', () => {
+  it("maps the add's expiration_date to expires_at on every step of its write, and none where the add gives none", async () => {
+    const ev = (id: string, payload: Record<string, unknown>) =>
+      JSON.stringify({
+        id,
+        event_type: 'ADD',
+        status: 'SUCCEEDED',
+        payload,
+        created_at: '2026-03-01T09:00:00Z',
+        completed_at: '2026-03-01T09:00:04Z',
+        results: [{ id: `mem-${id}`, event: 'ADD', data: { memory: 'Parcel pick-up code 4471, valid today' } }],
+      });
+    const { events, bad } = await read(
+      `${ev('11111111-1111-4111-8111-111111111111', { messages: [{ role: 'user', content: 'my pick-up code is 4471' }], user_id: 'u1', expiration_date: '2026-03-01' })}\n${ev('22222222-2222-4222-8222-222222222222', { messages: [{ role: 'user', content: 'I live in Lyon' }], user_id: 'u1' })}\n`,
+    );
+    expect(bad).toEqual([]);
+    const writes = events.filter((e) => e.kind === 'memory_write');
+    expect(writes.map((e) => [String(e.body.write_id).slice(11, 15), e.body.phase, e.body.expires_at ?? null])).toEqual([
+      ['1111', 'enqueued', '2026-03-01'],
+      ['1111', 'acknowledged', '2026-03-01'],
+      ['1111', 'committed', '2026-03-01'],
+      ['2222', 'enqueued', null],
+      ['2222', 'acknowledged', null],
+      ['2222', 'committed', null],
+    ]);
+  });
+});

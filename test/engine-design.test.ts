@@ -314,6 +314,26 @@ describe('§4.4 consistency: read-your-writes and versions by event time', () =>
     e.remember(U, { type: 'fact', text: 'The on-call engineer is Bo.', slot: 'fact:on-call', at: T0 + DAY });
     e.drain();
     expect(current(e)).toEqual(['The on-call engineer is Ana.']);
+    // and numbered in that order: Bo, dated a day earlier, is version 1, superseded by Ana's version 2
+    const [m] = e.memories(U);
+    expect(e.versions(U, m.id).map((v) => [v.version, v.text, v.supersededByVersion])).toEqual([
+      [1, 'The on-call engineer is Bo.', 2],
+      [2, 'The on-call engineer is Ana.', null],
+    ]);
+  });
+
+  it('versions by event time hold for the worker too, and three writes queued out of order are numbered by their dates', async () => {
+    const e = engine({ autoDrain: true });
+    const at = [3, 1, 2].map((d) => T0 + d * DAY);
+    const receipts = at.map((t, i) => e.remember(U, { type: 'fact', text: `The on-call engineer is ${['Cy', 'Ana', 'Bo'][i]}.`, slot: 'fact:on-call', at: t }));
+    await Promise.all(receipts.map((r) => r.durable));
+    const [m] = e.memories(U);
+    expect(e.versions(U, m.id).map((v) => [v.version, v.text, v.createdAt])).toEqual([
+      [1, 'The on-call engineer is Ana.', T0 + DAY],
+      [2, 'The on-call engineer is Bo.', T0 + 2 * DAY],
+      [3, 'The on-call engineer is Cy.', T0 + 3 * DAY],
+    ]);
+    expect(current(e)).toEqual(['The on-call engineer is Cy.']);
   });
 });
 

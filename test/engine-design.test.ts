@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentText } from '../src/events/validate.js';
 import { claimOf, extractMemories, MEMORIES_HEADER, openEngine, type EngineOptions, type MemoryEngine } from '../src/engine/index.js';
+import { REMIND_NOT, REMIND_PIN, UNITS_NOT, UNITS_PIN } from './standing-rules.js';
 
 const U = { user: 'u-42', agent: 'support' };
 const T0 = Date.parse('2026-03-02T09:00:00Z');
@@ -225,6 +226,48 @@ describe('§4.1 extraction: write triggers', () => {
         e.pinned(U).map((m) => m.text),
         t,
       ).toEqual([t.replace(/[.]$/, '')].map((x) => expect.stringContaining(x)));
+    }
+  });
+
+  it('an instruction about units is pinned, in the ten languages; one-off conversions, the past and other people’s habits are not', () => {
+    for (const [lang, t] of Object.entries(UNITS_PIN)) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(
+        e.pinned(U).map((m) => [m.type, m.slot, m.key]),
+        lang,
+      ).toEqual([['preference', 'pref:units', 'units:metric']]);
+    }
+    for (const t of Object.values(UNITS_NOT).flat()) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(e.pinned(U), t).toEqual([]);
+    }
+    // a later system replaces the earlier one in its slot
+    const e = engine();
+    e.userMessage(U, 'Please use metric units.', { turn: 0 });
+    e.tick();
+    e.userMessage(U, 'Use imperial units from now on.', { turn: 1 });
+    expect(e.pinned(U).map((m) => m.key)).toEqual(['units:imperial']);
+  });
+
+  it('"remember to always …" is pinned as a constraint in the ten languages (it does not decay); a one-off reminder or a habit is not pinned', () => {
+    for (const [lang, t] of Object.entries(REMIND_PIN)) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      const pinned = e.pinned(U);
+      expect(
+        pinned.map((m) => m.type),
+        lang,
+      ).toEqual(['constraint']);
+      expect(pinned[0].text.replace(/[。.]$/, ''), lang).toBe(t.replace(/[。.]$/, ''));
+      e.tick(400 * DAY);
+      expect(e.pinned(U), `${lang}, 400 days on`).toHaveLength(1);
+    }
+    for (const t of Object.values(REMIND_NOT).flat()) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(e.pinned(U), t).toEqual([]);
     }
   });
 

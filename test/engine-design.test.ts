@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentText } from '../src/events/validate.js';
 import { claimOf, extractMemories, MEMORIES_HEADER, openEngine, type EngineOptions, type MemoryEngine } from '../src/engine/index.js';
+import { REMIND_NOT, REMIND_PIN, UNITS_NOT, UNITS_PIN } from './standing-rules.js';
 
 const U = { user: 'u-42', agent: 'support' };
 const T0 = Date.parse('2026-03-02T09:00:00Z');
@@ -228,6 +229,48 @@ describe('§4.1 extraction: write triggers', () => {
     }
   });
 
+  it('an instruction about units is pinned, in the ten languages; one-off conversions, the past and other people’s habits are not', () => {
+    for (const [lang, t] of Object.entries(UNITS_PIN)) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(
+        e.pinned(U).map((m) => [m.type, m.slot, m.key]),
+        lang,
+      ).toEqual([['preference', 'pref:units', 'units:metric']]);
+    }
+    for (const t of Object.values(UNITS_NOT).flat()) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(e.pinned(U), t).toEqual([]);
+    }
+    // a later system replaces the earlier one in its slot
+    const e = engine();
+    e.userMessage(U, 'Please use metric units.', { turn: 0 });
+    e.tick();
+    e.userMessage(U, 'Use imperial units from now on.', { turn: 1 });
+    expect(e.pinned(U).map((m) => m.key)).toEqual(['units:imperial']);
+  });
+
+  it('"remember to always …" is pinned as a constraint in the ten languages (it does not decay); a one-off reminder or a habit is not pinned', () => {
+    for (const [lang, t] of Object.entries(REMIND_PIN)) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      const pinned = e.pinned(U);
+      expect(
+        pinned.map((m) => m.type),
+        lang,
+      ).toEqual(['constraint']);
+      expect(pinned[0].text.replace(/[。.]$/, ''), lang).toBe(t.replace(/[。.]$/, ''));
+      e.tick(400 * DAY);
+      expect(e.pinned(U), `${lang}, 400 days on`).toHaveLength(1);
+    }
+    for (const t of Object.values(REMIND_NOT).flat()) {
+      const e = engine();
+      e.userMessage(U, t, { turn: 0 });
+      expect(e.pinned(U), t).toEqual([]);
+    }
+  });
+
   it('one-off requests and withdrawals are not pinned; "forget that" takes back what was just said', () => {
     const e = engine();
     for (const t of ['Keep answers short for this one.', 'Never mind.', 'Forget that.', '算了']) expect(e.userMessage(U, t).writes).toEqual([]);
@@ -314,6 +357,26 @@ describe('§4.4 consistency: read-your-writes and versions by event time', () =>
     e.remember(U, { type: 'fact', text: 'The on-call engineer is Bo.', slot: 'fact:on-call', at: T0 + DAY });
     e.drain();
     expect(current(e)).toEqual(['The on-call engineer is Ana.']);
+    // and numbered in that order: Bo, dated a day earlier, is version 1, superseded by Ana's version 2
+    const [m] = e.memories(U);
+    expect(e.versions(U, m.id).map((v) => [v.version, v.text, v.supersededByVersion])).toEqual([
+      [1, 'The on-call engineer is Bo.', 2],
+      [2, 'The on-call engineer is Ana.', null],
+    ]);
+  });
+
+  it('versions by event time hold for the worker too, and three writes queued out of order are numbered by their dates', async () => {
+    const e = engine({ autoDrain: true });
+    const at = [3, 1, 2].map((d) => T0 + d * DAY);
+    const receipts = at.map((t, i) => e.remember(U, { type: 'fact', text: `The on-call engineer is ${['Cy', 'Ana', 'Bo'][i]}.`, slot: 'fact:on-call', at: t }));
+    await Promise.all(receipts.map((r) => r.durable));
+    const [m] = e.memories(U);
+    expect(e.versions(U, m.id).map((v) => [v.version, v.text, v.createdAt])).toEqual([
+      [1, 'The on-call engineer is Ana.', T0 + DAY],
+      [2, 'The on-call engineer is Bo.', T0 + 2 * DAY],
+      [3, 'The on-call engineer is Cy.', T0 + 3 * DAY],
+    ]);
+    expect(current(e)).toEqual(['The on-call engineer is Cy.']);
   });
 });
 

@@ -7,7 +7,7 @@
  * Preferences and constraints are found with the same detector the analyzers use
  * (src/text/constraints.ts), so what the engine pins is what the analyzers look for.
  */
-import { clauses, detectPreferences, splitSentences } from '../text/index.js';
+import { clauses, detectPreferences, remindsAlways, splitSentences } from '../text/index.js';
 import { claimOf } from './claims.js';
 import { marksChange, subjectsOf } from './conflicts.js';
 import { TRIGGER_CUES } from './lexicon/cues.js';
@@ -87,9 +87,10 @@ export function extractMemories(text: string): Extracted[] {
   if (whole.length <= PAUSE_MAX_CHARS && WITHDRAW.test(whole.replace(/^(?:oh|ok|okay|sorry|actually|好吧|哦)[,，\s]*/i, ''))) {
     return [{ type: 'fact', text: whole, slot: null, key: null, temporary: false, trigger: 'withdraw' }];
   }
-  // "Remember that the staging host is db-3": what follows is what to keep
+  // "Remember that the staging host is db-3": what follows is what to keep; "Remember to always write
+  // tests" is a standing rule the user sets, read by the preference detector below (src/text/reminder.ts)
   const remembered = REMEMBER.exec(whole);
-  if (remembered && remembered.index === 0 && whole.length > remembered[0].length + 2) {
+  if (remembered && remembered.index === 0 && whole.length > remembered[0].length + 2 && !(remindsAlways(whole) && detectPreferences(whole, 'user').length)) {
     const rest = whole.slice(remembered[0].length);
     const inner = extractMemories(rest);
     return inner.length ? inner : [{ type: 'fact', text: rest.trim(), slot: null, key: null, temporary: false }];
@@ -112,7 +113,8 @@ export function extractMemories(text: string): Extracted[] {
     const sentence = splitSentences(p.sentence)[0] ?? p.sentence;
     prefSentences.add(sentence);
     out.push({
-      type: p.polarity === 'forbid' ? 'constraint' : 'preference',
+      // a rule the user asked to keep always ("Remember to always write tests") is pinned as a constraint: it does not decay
+      type: p.polarity === 'forbid' || remindsAlways(sentence) ? 'constraint' : 'preference',
       text: sentence,
       slot: `pref:${p.topic}`,
       key: p.key,

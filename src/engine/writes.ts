@@ -203,9 +203,27 @@ export class WritePipeline {
     });
     this.log.emit('memory_write', { write_id: writeId, phase: 'enqueued', memory_id: plan.memoryId, store: STORE_NAME }, ctx);
     this.log.emit('memory_write', { write_id: writeId, phase: 'acknowledged', memory_id: plan.memoryId }, ctx);
-    this.queue.push(job);
+    this.enqueue(job);
     this.schedule();
     return { ...base, status: 'enqueued', acknowledged: true, durable };
+  }
+
+  /**
+   * The queue is kept in event-time order (stable: equal times keep the order they came in), so the
+   * worker commits, and numbers, the versions of one memory in the order they happened: a write
+   * dated a day earlier but queued later (an import, a replay, a slow client) becomes the earlier
+   * version, superseded by the later one, instead of the next version after it.
+   */
+  private enqueue(job: Job): void {
+    let i = this.queue.length;
+    while (i > 0 && this.queue[i - 1].requestedAt > job.requestedAt) i--;
+    this.queue.splice(i, 0, job);
+  }
+
+  /** Take a job out of the queue (a commit hook may have queued an earlier one before it meanwhile). */
+  private dequeue(job: Job): void {
+    const i = this.queue.indexOf(job);
+    if (i >= 0) this.queue.splice(i, 1);
   }
 
   private insertAck(writeId: string, memoryId: string, version: number, user: string, critical: boolean): void {
@@ -240,7 +258,7 @@ export class WritePipeline {
     const job = this.queue[0];
     if (!job) return false;
     const r = this.attempt(job);
-    if (r !== 'retry') this.queue.shift();
+    if (r !== 'retry') this.dequeue(job);
     return r === 'retry';
   }
 
@@ -312,7 +330,7 @@ export class WritePipeline {
       let r: 'committed' | 'retry' | 'dead';
       do r = this.attempt(job);
       while (r === 'retry');
-      this.queue.shift();
+      this.dequeue(job);
       out.push({ writeId: job.writeId, memoryId: job.memoryId, status: r === 'committed' ? 'committed' : 'dead_lettered' });
     }
     return out;
@@ -401,7 +419,7 @@ export class WritePipeline {
     for (const o of outbox) {
       if (queued.has(o.write_id)) continue;
       const p = JSON.parse(o.payload) as { scope: EngineScope; input: MemoryInput };
-      this.queue.push({
+      this.enqueue({
         writeId: o.write_id,
         memoryId: o.memory_id,
         scope: p.scope,

@@ -251,6 +251,8 @@ export function spec(key: string, needsList = false): Draft | null {
     const re = termRe(term);
     return d(key, 'include', 'require', key, `always include "${term}"`, (s, text) => (s.words >= 20 && !re.test(text) ? `does not include "${term}"` : null));
   }
+  m = /^units:(not-)?(.+)$/.exec(key);
+  if (m) return d(key, 'other', m[1] ? 'forbid' : 'require', 'units', m[1] ? `not in ${m[2]} units` : `use ${m[2]} units`, null);
   m = /^directive:(.+)$/.exec(key);
   if (m) return d(key, 'other', key.startsWith('directive:not ') ? 'forbid' : 'require', key, `"${m[1].replace(/^not /, '')}" (no checker)`, null);
   return null;

@@ -19,7 +19,8 @@
 import { AnyCue, LANGS, lexicon, lexicons, type Lexicon, type Topic } from './lexicon.js';
 import { clauses, sentences } from './sentences.js';
 import { lexiconsFor } from './lexicon-choice.js';
-import { languagesIn, limitIn, topicsIn, type Found } from './subjects.js';
+import { languagesIn, limitIn, measuresIn, topicsIn, type Found } from './subjects.js';
+import { reminderRest } from './reminder.js';
 import { tokenize } from './tokenize.js';
 import { bounded } from './bounded.js';
 import { stopwords } from './stopwords.js';
@@ -405,27 +406,36 @@ function conditionSpan(c: string, lex: Lexicon, sentence: string): { from: numbe
   return last ? { from: 0, to: last.index + last.text.length } : null;
 }
 
-function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, prev: Before, sentence: string): ClauseResult {
+function analyzeClause(clause: string, raw: string, lex: Lexicon, mode: DetectMode, prev: Before, sentence: string): ClauseResult {
+  // "Remember to always write tests", "N'oublie pas de toujours écrire des tests", "常にテストを書くことを覚えておいて":
+  // the frame is said to the listener and its negation is its own; the rule is what it names ("Denk daran, immer
+  // Tests zu schreiben": a frame alone addresses the clause after it)
+  const framed = reminderRest(clause, lex);
+  if (framed === '') return { addressed: true, hits: [] };
+  const c = framed ?? clause;
   if (asks(c, lex)) return { addressed: false, hits: [] };
   const cond = conditionSpan(c, lex, sentence);
   const outside = (at: Found) => !cond || at.index + at.len <= cond.from || at.index >= cond.to;
   const topics = topicsIn(c, lex).filter((t) => outside(t.at));
   const langs = languagesIn(c, lex).filter((l) => !lex.cues.translate.has(c) && outside(l.at));
+  // a system of measurement is named like a topic: "Please use metric units" is about every answer's numbers
+  const measures = measuresIn(c, lex).filter((m) => outside(m.at));
   const found = limitIn(c, lex);
   const limit = found && outside(found.at) ? found : null;
   const mention = lex.cues.mention.first(c);
-  const hasSubject = topics.length > 0 || langs.length > 0 || limit !== null;
+  const hasSubject = topics.length > 0 || langs.length > 0 || measures.length > 0 || limit !== null;
   // verb-final, a leading condition's subject is not the request's ("제가 영어로 써도 한국어로 답해 주세요")
   const main = cond && cond.from === 0 && cond.to < c.length ? c.slice(cond.to).trim() : c;
   // (by its own words, not only as a short fragment naming a subject)
-  const own = isAddressed(main, lex, mode, false, sentence);
+  const own = (framed !== null && !isSelf(c, lex)) || isAddressed(main, lex, mode, false, sentence);
   const addressed = own || (hasSubject && isAddressed(main, lex, mode, true, sentence)) || (prev.addressed && !isSelf(main, lex));
   if (!addressed) return { addressed: false, hits: [] };
 
   const standing = prev.scoped || lex.cues.standing.has(c) || mode !== 'user';
   // "No emoji in this one, it's going to them officially", "W tym bez emoji, idzie oficjalnie": one answer's scope holds to the sentence's end
   // (a pointer to one text sets the scope: "in this one", "这条"; a task's own words do not: "nur reinen Text, kein Markdown")
-  if (!standing && (prev.oneOff || isOneOff(c, lex, topics, langs))) return { addressed, hits: [], oneOff: prev.oneOff || lex.cues.oneoff.has(c) };
+  if (!standing && (prev.oneOff || isOneOff(c, lex, [...topics, ...measures], langs)))
+    return { addressed, hits: [], oneOff: prev.oneOff || lex.cues.oneoff.has(c) };
   // "ich hätte gern, dass...": a permission word inside a wish is the wish's
   const wishes = lex.cues.wish.all(c);
   const permission =
@@ -443,6 +453,7 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
     const neg = negatedAt(c, at.index, at.len, lex);
     hits.push({ key: neg ? `language:not-${code}` : `language:${code}` });
   }
+  for (const { system, at } of measures) hits.push({ key: negatedAt(c, at.index, at.len, lex) ? `units:not-${system}` : `units:${system}` });
   if (limit) hits.push({ key: limit.key });
   if (mention && !hits.length) {
     const neg = negatedAt(c, mention.index, mention.text.length, lex) || lex.data.verb_final === true;
@@ -452,6 +463,7 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
   if (hits.length || mode === 'memory' || permission) return { addressed, hits, carried: !own };
   // the open class: a standing directive no checker covers ("Always call me Dr. Lee", "Nie über Politik reden")
   const verb =
+    framed !== null ||
     lex.cues.imperative.start(c) ||
     lex.cues.negation.start(c) ||
     (lex.cues.standing.start(c) && lex.cues.targets.has(c)) ||
@@ -537,6 +549,7 @@ function mayHit(lower: string): boolean {
       for (const cues of [
         ...Object.values(lx.topics),
         ...lx.languages.map((l) => l.cues),
+        ...lx.measures.map((m) => m.cues),
         lx.cues.mention,
         lx.cues.standing,
         lx.cues.withdraw,

@@ -12,3 +12,4 @@ export * from './presence.js';
 export { measureStyle, styleSummary, type StyleMeasure } from './style.js';
 export { stripCode } from './code.js';
 export { findSavePromise, isSavePromise, type SavePromise } from './promises.js';
+export { remindsAlways } from './reminder.js';

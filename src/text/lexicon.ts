@@ -188,6 +188,18 @@ export interface LexiconData {
   decision?: string[];
   /** from a point on, and not before: "from now on", "ab jetzt", "これから", "以后" (a decision said to hold from now: ./durable.ts) */
   onward?: string[];
+  /**
+   * the systems of measurement an answer can use, by system ("metric": "metric units", "celsius", "公制",
+   * "メートル法"; "imperial": "fahrenheit", "英制"): an instruction about them is about every answer's
+   * numbers, a standing rule like a format or a language (`units:metric`), not a request for one text
+   */
+  measures?: Record<string, string[]>;
+  /**
+   * a reminder frame ("remember to", "don't forget to", "记得", "n'oublie pas de", "denk daran", verb-final
+   * at the end: "覚えておいて", "기억해 주세요"): it asks the listener to keep doing what it names, so its
+   * own negation ("don't forget") is not the rule's, and with a standing word ("always") it is a standing rule
+   */
+  reminder?: string[];
   promise: PromiseCues;
   /** what measureStyle counts: marketing words, chat slang, and labels that start a line of sources ("Sources:") */
   style: { marketing: string[]; slang: string[]; citation_labels: string[] };
@@ -609,9 +621,11 @@ export interface Lexicon {
   /** a cue may start inside a word, after a clitic (`prefixes`): a prefilter cannot ask for a word start */
   prefixed: boolean;
   cues: Record<
-    Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'prefixes' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise' | 'style'>,
+    Exclude<keyof LexiconData, 'lang' | 'script' | 'verb_final' | 'prefixes' | 'units' | 'numbers' | 'topics' | 'languages' | 'promise' | 'style' | 'measures'>,
     Cues
   >;
+  /** system of measurement -> names of it in this lexicon's language */
+  measures: { system: string; cues: Cues }[];
   units: Record<Unit, Cues>;
   topics: Record<Topic, Cues>;
   /** language code -> names of it in this lexicon's language */
@@ -672,6 +686,7 @@ const LISTS = [
   'lasting',
   'decision',
   'onward',
+  'reminder',
 ] as const;
 
 function compile(data: LexiconData): Lexicon {
@@ -725,6 +740,7 @@ function compile(data: LexiconData): Lexicon {
     units,
     topics,
     languages: Object.entries(data.languages).map(([code, names]) => ({ code, cues: c(names) })),
+    measures: Object.entries(data.measures ?? {}).map(([system, names]) => ({ system, cues: c(names) })),
     promise,
     numbers: c(Object.keys(data.numbers)),
   };

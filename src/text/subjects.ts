@@ -49,6 +49,18 @@ export function languagesIn(c: string, lex: Lexicon): { code: string; at: Found 
   return all.filter((x) => !all.some((y) => y !== x && y.at.len > x.at.len && y.at.index <= x.at.index && y.at.index + y.at.len >= x.at.index + x.at.len));
 }
 
+/** The systems of measurement a clause names ("metric units", "in Fahrenheit", "公制"), each once. */
+export function measuresIn(c: string, lex: Lexicon): { system: string; at: Found }[] {
+  const out: { system: string; at: Found }[] = [];
+  for (const { system, cues } of lex.measures) {
+    const m = cues.first(c);
+    // a stem ("metrisch*", "метрическ*") names the whole word it starts ("метрическую")
+    const rest = m && lex.latin ? (/^[\p{L}\p{M}\p{N}]*/u.exec(c.slice(m.index + m.text.length))?.[0].length ?? 0) : 0;
+    if (m) out.push({ system, at: { index: m.index, len: m.text.length + rest } });
+  }
+  return out;
+}
+
 /**
  * In spaced scripts, a language name right before a word that is not one of the grammar's ("korean rap
  * battles", "a German Shepherd") names a thing, unless a frame ("in", "answer in", "auf") comes before it;

@@ -91,6 +91,19 @@ describe('the bad lines screen', () => {
     store.close();
   });
 
+  it('fits 60x17, the smallest size every screen keeps', async () => {
+    const store = openTuiStore(openStore(file, { readonly: true }));
+    const r = render(<App store={store} color={false} size={{ columns: 60, rows: 17 }} initial={[routes.overview(), routes.bad()]} />);
+    await ready(r);
+    const lines = linesOf(r.lastFrame());
+    expect(lines.length).toBeLessThanOrEqual(16);
+    for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(60);
+    expect(lines.join('\n')).toMatch(/› .*\.jsonl:2 /);
+    expect(lines.join('\n')).toContain('error: not valid JSON');
+    r.unmount();
+    store.close();
+  });
+
   it('says when there are none, and cuts a long kept text to the rows it has', async () => {
     const empty = path.join(dir, 'empty.db');
     openStore(empty).close();

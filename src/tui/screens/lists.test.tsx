@@ -125,6 +125,16 @@ describe('f: a picker of the analyzers with findings', () => {
     app.unmount();
   });
 
+  it('fits 60x17 with the picker open', async () => {
+    const app = await start([routes.overview(), routes.findings()], { columns: 60, rows: 17 });
+    await press(app.stdin, 'f');
+    const lines = app.lines();
+    expect(lines.join('\n')).toContain('filter by analyzer');
+    expect(lines.length).toBeLessThanOrEqual(16);
+    for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(60);
+    app.unmount();
+  });
+
   it('on the sessions list counts sessions', async () => {
     const app = await start([routes.overview(), routes.sessions()]);
     await press(app.stdin, 'f');

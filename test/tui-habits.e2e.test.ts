@@ -93,4 +93,49 @@ describe('amnesia tui: sort, pick, copy', () => {
     keys(t, 'q');
     await waitFor(t, (x) => x.includes('EXIT:0'), 'the exit');
   });
+
+  it('? shows the keys of the screen it is on; b lists the bad lines, with no clear word under --redact, and 40x12 still says too small', async () => {
+    const logs = path.join(dir, 'logs');
+    fs.mkdirSync(logs);
+    fs.copyFileSync(path.join(FIXTURES, 'incidents', 'lost-write', 'en.jsonl'), path.join(logs, 'app.jsonl'));
+    // a shipper that crashed mid-line: a customer's name and street in a line that cannot be read
+    const good = fs.readFileSync(path.join(FIXTURES, 'bad-input', 'mixed.jsonl'), 'utf8').split('\n')[0];
+    const cut = '{"kind":"response","ts":"2026-05-01T10:01:01Z","session":"demo-bad","turn":1,"content":"import done for Erika Mustermann of Hauptstr 7';
+    fs.writeFileSync(path.join(logs, 'shipper.jsonl'), `${good}\n${cut}\n`);
+    const bad = path.join(dir, 'bad.db');
+    expect(cli(['ingest', logs, '--db', bad]).code).toBe(0);
+    // without --redact the words are there to be shown (so the check below means something)
+    expect(cli(['bad-lines', '--db', bad]).stdout).toContain('Erika Mustermann');
+
+    const t = server.start('bad', ['tui', '--redact', '--db', bad], { cols: 100, rows: 30 });
+    tmux('set', '-g', 'set-clipboard', 'on');
+    let s = await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    expect(s).toContain('1 bad lines (b)');
+    keys(t, '?');
+    s = await waitFor(t, (x) => x.includes('Overview keys'), "the overview's help");
+    expect(s).toContain('Everywhere');
+    expect(s).not.toContain('reverse the sort order');
+    keys(t, 'Escape', 'b');
+    s = await waitFor(t, (x) => /^amnesia › Overview › Bad lines/.test(x), 'the bad lines');
+    expect(s).toMatch(/› .*shipper\.jsonl:2\s+not valid JSON/);
+    expect(s).toMatch(/kept \(\d+ bytes\):/);
+    for (const w of ['Erika', 'Mustermann', 'Hauptstr', 'import done']) expect(s).not.toContain(w);
+    keys(t, '?');
+    s = await waitFor(t, (x) => x.includes('Bad lines keys'), "the bad lines' help");
+    expect(s).not.toContain('reverse the sort order');
+    keys(t, 'Escape', 'y');
+    await waitFor(t, (x) => x.includes('copied '), 'the copy message');
+    await waitFor(t, () => tmux('list-buffers').length > 0, 'a tmux buffer from OSC 52');
+    expect(tmux('show-buffer')).toMatch(/shipper\.jsonl:2$/);
+    tmux('resize-window', '-t', t, '-x', '40', '-y', '12');
+    s = await waitFor(t, (x) => x.includes('terminal too small'), 'the too-small notice at 40x12');
+    expect(s).not.toContain('Erika');
+    tmux('resize-window', '-t', t, '-x', '100', '-y', '30');
+    await waitFor(t, (x) => /^amnesia › Overview › Bad lines/.test(x), 'the bad lines again');
+    keys(t, '2', '?');
+    s = await waitFor(t, (x) => x.includes('Findings list keys'), "the findings list's help");
+    expect(s).toContain('reverse the sort order');
+    keys(t, 'q');
+    await waitFor(t, (x) => x.includes('EXIT:0'), 'the exit');
+  });
 });

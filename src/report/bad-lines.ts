@@ -1,7 +1,16 @@
 import type { BadLine } from '../store/bad-lines.js';
 import { inert, inertJson } from '../util/sanitize.js';
+import { redactQuoted, redactText } from '../findings/redact.js';
 
 export const BAD_LINES_SCHEMA = 'amnesia.bad-lines/v1';
+
+/**
+ * A bad line as every output shows it (`amnesia bad-lines`, the TUI's bad lines screen): under
+ * --redact its text and the quoted values of its reason become hash + shape.
+ */
+export function presentBadLine(b: BadLine, redact: boolean): BadLine {
+  return redact ? { ...b, reason: redactQuoted(b.reason), raw: redactText(b.raw) } : b;
+}
 
 /** Characters of a bad line's raw text shown in the text listing. */
 const RAW_SHOWN = 120;

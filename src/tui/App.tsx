@@ -17,6 +17,7 @@ import { SessionsScreen } from './screens/SessionsScreen.js';
 import { FindingScreen } from './screens/FindingScreen.js';
 import { SessionScreen } from './screens/SessionScreen.js';
 import { RawScreen } from './screens/RawScreen.js';
+import { BadLinesScreen } from './screens/BadLinesScreen.js';
 import type { TuiStore } from './store.js';
 import { SearchBar } from './components/SearchBar.js';
 import { runCommandLine } from './command-line.js';
@@ -123,6 +124,10 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
         setHelp(false);
         dispatch({ type: 'root', route: routes.sessions() });
       },
+      'go.badLines': () => {
+        setHelp(false);
+        dispatch({ type: 'root', route: routes.bad() });
+      },
       'app.refresh': refresh,
       'command.open': () => {
         setHelp(false);
@@ -141,7 +146,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
     else if (r.go.screen === 'findings') dispatch({ type: 'root', route: r.go });
     else dispatch({ type: 'push', route: r.go });
   };
-  const helpMax = Math.max(0, helpLines(width).length - (height - 2));
+  const helpMax = Math.max(0, helpLines(width, stack[stack.length - 1].screen).length - (height - 2));
   useCommands(
     {
       'list.up': () => setHelpScroll((s) => Math.max(0, s - 1)),
@@ -168,7 +173,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
           hint('app.quit', 'quit'),
         ]}
       >
-        <Help width={width} height={height - 2} scroll={helpScroll} />
+        <Help width={width} height={height - 2} scroll={helpScroll} screen={route.screen} />
       </Frame>
     );
   } else {
@@ -210,5 +215,7 @@ function routeScreen(route: Route, common: Common): ReactNode {
       return <SessionScreen {...common} route={route} />;
     case 'raw':
       return <RawScreen {...common} route={route} />;
+    case 'bad':
+      return <BadLinesScreen {...common} route={route} />;
   }
 }

@@ -12,7 +12,8 @@ export type Route =
   | { screen: 'sessions'; filter: SessionFilter; list: ListState }
   | { screen: 'finding'; id: string; pane: number; list: ListState; item: number | null; scroll: number }
   | { screen: 'session'; session: string; kind: PictureKind | null; item: number | null; findingId: string | null }
-  | { screen: 'raw'; session: string | null; ref: string; source: string | null; scroll: number; find: string | null };
+  | { screen: 'raw'; session: string | null; ref: string; source: string | null; scroll: number; find: string | null }
+  | { screen: 'bad'; list: ListState };
 
 export type ScreenName = Route['screen'];
 export type RouteOf<S extends ScreenName> = Extract<Route, { screen: S }>;
@@ -29,6 +30,7 @@ export const routes = {
     item: opts.item ?? null,
     findingId: opts.findingId ?? null,
   }),
+  bad: (): RouteOf<'bad'> => ({ screen: 'bad', list: LIST_START }),
   /** find: the evidence step's excerpt, jumped to and highlighted in the event */
   raw: (ref: string, session: string | null, source: string | null = null, find: string | null = null): RouteOf<'raw'> => ({
     screen: 'raw',
@@ -86,6 +88,8 @@ export function breadcrumb(stack: Route[]): string[] {
         return `Session ${r.session}`;
       case 'raw':
         return 'Raw event';
+      case 'bad':
+        return 'Bad lines';
     }
   });
 }

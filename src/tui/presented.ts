@@ -2,6 +2,7 @@ import { LOG_ID_SCOPES, redactId, scrub } from '../findings/redact.js';
 import { presentFinding } from '../findings/present.js';
 import { EVENT_ID_KEYS, presentReplay } from '../report/replay.js';
 import type { Finding } from '../findings/types.js';
+import { presentBadLine } from '../report/bad-lines.js';
 import type { FindingFilter } from './findings-index.js';
 import type { TuiStore } from './store-types.js';
 
@@ -79,6 +80,9 @@ export function presentedStore(inner: TuiStore, redact: boolean): TuiStore {
       const job = inner.replayAsync(unhide(session));
       return { promise: job.promise.then((r) => presentReplay(r, true)), cancel: () => job.cancel() };
     },
+    // a bad line's text and the quoted values of its reason as `amnesia bad-lines --redact` shows them
+    badLines: (offset, limit) => inner.badLines(offset, limit).map((b) => presentBadLine(b, true)),
+    countBadLines: () => inner.countBadLines(),
     close: () => inner.close(),
   };
 }

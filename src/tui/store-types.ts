@@ -4,6 +4,9 @@ import type { StoreStats } from '../store/queries.js';
 import type { FindingFilter, SessionFilter } from './findings-index.js';
 import type { SessionData } from '../store/session.js';
 import type { Finding, Severity } from '../findings/types.js';
+import type { BadLine } from '../store/bad-lines.js';
+
+export type { BadLine } from '../store/bad-lines.js';
 
 /**
  * The TUI's one window on the evidence store. Screens and hooks know this interface only;
@@ -24,6 +27,10 @@ export interface TuiStore {
   sessionFindings(session: string): Finding[];
   /** an event by its id or its "file:line" (`EvidenceStep.event` or `.source`), within a session when given */
   rawEvent(ref: string, session?: string): RawEvent | null;
+  /** the lines ingest could not read, in file and line order (their raw text cut, secrets masked) */
+  badLines(offset: number, limit: number): BadLine[];
+  /** how many bad lines the store keeps, and how many more it counted past the per-source cap */
+  countBadLines(): { kept: number; notKept: number };
   /** the session replayed through the reference memory engine (src/engine), computed once per session */
   replay(session: string): ReplayReport;
   /** the same, off the input path (a worker thread), cancellable; kept once done */

@@ -15,9 +15,10 @@ import { presentFinding, presentRow } from '../findings/present.js';
 import { presentedStore } from './presented.js';
 import { buildPlan, planSpec, type AnalysisPlan } from '../analysis/plan.js';
 import type { Config } from '../config/index.js';
-import type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
+import type { BadLine, FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
+import { badLines, badLinesNotKept, countBadLines } from '../store/bad-lines.js';
 
-export type { FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
+export type { BadLine, FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
 export { FINDING_SORTS, SESSION_SORTS, type FindingFilter, type FindingSort, type SessionFilter, type SessionSort } from './findings-index.js';
 
 export interface TuiStoreOptions extends IndexOptions {
@@ -238,7 +239,19 @@ class SqliteTuiStore implements TuiStore {
     };
   }
 
+  badLines(offset: number, limit: number): BadLine[] {
+    if (limit <= 0) return [];
+    return [...badLines(this.db, { offset: Math.max(0, offset), limit }, BAD_RAW_SHOWN)];
+  }
+
+  countBadLines(): { kept: number; notKept: number } {
+    return { kept: countBadLines(this.db), notKept: badLinesNotKept(this.db) };
+  }
+
   close(): void {
     this.db.close();
   }
 }
+
+/** Characters of a bad line's kept text the TUI reads (a row shows what fits; `amnesia bad-lines --format json` has more). */
+const BAD_RAW_SHOWN = 400;

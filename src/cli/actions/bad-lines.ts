@@ -1,17 +1,12 @@
 import { openStore } from '../../store/connection.js';
-import { badLines, badLinesNotKept, type BadLine } from '../../store/bad-lines.js';
+import { badLines, badLinesNotKept } from '../../store/bad-lines.js';
 import { commandPlan } from '../../analysis/flags.js';
-import { redactQuoted, redactText } from '../../findings/redact.js';
 import { reporter } from '../../report/reporters.js';
+import { presentBadLine } from '../../report/bad-lines.js';
 import { palette } from '../../report/colors.js';
 import { colorEnabled, type Io } from '../io.js';
 import { writeAll } from '../../util/streams.js';
 import { EXIT } from '../ctx.js';
-
-/** A bad line as shown: under --redact its text and the quoted values of its reason become hash + shape. */
-function presentBadLine(b: BadLine, redact: boolean): BadLine {
-  return redact ? { ...b, reason: redactQuoted(b.reason), raw: redactText(b.raw) } : b;
-}
 
 export async function badLinesAction(
   flags: { db: string; format?: string; source?: string; limit?: number; config?: string; redact?: boolean },

@@ -2,10 +2,12 @@ import { Box, Text } from 'ink';
 import { useTheme } from '../theme.js';
 import { fit, pad } from '../charts/common.js';
 import { helpSections } from '../keys/keymap.js';
+import { screenHelp } from '../keys/screen-keys.js';
+import type { ScreenName } from '../nav.js';
 
-/** The lines of the help screen, generated from the keymap. */
-export function helpLines(width: number): { text: string; heading: boolean }[] {
-  const sections = helpSections();
+/** The lines of the help screen, generated from the keymap: a screen's own keys and the global ones, or every key. */
+export function helpLines(width: number, screen?: ScreenName): { text: string; heading: boolean }[] {
+  const sections = screen ? screenHelp(screen).map((s) => ({ scope: s.title, rows: s.rows })) : helpSections();
   const keyW = Math.min(24, Math.max(...sections.flatMap((s) => s.rows.map((r) => r.keys.length))) + 2);
   const out: { text: string; heading: boolean }[] = [];
   for (const s of sections) {
@@ -15,10 +17,10 @@ export function helpLines(width: number): { text: string; heading: boolean }[] {
   return out;
 }
 
-/** `?`: every key binding, by scope, scrolled when it does not fit. */
-export function Help({ width, height, scroll }: { width: number; height: number; scroll: number }) {
+/** `?`: the keys of the screen it was opened on, then the global ones, scrolled when they do not fit. */
+export function Help({ width, height, scroll, screen }: { width: number; height: number; scroll: number; screen?: ScreenName }) {
   const theme = useTheme();
-  const lines = helpLines(width);
+  const lines = helpLines(width, screen);
   const body = Math.max(1, height);
   const top = Math.max(0, Math.min(scroll, lines.length - body));
   return (

@@ -42,7 +42,7 @@ export function OverviewView({ overview: o, pane, cursors, width, height }: Over
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate">
         <Text {...theme.tone('title')}>Store </Text>
-        {`${fmtInt(s.events)} events · ${fmtInt(s.sessions)} sessions · ${fmtInt(s.sources)} sources · ${fmtInt(s.bad_lines)} bad lines`}
+        {`${fmtInt(s.events)} events · ${fmtInt(s.sessions)} sessions · ${fmtInt(s.sources)} sources · ${fmtInt(s.bad_lines)} bad lines${s.bad_lines > 0 ? ' (b)' : ''}`}
         <Text {...theme.tone('dim')}>{o.analyzedAt ? ` · analyzed ${o.analyzedAt.slice(0, 19).replace('T', ' ')}` : ''}</Text>
       </Text>
       <Text wrap="truncate">

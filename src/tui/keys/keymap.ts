@@ -40,6 +40,7 @@ export const KEYMAP = {
   'go.overview': { keys: ['1'], scope: 'global', help: 'overview' },
   'go.findings': { keys: ['2'], scope: 'global', help: 'all findings' },
   'go.sessions': { keys: ['3'], scope: 'global', help: 'all sessions' },
+  'go.badLines': { keys: ['b'], scope: 'global', help: 'bad lines: the lines ingest could not read (file:line, the error, the text kept)' },
   'command.open': { keys: [':'], scope: 'global', help: 'command line: a finding id, s <session>, a <analyzer>, sev <level>, / <text>, q (Enter runs it)' },
   'app.refresh': { keys: ['R'], scope: 'global', help: 'refresh: analyze what was ingested since the TUI opened, and show it' },
   'pane.next': { keys: ['tab'], scope: 'global', help: 'next pane / next picture of a session' },

@@ -65,6 +65,7 @@ export function OverviewScreen({ store, route, nav, active, width, height, crumb
     hint('pane.next', route.pane === 0 ? 'worst sessions' : 'analyzers'),
     hint('go.findings', 'findings'),
     hint('go.sessions', 'sessions'),
+    ...(o.stats.bad_lines > 0 ? [hint('go.badLines', 'bad lines')] : []),
     ...COMMON_HINTS.slice(1),
   ];
   return (

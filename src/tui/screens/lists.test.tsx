@@ -125,6 +125,16 @@ describe('f: a picker of the analyzers with findings', () => {
     app.unmount();
   });
 
+  it('fits 60x17 with the picker open', async () => {
+    const app = await start([routes.overview(), routes.findings()], { columns: 60, rows: 17 });
+    await press(app.stdin, 'f');
+    const lines = app.lines();
+    expect(lines.join('\n')).toContain('filter by analyzer');
+    expect(lines.length).toBeLessThanOrEqual(16);
+    for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(60);
+    app.unmount();
+  });
+
   it('on the sessions list counts sessions', async () => {
     const app = await start([routes.overview(), routes.sessions()]);
     await press(app.stdin, 'f');
@@ -178,7 +188,8 @@ describe('y on a session and a raw event', () => {
     const raw = await start([routes.overview(), routes.finding('f_lost'), routes.raw(step.source, 's7-en', step.source)], undefined, actions);
     await press(raw.stdin, 'y');
     expect(actions.copy).toHaveBeenLastCalledWith(step.source);
-    expect(raw.frame()).toContain(`copied ${step.source}`);
+    // cut in the middle when long: its end (the line) stays
+    expect(raw.frame()).toMatch(new RegExp(`copied \\S*${step.source.slice(-12).replace(/[.]/g, '\\.')} \\(OSC 52\\)`));
     raw.unmount();
   });
 });

@@ -190,6 +190,10 @@ export class ConflictCheck {
   private promptItems(text: string): Item[] {
     const out: Item[] = [];
     const current = [...this.ledger.current.values()].filter((v) => v.norm.length >= MIN_LINE);
+    // texts the log shows replaced or deleted, that no current memory holds: stale-memory's ground
+    const stale = [...this.ledger.lastVersion.values(), ...[...this.ledger.earlier.values()].flat()]
+      .map((v) => v.norm)
+      .filter((n) => n.length >= MIN_LINE && !current.some((v) => v.norm.includes(n)));
     for (const raw of text.split(/\r?\n/).slice(0, MAX_LINES)) {
       const line = raw.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').trim();
       const norm = normalizeText(line);
@@ -200,7 +204,7 @@ export class ConflictCheck {
         continue;
       }
       const d = DATE.exec(line);
-      if (!d) continue;
+      if (!d || stale.some((n) => norm.includes(n))) continue;
       const ts = Date.parse(`${d[1]}T${d[2] ?? '00:00'}${d[2]?.length === 5 ? ':00' : ''}Z`);
       // the date with what its brackets hold ("(fact, stated by the user, 2026-04-01 10:00 UTC)", "[2026-04-01]"), else the date alone
       const bracketed = /[([][^()[\]]*\d{4}-\d{2}-\d{2}[^()[\]]*[)\]]/u;

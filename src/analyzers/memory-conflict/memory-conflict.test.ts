@@ -21,6 +21,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['fixtures/valid/superseded-ja.jsonl'],
     },
     { name: 'Spanish: both in the prompt with no rule, and the answer follows the newer', files: ['fixtures/valid/newer-es.jsonl'] },
+    {
+      name: "English: a superseded memory's dated line in the memory block beside its replacement (stale-memory's superseded_in_prompt, not reported twice)",
+      files: ['fixtures/valid/superseded-dated-en.jsonl'],
+    },
     { name: 'English: the older (an allergy the newer denies) is a candidate below the cut', files: ['fixtures/valid/below-cut-en.jsonl'] },
   ],
   invalid: [
@@ -110,6 +114,12 @@ describe('memory-conflict: finding content', () => {
     const file = `${import.meta.dirname}/fixtures/valid/superseded-ja.jsonl`;
     const both = await analyzeFiles([analyzer, staleMemory], [file]);
     expect(both.map((f) => [f.analyzer, f.turn, f.cause])).toEqual([['stale-memory', 3, 'superseded_not_filtered']]);
+  });
+
+  it('a superseded memory on a dated line of the memory block is stale-memory’s finding alone', async () => {
+    const file = `${import.meta.dirname}/fixtures/valid/superseded-dated-en.jsonl`;
+    const both = await analyzeFiles([analyzer, staleMemory], [file]);
+    expect(both.map((f) => [f.analyzer, f.turn, f.cause])).toEqual([['stale-memory', 2, 'superseded_in_prompt']]);
   });
 });
 

@@ -38,6 +38,8 @@ const MIN_LINE = 8;
 /** lines of one prompt compared pairwise, at most */
 const MAX_LINES = 200;
 const DATE = /\b(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?(?:\s*UTC|Z)?/u;
+/** a line that opens a list item */
+const BULLET = /^\s*(?:[-*•·]|\d+[.)])\s+\S/mu;
 const CANDIDATE_TIME = ['updated_at', 'created_at', 'stored_at', 'timestamp', 'ts', 'date'];
 
 interface Item {
@@ -220,7 +222,10 @@ export class ConflictCheck {
 
   private request(ev: SessionEvent): void {
     const msgs = ev.request!.messages;
-    const rule = msgs.filter((m) => m.role !== 'assistant' && m.role !== 'tool' && m.role !== 'function').some((m) => statedRule(m.text) !== null);
+    // a rule holds for the memories of its own message ("Pinned constraints…: if two of them conflict, the newest wins" is about
+    // the pinned ones), and for every memory when it stands in a message of its own, with no list of items
+    const rules = msgs.map((m) => (m.role === 'assistant' || m.role === 'tool' || m.role === 'function' ? false : statedRule(m.text) !== null));
+    const standing = msgs.some((m, i) => rules[i] && !BULLET.test(m.text));
     const norms = msgs.map((m) => normalizeText(m.text));
     for (const m of msgs) {
       if (CONVERSATION.has(m.role)) continue;
@@ -232,7 +237,7 @@ export class ConflictCheck {
       const a = norms.findIndex((n) => n.includes(p.older.norm));
       const b = norms.findIndex((n) => n.includes(p.newer.norm));
       if (a < 0 || b < 0) continue;
-      if (rule) {
+      if (standing || rules[a] || rules[b]) {
         p.ruled = true;
         continue;
       }

@@ -34,7 +34,9 @@ export const FIX: Record<Cause, string> = {
 /** roles whose messages are the conversation, not the application's memory block */
 const CONVERSATION = new Set(['user', 'assistant', 'tool', 'function']);
 /** a memory block's line shorter than this (a Han or kana character counting two) is not compared */
-const MIN_LINE = 8;
+const MIN_LINE = 12;
+const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const weight = (norm: string) => [...norm].reduce((n, c) => n + (DENSE.test(c) ? 2 : 1), 0);
 /** lines of one prompt compared pairwise, at most */
 const MAX_LINES = 200;
 const DATE = /\b(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?(?:\s*UTC|Z)?/u;
@@ -191,15 +193,15 @@ export class ConflictCheck {
   /** The memory block's lines that carry a time (their own date, or a current memory's commit). */
   private promptItems(text: string): Item[] {
     const out: Item[] = [];
-    const current = [...this.ledger.current.values()].filter((v) => v.norm.length >= MIN_LINE);
+    const current = [...this.ledger.current.values()].filter((v) => weight(v.norm) >= MIN_LINE);
     // texts the log shows replaced or deleted, that no current memory holds: stale-memory's ground
     const stale = [...this.ledger.lastVersion.values(), ...[...this.ledger.earlier.values()].flat()]
       .map((v) => v.norm)
-      .filter((n) => n.length >= MIN_LINE && !current.some((v) => v.norm.includes(n)));
+      .filter((n) => weight(n) >= MIN_LINE && !current.some((v) => v.norm.includes(n)));
     for (const raw of text.split(/\r?\n/).slice(0, MAX_LINES)) {
       const line = raw.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').trim();
       const norm = normalizeText(line);
-      if (norm.length < MIN_LINE) continue;
+      if (weight(norm) < MIN_LINE) continue;
       const v = current.find((x) => norm.includes(x.norm));
       if (v) {
         out.push(this.fromVersion(v));
@@ -214,7 +216,7 @@ export class ConflictCheck {
         .replace(/\s+/g, ' ')
         .replace(/^[\s:—–-]+|[\s:—–-]+$/gu, '')
         .trim();
-      if (!Number.isFinite(ts) || normalizeText(bare).length < MIN_LINE) continue;
+      if (!Number.isFinite(ts) || weight(normalizeText(bare)) < MIN_LINE) continue;
       out.push({ id: null, text: bare, norm: normalizeText(bare), ts, from: 'prompt', owner: null, subject: null });
     }
     return out;

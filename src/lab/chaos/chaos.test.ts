@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzer as concurrentOverwrite } from '../../analyzers/concurrent-overwrite/index.js';
+import { analyzer as destructiveUpdate } from '../../analyzers/destructive-update/index.js';
 import { analyzer as lostWrite } from '../../analyzers/lost-write/index.js';
+import { analyzer as memoryConflict } from '../../analyzers/memory-conflict/index.js';
+import { analyzer as neverExtracted } from '../../analyzers/never-extracted/index.js';
 import { analyzer as recallMismatch } from '../../analyzers/recall-mismatch/index.js';
+import { analyzer as scopeLeak } from '../../analyzers/scope-leak/index.js';
+import { analyzer as staleMemory } from '../../analyzers/stale-memory/index.js';
 import { analyzer as toolDrift } from '../../analyzers/tool-drift/index.js';
 import { analyzer as windowOverflow } from '../../analyzers/window-overflow/index.js';
 import { detectPreferences } from '../../text/index.js';
@@ -16,7 +21,18 @@ import { simulateAnswer, unfencedLoudTool } from './model.js';
 import { PACKS } from './scripts.js';
 import { EXHAUSTIVE, SLOW } from '../../../test/tier.js';
 
-const ALL = [concurrentOverwrite, lostWrite, recallMismatch, toolDrift, windowOverflow];
+const ALL = [
+  concurrentOverwrite,
+  destructiveUpdate,
+  lostWrite,
+  memoryConflict,
+  neverExtracted,
+  recallMismatch,
+  scopeLeak,
+  staleMemory,
+  toolDrift,
+  windowOverflow,
+];
 const dirs: string[] = [];
 const tmp = () => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-chaos-'));

@@ -34,10 +34,14 @@ export const FIX: Record<Cause, string> = {
 /** roles whose messages are the conversation, not the application's memory block */
 const CONVERSATION = new Set(['user', 'assistant', 'tool', 'function']);
 /** a memory block's line shorter than this (a Han or kana character counting two) is not compared */
-const MIN_LINE = 8;
+const MIN_LINE = 12;
+const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const weight = (norm: string) => [...norm].reduce((n, c) => n + (DENSE.test(c) ? 2 : 1), 0);
 /** lines of one prompt compared pairwise, at most */
 const MAX_LINES = 200;
 const DATE = /\b(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?(?:\s*UTC|Z)?/u;
+/** a line that opens a list item */
+const BULLET = /^\s*(?:[-*•·]|\d+[.)])\s+\S/mu;
 const CANDIDATE_TIME = ['updated_at', 'created_at', 'stored_at', 'timestamp', 'ts', 'date'];
 
 interface Item {
@@ -189,18 +193,22 @@ export class ConflictCheck {
   /** The memory block's lines that carry a time (their own date, or a current memory's commit). */
   private promptItems(text: string): Item[] {
     const out: Item[] = [];
-    const current = [...this.ledger.current.values()].filter((v) => v.norm.length >= MIN_LINE);
+    const current = [...this.ledger.current.values()].filter((v) => weight(v.norm) >= MIN_LINE);
+    // texts the log shows replaced or deleted, that no current memory holds: stale-memory's ground
+    const stale = [...this.ledger.lastVersion.values(), ...[...this.ledger.earlier.values()].flat()]
+      .map((v) => v.norm)
+      .filter((n) => weight(n) >= MIN_LINE && !current.some((v) => v.norm.includes(n)));
     for (const raw of text.split(/\r?\n/).slice(0, MAX_LINES)) {
       const line = raw.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').trim();
       const norm = normalizeText(line);
-      if (norm.length < MIN_LINE) continue;
+      if (weight(norm) < MIN_LINE) continue;
       const v = current.find((x) => norm.includes(x.norm));
       if (v) {
         out.push(this.fromVersion(v));
         continue;
       }
       const d = DATE.exec(line);
-      if (!d) continue;
+      if (!d || stale.some((n) => norm.includes(n))) continue;
       const ts = Date.parse(`${d[1]}T${d[2] ?? '00:00'}${d[2]?.length === 5 ? ':00' : ''}Z`);
       // the date with what its brackets hold ("(fact, stated by the user, 2026-04-01 10:00 UTC)", "[2026-04-01]"), else the date alone
       const bracketed = /[([][^()[\]]*\d{4}-\d{2}-\d{2}[^()[\]]*[)\]]/u;
@@ -208,7 +216,7 @@ export class ConflictCheck {
         .replace(/\s+/g, ' ')
         .replace(/^[\s:—–-]+|[\s:—–-]+$/gu, '')
         .trim();
-      if (!Number.isFinite(ts) || normalizeText(bare).length < MIN_LINE) continue;
+      if (!Number.isFinite(ts) || weight(normalizeText(bare)) < MIN_LINE) continue;
       out.push({ id: null, text: bare, norm: normalizeText(bare), ts, from: 'prompt', owner: null, subject: null });
     }
     return out;
@@ -216,7 +224,10 @@ export class ConflictCheck {
 
   private request(ev: SessionEvent): void {
     const msgs = ev.request!.messages;
-    const rule = msgs.filter((m) => m.role !== 'assistant' && m.role !== 'tool' && m.role !== 'function').some((m) => statedRule(m.text) !== null);
+    // a rule holds for the memories of its own message ("Pinned constraints…: if two of them conflict, the newest wins" is about
+    // the pinned ones), and for every memory when it stands in a message of its own, with no list of items
+    const rules = msgs.map((m) => (m.role === 'assistant' || m.role === 'tool' || m.role === 'function' ? false : statedRule(m.text) !== null));
+    const standing = msgs.some((m, i) => rules[i] && !BULLET.test(m.text));
     const norms = msgs.map((m) => normalizeText(m.text));
     for (const m of msgs) {
       if (CONVERSATION.has(m.role)) continue;
@@ -228,7 +239,7 @@ export class ConflictCheck {
       const a = norms.findIndex((n) => n.includes(p.older.norm));
       const b = norms.findIndex((n) => n.includes(p.newer.norm));
       if (a < 0 || b < 0) continue;
-      if (rule) {
+      if (standing || rules[a] || rules[b]) {
         p.ruled = true;
         continue;
       }

@@ -8,9 +8,10 @@
  * and Chinese ("we use Postgres" / "we switched to MySQL").
  */
 import { conflictSubject } from '../../engine/conflicts.js';
+import { SUBJECT_VALUES } from '../../engine/lexicon/subjects.js';
 import { supersedes } from '../../text/checks.js';
 import { detectPreferences } from '../../text/index.js';
-import { tokens } from '../../text/relevance.js';
+import { tokens, tokenSet } from '../../text/relevance.js';
 import { DATE_WORDS, matcher, NEGATIONS, OPPOSITES, SINGLE_VALUED } from './cues.js';
 import type { ConflictKind } from './types.js';
 
@@ -106,5 +107,8 @@ export function contradiction(a: MemoryText, b: MemoryText): Contradiction | nul
   const t = template(a.text, b.text);
   if (t) return t;
   const claim = conflictSubject({ id: 'a', text: a.text, type: 'fact' }, { id: 'b', text: b.text, type: 'fact' });
-  return claim ? { kind: 'claim', subject: claim, values: [a.text, b.text] } : null;
+  // a subject of one word ("Caroline is passionate about…" / "Caroline is excited to…") has many values at once:
+  // only a subject of the engine's lexicon ("database") or of several words ("production database version") holds one
+  if (!claim || !(SUBJECT_VALUES[claim] || tokenSet(claim).size >= 2)) return null;
+  return { kind: 'claim', subject: claim, values: [a.text, b.text] };
 }

@@ -21,6 +21,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['fixtures/valid/superseded-ja.jsonl'],
     },
     { name: 'Spanish: both in the prompt with no rule, and the answer follows the newer', files: ['fixtures/valid/newer-es.jsonl'] },
+    {
+      name: 'German: the rule stands in a message of its own (no list of items): it holds for the notes, whatever the answer followed',
+      files: ['fixtures/valid/rule-standalone-de.jsonl'],
+    },
+    {
+      name: "English: a superseded memory's dated line in the memory block beside its replacement (stale-memory's superseded_in_prompt, not reported twice)",
+      files: ['fixtures/valid/superseded-dated-en.jsonl'],
+    },
     { name: 'English: the older (an allergy the newer denies) is a candidate below the cut', files: ['fixtures/valid/below-cut-en.jsonl'] },
   ],
   invalid: [
@@ -52,6 +60,12 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'fixtures/invalid/language-es.jsonl',
       'mc-i-language-es',
       [0, 'conflict_retrieved', 'error'],
+    ),
+    flags(
+      "English: the prompt's only rule is about its pinned constraints (its own list); the notes beside it have none",
+      'fixtures/invalid/other-rule-en.jsonl',
+      'mc-i-other-rule-en',
+      [0, 'conflict_in_prompt', 'error'],
     ),
     flags(
       "French: the reference engine's memory lines (each with its date) without its rule; the answer follows the older employer",
@@ -111,6 +125,12 @@ describe('memory-conflict: finding content', () => {
     const both = await analyzeFiles([analyzer, staleMemory], [file]);
     expect(both.map((f) => [f.analyzer, f.turn, f.cause])).toEqual([['stale-memory', 3, 'superseded_not_filtered']]);
   });
+
+  it('a superseded memory on a dated line of the memory block is stale-memory’s finding alone', async () => {
+    const file = `${import.meta.dirname}/fixtures/valid/superseded-dated-en.jsonl`;
+    const both = await analyzeFiles([analyzer, staleMemory], [file]);
+    expect(both.map((f) => [f.analyzer, f.turn, f.cause])).toEqual([['stale-memory', 2, 'superseded_in_prompt']]);
+  });
 });
 
 describe('memory-conflict: the words it reads', () => {
@@ -125,6 +145,7 @@ describe('memory-conflict: the words it reads', () => {
     expect(c('ユーザーは辛い料理が好き', 'ユーザーは辛い料理が嫌い')).toBe('opposite');
     expect(c('Always answer in German.', 'Always answer in English.')).toBe('preference');
     expect(contradiction({ text: 'Home: Berlin', subject: 'home' }, { text: 'Home: Munich', subject: 'home' })?.kind).toBe('subject');
+    expect(c('We use Postgres for the orders database', 'We switched the orders database to MySQL')).toBe('claim');
   });
 
   it('look-alikes: compatible facts, other people, other subjects, an update that only adds', () => {
@@ -135,6 +156,8 @@ describe('memory-conflict: the words it reads', () => {
     expect(c('User lives in Berlin', 'User lives in Berlin, Germany')).toBeNull();
     expect(c('User lives in Berlin', 'User lives near Berlin')).toBeNull();
     expect(contradiction({ text: 'Berlin', subject: 'home' }, { text: 'Munich', subject: 'work' })).toBeNull();
+    // one person's many traits (the shape of Mem0's memories on LoCoMo): the engine's claims read "Caroline" as one subject
+    expect(c('Caroline is passionate about helping people', 'Caroline is excited to give back to the community')).toBeNull();
   });
 
   it('a stated rule, in several languages; a line that names recency without precedence is none', () => {

@@ -20,8 +20,9 @@ import { Rng } from './rng.js';
 import { PACKS, serviceLog, type ConstraintId, type ConstraintText, type Exchange, type FactPair, type FactText, type Lang, type LangPack } from './scripts.js';
 
 export * from './types.js';
-import { CHAOS_FAULTS, type ChaosFault, type ChaosLabel, type ChaosManifest, type ChaosOptions, type ChaosSession } from './types.js';
+import { CHAOS_FAULTS, type ChaosFault, type MemoryFault, type ChaosLabel, type ChaosManifest, type ChaosOptions, type ChaosSession } from './types.js';
 import { LAB_MASK_KEY } from '../mask-key.js';
+import { isMemoryFault, memorySession } from './memory-faults.js';
 
 const SMALL_WINDOW = 3000;
 const WINDOW = 8192;
@@ -418,14 +419,21 @@ function compose(rng: Rng, p: LangPack, fault: ChaosFault | 'none'): { constrain
 }
 
 /** Run one scripted session (no files). */
-export function runChaosSession(seed: number, index: number, opts: { fault?: ChaosFault | 'none'; lang?: Lang; faultFree?: number } = {}): ChaosSession {
+export function runChaosSession(
+  seed: number,
+  index: number,
+  opts: { fault?: ChaosFault | 'none'; lang?: Lang; faultFree?: number; memory?: boolean } = {},
+): ChaosSession {
   const rng = new Rng((seed * 7919 + index * 104_729) >>> 0);
   const lang = opts.lang ?? (rng.chance(0.5) ? 'en' : 'zh');
   const fault = opts.fault ?? (rng.chance(opts.faultFree ?? 0.25) ? 'none' : rng.pick(CHAOS_FAULTS));
   const p = PACKS[lang];
-  const { constraint, small, blocks } = compose(rng, p, fault);
   const id = `chaos-${seed}-${String(index).padStart(4, '0')}-${lang}`;
   const start = Date.parse('2026-04-01T08:00:00Z') + index * 3 * 3_600_000;
+  // the memory layer's faults, and a third of the fault-free sessions with the same agent doing it right
+  if (isMemoryFault(fault) || (fault === 'none' && (opts.memory ?? rng.chance(1 / 3))))
+    return memorySession(rng, id, lang, fault as MemoryFault | 'none', start);
+  const { constraint, small, blocks } = compose(rng, p, fault);
   const s = new Session(id, lang, fault, rng, p, constraint, start, small);
   try {
     s.opening();

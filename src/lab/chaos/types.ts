@@ -2,7 +2,19 @@
 import type { NativeEvent } from '../../events/types.js';
 import type { Lang } from './scripts.js';
 
-export const CHAOS_FAULTS = ['fifo_truncation', 'small_top_k', 'hard_threshold', 'async_write_killed', 'cas_off', 'loud_tool_no_hierarchy'] as const;
+/** Faults of the memory layer an agent on the engine makes (./memory-faults.ts): a skipped extraction, a lossy update, a stale or shared profile cache, notes with no rule. */
+export const MEMORY_FAULTS = ['extraction_skipped', 'lossy_update', 'stale_profile_cache', 'profile_cache_by_agent', 'notes_without_rule'] as const;
+export type MemoryFault = (typeof MEMORY_FAULTS)[number];
+
+export const CHAOS_FAULTS = [
+  'fifo_truncation',
+  'small_top_k',
+  'hard_threshold',
+  'async_write_killed',
+  'cas_off',
+  'loud_tool_no_hierarchy',
+  ...MEMORY_FAULTS,
+] as const;
 export type ChaosFault = (typeof CHAOS_FAULTS)[number];
 
 /** The analyzer that must catch each fault. */
@@ -13,6 +25,11 @@ export const FAULT_ANALYZER: Record<ChaosFault, string> = {
   async_write_killed: 'lost-write',
   cas_off: 'concurrent-overwrite',
   loud_tool_no_hierarchy: 'tool-drift',
+  extraction_skipped: 'never-extracted',
+  lossy_update: 'destructive-update',
+  stale_profile_cache: 'stale-memory',
+  profile_cache_by_agent: 'scope-leak',
+  notes_without_rule: 'memory-conflict',
 };
 
 export interface ChaosLabel {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { manySessions } from '../bench/long-jobs-data.mjs';
+import { longSession, manySessions } from '../bench/long-jobs-data.mjs';
 import { cli, tmpdir } from './helpers.js';
 import { tmuxServer } from './tmux.js';
 
@@ -84,5 +84,58 @@ describe('amnesia tui: the analysis before the first frame', () => {
     expect(end).toMatch(/TTY: icanon echo/);
     expect(terminal(t)).toEqual({ alternate: false, cursor: true });
     expect(stored(db)).toBe(0);
+  });
+});
+
+describe('amnesia tui: the Replay pane of a 5,000-turn session', () => {
+  let db: string;
+  beforeAll(() => {
+    const log = path.join(dir, 'long.jsonl');
+    fs.writeFileSync(log, `${[...longSession(5_000)].join('\n')}\n`);
+    db = path.join(dir, 'long.db');
+    // analyzed here: the instruction of turn 0 falls out of the window (window-overflow), a finding to open
+    const r = cli(['triage', log, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  /** Open the session's first finding and its Replay pane. */
+  const toReplay = async (t: string) => {
+    await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    keys(t, '2');
+    await waitFor(t, (x) => x.includes('sort: severity'), 'the findings list');
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding');
+    keys(t, 'Tab', 'Tab', 'Tab');
+  };
+  const replayed = (x: string) => /replaying… [\d,]+ of 5,000 requests/.test(x);
+
+  it("shows the requests replayed of the session's; Esc leaves while it runs and cancels it", async () => {
+    const t = start('long-esc', ['tui', '--db', db]);
+    await toReplay(t);
+    await waitFor(t, replayed, 'the replay progress');
+    keys(t, 'Escape');
+    // answered while the worker computes: back on the list
+    let s = await waitFor(t, (x) => x.includes('sort: severity') && !x.includes('replaying'), 'the list after Esc');
+    expect(s).toContain('amnesia › Overview › Findings');
+    // cancelled, not kept: the pane starts again
+    keys(t, 'Enter');
+    await waitFor(t, (x) => x.includes('Evidence  │'), 'the finding again');
+    keys(t, 'Tab', 'Tab', 'Tab');
+    s = await waitFor(t, (x) => x.includes('replaying…'), 'the replay started again');
+    expect(s).not.toContain('reference design:');
+    keys(t, 'q');
+    s = await waitFor(t, (x) => x.includes('TTY:'), 'the exit');
+    expect(s).toContain('EXIT:0');
+  });
+
+  it('Ctrl-C while it replays quits, the terminal restored', async () => {
+    const t = start('long-c', ['tui', '--db', db]);
+    await toReplay(t);
+    await waitFor(t, replayed, 'the replay progress');
+    keys(t, 'C-c');
+    const s = await waitFor(t, (x) => x.includes('TTY:'), 'the exit after Ctrl-C');
+    expect(s).toContain('EXIT:0');
+    expect(s).toMatch(/TTY: icanon echo/);
+    expect(terminal(t)).toEqual({ alternate: false, cursor: true });
   });
 });

@@ -26,8 +26,8 @@ export interface TuiStore {
   rawEvent(ref: string, session?: string): RawEvent | null;
   /** the session replayed through the reference memory engine (src/engine), computed once per session */
   replay(session: string): ReplayReport;
-  /** the same, off the input path (a worker thread), cancellable; kept once done */
-  replayAsync(session: string): ReplayJob;
+  /** the same, off the input path (a worker thread), cancellable, saying how far it is (requests replayed, of the session's); kept once done */
+  replayAsync(session: string, progress?: (done: number, total: number) => void): ReplayJob;
   close(): void;
 }
 

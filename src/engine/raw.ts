@@ -45,6 +45,9 @@ export interface RawInput {
   toolCalls?: unknown[] | null;
 }
 
+/** A session's rows in one scope: the same tenant, user and agent (bound: session, user, tenant, agent). */
+const OF_SESSION = "session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ?";
+
 export class RawLog {
   private readonly insert;
   private readonly bySession;
@@ -61,10 +64,9 @@ export class RawLog {
        VALUES (@ts, @user, @agent, @tenant, @session, @turn, @role, @name, @call_id, @tool_calls, @content) RETURNING *`,
     );
     // scope is a hard filter on history too: the same tenant, user and agent, in this session
-    const where = "session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ?";
-    this.bySession = db.prepare(`SELECT * FROM raw_log WHERE ${where} ORDER BY id`);
-    this.bySessionAfter = db.prepare(`SELECT * FROM raw_log WHERE ${where} AND id > ? ORDER BY id`);
-    this.countUpTo = db.prepare(`SELECT count(*) AS n FROM raw_log WHERE ${where} AND id <= ?`).pluck();
+    this.bySession = db.prepare(`SELECT * FROM raw_log WHERE ${OF_SESSION} ORDER BY id`);
+    this.bySessionAfter = db.prepare(`SELECT * FROM raw_log WHERE ${OF_SESSION} AND id > ? ORDER BY id`);
+    this.countUpTo = db.prepare(`SELECT count(*) AS n FROM raw_log WHERE ${OF_SESSION} AND id <= ?`).pluck();
   }
 
   append(scopeIn: EngineScope, session: string, e: RawInput, ts: number): RawEntry {

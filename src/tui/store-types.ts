@@ -24,6 +24,12 @@ export interface TuiStore {
   sessionFindings(session: string): Finding[];
   /** an event by its id or its "file:line" (`EvidenceStep.event` or `.source`), within a session when given */
   rawEvent(ref: string, session?: string): RawEvent | null;
+  /**
+   * the scan a findings search needs, made in slices off the render (keys are answered between
+   * two), cancellable; then countFindings and findingsPage answer that text at once. Optional: a
+   * store that searches cheaply (--redact: titles are not searched) has none
+   */
+  prepareSearch?(text: string, progress?: (done: number, total: number) => void): { promise: Promise<void>; cancel(): void };
   /** the session replayed through the reference memory engine (src/engine), computed once per session */
   replay(session: string): ReplayReport;
   /** the same, off the input path (a worker thread), cancellable, saying how far it is (requests replayed, of the session's); kept once done */

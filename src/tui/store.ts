@@ -200,6 +200,10 @@ class SqliteTuiStore implements TuiStore {
     return r;
   }
 
+  prepareSearch(text: string, progress?: (done: number, total: number) => void): { promise: Promise<void>; cancel(): void } {
+    return this.index.scanText(text, progress);
+  }
+
   replayAsync(id: string, progress?: (done: number, total: number) => void): ReplayJob {
     const done = this.replays.get(id);
     if (done) return { promise: Promise.resolve(done), cancel: () => {} };

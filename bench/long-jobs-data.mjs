@@ -23,18 +23,20 @@ export function* manySessions(sessions) {
 }
 
 /**
- * One session of `turns` turns, as an application that keeps the system prompt, the user's first
- * instruction and the last `keep` messages sends it: each request repeats that window, then the response.
+ * One session of `turns` turns, as an application that keeps the system prompt and the last `keep`
+ * messages sends it: each request repeats that window, then the response. The user's instruction
+ * of turn 0 falls out of the window a few turns later (window-overflow finds it), and every
+ * request fills most of `contextLimit`.
  */
-export function* longSession(turns, { session = 'long-session', keep = 12 } = {}) {
+export function* longSession(turns, { session = 'long-session', keep = 12, contextLimit = 400 } = {}) {
   const system = { role: 'system', content: 'You are DevPilot, the engineering assistant of the payments team.' };
-  const rule = { role: 'user', content: 'From now on, always answer in English and never use tables.' };
   const history = [];
   for (let t = 0; t < turns; t++) {
-    const user = { role: 'user', content: `Turn ${t}: ${words(t, 10)}.` };
-    const messages = [system, rule, ...history.slice(-keep), user];
+    const said = t === 0 ? 'From now on, always answer in English and never use tables.' : `Turn ${t}: ${words(t, 10)}.`;
+    const user = { role: 'user', content: said };
+    const messages = [system, ...history.slice(-keep), user];
     const rid = `r${t + 1}`;
-    yield JSON.stringify({ kind: 'request', ts: at(t), session, turn: t, request_id: rid, model: 'gpt-4o', context_limit: 128000, messages });
+    yield JSON.stringify({ kind: 'request', ts: at(t), session, turn: t, request_id: rid, model: 'gpt-4o', context_limit: contextLimit, messages });
     const answer = `Turn ${t}: ${words(t + 3, 24)}.`;
     yield JSON.stringify({ kind: 'response', ts: at(t + 0.5), session, turn: t, request_id: rid, content: answer });
     history.push(user, { role: 'assistant', content: answer });

@@ -304,6 +304,7 @@ export class MemoryEngine {
   erase(scope: EngineScope): ErasureReport {
     const s = requireScope(scope);
     this.writes.dropSubject(s);
+    this.raw.forgetReads();
     return eraseSubject(this.db, s, this.key, this.clock(), this.file !== ':memory:');
   }
 

@@ -31,6 +31,8 @@ export class EventLog {
   private readonly sinks: EventSink[] = [];
   /** every event emitted, in order, when `keep` is true */
   readonly events: NativeEvent[] = [];
+  /** what was masked, by object: a prompt's history messages are the same objects turn after turn (conversation.ts) */
+  private readonly masked = new WeakMap<object, unknown>();
 
   constructor(
     public session: string,
@@ -54,7 +56,7 @@ export class EventLog {
       id: `${this.session}#${++this.n}`,
       ...(ctx.actor ? { actor: ctx.actor } : {}),
       ...(ctx.scope ? { scope: scopeField(ctx.scope) } : {}),
-      ...deidentifyValue(fields, this.mask),
+      ...deidentifyValue(fields, this.mask, this.masked),
     };
     validateEvent(e); // throws on a bug: an engine event must be a valid native event
     if (this.keep) this.events.push(e);

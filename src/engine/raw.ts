@@ -45,16 +45,28 @@ export interface RawInput {
   toolCalls?: unknown[] | null;
 }
 
+/** A session's rows in one scope: the same tenant, user and agent (bound: session, user, tenant, agent). */
+const OF_SESSION = "session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ?";
+
 export class RawLog {
   private readonly insert;
   private readonly bySession;
+  private readonly bySessionAfter;
+  private readonly countUpTo;
+  /**
+   * The last read of each session and scope: the log only grows (an erasure aside), so the next
+   * read fetches the rows after it. Read whole every turn, a 5,000-turn replay read 12.5 million rows.
+   */
+  private readonly read = new Map<string, { entries: RawEntry[]; last: number; version: number }>();
   constructor(private readonly db: EngineDb) {
     this.insert = db.prepare(
       `INSERT INTO raw_log (ts, user, agent, tenant, session, turn, role, name, call_id, tool_calls, content)
        VALUES (@ts, @user, @agent, @tenant, @session, @turn, @role, @name, @call_id, @tool_calls, @content) RETURNING *`,
     );
     // scope is a hard filter on history too: the same tenant, user and agent, in this session
-    this.bySession = db.prepare("SELECT * FROM raw_log WHERE session = ? AND user = ? AND coalesce(tenant, '') = ? AND coalesce(agent, '') = ? ORDER BY id");
+    this.bySession = db.prepare(`SELECT * FROM raw_log WHERE ${OF_SESSION} ORDER BY id`);
+    this.bySessionAfter = db.prepare(`SELECT * FROM raw_log WHERE ${OF_SESSION} AND id > ? ORDER BY id`);
+    this.countUpTo = db.prepare(`SELECT count(*) AS n FROM raw_log WHERE ${OF_SESSION} AND id <= ?`).pluck();
   }
 
   append(scopeIn: EngineScope, session: string, e: RawInput, ts: number): RawEntry {
@@ -78,7 +90,29 @@ export class RawLog {
   /** The session's entries of this scope (tenant, user, agent; `scope.session` overrides `session`), oldest first. */
   session(scopeIn: EngineScope, session: string): RawEntry[] {
     const scope = requireScope(scopeIn);
-    return (this.bySession.all(scope.session ?? session, scope.user, scope.tenant ?? '', scope.agent ?? '') as Row[]).map(toEntry);
+    const args = [scope.session ?? session, scope.user, scope.tenant ?? '', scope.agent ?? ''] as const;
+    const key = JSON.stringify(args);
+    const seen = this.read.get(key);
+    // what was read still stands when none of it was erased: no other connection wrote since (data_version),
+    // or the rows read are all still there; an erasure by this engine drops the reads (forgetReads)
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (seen && (seen.version === version || this.countUpTo.get(...args, seen.last) === seen.entries.length)) {
+      seen.version = version;
+      const more = (this.bySessionAfter.all(...args, seen.last) as Row[]).map(toEntry);
+      if (more.length) {
+        for (const e of more) seen.entries.push(e);
+        seen.last = more[more.length - 1].id;
+      }
+      return seen.entries.slice();
+    }
+    const entries = (this.bySession.all(...args) as Row[]).map(toEntry);
+    this.read.set(key, { entries, last: entries.length ? entries[entries.length - 1].id : 0, version });
+    return entries.slice();
+  }
+
+  /** After an erasure: every session is read whole again. */
+  forgetReads(): void {
+    this.read.clear();
   }
 
   /** Every entry of the scope's user (in its tenant; every agent and session), oldest first. */

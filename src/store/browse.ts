@@ -101,6 +101,23 @@ export function findingsContaining(db: Db, lowerText: string): Float64Array {
   return parseIds(r.r);
 }
 
+/** The findings' first and last rowid (0, 0 without findings): the span a scan in slices walks. */
+export function findingsRowidSpan(db: Db): { min: number; max: number } {
+  const r = db.prepare('SELECT coalesce(min(rowid), 0) AS min, coalesce(max(rowid), 0) AS max FROM findings').get() as { min: number; max: number };
+  return r;
+}
+
+/** findingsContaining over the rowids in (after, upto] only: one slice of a scan that lets the TUI read keys between slices. */
+export function findingsContainingIn(db: Db, lowerText: string, after: number, upto: number): Float64Array {
+  const r = db
+    .prepare(
+      `SELECT group_concat(rowid) AS r FROM findings
+       WHERE rowid > @after AND rowid <= @upto AND (instr(lower(title), @t) > 0 OR instr(lower(cause), @t) > 0 OR instr(lower(id), @t) > 0)`,
+    )
+    .get({ t: lowerText, after, upto }) as { r: string | null };
+  return parseIds(r.r);
+}
+
 /** Every session with events: its event count and first and last event time (epoch ms), in session order. */
 export function sessionSpansList(db: Db): { ids: string[]; events: Float64Array; first: Float64Array; last: Float64Array } {
   const r = db

@@ -1,5 +1,14 @@
 import type { Db } from '../store/connection.js';
-import { findingCauses, findingKeys, findingsContaining, findingsNewestFirst, findingsWithConfidence, sessionSpansList } from '../store/browse.js';
+import {
+  findingCauses,
+  findingKeys,
+  findingsContaining,
+  findingsContainingIn,
+  findingsNewestFirst,
+  findingsRowidSpan,
+  findingsWithConfidence,
+  sessionSpansList,
+} from '../store/browse.js';
 import { ignoredBy, shownSeverity, type PresentConfig } from '../findings/present.js';
 import { CONFIDENCES, confidenceRank, type Confidence, type Severity } from '../findings/types.js';
 import { redactId } from '../findings/redact.js';
@@ -46,6 +55,9 @@ export interface IndexOptions {
 }
 
 export const SEV_RANK: Record<string, number> = { info: 0, warning: 1, error: 2 };
+
+/** Findings a search scans at a time (FindingsIndex.scanText): a few tens of milliseconds of SQLite. */
+const SCAN_SLICE = 4_000;
 
 /** Positions (into the session-ordered arrays) of the findings, in one order. */
 type Order = Int32Array;
@@ -239,13 +251,53 @@ export class FindingsIndex {
 
   /** rowids of the findings whose title, cause or id contain the text (one scan per text, cached). */
   private titleHits(text: string): Set<number> {
-    let hits = this.textHits.get(text);
-    if (!hits) {
-      hits = new Set(findingsContaining(this.db, text));
-      if (this.textHits.size > 16) this.textHits.clear();
-      this.textHits.set(text, hits);
-    }
+    return this.textHits.get(text) ?? this.keepHits(text, new Set(findingsContaining(this.db, text)));
+  }
+
+  private keepHits(text: string, hits: Set<number>): Set<number> {
+    if (this.textHits.size > 16) this.textHits.clear();
+    this.textHits.set(text, hits);
     return hits;
+  }
+
+  /**
+   * The scan select() makes for a search text, made beforehand in slices of SCAN_SLICE rows with the
+   * event loop turning between two (keys are read and the search line echoes them meanwhile); its
+   * hits are kept for select(). `progress`: rows scanned, of the findings'. Cancelled, it stops at
+   * the next slice and keeps nothing.
+   */
+  scanText(text: string, progress?: (done: number, total: number) => void): { promise: Promise<void>; cancel(): void } {
+    const t = text.trim().toLowerCase();
+    if (!t || this.opts.redact || this.textHits.has(t)) return { promise: Promise.resolve(), cancel: () => {} };
+    let cancelled = false;
+    const promise = new Promise<void>((resolve, reject) => {
+      const { min, max } = findingsRowidSpan(this.db);
+      const hits = new Set<number>();
+      let after = min - 1;
+      const slice = () => {
+        if (cancelled) return resolve();
+        try {
+          const upto = Math.min(max, after + SCAN_SLICE);
+          for (const id of findingsContainingIn(this.db, t, after, upto)) hits.add(id);
+          after = upto;
+          if (after >= max) {
+            this.keepHits(t, hits);
+            return resolve();
+          }
+          progress?.(after - min + 1, max - min + 1);
+          setImmediate(slice);
+        } catch (e) {
+          reject(e);
+        }
+      };
+      setImmediate(slice);
+    });
+    return {
+      promise,
+      cancel: () => {
+        cancelled = true;
+      },
+    };
   }
 
   /**

@@ -76,8 +76,8 @@ export function presentedStore(inner: TuiStore, redact: boolean): TuiStore {
       return { ...r, session: hide(r.session), eventId: r.eventId === null ? null : hideIn(r.eventId, r.session), json: hideIn(r.json, r.session) };
     },
     replay: (session) => presentReplay(inner.replay(unhide(session)), true),
-    replayAsync: (session) => {
-      const job = inner.replayAsync(unhide(session));
+    replayAsync: (session, progress) => {
+      const job = inner.replayAsync(unhide(session), progress);
       return { promise: job.promise.then((r) => presentReplay(r, true)), cancel: () => job.cancel() };
     },
     // a bad line's text and the quoted values of its reason as `amnesia bad-lines --redact` shows them

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { replaySession, type ReplayReport } from '../lab/replay/replay.js';
 import type { SessionData } from '../store/session.js';
 import { planOf, type PlanSpec } from '../analysis/plan.js';
+import type { ModelOverride } from '../tokens/models.js';
 
 /** A replay under way: its result, and a way to stop it (the worker is terminated). */
 export interface ReplayJob {
@@ -24,13 +25,39 @@ export function workerAvailable(): boolean {
   return fs.existsSync(fileURLToPath(WORKER));
 }
 
+/** Where the session to replay comes from. */
+export interface ReplaySource {
+  /** read it on this thread (synchronous SQLite; a store in memory, the tests without a worker) */
+  load: () => SessionData;
+  /** the store's file: the worker reads the session itself, and the UI thread reads nothing (a 5,000-turn session took seconds) */
+  file?: string;
+  session?: string;
+  /** the models the session's prompts are counted with (store/session.ts SessionReader) */
+  models?: Record<string, ModelOverride>;
+}
+
+/** What the worker is given (replay-worker.ts): the session, or where to read it. */
+export interface ReplayWorkerData {
+  data?: SessionData;
+  read?: { file: string; session: string; models: Record<string, ModelOverride> };
+  spec: PlanSpec;
+}
+
+/** What the worker says: how far it is (requests replayed, of the session's), then the report or why it failed. */
+export type ReplayWorkerMessage = { progress: [number, number] } | { report: ReplayReport } | { error: string };
+
 /**
  * Replay a session off the input path: in a worker thread when the compiled worker is there,
  * else in this thread after the current frame has been drawn (setImmediate), which the tests use.
- * `load` reads the session from the store (synchronous SQLite: a page of events at a time); `spec`
- * is the command's analysis plan, the same one `amnesia replay` judges with.
+ * The worker reads the session from the store's file when it is given (else `load` reads it here,
+ * a page of events at a time) and says how far it is (`progress`: requests replayed, of the
+ * session's); `spec` is the command's analysis plan, the same one `amnesia replay` judges with.
  */
-export function startReplay(load: () => SessionData, spec: PlanSpec, opts: { worker?: boolean } = {}): ReplayJob {
+export function startReplay(
+  source: ReplaySource,
+  spec: PlanSpec,
+  opts: { worker?: boolean; progress?: (done: number, total: number) => void } = {},
+): ReplayJob {
   let cancelled = false;
   let worker: Worker | null = null;
   let reject: (e: Error) => void = () => {};
@@ -38,17 +65,23 @@ export function startReplay(load: () => SessionData, spec: PlanSpec, opts: { wor
     reject = rej;
     setImmediate(() => {
       if (cancelled) return;
-      let data: SessionData;
-      try {
-        data = load();
-      } catch (e) {
-        rej(e instanceof Error ? e : new Error(String(e)));
-        return;
+      const inWorker = opts.worker ?? workerAvailable();
+      let workerData: ReplayWorkerData;
+      if (inWorker && source.file && source.session !== undefined) {
+        workerData = { read: { file: source.file, session: source.session, models: source.models ?? {} }, spec };
+      } else {
+        try {
+          workerData = { data: source.load(), spec };
+        } catch (e) {
+          rej(e instanceof Error ? e : new Error(String(e)));
+          return;
+        }
       }
-      if (opts.worker ?? workerAvailable()) {
-        worker = new Worker(WORKER, { workerData: { data, spec } });
-        worker.once('message', (m: { report?: ReplayReport; error?: string }) => {
-          if (m.report) resolve(m.report);
+      if (inWorker) {
+        worker = new Worker(WORKER, { workerData });
+        worker.on('message', (m: ReplayWorkerMessage) => {
+          if ('progress' in m) return opts.progress?.(...m.progress);
+          if ('report' in m) resolve(m.report);
           else rej(new Error(m.error ?? 'the replay failed'));
           void worker?.terminate();
         });
@@ -58,7 +91,7 @@ export function startReplay(load: () => SessionData, spec: PlanSpec, opts: { wor
         });
       } else {
         try {
-          resolve(replaySession(data, { plan: planOf(spec) }));
+          resolve(replaySession(workerData.data!, { plan: planOf(spec), progress: opts.progress }));
         } catch (e) {
           rej(e instanceof Error ? e : new Error(String(e)));
         }

@@ -31,10 +31,16 @@ export interface TuiStore {
   badLines(offset: number, limit: number): BadLine[];
   /** how many bad lines the store keeps, and how many more it counted past the per-source cap */
   countBadLines(): { kept: number; notKept: number };
+  /**
+   * the scan a findings search needs, made in slices off the render (keys are answered between
+   * two), cancellable; then countFindings and findingsPage answer that text at once. Optional: a
+   * store that searches cheaply (--redact: titles are not searched) has none
+   */
+  prepareSearch?(text: string, progress?: (done: number, total: number) => void): { promise: Promise<void>; cancel(): void };
   /** the session replayed through the reference memory engine (src/engine), computed once per session */
   replay(session: string): ReplayReport;
-  /** the same, off the input path (a worker thread), cancellable; kept once done */
-  replayAsync(session: string): ReplayJob;
+  /** the same, off the input path (a worker thread), cancellable, saying how far it is (requests replayed, of the session's); kept once done */
+  replayAsync(session: string, progress?: (done: number, total: number) => void): ReplayJob;
   close(): void;
 }
 

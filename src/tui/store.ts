@@ -201,10 +201,17 @@ class SqliteTuiStore implements TuiStore {
     return r;
   }
 
-  replayAsync(id: string): ReplayJob {
+  prepareSearch(text: string, progress?: (done: number, total: number) => void): { promise: Promise<void>; cancel(): void } {
+    return this.index.scanText(text, progress);
+  }
+
+  replayAsync(id: string, progress?: (done: number, total: number) => void): ReplayJob {
     const done = this.replays.get(id);
     if (done) return { promise: Promise.resolve(done), cancel: () => {} };
-    const job = startReplay(() => this.session(id), planSpec(this.plan));
+    // a store on disk: the worker reads the session itself, off the UI thread
+    const file = this.db.memory ? undefined : this.db.name;
+    const source = { load: () => this.session(id), file, session: id, models: this.opts.models ?? {} };
+    const job = startReplay(source, planSpec(this.plan), { progress });
     job.promise.then((r) => this.replays.set(id, r)).catch(() => {});
     return job;
   }

@@ -33,6 +33,33 @@ export interface KnownMemory {
 const DAY = 86_400_000;
 const who = (s: EngineScope) => `user ${s.user}${s.agent ? ` (agent ${s.agent})` : ''}${s.tenant ? ` of tenant ${s.tenant}` : ''}`;
 
+/** A value computed on first use. */
+function once<T>(f: () => T): () => T {
+  let v: T | undefined;
+  return () => (v ??= f());
+}
+
+/**
+ * normalizeText, remembered: every request repeats most of the one before, so each text is
+ * normalized once per session rather than once per request (bounded: it starts again past a size).
+ */
+const norms = new Map<string, string>();
+let normChars = 0;
+const NORM_CACHE_CHARS = 8_000_000;
+function normalized(text: string): string {
+  let n = norms.get(text);
+  if (n === undefined) {
+    n = normalizeText(text);
+    if (normChars + text.length > NORM_CACHE_CHARS) {
+      norms.clear();
+      normChars = 0;
+    }
+    norms.set(text, n);
+    normChars += text.length;
+  }
+  return n;
+}
+
 export function observe(
   engine: MemoryEngine,
   known: readonly KnownMemory[],
@@ -49,13 +76,14 @@ export function observe(
     seen.add(k);
     out.push(o);
   };
-  const recAll = recorded.map((m) => normalizeText(m.text));
-  const recInjected = recorded.filter((m) => m.role !== 'user').map((m) => normalizeText(m.text));
-  const ref = plan.messages.map((m) => normalizeText(contentText(m.content)));
-  const refMemories = [...plan.pinned, ...plan.retrieved.filter((h) => h.injected).map((h) => h.memory)].map((m) => normalizeText(m.text));
-  const inAny = (list: string[], t: string) => {
+  // each prompt normalized only when a known memory is looked for in it (a session without memories: never)
+  const recAll = once(() => recorded.map((m) => normalized(m.text)));
+  const recInjected = once(() => recorded.filter((m) => m.role !== 'user').map((m) => normalized(m.text)));
+  const ref = once(() => plan.messages.map((m) => normalized(contentText(m.content))));
+  const refMemories = once(() => [...plan.pinned, ...plan.retrieved.filter((h) => h.injected).map((h) => h.memory)].map((m) => normalized(m.text)));
+  const inAny = (list: () => string[], t: string) => {
     const n = normalizeText(t);
-    return n.length >= 4 && list.some((c) => c.includes(n));
+    return n.length >= 4 && list().some((c) => c.includes(n));
   };
 
   for (const k of known) {

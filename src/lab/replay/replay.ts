@@ -21,9 +21,9 @@ export function replaySession(data: SessionData, opts: ReplayOptions = {}): Repl
   const firstReq = data.events.find((e) => e.request)?.request;
   const model = firstReq?.model ?? 'gpt-4o';
   const limit = firstReq?.contextLimit ?? 128_000;
-  const r = new Replayer(data, model, limit, { models: plan.models });
+  const r = new Replayer(data, model, limit, { models: plan.models, keepEvents: opts.keepEvents });
   try {
-    r.run();
+    r.run(opts.progress);
     r.flushTail();
     // the findings every report shows under the plan, and only those, are judged
     const findings = runOnSession(plan.analyzers, data, plan.options).filter((f) => isShown(plan, f));

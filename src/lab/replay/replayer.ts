@@ -57,7 +57,7 @@ export class Replayer implements ReplayView {
     readonly data: SessionData,
     readonly model: string,
     readonly limit: number,
-    opts: { models?: Record<string, ModelOverride> },
+    opts: { models?: Record<string, ModelOverride>; keepEvents?: boolean },
   ) {
     const first = data.events.find((e) => e.scope?.user);
     this.scope = first ? Replayer.scopeField(first) : { user: `session:${data.session}` };
@@ -68,7 +68,8 @@ export class Replayer implements ReplayView {
       models: opts.models,
       clock: () => this.now,
       autoDrain: false,
-      keepEvents: true,
+      // only `amnesia replay --events` reads them: kept for every turn, they held each prompt's messages again
+      keepEvents: opts.keepEvents ?? false,
       deidentifyKey: LAB_MASK_KEY,
     });
     this.stateOps = new StateReplay(this.engine);
@@ -159,8 +160,11 @@ export class Replayer implements ReplayView {
     });
   }
 
-  run(): void {
+  /** Replay every event; `progress` is told after each request (done, of the session's requests). */
+  run(progress?: (done: number, total: number) => void): void {
     const events = this.data.events;
+    const total = progress ? events.filter((e) => e.kind === 'request' && e.request).length : 0;
+    let done = 0;
     for (const ev of events) {
       this.now = ev.ts;
       const b = ev.body;
@@ -168,7 +172,10 @@ export class Replayer implements ReplayView {
       const scope = this.scopeOf(ev);
       switch (ev.kind) {
         case 'request':
-          if (ev.request) this.request(ev);
+          if (ev.request) {
+            this.request(ev);
+            progress?.(++done, total);
+          }
           break;
         case 'response': {
           const text = contentText(b.content);

@@ -15,6 +15,8 @@ export interface ReplayOptions {
   plan?: AnalysisPlan;
   /** keep the reference engine's own events in the report */
   keepEvents?: boolean;
+  /** after each request replayed: how many, of the session's (the TUI's `replaying… 1,234 of 5,000 requests`) */
+  progress?: (done: number, total: number) => void;
 }
 
 export interface PromptSide {

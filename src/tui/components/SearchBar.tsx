@@ -16,13 +16,15 @@ export interface SearchBarProps {
   placeholder?: string;
   /** the line's first character: `/` for a search (default), `:` for the command line */
   prompt?: string;
+  /** what the line's job is doing (`searching… 40%`), said in place of its keys */
+  status?: string | null;
 }
 
 /**
  * A one-line text input. While it is open it takes every key (the lists and the global keys
  * are inactive), so typing "q" or "j" searches for them.
  */
-export function SearchBar({ initial, onSubmit, onCancel, onChange, active, placeholder, prompt = '/' }: SearchBarProps) {
+export function SearchBar({ initial, onSubmit, onCancel, onChange, active, placeholder, prompt = '/', status }: SearchBarProps) {
   const theme = useTheme();
   const [value, setValue] = useState(initial);
   // the text as typed so far, kept apart from the render: keys that arrive together (fast
@@ -49,7 +51,7 @@ export function SearchBar({ initial, onSubmit, onCancel, onChange, active, place
       <Text>{value}</Text>
       <Text {...theme.tone('selected')}> </Text>
       {value === '' && placeholder ? <Text {...theme.tone('dim')}>{` ${placeholder}`}</Text> : null}
-      <Text {...theme.tone('dim')}>{prompt === ':' ? '   Enter run · Esc cancel' : '   Enter apply · Esc cancel'}</Text>
+      <Text {...theme.tone('dim')}>{status ? `   ${status}` : prompt === ':' ? '   Enter run · Esc cancel' : '   Enter apply · Esc cancel'}</Text>
     </Text>
   );
 }

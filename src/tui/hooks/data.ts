@@ -63,7 +63,7 @@ export function useSession(store: TuiStore, session: string | null): SessionView
 
 export type ReplayState =
   | { status: 'idle' }
-  | { status: 'running'; since: number }
+  | { status: 'running'; since: number; done?: number; total?: number }
   | { status: 'done'; report: ReplayReport }
   | { status: 'error'; message: string };
 
@@ -75,9 +75,10 @@ export function useReplay(store: TuiStore, session: string | null): ReplayState 
   const [state, setState] = useState<ReplayState>({ status: 'idle' });
   useEffect(() => {
     if (session === null) return;
-    setState({ status: 'running', since: Date.now() });
-    const job = store.replayAsync(session);
+    const since = Date.now();
+    setState({ status: 'running', since });
     let live = true;
+    const job = store.replayAsync(session, (done, total) => live && setState({ status: 'running', since, done, total }));
     job.promise.then(
       (report) => live && setState({ status: 'done', report }),
       (e: unknown) => live && !(e instanceof ReplayCancelled) && setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }),

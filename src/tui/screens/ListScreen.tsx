@@ -55,7 +55,9 @@ export function ListScreen<F extends Filter, R>({ store, route, nav, active, wid
   const theme = useTheme();
   const analyzers = useOverview(store).analyzers;
   const f = route.filter;
-  const search = useSearchLine(f.text, (text) => setFilter({ text } as Partial<F>), setTyping);
+  // the findings list scans titles for a text: in slices, the line echoing every key meanwhile
+  const prepare = spec.noun === 'finding' && store.prepareSearch ? store.prepareSearch.bind(store) : undefined;
+  const search = useSearchLine(f.text, (text) => setFilter({ text } as Partial<F>), setTyping, prepare);
   const { flash, copy, clear: clearFlash } = useCopy(actions);
   const picker = useAnalyzerPicker({
     store,

@@ -1,7 +1,7 @@
 import type { PromptSide, ReplayReport, ReplayTurn } from '../../lab/replay/replay.js';
 import type { Finding } from '../../findings/types.js';
 import { inert } from '../../util/sanitize.js';
-import { clock, plural } from '../charts/common.js';
+import { clock, fmtInt, plural } from '../charts/common.js';
 import type { ReplayState } from '../hooks/data.js';
 
 /**
@@ -70,7 +70,8 @@ export function replayPaneText(state: ReplayState, f: Finding, now = Date.now())
   switch (state.status) {
     case 'idle':
     case 'running': {
-      const s = state.status === 'running' ? ` ${((now - state.since) / 1000).toFixed(1)} s` : '';
+      const far = state.status === 'running' && state.total ? ` ${fmtInt(state.done ?? 0)} of ${plural(state.total, 'request')} ·` : '';
+      const s = state.status === 'running' ? `${far} ${((now - state.since) / 1000).toFixed(1)} s` : '';
       return `replaying…${s}\nsession ${f.session} is re-run through the reference memory engine (as \`amnesia replay\`), in the background: the other panes and keys answer meanwhile; Esc leaves and cancels it`;
     }
     case 'error':

@@ -91,7 +91,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   // the `:` command line is open (it takes every key, and the screen gives it its last row)
   const [commanding, setCommanding] = useState(false);
   const { exit } = useApp();
-  const { actions, blank } = useTerminalActions(given, env, sourceBases);
+  const { actions, blank, stop } = useTerminalActions(given, env, sourceBases);
   const term = useTerminalSize(size);
   // below MIN_SIZE the screens give way to the too-small notice
   const width = term.columns;
@@ -124,6 +124,9 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
         dispatch({ type: 'root', route: routes.sessions() });
       },
       'app.refresh': refresh,
+      'app.suspend': () => {
+        if (!stop()) say('Ctrl+Z: no shell here could resume the TUI (no job control), so it keeps running');
+      },
       'command.open': () => {
         setHelp(false);
         say(null);

@@ -77,10 +77,11 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     } catch {
       // stdin already closed
     }
-    stdout.write('\u001b[?25h\u001b[?1049l');
+    stdout.write('\u001b[?2004l\u001b[?25h\u001b[?1049l');
     chalk.level = level;
   };
-  stdout.write('\u001b[?1049h\u001b[H');
+  // bracketed paste on: a paste arrives marked, as one text (keypress.tsx)
+  stdout.write('\u001b[?1049h\u001b[H\u001b[?2004h');
   let app: ReturnType<typeof render> | null = null;
   let guard: InputGuard | null = null;
   const onSignal = (signal: NodeJS.Signals) => {

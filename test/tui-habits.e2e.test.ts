@@ -120,3 +120,28 @@ describe('bracketed paste', () => {
     expect(after).not.toContain('[200~');
   });
 });
+
+describe('live tail', () => {
+  it('--follow shows what another process ingests, by itself; L stops following', async () => {
+    const live = path.join(dir, 'live.db');
+    expect(cli(['triage', path.join(FIXTURES, 'incidents', 'lost-write'), '--db', live]).code).toBe(0);
+    const t = server.start('follow', ['tui', '--db', live, '--follow'], { env: { NO_COLOR: '1' } });
+    const before = await waitFor(t, (x) => x.includes('worst sessions first'), 'the overview');
+    expect(crumb(before)).toMatch(/^amnesia › Overview › following\s*$/);
+    expect(before).not.toMatch(/concurrent-overwrite\s+\d/);
+    // another process ingests while the TUI is open; no key is pressed
+    const r = cli(['ingest', path.join(FIXTURES, 'incidents', 'concurrent-overwrite'), '--db', live]);
+    expect(r.code, r.stderr).toBe(0);
+    const after = await waitFor(t, (x) => /concurrent-overwrite\s+\d/.test(x) && !x.includes('refreshing'), 'the overview refreshed by itself');
+    expect(crumb(after)).toMatch(/^amnesia › Overview › following\s*$/);
+    // L: no longer following; a later ingest shows only on R
+    keys(t, 'L');
+    await waitFor(t, (x) => /^amnesia › Overview\s*$/.test(crumb(x)), 'the breadcrumb without following');
+    const r2 = cli(['ingest', path.join(FIXTURES, 'incidents', 'recall-mismatch'), '--db', live]);
+    expect(r2.code, r2.stderr).toBe(0);
+    keys(t, 'R');
+    await waitFor(t, (x) => /recall-mismatch\s+\d/.test(x) && !x.includes('refreshing'), 'the overview after R');
+    keys(t, 'q');
+    expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
+  });
+});

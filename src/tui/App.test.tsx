@@ -421,7 +421,7 @@ describe('help, size and safety', () => {
     await press(app.stdin, '?');
     expect(crumb(app.lines())).toBe('amnesia › Overview › Help');
     expect(app.frame()).toContain('Esc, Backspace       back to the previous screen');
-    expect(app.frame()).toContain('/                    search: lists filter as you type');
+    expect(app.frame()).toContain('Ctrl+Z               suspend to the shell');
     fits(app.lines());
     await press(app.stdin, ...Array(30).fill('j'));
     expect(app.frame()).toContain('←, h                 previous item of the picture');

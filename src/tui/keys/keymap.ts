@@ -44,6 +44,7 @@ export const KEYMAP = {
   'go.sessions': { keys: ['3'], scope: 'global', help: 'all sessions' },
   'command.open': { keys: [':'], scope: 'global', help: 'command line: a finding id, s <session>, a <analyzer>, sev <level>, / <text>, q (Enter runs it)' },
   'app.refresh': { keys: ['R'], scope: 'global', help: 'refresh: analyze what was ingested since the TUI opened, and show it' },
+  'app.follow': { keys: ['L'], scope: 'global', help: 'live tail: refresh by itself when the store changes (another process ingesting); again to stop' },
   'app.suspend': { keys: ['ctrl+z'], scope: 'global', help: 'suspend to the shell (its `fg` comes back to the same screen)' },
   'pane.next': { keys: ['tab'], scope: 'global', help: 'next pane / next picture of a session' },
   'pane.prev': { keys: ['shift+tab'], scope: 'global', help: 'previous pane / picture' },

@@ -22,6 +22,7 @@ import type { TuiStore } from './store.js';
 import { SearchBar } from './components/SearchBar.js';
 import { runCommandLine } from './command-line.js';
 import { useRefresh } from './hooks/useRefresh.js';
+import { useFollow, type Tail } from './hooks/useFollow.js';
 
 export interface AppProps {
   store: TuiStore;
@@ -44,6 +45,8 @@ export interface AppProps {
    * (the caller closes the one it replaces); without it `R` says there is nothing to refresh from
    */
   reload?: () => Promise<TuiStore>;
+  /** live tail (`L`): a signature of the store's files that changes when another process writes to it; `follow`: from the start (`--follow`) */
+  tail?: Tail;
 }
 
 /**
@@ -82,17 +85,19 @@ class Boundary extends Component<{ onError: (e: Error) => void; children: ReactN
 
 const NO_ENV: NodeJS.ProcessEnv = {};
 
-function Screens({ store: first, initial, size, actions: given, env = NO_ENV, sourceBases, reload }: Omit<AppProps, 'color' | 'onFatal'>) {
+function Screens({ store: first, initial, size, actions: given, env = NO_ENV, sourceBases, reload, tail }: Omit<AppProps, 'color' | 'onFatal'>) {
   const [stack, dispatch] = useReducer(navReducer, initial?.length ? initial : [routes.overview()]);
   // the store shown, and R's refresh of it; what the breadcrumb ends with
-  const { store, notice, say, refresh } = useRefresh(first, reload);
+  const { store, notice, say, refresh, refreshing } = useRefresh(first, reload);
+  // live tail: R's refresh, by itself, when the store changes
+  const live = useFollow(tail, refresh, refreshing, store, say);
   const [help, setHelp] = useState(false);
   const [helpScroll, setHelpScroll] = useState(0);
   const [typing, setTyping] = useState(false);
   // the `:` command line is open (it takes every key, and the screen gives it its last row)
   const [commanding, setCommanding] = useState(false);
   const { exit } = useApp();
-  const { actions, blank } = useTerminalActions(given, env, sourceBases);
+  const { actions, blank, stop } = useTerminalActions(given, env, sourceBases);
   const term = useTerminalSize(size);
   // below MIN_SIZE the screens give way to the too-small notice
   const width = term.columns;
@@ -129,6 +134,8 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
         dispatch({ type: 'root', route: routes.bad() });
       },
       'app.refresh': refresh,
+      'app.follow': live.toggle,
+      'app.suspend': () => stop() || say('Ctrl+Z: no shell here could resume the TUI (no job control), so it keeps running'),
       'command.open': () => {
         setHelp(false);
         say(null);
@@ -157,7 +164,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
     { isActive: help },
   );
   const route = stack[stack.length - 1];
-  const crumbs = notice ? [...breadcrumb(stack), notice] : breadcrumb(stack);
+  const crumbs = [...breadcrumb(stack), ...(live.following ? ['following'] : []), ...(notice ? [notice] : [])];
   const common = { store, nav, active: !help && !commanding, width, height, crumbs, setTyping, actions };
   let screen;
   if (tooSmall(term)) return <TooSmall size={term} />;

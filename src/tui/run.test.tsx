@@ -98,6 +98,9 @@ describe('every way out of the TUI restores the terminal', () => {
     await run;
     expect(onSignal).toHaveBeenCalledWith('SIGTERM');
     expect(t.out.join('')).toContain(RESTORE);
+    // bracketed paste: asked for at the start, turned off with the rest
+    expect(t.out.join('')).toContain('\u001b[?2004h');
+    expect(t.out.join('').lastIndexOf('\u001b[?2004l')).toBeGreaterThan(t.out.join('').lastIndexOf('\u001b[?2004h'));
     expect(t.err.join('')).toBe('amnesia: tui stopped by SIGTERM\n');
     expect(signals.listenerCount('SIGTERM')).toBe(0);
   });

@@ -1,6 +1,7 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { App } from './App.js';
+import type { Tail } from './hooks/useFollow.js';
 import type { TuiStore } from './store.js';
 import { AmnesiaError, StoreError } from '../errors.js';
 import { guardAvailable, startInputGuard, type InputGuard } from './input-guard.js';
@@ -28,6 +29,8 @@ export interface RunOptions {
   sourceBases?: readonly string[];
   /** `R`: analyze again and answer with a fresh store (App.tsx AppProps.reload) */
   reload?: () => Promise<TuiStore>;
+  /** live tail: the store's signature, and whether to follow from the start (App.tsx AppProps.tail) */
+  tail?: Tail;
   /** read keys on a thread of their own, so Ctrl-C stops a long job (input-guard.ts); default: on a terminal, when built */
   guard?: boolean;
 }
@@ -77,10 +80,11 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     } catch {
       // stdin already closed
     }
-    stdout.write('\u001b[?25h\u001b[?1049l');
+    stdout.write('\u001b[?2004l\u001b[?25h\u001b[?1049l');
     chalk.level = level;
   };
-  stdout.write('\u001b[?1049h\u001b[H');
+  // bracketed paste on: a paste arrives marked, as one text (keypress.tsx)
+  stdout.write('\u001b[?1049h\u001b[H\u001b[?2004h');
   let app: ReturnType<typeof render> | null = null;
   let guard: InputGuard | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -109,7 +113,7 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     });
   }
   try {
-    app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} reload={opts.reload} />, {
+    app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} reload={opts.reload} tail={opts.tail} />, {
       stdout,
       stdin: guard?.stdin ?? stdin,
       stderr,

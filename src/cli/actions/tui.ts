@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
 import { analysisIsFresh, analyze, prepareAnalysis } from '../../analysis/run.js';
@@ -13,6 +14,18 @@ export interface TuiFlags {
   db: string;
   config?: string;
   redact?: boolean;
+  /** live tail: refresh by itself when the store changes */
+  follow?: boolean;
+}
+
+/** The store's file and its write-ahead log, sizes and times: another process's commit changes it (read every second while following). */
+export function storeSignature(db: string): string {
+  return [db, `${db}-wal`]
+    .map((f) => {
+      const s = fs.statSync(f, { throwIfNoEntry: false });
+      return s ? `${s.size}:${s.mtimeMs}` : '-';
+    })
+    .join(' ');
 }
 
 /**
@@ -70,6 +83,7 @@ export async function tuiAction(flags: TuiFlags, io: Io): Promise<number> {
       env: io.env,
       sourceBases: sourceBases(process.cwd(), flags.db),
       reload,
+      tail: { watch: () => storeSignature(flags.db), follow: flags.follow === true },
     });
   } finally {
     for (const s of opened) s.close();

@@ -9,6 +9,7 @@ export function registerTui(program: Command, ctx: Ctx): void {
     .addOption(dbOption())
     .option('--config <file>', 'configuration file')
     .addOption(redactOption('on every screen (as config `redact`)'))
+    .option('--follow', 'live tail: refresh by itself when another process writes to the store (`L` toggles it)')
     .action(async (opts) => {
       const { tuiAction } = await import('../actions/tui.js');
       ctx.exitCode = await tuiAction(opts, ctx.io);

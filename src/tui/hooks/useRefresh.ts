@@ -26,5 +26,5 @@ export function useRefresh(first: TuiStore, reload: (() => Promise<TuiStore>) | 
       (e: unknown) => say(`refresh failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`),
     );
   };
-  return { store, notice, say, refresh };
+  return { store, notice, say, refresh, refreshing: notice === REFRESHING };
 }

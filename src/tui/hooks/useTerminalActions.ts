@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useStdin, useStdout } from 'ink';
 import { terminalActions, type Actions } from '../actions.js';
+import { suspendTui } from '../suspend.js';
 
 /**
  * The clipboard and the editor on this terminal (or the ones given, in tests). `blank` is true for
@@ -8,7 +9,7 @@ import { terminalActions, type Actions } from '../actions.js';
  * among it, is kept), then the whole frame is drawn again on the cleared screen.
  */
 export function useTerminalActions(given: Actions | undefined, env: NodeJS.ProcessEnv, sourceBases: readonly string[] | undefined) {
-  const { write } = useStdout();
+  const { write, stdout } = useStdout();
   const { setRawMode, isRawModeSupported } = useStdin();
   const [blank, setBlank] = useState(false);
   const actions = useMemo<Actions>(
@@ -18,11 +19,11 @@ export function useTerminalActions(given: Actions | undefined, env: NodeJS.Proce
         write,
         suspend: () => {
           if (isRawModeSupported) setRawMode(false);
-          write('\u001b[?1049l\u001b[?25h');
+          write('\u001b[?2004l\u001b[?1049l\u001b[?25h');
         },
         resume: () => {
           // the alternate screen again, cleared, the cursor hidden again (the editor, or a failing one, left it shown)
-          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l');
+          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l\u001b[?2004h');
           if (isRawModeSupported) setRawMode(true);
           setBlank(true);
           setTimeout(() => setBlank(false), 0);
@@ -32,5 +33,20 @@ export function useTerminalActions(given: Actions | undefined, env: NodeJS.Proce
       }),
     [given, write, setRawMode, isRawModeSupported, env, sourceBases],
   );
-  return { actions, blank };
+  // Ctrl-Z: stop until the shell's `fg`, then draw the frame again (false: no shell could continue it)
+  const stop = useCallback(
+    () =>
+      suspendTui({
+        setRawMode: (on) => {
+          if (isRawModeSupported) setRawMode(on);
+        },
+        write: (s) => stdout.write(s),
+        redraw: () => {
+          setBlank(true);
+          setTimeout(() => setBlank(false), 0);
+        },
+      }),
+    [stdout, setRawMode, isRawModeSupported],
+  );
+  return { actions, blank, stop };
 }

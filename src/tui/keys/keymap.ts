@@ -22,6 +22,8 @@ export interface KeyInfo {
   backspace?: boolean;
   delete?: boolean;
   meta?: boolean;
+  /** a bracketed paste: `input` is the pasted text, one line (keypress.tsx); no command answers it */
+  paste?: boolean;
 }
 
 export type Scope = 'global' | 'lists' | 'finding' | 'pictures';
@@ -43,6 +45,8 @@ export const KEYMAP = {
   'go.badLines': { keys: ['b'], scope: 'global', help: 'bad lines: the lines ingest could not read (file:line, the error, the text kept)' },
   'command.open': { keys: [':'], scope: 'global', help: 'command line: a finding id, s <session>, a <analyzer>, sev <level>, / <text>, q (Enter runs it)' },
   'app.refresh': { keys: ['R'], scope: 'global', help: 'refresh: analyze what was ingested since the TUI opened, and show it' },
+  'app.follow': { keys: ['L'], scope: 'global', help: 'live tail: refresh by itself when the store changes (another process ingesting); again to stop' },
+  'app.suspend': { keys: ['ctrl+z'], scope: 'global', help: 'suspend to the shell (its `fg` comes back to the same screen)' },
   'pane.next': { keys: ['tab'], scope: 'global', help: 'next pane / next picture of a session' },
   'pane.prev': { keys: ['shift+tab'], scope: 'global', help: 'previous pane / picture' },
   'list.up': { keys: ['up', 'k'], scope: 'lists', help: 'move up (scroll up in a raw event)' },
@@ -95,6 +99,7 @@ const NAMED: Record<string, (k: KeyInfo, input: string) => boolean> = {
 
 /** Does a key name match this keypress? */
 export function keyMatches(name: string, input: string, key: KeyInfo): boolean {
+  if (key.paste) return false;
   const named = NAMED[name];
   if (named) return named(key, input);
   if (name.startsWith('ctrl+')) return !!key.ctrl && input.toLowerCase() === name.slice(5);

@@ -43,6 +43,45 @@ export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
   });
 }
 
+/** What Ink reports for the marks a terminal puts around a paste in bracketed paste mode (`Esc [200~` … `Esc [201~`). */
+const PASTE_START = '[200~';
+const PASTE_END = '[201~';
+const plainKey = (key: KeyInfo) => !Object.values(key).some(Boolean);
+
+/** A piece of a paste as text: line ends and tabs become spaces, escape sequences (arrows and the like) and other control characters are dropped. */
+function pastedText(input: string, key: KeyInfo): string {
+  if (key.return || key.tab) return ' ';
+  if (key.ctrl || key.escape || key.meta || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow) return '';
+  if (key.pageUp || key.pageDown || key.home || key.end || key.backspace || key.delete) return '';
+  return input.replace(/[\r\n\t]/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+/**
+ * Bracketed paste: the keys between the two marks are one text, delivered as one keypress marked
+ * `paste` (a text line inserts it; no command answers it), so a newline in a paste does not submit
+ * and an escape sequence in it is not a key. The terminal is asked for it when the TUI starts (run.tsx).
+ */
+export function pasteReader(deliver: (input: string, key: KeyInfo) => void) {
+  let text: string | null = null;
+  return (input: string, key: KeyInfo): void => {
+    if (text === null && input === PASTE_START && plainKey(key)) {
+      text = '';
+      return;
+    }
+    if (text === null) {
+      deliver(input, key);
+      return;
+    }
+    if (input === PASTE_END && plainKey(key)) {
+      const pasted = text;
+      text = null;
+      if (pasted) deliver(pasted, { paste: true });
+      return;
+    }
+    text += pastedText(input, key);
+  };
+}
+
 const busy = new Set<() => boolean>();
 
 /** No key is queued or waiting for its render in any provider (tests wait for this after typing). */
@@ -115,10 +154,14 @@ export function KeypressProvider({ children, onError }: { children: ReactNode; o
   useLayoutEffect(() => {
     if (waiting.current) releaseRef.current();
   }, [answered]);
-  const onInput = useCallback((input: string, key: KeyInfo) => {
-    queue.current.push(...splitKeys(input, key));
-    if (!waiting.current && !scheduled.current) pumpRef.current();
-  }, []);
+  const onInput = useMemo(
+    () =>
+      pasteReader((input: string, key: KeyInfo) => {
+        queue.current.push(...(key.paste ? [[input, key] as [string, KeyInfo]] : splitKeys(input, key)));
+        if (!waiting.current && !scheduled.current) pumpRef.current();
+      }),
+    [],
+  );
   useInput(onInput);
   useEffect(() => {
     const pending = () => queue.current.length > 0 || waiting.current !== null || scheduled.current;

@@ -19,7 +19,14 @@ describe('an avoid-this constraint: never suggest / recommend / mention X, no X'
   ])('%s', (text, key) => {
     expect(keys(text)).toEqual([key]);
   });
-  it.each(['No problem.', 'No worries, thanks!', 'I am allergic to peanuts.', 'No time to cook, please help.'])('no constraint: %s', (text) => {
+  it.each([
+    'No problem.',
+    'No worries, thanks!',
+    'I am allergic to peanuts.',
+    'No time to cook, please help.',
+    'No worries, just keep going and taking it one step at a time',
+    'No prob, always good to chat about those tranquil times',
+  ])('no constraint: %s', (text) => {
     expect(keys(text)).toEqual([]);
   });
   it('"you can suggest peanuts again" lifts the ban: it supersedes "never suggest anything with peanuts"', () => {

@@ -324,11 +324,12 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
  * word or a standing one in its sentence) names something the answers must leave out. The clause is the
  * negation and one or two content words, nothing else ("No problem" alone, "no time to cook" are not).
  */
-function leftOutTerm(c: string, sentence: string, lex: Lexicon): string | null {
+function leftOutTerm(c: string, sentence: string, lex: Lexicon, standing: boolean): string | null {
   // the negation of a thing, not of a verb: "no", "sin", "без", "不要" (the lexicon's `left_out`); "never give up" is no ban
   const neg = lex.cues.left_out.start(c);
   if (!neg) return null;
-  if (!politeIn(sentence, c, lex) && !lex.cues.standing.has(sentence)) return null;
+  // its own scope ("from now on, no peanuts"), not a standing word of another clause ("No worries, just keep going")
+  if (!politeIn(sentence, c, lex) && !standing) return null;
   let rest = c.slice(neg.length);
   // its scope ("from now on") and a closing word ("mehr", "please") are not the term
   for (const m of lex.cues.standing.all(rest).reverse()) rest = rest.slice(0, m.index) + rest.slice(m.index + m.text.length);
@@ -482,7 +483,7 @@ function analyzeClause(c: string, raw: string, lex: Lexicon, mode: DetectMode, p
     if (lifted) hits.push({ key: `allow-term:${lifted}` });
   }
   if (!hits.length && !mention && !permission) {
-    const t = leftOutTerm(c, sentence, lex);
+    const t = leftOutTerm(c, sentence, lex, standing);
     if (t) hits.push({ key: `forbid:${t}` });
   }
   if (hits.length || mode === 'memory' || permission) return { addressed, hits, carried: !own };

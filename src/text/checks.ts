@@ -6,6 +6,7 @@
  */
 import { measureStyle, type StyleMeasure } from './style.js';
 import { languageName, sameLanguage } from './language.js';
+import { mentionOf } from './left-out.js';
 
 export type PreferenceCategory = 'format' | 'forbidden' | 'language' | 'length' | 'tone' | 'emoji' | 'citation' | 'include' | 'other';
 /** forbid: "never X"; require: "always X"; allow: a permission or withdrawal, never violated */
@@ -242,9 +243,12 @@ export function spec(key: string, needsList = false): Draft | null {
   m = /^forbid:(.+)$/.exec(key);
   if (m) {
     const term = m[1];
-    const re = termRe(term);
-    return d(key, 'forbidden', 'forbid', key, `never mention "${term}"`, (_s, text) => (re.test(text) ? `mentions "${term}"` : null));
+    // "Try the peanut praline tart" breaks "never suggest anything with peanuts"; "a peanut-free menu" does not
+    return d(key, 'forbidden', 'forbid', key, `never mention "${term}"`, (_s, text) => (mentionOf(term, text) !== null ? `mentions "${term}"` : null));
   }
+  m = /^allow-term:(.+)$/.exec(key);
+  // the ban on a term lifted: on the topic of its "forbid:" key, so it ends that one
+  if (m) return d(key, 'forbidden', 'allow', `forbid:${m[1]}`, `"${m[1]}" allowed again`, null);
   m = /^include:(.+)$/.exec(key);
   if (m) {
     const term = m[1];

@@ -313,9 +313,39 @@ function termIn(c: string, raw: string, lex: Lexicon, at: Found): string | null 
     const t = before.split(/[、。\s]/).pop() ?? '';
     return t.length >= 2 ? t.slice(-12) : null;
   }
-  const rest = c.slice(at.index + at.len).replace(/^(?:任何|关于|關於|有关|有關)/, '');
-  const t = (/^[^，。！？,.!?\s]{1,12}/.exec(rest)?.[0] ?? '').replace(/[了啦吧呀哦]+$/, '');
+  let rest = c.slice(at.index + at.len).replace(/^(?:任何|关于|關於|有关|有關)/, '');
+  // "任何含花生的东西": the lexicon's words before the term ("含", "带有") and the thing it stands in ("的东西")
+  for (let k = 0, skip = lex.cues.term_skip.start(rest); k < 3 && skip; k++, skip = lex.cues.term_skip.start(rest)) rest = rest.slice(skip.length);
+  const t = (/^[^，。！？,.!?\s]{1,12}/.exec(rest)?.[0] ?? '').replace(/[了啦吧呀哦]+$/, '').replace(/的(?:东西|東西|食物|食品|菜|菜品|甜点|甜點|料理)?$/, '');
   return t.length >= 2 ? t : null;
+}
+
+/**
+ * "No peanuts, please", "Sin cacahuetes, por favor", "从现在起不要花生": a bare "no X" put as a request (a polite
+ * word or a standing one in its sentence) names something the answers must leave out. The clause is the
+ * negation and one or two content words, nothing else ("No problem" alone, "no time to cook" are not).
+ */
+function leftOutTerm(c: string, sentence: string, lex: Lexicon, standing: boolean): string | null {
+  // the negation of a thing, not of a verb: "no", "sin", "без", "不要" (the lexicon's `left_out`); "never give up" is no ban
+  const neg = lex.cues.left_out.start(c);
+  if (!neg) return null;
+  // its own scope ("from now on, no peanuts"), not a standing word of another clause ("No worries, just keep going")
+  if (!politeIn(sentence, c, lex) && !standing) return null;
+  let rest = c.slice(neg.length);
+  // its scope ("from now on") and a closing word ("mehr", "please") are not the term
+  for (const m of lex.cues.standing.all(rest).reverse()) rest = rest.slice(0, m.index) + rest.slice(m.index + m.text.length);
+  rest = rest
+    .replace(/[\s\p{P}]+$/u, '')
+    .replace(TERM_TAIL, '')
+    .trim();
+  const words = contentWords(rest, lex);
+  if (!words.length) return null;
+  if (lex.latin) {
+    const all = rest.split(/\s+/).filter(Boolean);
+    return all.length <= 2 && words.length === all.length ? all.join(' ') : null;
+  }
+  const bare = rest.replace(/[\s\p{P}]/gu, '');
+  return bare.length >= 2 && bare.length <= 6 && words.join('') === bare ? bare : null;
 }
 
 /** Words that carry content: not stop words, not the grammar's own cues (removed from the text first). */
@@ -459,6 +489,13 @@ function analyzeClause(clause: string, raw: string, lex: Lexicon, mode: DetectMo
     const neg = negatedAt(c, mention.index, mention.text.length, lex) || lex.data.verb_final === true;
     const term = neg ? termIn(c, raw, lex, { index: mention.index, len: mention.text.length }) : null;
     if (term) hits.push({ key: `forbid:${term}` });
+    // "You can suggest peanuts again": the ban on the term lifted
+    const lifted = !neg && permission ? termIn(c, raw, lex, { index: mention.index, len: mention.text.length }) : null;
+    if (lifted) hits.push({ key: `allow-term:${lifted}` });
+  }
+  if (!hits.length && !mention && !permission) {
+    const t = leftOutTerm(c, sentence, lex, standing);
+    if (t) hits.push({ key: `forbid:${t}` });
   }
   if (hits.length || mode === 'memory' || permission) return { addressed, hits, carried: !own };
   // the open class: a standing directive no checker covers ("Always call me Dr. Lee", "Nie über Politik reden")

@@ -85,6 +85,10 @@ export interface LexiconData {
   prefixes?: string[];
   /** words between a "mention" cue and the term it names, skipped ("non parlare mai di politica": "mai", "di") */
   term_skip?: string[];
+  /** words right before a term that say an answer leaves it out ("without", "free of", "sin", "不含"): naming it so is no mention */
+  left_out?: string[];
+  /** words right after a term that say the same ("-free", "frei", "なし", "빼고") */
+  left_out_after?: string[];
   fillers: string[];
   standing: string[];
   oneoff: string[];
@@ -671,6 +675,8 @@ const LISTS = [
   'fragment',
   'negation_before',
   'term_skip',
+  'left_out',
+  'left_out_after',
   'verbatim',
   'coordinator',
   'once',

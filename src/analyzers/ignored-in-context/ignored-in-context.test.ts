@@ -32,6 +32,10 @@ testAnalyzer(analyzer, here, {
     },
     { name: "the user's own habit, no rule for the assistant (en)", files: ['fixtures/valid/own-habit-en.jsonl'] },
     {
+      name: '"never suggest anything with peanuts": a later answer names peanuts only as left out, then the user lifts the ban (en)',
+      files: ['fixtures/valid/avoid-peanuts-left-out-en.jsonl'],
+    },
+    {
       name: 'a constraint memory of an earlier session comes back by search, but the user lifted it in this session (fr)',
       files: ['fixtures/valid/recalled-lifted-fr.jsonl'],
     },
@@ -76,6 +80,10 @@ testAnalyzer(analyzer, here, {
       'iic-i-compact-en',
       [1, 'ignored_in_prompt'],
     ),
+    flags('"never suggest anything with peanuts", a peanut dessert two turns later (en)', 'fixtures/invalid/avoid-peanuts-en.jsonl', 'iic-i-avoid-en', [
+      2,
+      'ignored_in_prompt',
+    ]),
     flags(
       'a constraint memory of an earlier session, returned by every search (its type only on its write), injected, broken (fr)',
       'fixtures/invalid/recalled-emoji-fr.jsonl',

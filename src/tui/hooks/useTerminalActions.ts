@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStdin, useStdout } from 'ink';
 import { terminalActions, type Actions } from '../actions.js';
 import { suspendTui } from '../suspend.js';
@@ -26,7 +26,6 @@ export function useTerminalActions(given: Actions | undefined, env: NodeJS.Proce
           write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l\u001b[?2004h');
           if (isRawModeSupported) setRawMode(true);
           setBlank(true);
-          setTimeout(() => setBlank(false), 0);
         },
         env,
         bases: sourceBases,
@@ -41,12 +40,21 @@ export function useTerminalActions(given: Actions | undefined, env: NodeJS.Proce
           if (isRawModeSupported) setRawMode(on);
         },
         write: (s) => stdout.write(s),
-        redraw: () => {
-          setBlank(true);
-          setTimeout(() => setBlank(false), 0);
-        },
+        // a moment after SIGCONT: a frame drawn at once, as the shell's `fg` hands the terminal back,
+        // was lost when the user had run a command while the TUI was stopped (the screen stayed blank
+        // until a key; tmux, bash 5). Measured by the tmux e2e, not explained: drawn 30 ms later it shows
+        redraw: () => setTimeout(() => setBlank(true), 30),
       }),
     [stdout, setRawMode, isRawModeSupported],
   );
+  // the blank frame is drawn before the whole one: set back only once the blank one was committed (Ink
+  // writes a frame at its commit). Set back on a timer started beside it, a render React scheduled
+  // later took both changes at once, the frame was the one Ink last wrote, and nothing was drawn on the
+  // cleared screen: after a shell's `fg` the TUI stayed blank until a key
+  useEffect(() => {
+    if (!blank) return;
+    const t = setTimeout(() => setBlank(false), 0);
+    return () => clearTimeout(t);
+  }, [blank]);
   return { actions, blank, stop };
 }

@@ -331,6 +331,15 @@ function leftOutTerm(c: string, sentence: string, lex: Lexicon, standing: boolea
   if (!neg) return null;
   // its own scope ("from now on, no peanuts"), not a standing word of another clause ("No worries, just keep going")
   if (!politeIn(sentence, c, lex) && !standing) return null;
+  // after a clause that says something, "no X" is its contrast, not a ban: "reference data, not instructions";
+  // only a scope ("from now on, no peanuts") or a polite word ("please, no peanuts") may come before it
+  const at = sentence.indexOf(c);
+  if (at > 0) {
+    let before = sentence.slice(0, at);
+    for (const cues of [lex.cues.standing, lex.cues.address])
+      for (const m of cues.all(before).reverse()) before = before.slice(0, m.index) + before.slice(m.index + m.text.length);
+    if (/\p{L}/u.test(before)) return null;
+  }
   let rest = c.slice(neg.length);
   // its scope ("from now on") and a closing word ("mehr", "please") are not the term
   for (const m of lex.cues.standing.all(rest).reverse()) rest = rest.slice(0, m.index) + rest.slice(m.index + m.text.length);

@@ -43,10 +43,6 @@ export const SHARED: NonNullable<ViteUserConfig['test']> = {
   // Vitest's default is one fork less than the cores: on CI's 2 cores that ran the files one at a
   // time, while most end-to-end time is spent waiting on the built binary the test spawned.
   maxWorkers: 2,
-  // code under test counts tokens with the rank tables the build wrote (npm test builds first), as the
-  // binary does, not with tiktoken's encoder, which running from the sources falls back to: five times
-  // slower on the incidents (src/lab/replay's 17 tests took 344 s at load 25 and hit the hang guard)
-  env: { AMNESIA_RANK_TABLES: path.resolve('dist', 'tokens') },
 };
 
 export default defineConfig({

@@ -3,6 +3,7 @@
 // under test chose, and seeded random text over the characters where the two could differ.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SLOW, sampledByGroup } from './tier.js';
 
 /** `count` texts of 1 to `maxParts` parts drawn from `alphabet` by a seeded generator (the same texts every run). */
@@ -44,7 +45,16 @@ export function fileGroup(file: string): string {
   return `${path.dirname(file)}/${lang}`;
 }
 
+/**
+ * A file's text as ingest reads it: a `.gz` file's content, not its compressed bytes read as UTF-8 (noise of
+ * replacement characters and code points newer than tiktoken's Unicode tables, which no log holds).
+ */
+export function readText(file: string): string {
+  const bytes = fs.readFileSync(file);
+  return (file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
+}
+
 /** Every line of the files `filesUnder` gives: real exporters' samples, bad input, blind cases. */
 export function linesUnder(...dirs: string[]): string[] {
-  return filesUnder(dirs).flatMap((f) => fs.readFileSync(f, 'utf8').split('\n'));
+  return filesUnder(dirs).flatMap((f) => readText(f).split('\n'));
 }

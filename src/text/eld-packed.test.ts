@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PackedEld, type EldData } from './eld-packed.js';
-import { filesUnder } from '../../test/texts.js';
+import { filesUnder, sampleText } from '../../test/texts.js';
 import { EXHAUSTIVE, sized } from '../../test/tier.js';
 
 // eld itself, as the oracle: its own detector loaded with its own data
@@ -27,7 +26,7 @@ function corpus(): string[] {
     else if (v && typeof v === 'object') Object.values(v).forEach(strings);
   };
   for (const p of filesUnder(['fixtures', 'eval'], 2, 4 << 20).filter((f) => /\.(jsonl|json)$/.test(f))) {
-    for (const line of fs.readFileSync(p, 'utf8').split('\n')) {
+    for (const line of sampleText(p).split('\n')) {
       try {
         strings(JSON.parse(line));
       } catch {

@@ -5,7 +5,7 @@ import { bytePairCount, longPairCount, RankTable } from './ranks.js';
 import { pretokenizer } from './pretokenize.js';
 import type { EncodingName } from './models.js';
 import { EXHAUSTIVE, sampled } from '../../test/tier.js';
-import { filesUnder, readText } from '../../test/texts.js';
+import { filesUnder, sampleText } from '../../test/texts.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
 
@@ -20,7 +20,7 @@ function built(encoding: EncodingName): RankTable {
 function pieces(encoding: EncodingName): string[] {
   const out = new Set<string>();
   const re = pretokenizer(encoding);
-  for (const p of filesUnder(['fixtures', 'eval'])) for (const m of readText(p).matchAll(re)) if (m[0].length <= 64) out.add(m[0]);
+  for (const p of filesUnder(['fixtures', 'eval'])) for (const m of sampleText(p).matchAll(re)) if (m[0].length <= 64) out.add(m[0]);
   let s = 3;
   const r = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 2 ** 32);
   const chars = [

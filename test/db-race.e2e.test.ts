@@ -77,7 +77,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe.each([
-  ['the engine database', 'engine/schema.js', 'openEngineDb', ['raw_log', 'memories', 'shared_spaces'], 2],
+  ['the engine database', 'engine/schema.js', 'openEngineDb', ['raw_log', 'memories', 'share_grants', 'team_members'], 4],
   ['the evidence store', 'store/connection.js', 'openStore', ['sources', 'events', 'findings'], 4],
 ] as const)('%s', (_name, module, open, tables, minVersion) => {
   it(`${PROCESSES} processes opening a new file at once all succeed, ${ROUNDS} rounds, and it is migrated once`, async () => {

@@ -22,9 +22,11 @@ import { openEngineDb, type EngineDb } from './schema.js';
 import { requireScope, sameSpace } from './scope.js';
 import { type TurnDeps, writeTurn } from './turns.js';
 import { SharedState } from './state.js';
+import { Sharing, Teams } from './sharing.js';
 import { STORE_NAME, WORKER_ACTOR, WritePipeline } from './writes.js';
 import { EngineError, PINNED_TYPES, type DeadLetter, type EngineScope, type IntegrityReport, type Memory } from './types.js';
 import type { MemoryInput, MemoryType, PromptPlan, PromptRequest, RawEntry, SearchHit, SearchOptions, WriteOutcome, WriteReceipt } from './types.js';
+import type { ShareGrant, ShareSpec } from './types.js';
 
 export type { EngineOptions, UserTurn } from './options.js';
 
@@ -40,6 +42,9 @@ export class MemoryEngine {
   readonly contextLimit: number;
   readonly reserve: number;
   readonly counter: TokenCounter;
+  /** team and project spaces across users: create, add, remove, members (sharing.ts) */
+  readonly teams: Teams;
+  private readonly sharing: Sharing;
   private readonly raw: RawLog;
   private readonly conversation: ConversationReader;
   private readonly index: MemoryIndex;
@@ -70,10 +75,12 @@ export class MemoryEngine {
     this.reserve = opts.reserve ?? Math.min(4096, Math.round(this.contextLimit * 0.15));
     const embed = opts.embed === undefined ? hashEmbedder : opts.embed;
     this.bridge = embed ? new EmbedBridge(embed) : null;
-    this.index = new MemoryIndex(this.db, this.bridge?.sync ?? null, opts.vectorRecall ?? (opts.embed !== undefined && opts.embed !== null));
+    this.sharing = new Sharing(this.db);
+    this.teams = new Teams(this.sharing, this.clock);
+    this.index = new MemoryIndex(this.db, this.sharing, this.bridge?.sync ?? null, opts.vectorRecall ?? (opts.embed !== undefined && opts.embed !== null));
     if (this.bridge) this.bridge.onLate = (text, v) => this.index.fillEmbedding(text, v);
     this.extractor = opts.extract ?? extractMemories;
-    this.raw = new RawLog(this.db);
+    this.raw = new RawLog(this.db, (s) => this.sharing.checkMember(s));
     this.conversation = new ConversationReader(this.raw, opts.instructionHierarchy ?? true);
     this.writes = new WritePipeline(this.db, this.index, this.log, this.clock, {
       syncCritical: opts.syncCritical ?? true,
@@ -308,15 +315,33 @@ export class MemoryEngine {
     return eraseSubject(this.db, s, this.key, this.clock(), this.file !== ':memory:');
   }
 
-  /** Everything the engine holds of one scope's user, to hand it over (data portability). */
+  /**
+   * What the engine holds that the scope wrote, to hand it over (data portability): with an agent,
+   * that agent's memories and raw entries; without one (the user, the data subject), every agent's.
+   * Team memories the user wrote are included; what others shared with it, or wrote to its teams, is not.
+   */
   exportData(scope: EngineScope): { memories: Memory[]; raw: RawEntry[] } {
     const s = requireScope(scope);
-    return { memories: this.index.current(s, { includeSuperseded: true }), raw: this.raw.ofUser(s) };
+    return { memories: this.index.authored(s), raw: this.raw.ofUser(s) };
   }
 
-  /** Declare this scope's memory space readable by every agent of its user (spaces are shared only so). */
-  share(scope: EngineScope): void {
-    this.index.share(scope, this.clock());
+  /**
+   * Share a part of this scope's own space with a reader: by default every agent of its user, every
+   * type; `with` names another agent or user (same tenant), `types` and `tags` narrow it. Private
+   * notes are never shared. Returns the grant (revoke it with `revoke`).
+   */
+  share(scope: EngineScope, spec: ShareSpec = {}): ShareGrant {
+    return this.sharing.grant(scope, spec, this.clock());
+  }
+
+  /** End a share of this scope's space: a revocation is recorded (the grant stays in `shares`, with when it ended). */
+  revoke(scope: EngineScope, grantId: number): ShareGrant {
+    return this.sharing.revoke(scope, grantId, this.clock());
+  }
+
+  /** Every share this scope gave or holds, oldest first, each with when it was granted and revoked. */
+  shares(scope: EngineScope): ShareGrant[] {
+    return this.sharing.history(scope);
   }
 
   /**

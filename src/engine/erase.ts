@@ -19,7 +19,7 @@ export interface ErasureReport {
   subject: string;
   at: number;
   /** rows removed per table */
-  removed: { raw: number; memories: number; acks: number; outbox: number; deadLetters: number; state: number; sharedSpaces: number };
+  removed: { raw: number; memories: number; acks: number; outbox: number; deadLetters: number; state: number; sharedSpaces: number; teams: number };
 }
 
 /** Remove every record of `scope.user` (in `scope.tenant`, all agents and sessions). */
@@ -53,6 +53,12 @@ export function eraseSubject(db: EngineDb, scopeIn: EngineScope, key: string | B
       const ackById = db.prepare('DELETE FROM acks WHERE write_id = ?');
       for (const r of [...outboxIds, ...deadIds]) acks += ackById.run(r.write_id).changes;
       const prefix = `${tenant}\u0000${user}\u0000`;
+      // the shares it gave or held go with it (their revocations first: each names its grant), and its team memberships
+      db.prepare('DELETE FROM share_revocations WHERE grant_id IN (SELECT id FROM share_grants WHERE tenant = ? AND (owner_user = ? OR grantee_user = ?))').run(
+        tenant,
+        user,
+        user,
+      );
       const out = {
         // memories first: each points at its raw entry
         memories: db.prepare(`DELETE FROM memories WHERE ${who}`).run(tenant, user).changes,
@@ -61,7 +67,8 @@ export function eraseSubject(db: EngineDb, scopeIn: EngineScope, key: string | B
         outbox: db.prepare(`DELETE FROM outbox WHERE ${who}`).run(tenant, user).changes,
         deadLetters: db.prepare(`DELETE FROM dead_letters WHERE ${who}`).run(tenant, user).changes,
         state: db.prepare('DELETE FROM state WHERE substr(space, 1, ?) = ?').run(prefix.length, prefix).changes,
-        sharedSpaces: db.prepare('DELETE FROM shared_spaces WHERE tenant = ? AND user = ?').run(tenant, user).changes,
+        sharedSpaces: db.prepare('DELETE FROM share_grants WHERE tenant = ? AND (owner_user = ? OR grantee_user = ?)').run(tenant, user, user).changes,
+        teams: db.prepare('DELETE FROM team_members WHERE tenant = ? AND user = ?').run(tenant, user).changes,
       };
       db.prepare('DELETE FROM erasing WHERE tenant = ? AND user = ?').run(tenant, user);
       db.prepare('INSERT INTO erasures (subject, at, counts) VALUES (?, ?, ?)').run(subject, at, JSON.stringify(out));

@@ -11,9 +11,22 @@ import { cosine, fromBlob, toBlob } from './embed.js';
 import type { EngineDb } from './schema.js';
 import { claimOf, valuesAgree } from './claims.js';
 import { conflictSubject, winner } from './conflicts.js';
-import { sameSpace } from './scope.js';
+import { readsSpace, sameSpace } from './scope.js';
+import { type Sharing, tagsColumn } from './sharing.js';
 import { MIN_RECENCY, recencyOf, SOURCE_WEIGHT, WEIGHTS } from './rank.js';
-import type { Conflict, EngineScope, Embedder, Memory, MemoryInput, MemorySource, MemoryType, ScoreParts, SearchHit, SearchOptions } from './types.js';
+import {
+  ScopeError,
+  type Conflict,
+  type EngineScope,
+  type Embedder,
+  type Memory,
+  type MemoryInput,
+  type MemorySource,
+  type MemoryType,
+  type ScoreParts,
+  type SearchHit,
+  type SearchOptions,
+} from './types.js';
 import { requireScope } from './scope.js';
 import { admits, pendingRow, termsColumn, toMemory, type PendingWrite, type Row } from './rows.js';
 
@@ -27,7 +40,9 @@ function hash(s: string): string {
 
 /** The logical memory id: every version of the same scope and slot (or the same text) shares it. */
 export function memoryIdFor(scope: EngineScope, input: Pick<MemoryInput, 'type' | 'text' | 'slot'>): string {
-  const base = `${scope.tenant ?? ''}\u0000${scope.user}\u0000${scope.agent ?? ''}`;
+  // a team's memory is the team's, whoever writes it: every member's version of a slot is one memory
+  const base =
+    scope.team === undefined ? `${scope.tenant ?? ''}\u0000${scope.user}\u0000${scope.agent ?? ''}` : `${scope.tenant ?? ''}\u0000team\u0000${scope.team}`;
   return `m-${hash(input.slot ? `${base}\u0000slot\u0000${input.slot}` : `${base}\u0000${input.type}\u0000${normalize(input.text)}`)}`;
 }
 
@@ -91,13 +106,15 @@ export class MemoryIndex {
 
   constructor(
     private readonly db: EngineDb,
+    /** grants and team membership: who reads which space */
+    readonly sharing: Sharing,
     private readonly embed: ((text: string) => ReturnType<Embedder> | null) | null,
     /** true when the embedding is semantic enough to recall candidates on its own */
     private readonly vectorRecall: boolean,
   ) {
     this.insertStmt = db.prepare(
-      `INSERT INTO memories (memory_id, version, user, agent, tenant, type, slot, key, text, terms, source, temporary, raw_id, write_id, created_at, embedding)
-       VALUES (@memory_id, @version, @user, @agent, @tenant, @type, @slot, @key, @text, @terms, @source, @temporary, @raw_id, @write_id, @created_at, @embedding)`,
+      `INSERT INTO memories (memory_id, version, user, agent, tenant, type, slot, key, text, terms, source, temporary, raw_id, write_id, created_at, embedding, private, tags, team)
+       VALUES (@memory_id, @version, @user, @agent, @tenant, @type, @slot, @key, @text, @terms, @source, @temporary, @raw_id, @write_id, @created_at, @embedding, @private, @tags, @team)`,
     );
     this.currentByIdStmt = db.prepare('SELECT * FROM memories WHERE memory_id = ? AND superseded_at IS NULL ORDER BY version DESC LIMIT 1');
     this.supersedeStmt = db.prepare(
@@ -111,29 +128,19 @@ export class MemoryIndex {
   }
 
   /**
-   * Scope is a hard filter: the same tenant and user, and the scope's own agent space (agent-less
-   * when the scope names none). Another agent's space, the user-wide one included, is read only
-   * when it was declared shared (`share`).
+   * Scope is a hard filter: the scope's own space (tenant, user, agent; agent-less when it names
+   * none), the parts of other spaces granted to it (never a private note), and the team it names
+   * when its user is a member (sharing.ts `readWhere`).
    */
   private scopeWhere(scope: EngineScope): { sql: string; params: unknown[] } {
-    const tenant = scope.tenant ?? '';
-    return {
-      sql: "user = ? AND coalesce(tenant, '') = ? AND (coalesce(agent, '') = ? OR coalesce(agent, '') IN (SELECT agent FROM shared_spaces WHERE tenant = ? AND user = ?))",
-      params: [scope.user, tenant, scope.agent ?? '', tenant, scope.user],
-    };
-  }
-
-  /** Declare a scope's space readable by every agent of its user (the only way spaces are shared). */
-  share(scopeIn: EngineScope, ts: number): void {
-    const scope = requireScope(scopeIn);
-    this.db
-      .prepare('INSERT INTO shared_spaces (tenant, user, agent, declared_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(scope.tenant ?? '', scope.user, scope.agent ?? '', ts);
+    return this.sharing.readWhere(scope);
   }
 
   /** What a write of `input` would do: which logical memory, what it supersedes, whether it repeats one. */
   plan(scope: EngineScope, input: MemoryInput): WritePlan {
     requireScope(scope);
+    this.sharing.checkMember(scope);
+    if (scope.team !== undefined && input.private) throw new ScopeError(`a private note belongs to its author's own space, not to team ${scope.team}`);
     const memoryId = memoryIdFor(scope, input);
     const cur = this.currentByIdStmt.get(memoryId) as Row | undefined;
     const current = cur ? toMemory(cur) : null;
@@ -143,6 +150,8 @@ export class MemoryIndex {
     } else {
       const mine = termsOf(input.text);
       for (const m of this.current(scope, { types: [input.type] })) {
+        // only the space written to: a memory shared with it is another space's
+        if (!sameSpace(m.scope, scope)) continue;
         if (input.slot && m.slot && m.slot !== input.slot) continue;
         if (normalize(m.text) === normalize(input.text) || (jaccard(mine, termsOf(m.text)) >= NEAR_DUPLICATE && sameValues(m.text, input.text))) {
           duplicate = m;
@@ -182,6 +191,8 @@ export class MemoryIndex {
       supersededByRaw: null,
       supersededByVersion: null,
       supersededBy: null,
+      private: input.private ?? false,
+      tags: input.tags ? [...input.tags] : [],
     };
     const loses = cur !== undefined && winner(toMemory(cur), mine).kept !== mine;
     if (cur && !loses) this.supersedeStmt.run(ts, input.rawId ?? null, version, cur.row);
@@ -203,6 +214,9 @@ export class MemoryIndex {
       write_id: writeId,
       created_at: ts,
       embedding: vec ? toBlob(vec) : null,
+      private: input.private ? 1 : 0,
+      tags: tagsColumn(input.tags),
+      team: scope.team ?? null,
     });
     if (loses) this.conflictStmt.run(ts, cur.raw_id, cur.version, memoryId, memoryId, version);
     else {
@@ -221,12 +235,12 @@ export class MemoryIndex {
   /** What a scope's own space holds now: its current memories, each replaced by a newer queued version, and queued new ones (read-your-writes). */
   visible(scope: EngineScope, pending: readonly PendingWrite[]): Memory[] {
     const byId = new Map<string, Memory>();
-    for (const m of this.current(scope)) if (sameSpace(m.scope, scope)) byId.set(m.id, m);
+    for (const m of this.current(scope)) if (readsSpace(scope, m.scope)) byId.set(m.id, m);
     const queuedAt = new Map<string, number>();
     for (const p of pending) {
       const row = pendingRow(p, 0, null);
       // the later queued version by event time stands, whatever the queue's order
-      if (!sameSpace(p.scope, scope) || p.requestedAt < (queuedAt.get(p.memoryId) ?? Number.NEGATIVE_INFINITY) || !this.standsQueued(row)) continue;
+      if (!readsSpace(scope, p.scope) || p.requestedAt < (queuedAt.get(p.memoryId) ?? Number.NEGATIVE_INFINITY) || !this.standsQueued(row)) continue;
       queuedAt.set(p.memoryId, p.requestedAt);
       byId.set(p.memoryId, toMemory(row));
     }
@@ -275,8 +289,14 @@ export class MemoryIndex {
         const subject = conflictSubject(a, b);
         if (!subject) continue;
         const w = winner(a, b);
-        this.conflictStmt.run(ts, w.kept.rawId, w.kept.version, w.kept.id, w.superseded.id, w.superseded.version);
         lost.add(w.superseded.id);
+        // across spaces (a memory shared with the reader against its own) the loser leaves this read
+        // only: one space's read never marks another space's memory
+        if (!sameSpace(a.scope, b.scope)) {
+          out.push({ subject, kept: w.kept, superseded: w.superseded, rule: w.rule });
+          continue;
+        }
+        this.conflictStmt.run(ts, w.kept.rawId, w.kept.version, w.kept.id, w.superseded.id, w.superseded.version);
         out.push({
           subject,
           kept: w.kept,
@@ -301,6 +321,15 @@ export class MemoryIndex {
     }
     sql += ' ORDER BY created_at, row';
     return (this.db.prepare(sql).all(...params) as Row[]).map(toMemory);
+  }
+
+  /** Every version the scope's user wrote (with an agent: that agent's), team memories included, oldest first. */
+  authored(scope: EngineScope): Memory[] {
+    const s = requireScope(scope);
+    const rows = this.db
+      .prepare("SELECT * FROM memories WHERE user = ? AND coalesce(tenant, '') = ? AND (? IS NULL OR coalesce(agent, '') = ?) ORDER BY created_at, row")
+      .all(s.user, s.tenant ?? '', s.agent ?? null, s.agent ?? '') as Row[];
+    return rows.map(toMemory);
   }
 
   /** Every version of one memory, oldest first (superseded ones included). */
@@ -332,7 +361,7 @@ export class MemoryIndex {
   private queuedRows(scope: EngineScope, opts: SearchOptions & { pending?: readonly PendingWrite[] }): Row[] {
     const newest = new Map<string, PendingWrite>();
     for (const p of opts.pending ?? [])
-      if (sameSpace(p.scope, scope) && admits(p, opts) && p.requestedAt >= (newest.get(p.memoryId)?.requestedAt ?? Number.NEGATIVE_INFINITY))
+      if (readsSpace(scope, p.scope) && admits(p, opts) && p.requestedAt >= (newest.get(p.memoryId)?.requestedAt ?? Number.NEGATIVE_INFINITY))
         newest.set(p.memoryId, p);
     return [...newest.values()].map((p, i) => pendingRow(p, -(i + 1), this.embed));
   }

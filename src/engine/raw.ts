@@ -58,7 +58,11 @@ export class RawLog {
    * read fetches the rows after it. Read whole every turn, a 5,000-turn replay read 12.5 million rows.
    */
   private readonly read = new Map<string, { entries: RawEntry[]; last: number; version: number }>();
-  constructor(private readonly db: EngineDb) {
+  constructor(
+    private readonly db: EngineDb,
+    /** a scope naming a team must be a member's (sharing.ts) */
+    private readonly checkMember: (scope: EngineScope) => void = () => {},
+  ) {
     this.insert = db.prepare(
       `INSERT INTO raw_log (ts, user, agent, tenant, session, turn, role, name, call_id, tool_calls, content)
        VALUES (@ts, @user, @agent, @tenant, @session, @turn, @role, @name, @call_id, @tool_calls, @content) RETURNING *`,
@@ -71,6 +75,7 @@ export class RawLog {
 
   append(scopeIn: EngineScope, session: string, e: RawInput, ts: number): RawEntry {
     const scope = requireScope(scopeIn);
+    this.checkMember(scope);
     const r = this.insert.get({
       ts,
       user: scope.user,
@@ -90,6 +95,7 @@ export class RawLog {
   /** The session's entries of this scope (tenant, user, agent; `scope.session` overrides `session`), oldest first. */
   session(scopeIn: EngineScope, session: string): RawEntry[] {
     const scope = requireScope(scopeIn);
+    this.checkMember(scope);
     const args = [scope.session ?? session, scope.user, scope.tenant ?? '', scope.agent ?? ''] as const;
     const key = JSON.stringify(args);
     const seen = this.read.get(key);
@@ -115,12 +121,13 @@ export class RawLog {
     this.read.clear();
   }
 
-  /** Every entry of the scope's user (in its tenant; every agent and session), oldest first. */
+  /** Every entry of the scope's user in its tenant (with an agent: that agent's; without: every agent's), every session, oldest first. */
   ofUser(scopeIn: EngineScope): RawEntry[] {
     const scope = requireScope(scopeIn);
-    return (this.db.prepare("SELECT * FROM raw_log WHERE user = ? AND coalesce(tenant, '') = ? ORDER BY id").all(scope.user, scope.tenant ?? '') as Row[]).map(
-      toEntry,
-    );
+    const rows = this.db
+      .prepare("SELECT * FROM raw_log WHERE user = ? AND coalesce(tenant, '') = ? AND (? IS NULL OR coalesce(agent, '') = ?) ORDER BY id")
+      .all(scope.user, scope.tenant ?? '', scope.agent ?? null, scope.agent ?? '') as Row[];
+    return rows.map(toEntry);
   }
 
   get(id: number): RawEntry | null {

@@ -5,6 +5,7 @@
 import { tokenSet as termsOf } from '../text/relevance.js';
 import { toBlob } from './embed.js';
 import { scopeOfRow } from './scope.js';
+import { tagsColumn } from './sharing.js';
 import type { Embedder, EngineScope, Memory, MemoryInput, MemorySource, MemoryType, SearchOptions } from './types.js';
 
 export interface Row {
@@ -29,6 +30,10 @@ export interface Row {
   superseded_by_version: number | null;
   superseded_by: string | null;
   embedding: Buffer | null;
+  /** migration 4: a private note, its tags (padded), its team space */
+  private: number;
+  tags: string;
+  team: string | null;
 }
 
 export function toMemory(r: Row): Memory {
@@ -49,6 +54,8 @@ export function toMemory(r: Row): Memory {
     supersededByRaw: r.superseded_by_raw,
     supersededByVersion: r.superseded_by_version,
     supersededBy: r.superseded_by ?? null,
+    private: r.private === 1,
+    tags: r.tags.trim() ? r.tags.trim().split(' ') : [],
   };
 }
 
@@ -100,5 +107,8 @@ export function pendingRow(p: PendingWrite, row: number, embed: ((text: string) 
     superseded_by_version: null,
     superseded_by: null,
     embedding: vec ? toBlob(vec) : null,
+    private: p.input.private ? 1 : 0,
+    tags: tagsColumn(p.input.tags),
+    team: p.scope.team ?? null,
   };
 }

@@ -168,6 +168,67 @@ WHEN NOT EXISTS (SELECT 1 FROM erasing WHERE tenant = coalesce(OLD.tenant, '') A
 BEGIN SELECT RAISE(ABORT, 'memories are never deleted, only superseded'); END;
 `,
   },
+  {
+    // scoped sharing and team spaces: a memory may be private (never shared) and tagged; a space is
+    // shared by a grant that names its reader and what it shows (types, tags), revoked by a
+    // revocation row (grants and revocations are append-only); a team's members are a ledger of
+    // joins and leaves, and a team memory keeps its author (user, agent) as provenance. The
+    // whole-space declarations of migration 2 become grants to every agent of their user.
+    version: 4,
+    name: 'scoped-sharing-and-teams',
+    up: `
+ALTER TABLE memories ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE memories ADD COLUMN tags TEXT NOT NULL DEFAULT ' ';
+ALTER TABLE memories ADD COLUMN team TEXT;
+CREATE INDEX memories_team ON memories (team, tenant) WHERE team IS NOT NULL;
+DROP TRIGGER memories_frozen;
+CREATE TRIGGER memories_frozen BEFORE UPDATE OF memory_id, version, user, agent, tenant, type, slot, key, text, terms, source, raw_id, write_id, created_at, private, tags, team ON memories
+BEGIN SELECT RAISE(ABORT, 'a memory version is immutable; write a new version'); END;
+
+CREATE TABLE share_grants (
+  id INTEGER PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  owner_user TEXT NOT NULL,
+  owner_agent TEXT NOT NULL,
+  grantee_user TEXT NOT NULL,
+  grantee_agent TEXT,
+  types TEXT,
+  tags TEXT,
+  granted_at INTEGER NOT NULL
+) STRICT;
+CREATE INDEX share_grants_grantee ON share_grants (grantee_user, tenant);
+CREATE TABLE share_revocations (
+  grant_id INTEGER PRIMARY KEY REFERENCES share_grants (id),
+  revoked_at INTEGER NOT NULL
+) STRICT;
+INSERT INTO share_grants (tenant, owner_user, owner_agent, grantee_user, grantee_agent, types, tags, granted_at)
+  SELECT tenant, user, agent, user, NULL, NULL, NULL, declared_at FROM shared_spaces ORDER BY declared_at, rowid;
+DROP TABLE shared_spaces;
+
+CREATE TABLE team_members (
+  id INTEGER PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  team TEXT NOT NULL,
+  user TEXT NOT NULL,
+  joined INTEGER NOT NULL,
+  at INTEGER NOT NULL
+) STRICT;
+CREATE INDEX team_members_team ON team_members (team, tenant, user, id);
+
+CREATE TRIGGER share_grants_no_update BEFORE UPDATE ON share_grants BEGIN SELECT RAISE(ABORT, 'a share grant is append-only: revoke it'); END;
+CREATE TRIGGER share_grants_no_delete BEFORE DELETE ON share_grants
+WHEN NOT EXISTS (SELECT 1 FROM erasing WHERE tenant = OLD.tenant AND user IN (OLD.owner_user, OLD.grantee_user))
+BEGIN SELECT RAISE(ABORT, 'a share grant is append-only: revoke it'); END;
+CREATE TRIGGER share_revocations_no_update BEFORE UPDATE ON share_revocations BEGIN SELECT RAISE(ABORT, 'a revocation is append-only'); END;
+CREATE TRIGGER share_revocations_no_delete BEFORE DELETE ON share_revocations
+WHEN NOT EXISTS (SELECT 1 FROM erasing e JOIN share_grants g ON g.id = OLD.grant_id WHERE e.tenant = g.tenant AND e.user IN (g.owner_user, g.grantee_user))
+BEGIN SELECT RAISE(ABORT, 'a revocation is append-only'); END;
+CREATE TRIGGER team_members_no_update BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'team membership is append-only: record a leave'); END;
+CREATE TRIGGER team_members_no_delete BEFORE DELETE ON team_members
+WHEN NOT EXISTS (SELECT 1 FROM erasing WHERE tenant = OLD.tenant AND user = OLD.user)
+BEGIN SELECT RAISE(ABORT, 'team membership is append-only: record a leave'); END;
+`,
+  },
 ];
 
 export const ENGINE_SCHEMA_VERSION = latestVersion(MIGRATIONS);

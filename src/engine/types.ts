@@ -8,13 +8,16 @@ import type { ChatMessage, NativeEvent } from '../events/types.js';
  * Who the data belongs to: a hard filter on every read of every layer. `user` is mandatory on
  * every call; `tenant` and `agent` narrow it (an agent reads its own space, and another space
  * only when that space was declared shared); `session` narrows conversation history (default:
- * the engine's session).
+ * the engine's session). `team` names a team or project space of the tenant: a member reads it
+ * beside its own space and writes to it; a scope naming a team its user is not a member of is
+ * refused (`ScopeError`).
  */
 export interface EngineScope {
   user: string;
   agent?: string;
   tenant?: string;
   session?: string;
+  team?: string;
 }
 
 export const MEMORY_TYPES = ['preference', 'constraint', 'decision', 'fact', 'task_state', 'process'] as const;
@@ -58,6 +61,10 @@ export interface Memory {
   supersededByVersion: number | null;
   /** the memory (logical id) that won a conflict against this one; null when superseded by its own next version */
   supersededBy: string | null;
+  /** a private note: read in its own space only, whatever a share grants */
+  private?: boolean;
+  /** labels a share can select by */
+  tags?: string[];
 }
 
 /** Two current memories about the same subject that cannot both hold, and which one stands. */
@@ -83,6 +90,39 @@ export interface MemoryInput {
   turn?: number;
   /** when it was said (epoch ms; default: now): versions and conflicts follow this time, not commit order */
   at?: number;
+  /** a private note: never shown outside its own space, whatever a share grants (not allowed in a team space) */
+  private?: boolean;
+  /** labels a share can select by (`share(scope, { tags })`) */
+  tags?: string[];
+}
+
+/** What a share shows, and to whom. Private notes are never shown, whatever it says. */
+export interface ShareSpec {
+  /** the reader: a user (every agent of it) or one agent; default: every agent of the owner's user */
+  with?: { user?: string; agent?: string };
+  /** only these types (default: all) */
+  types?: readonly MemoryType[];
+  /** only memories with one of these tags (default: any) */
+  tags?: readonly string[];
+}
+
+/** A share as recorded: granted, and revoked (a revocation is a new record; the grant is never deleted). */
+export interface ShareGrant {
+  id: number;
+  owner: EngineScope;
+  grantee: { user: string; agent: string | null };
+  types: MemoryType[] | null;
+  tags: string[] | null;
+  grantedAt: number;
+  revokedAt: number | null;
+}
+
+/** One change of a team's membership (the ledger is append-only). */
+export interface TeamChange {
+  team: string;
+  user: string;
+  joined: boolean;
+  at: number;
 }
 
 export type WriteStatus = 'committed' | 'enqueued' | 'duplicate' | 'dead_lettered';

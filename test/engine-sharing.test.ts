@@ -1,0 +1,328 @@
+/**
+ * Probes of the memory design's section on scope and sharing (docs/engine.md, Scope), through the
+ * engine's public API. Issue 34: sharing exposed an agent's whole space, private notes included, and
+ * there was no team or project space across users. Each test fails on an engine that shares a
+ * private note, keeps reading a revoked share, forgets when it was revoked, lets an outsider read a
+ * team through a scope that names it, or loses anything of a store written before migration 4.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentText } from '../src/events/validate.js';
+import { openEngine, ScopeError, type EngineOptions, type EngineScope, type MemoryEngine } from '../src/engine/index.js';
+import { ROOT } from './helpers.js';
+
+const T0 = Date.parse('2026-03-02T09:00:00Z');
+const DAY = 86_400_000;
+const SUPPORT = { user: 'alice', agent: 'support' };
+const BILLING = { user: 'alice', agent: 'billing' };
+
+const open: MemoryEngine[] = [];
+const dirs: string[] = [];
+function engine(opts: EngineOptions = {}): MemoryEngine & { tick(ms?: number): number; now(): number } {
+  let now = T0;
+  const e = openEngine({ clock: () => now, keepEvents: true, autoDrain: false, session: 'probe', ...opts }) as MemoryEngine & {
+    tick(ms?: number): number;
+    now(): number;
+  };
+  e.tick = (ms = 1000) => (now += ms);
+  e.now = () => now;
+  open.push(e);
+  return e;
+}
+afterEach(() => {
+  for (const e of open.splice(0)) e.close();
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+const found = (e: MemoryEngine, scope: EngineScope, q: string) => e.search(scope, q, { limit: 50 }).map((h) => h.memory.text);
+const prompt = (e: MemoryEngine, scope: EngineScope, user: string) =>
+  e
+    .buildPrompt(scope, { user, emit: false })
+    .messages.map((m) => contentText(m.content))
+    .join('\n');
+
+/** alice's support agent: a private note, a tagged fact, an untagged fact, a decision, a private constraint */
+function aliceSupport(e: ReturnType<typeof engine>) {
+  // the private note carries the tag a share selects by: private wins
+  const note = e.remember(SUPPORT, { type: 'fact', text: 'The office door code is 4412', private: true, tags: ['ops'] });
+  e.remember(SUPPORT, { type: 'fact', text: 'The staging host is db-stg-3', tags: ['ops'] });
+  e.remember(SUPPORT, { type: 'fact', text: 'The deploy window is Friday evening' });
+  e.remember(SUPPORT, { type: 'decision', text: 'We decided to refund invoice INV-77' });
+  e.remember(SUPPORT, { type: 'constraint', text: 'Never mention my divorce to anyone', private: true });
+  e.drain();
+  e.tick();
+  return note.memoryId;
+}
+const Q = 'door code staging host deploy window refund invoice divorce';
+
+describe('Scope and sharing: a share shows a chosen part of a space, never a private note', () => {
+  it('before a share another agent reads nothing; a share by tag shows the tagged fact and nothing else; the private note never', () => {
+    const e = engine();
+    const note = aliceSupport(e);
+    expect(found(e, SUPPORT, Q)).toHaveLength(5); // its own space: the private notes included
+    expect(found(e, SUPPORT, Q)).toContain('The office door code is 4412');
+    expect(found(e, BILLING, Q)).toEqual([]);
+    e.share(SUPPORT, { with: { agent: 'billing' }, tags: ['ops'] });
+    expect(found(e, BILLING, Q)).toEqual(['The staging host is db-stg-3']);
+    const p = prompt(e, BILLING, 'What is the staging host, the door code and the deploy window?');
+    expect(p).toContain('db-stg-3');
+    expect(p).not.toContain('4412');
+    expect(p).not.toContain('Friday evening');
+    expect(p).not.toContain('divorce');
+    // every read path: listing, a memory's versions, the pinned section, export
+    expect(e.memories(BILLING).map((m) => m.text)).toEqual(['The staging host is db-stg-3']);
+    expect(e.versions(BILLING, note)).toEqual([]);
+    expect(e.pinned(BILLING)).toEqual([]);
+    expect(JSON.stringify(e.exportData(BILLING))).not.toContain('4412');
+    // the share names one agent: the user's other agents and other users read nothing
+    expect(found(e, { user: 'alice', agent: 'sales' }, Q)).toEqual([]);
+    expect(found(e, { user: 'bob', agent: 'billing' }, Q)).toEqual([]);
+  });
+
+  it('a share by type, and a whole-space share, still leave the private notes out (the constraint too)', () => {
+    const e = engine();
+    aliceSupport(e);
+    e.share(SUPPORT, { with: { agent: 'billing' }, types: ['decision'] });
+    expect(found(e, BILLING, Q)).toEqual(['We decided to refund invoice INV-77']);
+    e.share(SUPPORT); // every agent of alice, every type
+    const sales = { user: 'alice', agent: 'sales' };
+    expect(found(e, sales, Q).sort()).toEqual(['The deploy window is Friday evening', 'The staging host is db-stg-3', 'We decided to refund invoice INV-77']);
+    const p = prompt(e, sales, 'Tell me the door code and anything about divorce.');
+    expect(p).not.toContain('4412');
+    expect(p).not.toContain('divorce to anyone');
+    expect(e.pinned(sales)).toEqual([]);
+    expect(e.pinned(SUPPORT).map((m) => m.text)).toEqual(['Never mention my divorce to anyone']);
+  });
+
+  it('a share with another user shows that part to every agent of that user, and to no one else', () => {
+    const e = engine();
+    aliceSupport(e);
+    e.share(SUPPORT, { with: { user: 'bob' }, tags: ['ops'] });
+    expect(found(e, { user: 'bob', agent: 'ops' }, Q)).toEqual(['The staging host is db-stg-3']);
+    expect(found(e, { user: 'bob' }, Q)).toEqual(['The staging host is db-stg-3']);
+    expect(found(e, { user: 'carol', agent: 'ops' }, Q)).toEqual([]);
+    expect(found(e, BILLING, Q)).toEqual([]);
+    // the same user id in another tenant is another reader
+    expect(found(e, { user: 'bob', tenant: 'acme' }, Q)).toEqual([]);
+  });
+
+  it('revoked, a share shows nothing again; the revocation is recorded, not a delete, and the history says when', () => {
+    const e = engine();
+    aliceSupport(e);
+    const g = e.share(SUPPORT, { with: { agent: 'billing' }, tags: ['ops'] });
+    expect(g).toMatchObject({ grantee: { user: 'alice', agent: 'billing' }, tags: ['ops'], types: null, grantedAt: e.now(), revokedAt: null });
+    expect(found(e, BILLING, Q)).toEqual(['The staging host is db-stg-3']);
+    e.tick(DAY);
+    const revokedAt = e.now();
+    // only the owner's space may revoke: the reader cannot, nor another user
+    expect(() => e.revoke(BILLING, g.id)).toThrow(ScopeError);
+    expect(() => e.revoke({ user: 'bob', agent: 'support' }, g.id)).toThrow(ScopeError);
+    expect(e.revoke(SUPPORT, g.id)).toMatchObject({ id: g.id, revokedAt });
+    expect(found(e, BILLING, Q)).toEqual([]);
+    expect(prompt(e, BILLING, 'What is the staging host?')).not.toContain('db-stg-3');
+    expect(e.memories(BILLING)).toEqual([]);
+    // both sides' history: granted at T, revoked a day later
+    for (const s of [SUPPORT, BILLING]) expect(e.shares(s)).toEqual([{ ...g, revokedAt }]);
+    expect(e.shares({ user: 'alice', agent: 'sales' })).toEqual([]);
+    // append-only: the grant and its revocation cannot be edited or deleted
+    expect(() => e.db.prepare('DELETE FROM share_revocations').run()).toThrow(/append-only/);
+    expect(() => e.db.prepare('UPDATE share_grants SET granted_at = 0').run()).toThrow(/append-only/);
+    expect(() => e.db.prepare('DELETE FROM share_grants').run()).toThrow(/append-only/);
+    // revoking again changes nothing; a new share is a new grant with its own history
+    e.tick();
+    expect(e.revoke(SUPPORT, g.id).revokedAt).toBe(revokedAt);
+    const again = e.share(SUPPORT, { with: { agent: 'billing' }, tags: ['ops'] });
+    expect(again.id).not.toBe(g.id);
+    expect(found(e, BILLING, Q)).toEqual(['The staging host is db-stg-3']);
+    expect(e.shares(BILLING).map((x) => [x.id, x.revokedAt])).toEqual([
+      [g.id, revokedAt],
+      [again.id, null],
+    ]);
+  });
+
+  it("a reader's own memory outranks a shared one in its reads without marking the owner's memory", () => {
+    const e = engine();
+    aliceSupport(e);
+    e.share(SUPPORT, { with: { agent: 'billing' }, tags: ['ops'] });
+    e.tick(DAY);
+    e.remember(BILLING, { type: 'fact', text: 'The staging host is db-stg-4 now' });
+    e.drain();
+    expect(found(e, BILLING, 'staging host')).toEqual(['The staging host is db-stg-4 now']);
+    // alice's support agent still holds its own memory, current: a reader never writes to another space
+    expect(found(e, SUPPORT, 'staging host')).toEqual(['The staging host is db-stg-3']);
+    expect(e.memories(SUPPORT).find((m) => m.text === 'The staging host is db-stg-3')?.supersededAt).toBeNull();
+  });
+
+  it('the scope stays mandatory on every sharing entry point, and a share is given only of its own space', () => {
+    const e = engine();
+    const bad = [undefined, {}, { user: '' }, { agent: 'x' }, { user: 'u', team: '' }] as never[];
+    for (const s of bad) {
+      expect(() => e.share(s)).toThrow(ScopeError);
+      expect(() => e.revoke(s, 1)).toThrow(ScopeError);
+      expect(() => e.shares(s)).toThrow(ScopeError);
+      expect(() => e.teams.create(s, 'proj-x')).toThrow(ScopeError);
+    }
+    expect(() => e.share(SUPPORT, { with: { user: '' } })).toThrow(ScopeError);
+    expect(() => e.share(SUPPORT, { types: ['secret' as never] })).toThrow(/types/);
+    expect(() => e.share(SUPPORT, { tags: [] })).toThrow(/tags/);
+  });
+});
+
+describe('Scope and sharing: a team or project space across users', () => {
+  const A = { user: 'alice', agent: 'support', team: 'proj-x' };
+  const B = { user: 'bob', agent: 'coder', team: 'proj-x' };
+  const OUTSIDER = { user: 'carol', agent: 'coder', team: 'proj-x' };
+  function team(e: ReturnType<typeof engine>) {
+    e.teams.create({ user: 'alice' }, 'proj-x');
+    e.teams.add(A, 'bob');
+    e.userMessage(A, 'The release deadline is Friday.', { turn: 0 });
+    e.remember(A, { type: 'fact', text: 'The release branch is release-7' });
+    e.remember({ user: 'alice', agent: 'support' }, { type: 'fact', text: 'My own release checklist lives in notes.md' });
+    e.drain();
+    e.tick(DAY);
+  }
+
+  it('a team memory reaches every member, with who wrote it, and no outsider', () => {
+    const e = engine();
+    team(e);
+    expect(e.teams.members(A)).toEqual(['alice', 'bob']);
+    const hits = e.search(B, 'release deadline branch', { limit: 50 });
+    expect(hits.map((h) => h.memory.text).sort()).toEqual(['The release branch is release-7', 'The release deadline is Friday.']);
+    // provenance: the author (user, agent) and the raw entry it came from
+    const deadline = hits.find((h) => h.memory.text.startsWith('The release deadline'))?.memory;
+    expect(deadline?.scope).toEqual({ user: 'alice', agent: 'support', team: 'proj-x' });
+    expect(e.rawLog({ user: 'alice', agent: 'support' }).map((r) => r.id)).toContain(deadline?.rawId);
+    expect(prompt(e, B, 'When is the release deadline?')).toContain('Friday');
+    // alice's own note stays hers: not in bob's team reads
+    expect(prompt(e, B, 'Where is the release checklist?')).not.toContain('notes.md');
+    // a member added later reads it too
+    e.teams.add(B, 'dave');
+    expect(found(e, { user: 'dave', team: 'proj-x' }, 'release deadline')).toContain('The release deadline is Friday.');
+    // an outsider: nothing in its own space, and a scope naming the team is refused on every entry point
+    expect(found(e, { user: 'carol', agent: 'coder' }, 'release deadline branch')).toEqual([]);
+    expect(prompt(e, { user: 'carol', agent: 'coder' }, 'When is the release deadline?')).not.toContain('Friday');
+    expect(() => e.search(OUTSIDER, 'release deadline')).toThrow(ScopeError);
+    expect(() => e.buildPrompt(OUTSIDER, { user: 'When is the release deadline?' })).toThrow(ScopeError);
+    expect(() => e.memories(OUTSIDER)).toThrow(ScopeError);
+    expect(() => e.userMessage(OUTSIDER, 'The release deadline is Sunday.', { turn: 0 })).toThrow(ScopeError);
+    expect(() => e.remember(OUTSIDER, { type: 'fact', text: 'The release branch is evil-1' })).toThrow(ScopeError);
+    expect(() => e.teams.add(OUTSIDER, 'carol')).toThrow(ScopeError);
+    expect(() => e.teams.members(OUTSIDER)).toThrow(ScopeError);
+    expect(() => e.teams.create({ user: 'carol' }, 'proj-x')).toThrow(ScopeError);
+    // the forged writes left nothing behind
+    expect(e.rawLog({ user: 'carol', agent: 'coder' })).toEqual([]);
+    expect(found(e, B, 'release branch deadline').sort()).toEqual(['The release branch is release-7', 'The release deadline is Friday.']);
+    // the same team name in another tenant is another team
+    expect(() => e.search({ user: 'bob', tenant: 'acme', team: 'proj-x' }, 'release')).toThrow(ScopeError);
+  });
+
+  it("members' conflicting writes are resolved by the engine's rule: the newer stands, the older is kept and marked", () => {
+    const e = engine();
+    team(e);
+    e.userMessage(B, 'The release deadline moved to Monday.', { turn: 0 });
+    e.drain();
+    e.tick();
+    for (const reader of [A, B]) {
+      const p = prompt(e, reader, 'When is the release deadline?');
+      expect(p).toContain('Monday');
+      expect(p).not.toContain('Friday');
+    }
+    const all = e.memories(A, { includeSuperseded: true }).filter((m) => m.text.includes('deadline'));
+    const friday = all.find((m) => m.text.includes('Friday'));
+    const monday = all.find((m) => m.text.includes('Monday'));
+    expect(monday).toMatchObject({ scope: { user: 'bob', team: 'proj-x' }, supersededAt: null });
+    expect(friday).toMatchObject({ scope: { user: 'alice', team: 'proj-x' } });
+    expect(friday?.supersededAt).not.toBeNull();
+    // the older member's statement does not come back when it is newer in the queue's order only
+    e.remember(A, { type: 'fact', text: 'The release deadline is Friday.', at: T0 });
+    e.drain();
+    expect(prompt(e, B, 'When is the release deadline?')).not.toContain('Friday');
+  });
+
+  it('a member taken out reads the team no more; what it wrote stays, with its author; a private note is refused in a team', () => {
+    const e = engine();
+    team(e);
+    e.remember(B, { type: 'fact', text: 'The release notes draft is in docs/release.md' });
+    e.drain();
+    e.teams.remove(A, 'bob');
+    expect(e.teams.members(A)).toEqual(['alice']);
+    expect(() => e.search(B, 'release notes')).toThrow(ScopeError);
+    expect(e.search(A, 'release notes draft').map((h) => h.memory.scope.user)).toContain('bob');
+    // membership is a ledger: the leave is recorded, nothing deleted
+    expect(() => e.db.prepare('DELETE FROM team_members').run()).toThrow(/append-only/);
+    expect(() => e.remember(A, { type: 'fact', text: 'My salary is 90k', private: true })).toThrow(ScopeError);
+  });
+});
+
+describe('Scope and sharing: a store written before migration 4 opens and migrates in place', () => {
+  it('schema 3 (written by main at 69744d0) becomes schema 4 with every row kept, its shared space a grant, its queued write replayed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-share-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'memory.db');
+    fs.copyFileSync(path.join(ROOT, 'test/engine-store/schema3.db'), file);
+    const e = engine({ file, clock: () => Date.parse('2026-12-01T09:00:00Z') });
+    expect(e.db.pragma('user_version', { simple: true })).toBe(4);
+    expect(e.integrity).toMatchObject({ ok: true, missing: [] });
+    expect(e.integrity.replayed).toHaveLength(1);
+    expect(e.drain()).toEqual([expect.objectContaining({ status: 'committed' })]);
+    const rows = e.db.prepare('SELECT memory_id, user, agent, type, text, private, tags, team FROM memories ORDER BY row').all();
+    expect(rows).toEqual([
+      {
+        memory_id: 'm-6889eac45a80',
+        user: 'alice',
+        agent: null,
+        type: 'constraint',
+        text: 'Never use XML in your answers.',
+        private: 0,
+        tags: ' ',
+        team: null,
+      },
+      { memory_id: 'm-6e41475c56ea', user: 'alice', agent: null, type: 'fact', text: 'My timezone is Europe/Lisbon.', private: 0, tags: ' ', team: null },
+      {
+        memory_id: 'm-006e5bf824d1',
+        user: 'alice',
+        agent: 'billing',
+        type: 'decision',
+        text: 'We decided to refund invoice INV-77 to the card on file.',
+        private: 0,
+        tags: ' ',
+        team: null,
+      },
+      {
+        memory_id: 'm-663b41e288ff',
+        user: 'alice',
+        agent: 'billing',
+        type: 'fact',
+        text: 'The billing database host is db-bill-1',
+        private: 0,
+        tags: ' ',
+        team: null,
+      },
+      { memory_id: 'm-490f38699501', user: 'bob', agent: 'support', type: 'preference', text: 'I prefer dark theme.', private: 0, tags: ' ', team: null },
+      // the write that waited in the durable queue, replayed on open and committed
+      expect.objectContaining({ user: 'bob', agent: 'support', text: 'The staging host is db-stg-3' }),
+    ]);
+    expect(e.db.prepare('SELECT count(*) FROM raw_log').pluck().get()).toBe(4);
+    expect(e.rawLog({ user: 'bob', agent: 'support', session: 's-old' }).map((r) => r.content)).toEqual(['I prefer dark theme.']);
+    expect(e.state.peek({ user: 'bob', agent: 'support' }, 'current_task')).toMatchObject({ value: 'PAY-512', version: 1 });
+    // the user-wide space alice declared shared (migration 2) is still read by her agents, now as a grant
+    expect(e.shares({ user: 'alice' })).toEqual([
+      { id: 1, owner: { user: 'alice' }, grantee: { user: 'alice', agent: null }, types: null, tags: null, grantedAt: expect.any(Number), revokedAt: null },
+    ]);
+    expect(found(e, { user: 'alice', agent: 'billing' }, 'timezone')).toEqual(['My timezone is Europe/Lisbon.']);
+    expect(e.pinned({ user: 'alice', agent: 'support' }).map((m) => m.text)).toEqual(['Never use XML in your answers.']);
+    expect(found(e, { user: 'bob', agent: 'support' }, 'timezone')).toEqual([]);
+    // the new columns are frozen like the others, and the file is sound
+    expect(() => e.db.prepare('UPDATE memories SET private = 1').run()).toThrow(/immutable/);
+    expect(e.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(e.db.prepare('SELECT count(*) FROM sqlite_master WHERE name = ?').pluck().get('shared_spaces')).toBe(0);
+  });
+
+  it('the committed file is the old schema (it has not been migrated by a test run)', () => {
+    const raw = fs.readFileSync(path.join(ROOT, 'test/engine-store/schema3.db'));
+    // SQLite's header: user_version at offset 60, big-endian
+    expect(raw.readUInt32BE(60)).toBe(3);
+  });
+});

@@ -14,6 +14,10 @@ import { main } from '../src/cli/main.js';
 import type { Finding } from '../src/findings/types.js';
 import { mockJudge, type MockJudge } from '../src/judge/__tests__/mock.js';
 import { ROOT } from './helpers.js';
+import { openStore } from '../src/store/connection.js';
+import { openTuiStore } from '../src/tui/store.js';
+import { buildPlan } from '../src/analysis/plan.js';
+import { loadConfig } from '../src/config/index.js';
 
 const STORE = path.join(ROOT, 'src/analyzers/recall-mismatch/fixtures/store');
 // flag-en: a memory the search did not return, reason unknown (open); ranked-below-en: the log shows it ranked below (settled)
@@ -196,6 +200,15 @@ describe('--judge: a model asked where the rules cannot tell', () => {
     const md = await amnesia('analyze', '--db', db, '--config', config, '--judge', mock.url, '--format', 'markdown');
     // Markdown escapes the parentheses
     expect(md.out).toContain(`\\(judged by tiny-judge: relevant: ${RELEVANT.reason}\\)`);
+    // the confidence says it rests on the verdict, in every format
+    const WORDS = 'likely (judged by tiny-judge; rules alone: possible)';
+    expect(md.out).toContain(WORDS.replace(/[()]/g, (p) => `\\${p}`));
+    const text = await amnesia('analyze', '--db', db, '--config', config, '--judge', mock.url);
+    expect(text.out).toContain(`${WORDS} · `);
+    const json = await amnesia('analyze', '--db', db, '--config', config, '--judge', mock.url, '--format', 'json');
+    expect(findings(json.out).filter((f) => f.confidence_judged)).toEqual([
+      expect.objectContaining({ confidence: 'likely', confidence_judged: { by: 'tiny-judge', rules: 'possible' } }),
+    ]);
     const sarif = path.join(dir, 'r.sarif');
     const junit = path.join(dir, 'r.xml');
     const r = await amnesia('ci', ...INPUTS, '--config', config, '--judge', mock.url, '--sarif', sarif, '--junit', junit, '--no-progress');
@@ -205,6 +218,47 @@ describe('--judge: a model asked where the rules cannot tell', () => {
     expect(judged).toHaveLength(1);
     expect(judged[0].properties.judged).toEqual([`step 2 judged by tiny-judge: relevant: ${RELEVANT.reason}`]);
     expect(fs.readFileSync(junit, 'utf8')).toContain(`step 2 judged by tiny-judge: relevant: ${RELEVANT.reason}`);
+    expect(judged[0].properties).toMatchObject({ confidence: 'likely', confidenceJudged: { by: 'tiny-judge', rules: 'possible' } });
+    expect(results.filter((x) => !x.properties.judged).every((x) => !('confidenceJudged' in x.properties))).toBe(true);
+    expect(fs.readFileSync(junit, 'utf8')).toContain(WORDS);
+  });
+
+  it('show and the TUI show the verdicts with --judge; show asks only what the store lacks, and nothing without --judge', async () => {
+    const db = await store('show');
+    mock.script([RELEVANT]);
+    const before = mock.received.length;
+    const plainDoc = await amnesia('analyze', '--db', db, '--config', config, '--format', 'json');
+    const open = findings(plainDoc.out).find((f) => (f.detail?.not_retrieved as { reason?: string } | undefined)?.reason === 'unknown')!;
+    const plain = await amnesia('show', open.id, '--db', db, '--config', config);
+    expect(plain.code, plain.err).toBe(0);
+    expect(plain.out).not.toContain('judged by');
+    expect(mock.received.length).toBe(before);
+
+    const s1 = await amnesia('show', open.id, '--db', db, '--config', config, '--judge', mock.url);
+    expect(s1.code, s1.err).toBe(0);
+    expect(s1.out).toContain(`judged by tiny-judge: relevant: ${RELEVANT.reason}`);
+    expect(s1.out).toContain('likely (judged by tiny-judge; rules alone: possible)');
+    expect(mock.received.length).toBe(before + 1);
+    const s2 = await amnesia('show', open.id, '--db', db, '--config', config, '--judge', mock.url, '--format', 'json');
+    expect(mock.received.length).toBe(before + 1);
+    const shown = JSON.parse(s2.out) as Finding;
+    expect(shown.confidence_judged).toEqual({ by: 'tiny-judge', rules: 'possible' });
+    expect(shown.evidence.find((e) => e.role === 'retrieval')?.judgement).toMatchObject({ by: 'tiny-judge', verdict: 'relevant' });
+
+    // the TUI's store: the verdicts on the finding's steps with the judge in its plan, none without
+    const cfg = loadConfig(config);
+    const tdb = openStore(db, { readonly: true });
+    try {
+      const judged = openTuiStore(tdb, { plan: buildPlan(cfg, { judge: mock.url }) }).finding(open.id)!;
+      expect(judged.evidence.find((e) => e.role === 'retrieval')?.judgement).toMatchObject({ by: 'tiny-judge', verdict: 'relevant', reason: RELEVANT.reason });
+      expect(judged.confidence).toBe('likely');
+      const unjudged = openTuiStore(tdb, { plan: buildPlan(cfg, {}) }).finding(open.id)!;
+      expect(unjudged.evidence.some((e) => e.judgement)).toBe(false);
+      expect(unjudged.confidence).toBe('possible');
+    } finally {
+      tdb.close();
+    }
+    expect(mock.received.length).toBe(before + 1);
   });
 
   it('ci refuses a config that points the judge somewhere, unless trusted; a bad URL or no model is a usage error', async () => {

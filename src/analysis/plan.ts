@@ -13,7 +13,8 @@ import type { WorkerSetup } from '../analyzers/worker-protocol.js';
 import { configuredOptions } from '../store/findings.js';
 import type { ModelOverride } from '../tokens/models.js';
 import { EMPTY_CONFIG, isHttpUrl, type Config } from '../config/index.js';
-import type { JudgeEndpoint } from '../judge/index.js';
+import { withVerdicts, type JudgeEndpoint } from '../judge/index.js';
+import type { Db } from '../store/connection.js';
 import { settings, type Settings } from '../settings.js';
 
 /** The flags every analysing command may take; each is optional. */
@@ -186,4 +187,9 @@ export function showFinding(plan: AnalysisPlan, f: Finding, ignored?: () => void
 /** Is a finding shown under the plan (whatever --redact does to it)? Replay judges exactly these. */
 export function isShown(plan: AnalysisPlan, f: Finding): boolean {
   return leftOutBy(plan, f) === null && passesFloors(plan, { severity: shownSeverity(f, plan.config), confidence: f.confidence });
+}
+
+/** A finding with the verdicts the store holds for the plan's judge (none without --judge): what analyze, show and the TUI show. */
+export function judgedBy(db: Db, plan: AnalysisPlan): (f: Finding) => Finding {
+  return plan.judge ? withVerdicts(db, plan.judge.model) : (f) => f;
 }

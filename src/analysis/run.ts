@@ -11,8 +11,8 @@ import { analysisFingerprint, cacheIsFresh, storedFindings, storedFingerprint, t
 import { analyzeInParallel, workerCount } from '../analyzers/parallel.js';
 import { Speculator } from '../analyzers/speculate.js';
 import { SessionReader } from '../store/session.js';
-import { leftOutBy, showFinding, workerSetupOf, type AnalysisPlan } from './plan.js';
-import { judgeFindings, withVerdicts } from '../judge/index.js';
+import { judgedBy, leftOutBy, showFinding, workerSetupOf, type AnalysisPlan } from './plan.js';
+import { judgeFindings } from '../judge/index.js';
 import { settings } from '../settings.js';
 import type { Shard } from '../events/shard.js';
 import { ownedSessions, ownedStats } from '../store/shard.js';
@@ -91,16 +91,23 @@ function rawFindings(db: Db, plan: AnalysisPlan, scope: RunScope): Iterable<Find
  */
 export async function prepareAnalysis(db: Db, plan: AnalysisPlan, scope: RunScope, early?: Speculator | null): Promise<boolean> {
   const stored = await prepareFindings(db, plan, scope, early);
-  if (plan.judgeOff) scope.log?.(plan.judgeOff);
-  if (plan.judge) {
-    // asked about the findings the plan shows (whatever their confidence: a verdict may raise it)
-    const raw = rawFindings(db, plan, scope);
-    const shown = (function* () {
-      for (const f of raw) if (leftOutBy(plan, f) === null) yield f;
-    })();
-    await judgeFindings(db, plan.judge, shown, scope.log);
-  }
+  await judgeAnalysis(db, plan, scope);
   return stored;
+}
+
+/**
+ * With --judge: ask the model about the open steps of the findings the plan shows (whatever their
+ * confidence: a verdict may change it) that the store has no verdict for; under --redact say once
+ * that the judge is off. `prepareAnalysis` does it; the TUI does it over findings already stored.
+ */
+export async function judgeAnalysis(db: Db, plan: AnalysisPlan, scope: RunScope): Promise<void> {
+  if (plan.judgeOff) scope.log?.(plan.judgeOff);
+  if (!plan.judge) return;
+  const raw = rawFindings(db, plan, scope);
+  const shown = (function* () {
+    for (const f of raw) if (leftOutBy(plan, f) === null) yield f;
+  })();
+  await judgeFindings(db, plan.judge, shown, scope.log);
 }
 
 async function prepareFindings(db: Db, plan: AnalysisPlan, scope: RunScope, early?: Speculator | null): Promise<boolean> {
@@ -168,7 +175,7 @@ export function streamAnalysis(db: Db, plan: AnalysisPlan, scope: RunScope = {})
   const raw = rawFindings(db, plan, scope);
   const sorted = Array.isArray(raw) ? [...raw].sort(findingOrder) : raw;
   // with --judge: the cached verdicts on the steps the rules left open (prepareAnalysis asked for them)
-  const judged = plan.judge ? withVerdicts(db, plan.judge.model) : (f: Finding) => f;
+  const judged = judgedBy(db, plan);
   function* gen(): Generator<Finding> {
     for (const r of sorted) {
       const f = showFinding(plan, judged(r), () => done.ignored++);

@@ -18,14 +18,14 @@ export const inputFormatOption = () => new Option('--input-format <name>', `forc
 export const minConfidenceOption = () =>
   new Option('--min-confidence <level>', 'hide findings less sure than this (possible, likely, certain); they do not fail the run either');
 
-/** `--redact`: users' words and session ids replaced by stable hashes (as config `redact`). */
-/** --judge <url>: analyze, triage, ci (src/judge/; off by default, off under --redact). */
+/** --judge <url>: analyze, triage, ci, show, tui, eval (src/judge/; off by default, off under --redact). */
 export const judgeOption = () =>
   new Option(
     '--judge <url>',
     'ask an OpenAI-compatible model (base URL, e.g. http://127.0.0.1:11434/v1) where the rules cannot tell; verdicts cached in the store; off under --redact',
   );
 
+/** `--redact`: users' words and session ids replaced by stable hashes (as config `redact`). */
 export const redactOption = (where = 'in every output') => new Option('--redact', `replace users' words and session ids by stable hashes ${where}`);
 
 const isInputFormat = (v: string) => (INPUT_FORMAT_NAMES as readonly string[]).includes(v);

@@ -81,7 +81,7 @@ export interface EvidenceStep {
 export interface Judgement {
   /** the model that answered */
   by: string;
-  /** which question (src/judge/): `memory-relevance` */
+  /** which question (src/judge/): `memory-relevance`, `standing-instruction`, `instruction-survival`, `style-kept` */
   question: string;
   /** the version of the question's prompt */
   prompt_version: string;
@@ -90,6 +90,14 @@ export interface Judgement {
   reason: string;
   /** when the model answered (ISO 8601) */
   at: string;
+}
+
+/** A finding's confidence as a model's verdict left it (FINDINGS.md `confidence_judged`). */
+export interface ConfidenceJudged {
+  /** the model whose verdicts the confidence rests on */
+  by: string;
+  /** the confidence the rules gave, before the verdicts */
+  rules: Confidence;
 }
 
 export interface Finding {
@@ -105,6 +113,11 @@ export interface Finding {
   fix: string;
   /** how sure the finding is (added to v1 compatibly: a v1 reader that does not know it ignores it) */
   confidence: Confidence;
+  /**
+   * set when `confidence` rests on a model's verdict (`--judge`, issue 33; added to v1 compatibly):
+   * the model, and the confidence the rules alone gave; the verdicts are on their steps (`judgement`)
+   */
+  confidence_judged?: ConfidenceJudged;
   /**
    * the layer that failed, the chain's last word (added to v1 compatibly: every finding this version
    * writes has it; a document written before it has none, and readers show nothing)

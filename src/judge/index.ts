@@ -8,17 +8,24 @@
 import crypto from 'node:crypto';
 import type { Db } from '../store/connection.js';
 import { readVerdict, writeVerdict, type StoredVerdict } from '../store/verdicts.js';
-import { confidenceRank, type Finding, type Judgement } from '../findings/types.js';
+import { confidenceRank, severityFor, type Confidence, type Finding, type Judgement } from '../findings/types.js';
 import { JudgeClient, type JudgeEndpoint } from './client.js';
-import { RELEVANCE, relevanceInputs, relevanceMessages, relevanceStep, type RelevanceInputs } from './relevance.js';
+import { messagesOf, type Effect, type Question } from './question.js';
+import { RELEVANCE } from './relevance.js';
+import { SURVIVAL } from './survival.js';
+import { STYLE } from './style.js';
+import { STANDING } from './standing.js';
 
 export type { JudgeEndpoint } from './client.js';
 
-/** The cache key of a question: sha256 of (question, prompt version, model, inputs). */
-export function verdictKey(question: string, version: string, model: string, inputs: RelevanceInputs): string {
+/** Every question the judge asks, each where one rule says it cannot tell (docs/config.md lists them). */
+export const QUESTIONS: readonly Question[] = [RELEVANCE, STANDING, SURVIVAL, STYLE] as readonly Question[];
+
+/** The cache key of a question: sha256 of (question, prompt version, model, inputs in their order). */
+export function verdictKey(question: string, version: string, model: string, inputs: Record<string, string>): string {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify([question, version, model, inputs.query, inputs.memory]))
+    .update(JSON.stringify([question, version, model, ...Object.values(inputs)]))
     .digest('hex');
 }
 
@@ -39,6 +46,16 @@ export interface JudgeRunStats {
   requests: number;
 }
 
+/** The open questions of a finding: each question whose rule cannot tell, with its inputs. */
+function openQuestions(f: Finding): { q: Question; inputs: Record<string, string> }[] {
+  const out: { q: Question; inputs: Record<string, string> }[] = [];
+  for (const q of QUESTIONS) {
+    const inputs = q.inputs(f);
+    if (inputs) out.push({ q, inputs });
+  }
+  return out;
+}
+
 /**
  * Ask the model about every finding that rests on a step the rules leave open and whose verdict is
  * not cached; keep each answer in the store. Never throws on the endpoint's account: an unanswered
@@ -48,13 +65,10 @@ export async function judgeFindings(db: Db, endpoint: JudgeEndpoint, findings: I
   const client = new JudgeClient(endpoint);
   const stats: JudgeRunStats = { questions: 0, cached: 0, answered: 0, unanswered: 0, requests: 0 };
   // the open questions first: `findings` may stream from the store, which is written below
-  const open = new Map<string, RelevanceInputs>();
-  for (const f of findings) {
-    const inputs = relevanceInputs(f);
-    if (inputs) open.set(verdictKey(RELEVANCE.question, RELEVANCE.version, endpoint.model, inputs), inputs);
-  }
+  const open = new Map<string, { q: Question; inputs: Record<string, string> }>();
+  for (const f of findings) for (const o of openQuestions(f)) open.set(verdictKey(o.q.id, o.q.version, endpoint.model, o.inputs), o);
   let down = 0;
-  for (const [key, inputs] of open) {
+  for (const [key, { q, inputs }] of open) {
     stats.questions++;
     if (readVerdict(db, key)) {
       stats.cached++;
@@ -65,7 +79,7 @@ export async function judgeFindings(db: Db, endpoint: JudgeEndpoint, findings: I
       stats.unanswered++;
       continue;
     }
-    const a = await client.ask(relevanceMessages(inputs), RELEVANCE.verdicts);
+    const a = await client.ask(messagesOf(q, inputs), q.verdicts);
     if (!a.ok) {
       stats.unanswered++;
       stats.firstWhy ??= a.why;
@@ -76,8 +90,8 @@ export async function judgeFindings(db: Db, endpoint: JudgeEndpoint, findings: I
     stats.answered++;
     const row: StoredVerdict = {
       key,
-      question: RELEVANCE.question,
-      prompt: RELEVANCE.version,
+      question: q.id,
+      prompt: q.version,
       model: endpoint.model,
       verdict: a.verdict,
       reason: a.reason,
@@ -95,24 +109,45 @@ export async function judgeFindings(db: Db, endpoint: JudgeEndpoint, findings: I
   return stats;
 }
 
+/** A confidence after a verdict's effect. */
+function affected(c: Confidence, e: Effect): Confidence {
+  if (e === 'lower') return 'possible';
+  if (e === 'raise' && confidenceRank(c) < confidenceRank('likely')) return 'likely';
+  return c;
+}
+
 /**
- * A finding with the cached verdicts of `model` on its open steps: the step carries the judgement,
- * and a memory judged relevant makes a `possible` finding `likely`. A finding without a cached
- * verdict (never asked, unanswered) is returned as it is: its step stays not checkable.
+ * A finding with the cached verdicts of `model` on its open steps: each step carries its judgement,
+ * the confidence follows the verdicts (a verdict that the finding may be false lowers it to
+ * `possible`, one that confirms a `possible` guess raises it to `likely`; a lowering wins), and
+ * `confidence_judged` says the confidence rests on a verdict. A finding without a cached verdict
+ * (never asked, unanswered) is returned as it is: its steps stay not checkable.
  */
 export function withVerdicts(db: Db, model: string): (f: Finding) => Finding {
   return (f) => {
-    const inputs = relevanceInputs(f);
-    if (!inputs) return f;
-    const v = readVerdict(db, verdictKey(RELEVANCE.question, RELEVANCE.version, model, inputs));
-    const step = relevanceStep(f);
-    if (!v || step === null) return f;
-    const judgement: Judgement = { by: v.model, question: v.question, prompt_version: v.prompt, verdict: v.verdict, reason: v.reason, at: v.at };
-    const relevant = v.verdict === 'relevant';
+    const found: { step: number; j: Judgement; effect: Effect }[] = [];
+    for (const { q, inputs } of openQuestions(f)) {
+      const v = readVerdict(db, verdictKey(q.id, q.version, model, inputs));
+      const step = q.step(f);
+      if (!v || step === null) continue;
+      const j: Judgement = { by: v.model, question: v.question, prompt_version: v.prompt, verdict: v.verdict, reason: v.reason, at: v.at };
+      found.push({ step, j, effect: q.effect[v.verdict] ?? 'keep' });
+    }
+    if (found.length === 0) return f;
+    const effects = found.map((x) => x.effect);
+    const effect: Effect = effects.includes('lower') ? 'lower' : effects.includes('raise') ? 'raise' : 'keep';
+    const confidence = affected(f.confidence, effect);
     return {
       ...f,
-      confidence: relevant && confidenceRank(f.confidence) < confidenceRank('likely') ? 'likely' : f.confidence,
-      evidence: f.evidence.map((s) => (s.step === step ? { ...s, judgement } : s)),
+      confidence,
+      // a possible finding is never an error
+      severity: severityFor(f.severity, confidence),
+      confidence_judged: { by: model, rules: f.confidence },
+      // each question shows its verdict on its own step (retrieval, statement, compaction, answer)
+      evidence: f.evidence.map((s) => {
+        const here = found.find((x) => x.step === s.step);
+        return here ? { ...s, judgement: here.j } : s;
+      }),
     };
   };
 }

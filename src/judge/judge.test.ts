@@ -103,10 +103,10 @@ describe('the judge is asked only where the rules cannot tell', () => {
 
   it('another model, prompt version or input is another question', () => {
     const i = relevanceInputs(OPEN)!;
-    const k = verdictKey(RELEVANCE.question, RELEVANCE.version, 'tiny', i);
-    expect(verdictKey(RELEVANCE.question, RELEVANCE.version, 'other', i)).not.toBe(k);
-    expect(verdictKey(RELEVANCE.question, '2', 'tiny', i)).not.toBe(k);
-    expect(verdictKey(RELEVANCE.question, RELEVANCE.version, 'tiny', { ...i, memory: `${i.memory} ` })).not.toBe(k);
+    const k = verdictKey(RELEVANCE.id, RELEVANCE.version, 'tiny', i);
+    expect(verdictKey(RELEVANCE.id, RELEVANCE.version, 'other', i)).not.toBe(k);
+    expect(verdictKey(RELEVANCE.id, '2', 'tiny', i)).not.toBe(k);
+    expect(verdictKey(RELEVANCE.id, RELEVANCE.version, 'tiny', { ...i, memory: `${i.memory} ` })).not.toBe(k);
     expect(k).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -1,41 +1,34 @@
 /**
- * The one question the judge asks today (issue 33): is a memory that the search did not return
- * relevant to the query? recall-mismatch reports such a memory (`not_retrieved`, reason `unknown`,
- * confidence `possible`) when its words fit the query better than every result; whether it answers
- * the query or only shares its words, the rules cannot tell (its README's Limits; on the labelled
- * Mem0 run most such findings were about memories the answer did not need). The model is shown the
- * query and the memory's text, nothing else.
+ * Relevance of a memory the search did not return: recall-mismatch reports such a memory
+ * (`not_retrieved`, reason `unknown`, confidence `possible`) when its words fit the query better
+ * than every result; whether it answers the query or only shares its words, the rules cannot tell
+ * (its README's Limits; on the labelled Mem0 run most such findings were about memories the answer
+ * did not need). The model is shown the query and the memory's text, nothing else.
  */
 import type { Finding } from '../findings/types.js';
-import type { ChatMessage } from './client.js';
+import type { Question } from './question.js';
 
-export const RELEVANCE = {
-  question: 'memory-relevance',
-  /** bumped whenever the prompt's words change: cached verdicts of another version are not reused */
-  version: '1',
-  verdicts: ['relevant', 'not_relevant'] as const,
-} as const;
-
-export interface RelevanceInputs {
+export interface RelevanceInputs extends Record<string, string> {
   query: string;
   memory: string;
 }
 
-const SYSTEM = [
-  "You check the retrieval of an AI assistant's memory system.",
-  'You are given a search query and one stored memory that the search did not return.',
-  'Decide whether the memory holds information that helps answer the query: "relevant" if it does,',
-  '"not_relevant" if it only shares words with the query or is about something or someone else.',
-  'Answer with a JSON object only: {"verdict": "relevant" | "not_relevant", "reason": "<one short sentence>"}.',
-].join(' ');
-
-/** The messages of the question: the query and the memory, as JSON so their words cannot pose as instructions. */
-export function relevanceMessages(inputs: RelevanceInputs): ChatMessage[] {
-  return [
-    { role: 'system', content: SYSTEM },
-    { role: 'user', content: JSON.stringify({ query: inputs.query, memory: inputs.memory }) },
-  ];
-}
+export const RELEVANCE: Question<RelevanceInputs> = {
+  id: 'memory-relevance',
+  version: '1',
+  verdicts: ['relevant', 'not_relevant'],
+  // a relevant memory the search missed is the finding; one that only shares words is not, but the rules' guess stays shown
+  effect: { relevant: 'raise', not_relevant: 'keep' },
+  system: [
+    "You check the retrieval of an AI assistant's memory system.",
+    'You are given a search query and one stored memory that the search did not return.',
+    'Decide whether the memory holds information that helps answer the query: "relevant" if it does,',
+    '"not_relevant" if it only shares words with the query or is about something or someone else.',
+    'Answer with a JSON object only: {"verdict": "relevant" | "not_relevant", "reason": "<one short sentence>"}.',
+  ].join(' '),
+  inputs: relevanceInputs,
+  step: relevanceStep,
+};
 
 /**
  * The question's inputs when a finding rests on the step the rules leave open (recall-mismatch,

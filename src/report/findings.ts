@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import { ANALYZERS } from '../analyzers/registry.js';
 import type { StepFigure } from '../analyzers/views.js';
-import { judgedLine } from './judged.js';
+import { confidenceWords, judgedLine } from './judged.js';
 import { FINDINGS_SCHEMA, isLayer, type EvidenceStep, type Finding, type FindingsDocument, type FindingsSummary, type Severity } from '../findings/types.js';
 import { fmtInt } from './table.js';
 import { inert, mdCode, mdText, inertJson } from '../util/sanitize.js';
@@ -18,9 +18,9 @@ function sevColor(c: ChalkInstance, s: Severity) {
   return s === 'error' ? c.red : s === 'warning' ? c.yellow : c.cyan;
 }
 
-/** "likely · " (how sure the finding is, FINDINGS.md); nothing for a document written before findings carried it. */
-function confidenceText(f: Pick<Finding, 'confidence'>): string {
-  return f.confidence ? `${f.confidence} · ` : '';
+/** "likely · " (how sure the finding is, FINDINGS.md, and the verdict it rests on); nothing for a document written before findings carried it. */
+function confidenceText(f: Pick<Finding, 'confidence' | 'confidence_judged'>): string {
+  return f.confidence ? `${confidenceWords(f)} · ` : '';
 }
 
 /**
@@ -117,7 +117,10 @@ export function findingsMarkdown(doc: FindingsDocument): string {
   out.push('');
   for (const f of doc.findings) {
     out.push(`## ${ICON[f.severity]} ${mdText(f.title)}`, '');
-    out.push(`\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · ${confidenceText(f)}session ${mdCode(f.session)} · turn ${f.turn ?? '?'} · \`${f.id}\``, '');
+    out.push(
+      `\`${f.analyzer}\` · \`${f.cause}\` · ${f.severity} · ${f.confidence ? `${mdText(confidenceWords(f))} · ` : ''}session ${mdCode(f.session)} · turn ${f.turn ?? '?'} · \`${f.id}\``,
+      '',
+    );
     out.push('| # | role | turn | time | source | excerpt |', '|---:|---|---:|---|---|---|');
     for (const e of f.evidence) {
       const judged = e.judgement ? ` (${judgedLine(e.judgement)})` : '';

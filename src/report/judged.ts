@@ -10,3 +10,13 @@ export function judgedLine(j: Judgement): string {
 export function judgedLines(f: Finding): string[] {
   return f.evidence.filter((e) => e.judgement).map((e) => `step ${e.step} ${judgedLine(e.judgement!)}`);
 }
+
+/**
+ * A finding's confidence as every report words it: `likely`, or, when it rests on a model's
+ * verdict, `likely (judged by tiny; rules alone: possible)`. Empty for a document without one.
+ */
+export function confidenceWords(f: Pick<Finding, 'confidence' | 'confidence_judged'>): string {
+  if (!f.confidence) return '';
+  const j = f.confidence_judged;
+  return j ? inert(`${f.confidence} (judged by ${j.by}; rules alone: ${j.rules})`) : f.confidence;
+}

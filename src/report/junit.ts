@@ -1,7 +1,7 @@
 import type { Finding } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence } from './key-evidence.js';
-import { judgedLines } from './judged.js';
+import { confidenceWords, judgedLines } from './judged.js';
 
 export function esc(s: string): string {
   return s
@@ -70,7 +70,7 @@ export function junitXml(
         const body = bad
           .map(
             (f) =>
-              `${f.id} [${f.severity}${f.confidence ? `, ${f.confidence}` : ''}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}${judgedLines(f)
+              `${f.id} [${f.severity}${f.confidence ? `, ${confidenceWords(f)}` : ''}] ${f.title}\n  at ${keyEvidence(f)?.source ?? '?'}${judgedLines(f)
                 .map((l) => `\n  ${l}`)
                 .join('')}\n  fix: ${f.fix}`,
           )
@@ -82,7 +82,9 @@ export function junitXml(
         const body = other
           .map(
             (f) =>
-              `${gate.known.includes(f) ? 'known' : 'new'} ${f.id} [${f.severity}] ${f.title}${judgedLines(f)
+              `${gate.known.includes(f) ? 'known' : 'new'} ${f.id} [${f.severity}${f.confidence_judged ? `, ${confidenceWords(f)}` : ''}] ${f.title}${judgedLines(
+                f,
+              )
                 .map((l) => `\n  ${l}`)
                 .join('')}`,
           )

@@ -2,7 +2,7 @@ import type { Analyzer } from '../analyzers/define.js';
 import { isLayer, type Finding, type Severity } from '../findings/types.js';
 import type { GateResult } from '../ci/gate.js';
 import { keyEvidence, splitSource } from './key-evidence.js';
-import { judgedLine, judgedLines } from './judged.js';
+import { confidenceWords, judgedLine, judgedLines } from './judged.js';
 import { inert, inertJson } from '../util/sanitize.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -37,7 +37,7 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
       ruleIndex: index.get(f.analyzer) ?? -1,
       level: LEVEL[f.severity],
       kind: 'fail',
-      message: { text: `${inert(f.title)}\nCause: ${f.cause}${f.confidence ? ` (${f.confidence})` : ''}. Fix: ${inert(f.fix)}` },
+      message: { text: `${inert(f.title)}\nCause: ${f.cause}${f.confidence ? ` (${confidenceWords(f)})` : ''}. Fix: ${inert(f.fix)}` },
       locations: [location(key?.source ?? 'unknown:1')],
       relatedLocations: f.evidence.map((e, i) => ({
         id: i + 1,
@@ -53,6 +53,7 @@ export function sarifLog(gate: GateResult, rules: readonly RuleDoc[], version: s
         ...(f.confidence ? { confidence: f.confidence } : {}),
         ...(isLayer(f.layer) ? { layer: f.layer } : {}),
         ...(judgedLines(f).length ? { judged: judgedLines(f) } : {}),
+        ...(f.confidence_judged ? { confidenceJudged: { by: inert(f.confidence_judged.by), rules: f.confidence_judged.rules } } : {}),
       },
     };
   });

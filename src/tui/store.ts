@@ -13,7 +13,7 @@ import { maskSecrets } from '../findings/redact.js';
 import { presentEvent } from '../report/replay.js';
 import { presentFinding, presentRow } from '../findings/present.js';
 import { presentedStore } from './presented.js';
-import { buildPlan, planSpec, type AnalysisPlan } from '../analysis/plan.js';
+import { buildPlan, judgedBy, planSpec, type AnalysisPlan } from '../analysis/plan.js';
 import type { Config } from '../config/index.js';
 import type { BadLine, FindingRow, Overview, RawEvent, SessionRow, TuiStore } from './store-types.js';
 import { badLines, badLinesNotKept, countBadLines } from '../store/bad-lines.js';
@@ -165,8 +165,16 @@ class SqliteTuiStore implements TuiStore {
    * the title's log words go up with it, or that redaction could not find them in the title.
    */
   private view(f: Finding): Finding | null {
-    const shown = presentFinding(f, { config: this.plan.config, redact: false });
+    // with --judge, the verdicts the store holds for its model, as analyze --judge shows them
+    const shown = presentFinding(this.judged(f), { config: this.plan.config, redact: false });
     return shown && f.title_words ? { ...shown, title_words: f.title_words } : shown;
+  }
+
+  private judgedCache: ((f: Finding) => Finding) | null = null;
+
+  private judged(f: Finding): Finding {
+    this.judgedCache ??= judgedBy(this.db, this.plan);
+    return this.judgedCache(f);
   }
 
   private get plan(): AnalysisPlan {

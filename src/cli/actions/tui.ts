@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { UsageError } from '../../errors.js';
 import { openStore } from '../../store/connection.js';
-import { analysisIsFresh, analyze, prepareAnalysis } from '../../analysis/run.js';
+import { analysisIsFresh, analyze, judgeAnalysis, prepareAnalysis } from '../../analysis/run.js';
 import { commandPlan } from '../../analysis/flags.js';
 import { openTuiStore, type TuiStore } from '../../tui/store.js';
 import { colorEnabled, type Io } from '../io.js';
@@ -16,6 +16,8 @@ export interface TuiFlags {
   redact?: boolean;
   /** live tail: refresh by itself when the store changes */
   follow?: boolean;
+  /** --judge <url>: the open steps asked about before the TUI starts, their verdicts shown in the evidence pane */
+  judge?: string;
 }
 
 /** The store's file and its write-ahead log, sizes and times: another process's commit changes it (read every second while following). */
@@ -111,7 +113,18 @@ async function freshStore(
   watched: Watched = quietly,
 ): Promise<ReturnType<typeof openStore> | Exclude<AnalyzingEnd, 'done'>> {
   const db = openStore(file, { readonly: true });
-  if (analysisIsFresh(db, plan)) return db;
+  if (analysisIsFresh(db, plan)) {
+    if (!plan.judge && !plan.judgeOff) return db;
+    db.close();
+    // the findings are stored: only the judge's open questions (cached ones cost nothing)
+    const j = openStore(file, { mustExist: true });
+    try {
+      await judgeAnalysis(j, plan, { log });
+    } finally {
+      j.close();
+    }
+    return openStore(file, { readonly: true });
+  }
   db.close();
   const w = openStore(file, { mustExist: true });
   let end: AnalyzingEnd;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { dbOption, formatOption, minConfidenceOption, redactOption } from '../options.js';
+import { dbOption, formatOption, judgeOption, minConfidenceOption, redactOption } from '../options.js';
 
 export function registerShow(program: Command, ctx: Ctx): void {
   program
@@ -13,6 +13,7 @@ export function registerShow(program: Command, ctx: Ctx): void {
     .option('--config <file>', 'configuration file')
     .addOption(minConfidenceOption())
     .addOption(redactOption())
+    .addOption(judgeOption())
     .action(async (id: string, opts) => {
       const { showAction } = await import('../actions/show.js');
       ctx.exitCode = await showAction(id, opts, ctx.io);

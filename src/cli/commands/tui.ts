@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Ctx } from '../ctx.js';
-import { dbOption, redactOption } from '../options.js';
+import { dbOption, judgeOption, redactOption } from '../options.js';
 
 export function registerTui(program: Command, ctx: Ctx): void {
   program
@@ -9,6 +9,7 @@ export function registerTui(program: Command, ctx: Ctx): void {
     .addOption(dbOption())
     .option('--config <file>', 'configuration file')
     .addOption(redactOption('on every screen (as config `redact`)'))
+    .addOption(judgeOption())
     .option('--follow', 'live tail: refresh by itself when another process writes to the store (`L` toggles it)')
     .action(async (opts) => {
       const { tuiAction } = await import('../actions/tui.js');

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useTheme, type Tone } from '../theme.js';
 import { clock, fit, fitStart, pad } from '../charts/common.js';
 import type { EvidenceStep } from '../../findings/types.js';
+import { judgedLine } from '../../report/judged.js';
 
 const ROLE_TONE: Record<string, Tone> = {
   user_input: 'c5',
@@ -31,7 +32,8 @@ export function timelineTop(cursor: number, count: number, visible: number): num
 
 /**
  * The evidence chain as a vertical timeline, oldest first: per step its number, role, turn,
- * time and source file:line, then the excerpt under a connector.
+ * time and source file:line, then the excerpt under a connector; a step a model's verdict decided
+ * (`--judge`) shows `judged by <model>: <verdict>: <reason>` before its excerpt.
  */
 export function Timeline({ steps, cursor, width, height, focused = true }: TimelineProps) {
   const theme = useTheme();
@@ -57,7 +59,8 @@ export function Timeline({ steps, cursor, width, height, focused = true }: Timel
             <Text wrap="truncate">
               <Text {...theme.tone('axis')}>{last ? ' ' : '│'}</Text>
               {'   '}
-              {fit(String(s.text ?? ''), Math.max(8, width - 4))}
+              {s.judgement ? <Text {...theme.tone('accent')}>{fit(`${judgedLine(s.judgement)} · `, Math.max(8, width - 4))}</Text> : null}
+              {fit(String(s.text ?? ''), Math.max(8, width - 4 - (s.judgement ? judgedLine(s.judgement).length + 3 : 0)))}
             </Text>
           </Box>
         );

@@ -60,6 +60,26 @@ describe('Timeline', () => {
     expect(lines[5]).toBe('    memory-worker: restart');
   });
 
+  it('a step a model judged (--judge) shows its verdict before the excerpt; the others do not', () => {
+    const judged: EvidenceStep[] = [
+      steps[0],
+      {
+        ...step(2, 'context', 'logs/a.jsonl:20', 'The auto compaction: the summary does not state it'),
+        judgement: {
+          by: 'tiny',
+          question: 'instruction-survival',
+          prompt_version: '1',
+          verdict: 'kept',
+          reason: 'It says stay off main.',
+          at: '2026-12-03T17:00:00.000Z',
+        },
+      },
+    ];
+    const lines = linesOf(render(<Timeline steps={judged} cursor={0} width={120} height={10} />).lastFrame());
+    expect(lines[1]).toBe('│   answer with lists');
+    expect(lines[3]).toBe('    judged by tiny: kept: It says stay off main. · The auto compaction: the summary does not state it');
+  });
+
   it('scrolls to keep the selected step visible', () => {
     const many = Array.from({ length: 20 }, (_, i) => step(i + 1, 'response', `a.jsonl:${i + 1}`, `answer ${i + 1}`));
     const frame = render(<Timeline steps={many} cursor={17} width={60} height={6} />).lastFrame()!;

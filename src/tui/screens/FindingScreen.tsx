@@ -20,6 +20,7 @@ import { isLayer, type Finding } from '../../findings/types.js';
 import { fit, plural, wrapWords } from '../charts/common.js';
 import { severityTone, useTheme } from '../theme.js';
 import { COMMON_HINTS, type ScreenProps } from './types.js';
+import { confidenceWords } from '../../report/judged.js';
 
 export const FINDING_PANES = ['Evidence', 'Picture', 'Fix & detail', 'Replay'] as const;
 
@@ -138,7 +139,7 @@ export function FindingScreen({ store, route, nav, active, width, height, crumbs
         hint('row.copy', 'copy id'),
         ...COMMON_HINTS,
       ];
-  const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;
+  const meta = `${f.severity.toUpperCase()} · ${f.analyzer} · ${f.cause}${f.confidence_judged ? ` · ${confidenceWords(f)}` : ''} · session ${f.session} · turn ${f.turn ?? '–'} · ${String(f.ts).slice(0, 19).replace('T', ' ')}`;
   let pane;
   if (route.pane === 0) {
     pane = <Timeline steps={steps} cursor={list.cursor} width={width} height={paneH} />;

@@ -24,7 +24,7 @@ import { reminderRest } from './reminder.js';
 import { tokenize } from './tokenize.js';
 import { bounded } from './bounded.js';
 import { stopwords } from './stopwords.js';
-import { spec, toPreference, type Preference } from './checks.js';
+import { isPermission, spec, toPreference, type Preference } from './checks.js';
 
 export * from './checks.js';
 
@@ -47,9 +47,16 @@ const MAX_SENTENCE = 400;
 interface Hit {
   key: string;
   needsList?: boolean;
+  /** a permission of an alternative (KeySet.allowOther): beside a rule on its key's subject in the same text, not a lift of it */
+  alternative?: boolean;
 }
 
-type KeySet = { forbid?: string; require?: string; allow?: string; needsList?: boolean };
+/**
+ * allowOther: the topic's permission lifts a rule on another thing ("lists are fine" ends "use lists, not
+ * tables" withdrawn as a whole); said in the text that states that rule ("never use tables; plain sentences
+ * or a short list are fine") it is the alternative the rule offers, and lifts nothing.
+ */
+type KeySet = { forbid?: string; require?: string; allow?: string; needsList?: boolean; allowOther?: boolean };
 /** What a topic word means with each polarity. */
 const KEYS: Record<Topic, KeySet> = {
   xml: { forbid: 'format:no-xml', require: 'format:xml-only', allow: 'format:xml' },
@@ -57,7 +64,7 @@ const KEYS: Record<Topic, KeySet> = {
   yaml: { forbid: 'format:no-yaml', require: 'format:yaml-only', allow: 'format:yaml' },
   csv: { forbid: 'format:no-csv', require: 'format:csv-only', allow: 'format:csv' },
   table: { forbid: 'format:lists-not-tables', require: 'format:table-required', allow: 'format:tables' },
-  list: { forbid: 'format:no-lists', require: 'format:lists-not-tables', allow: 'format:tables', needsList: true },
+  list: { forbid: 'format:no-lists', require: 'format:lists-not-tables', allow: 'format:tables', needsList: true, allowOther: true },
   heading: { forbid: 'format:no-headings', require: 'format:headings', allow: 'format:headings-ok' },
   code: { forbid: 'format:no-code', require: 'format:code-block', allow: 'format:code-ok' },
   markdown: { forbid: 'format:no-markdown', require: 'format:markdown', allow: 'format:markdown' },
@@ -486,7 +493,7 @@ function analyzeClause(clause: string, raw: string, lex: Lexicon, mode: DetectMo
     const keys = KEYS[topic];
     const perm = !neg && permission !== null;
     const key = perm ? keys.allow : neg ? keys.forbid : keys.require;
-    if (key) hits.push({ key, needsList: !neg && keys.needsList });
+    if (key) hits.push({ key, needsList: !neg && keys.needsList, alternative: perm && keys.allowOther });
   }
   for (const { code, at } of langs) {
     const neg = negatedAt(c, at.index, at.len, lex);
@@ -627,8 +634,11 @@ function joinedClauses(sentence: string, lex: Lexicon): string[] {
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     // a short polite word ("please", "bitte", "proszę") after a short verb phrase ("Не используй", "Don't use")
+    // that names nothing yet; after one that names its subject ("sem tabela, por favor, por causa do leitor de
+    // tela") the request is whole, and the clause after the polite word is its reason, not its object
     const empty = size(parts[i]) <= 3 && !stripFillers(parts[i].toLowerCase().replace(/’/g, "'"), lex);
-    if (empty && out.length && size(out[out.length - 1]) <= 3 && i + 1 < parts.length) {
+    const head = out.length ? out[out.length - 1] : '';
+    if (empty && out.length && size(head) <= 3 && i + 1 < parts.length && !named(head.toLowerCase().replace(/’/g, "'"), lex)) {
       out[out.length - 1] = `${out[out.length - 1]} ${parts[++i]}`;
       continue;
     }
@@ -854,24 +864,28 @@ export function withoutQuotedPassages(text: string): string {
 
 function findPreferences(whole: string, mode: DetectMode): Preference[] {
   const text = bounded(whole); // the per-field limit before any pattern runs (./bounded.ts)
-  const found = new Map<string, { sentence: string; clause: string; needsList: boolean }>();
+  const found = new Map<string, { sentence: string; clause: string; needsList: boolean; alternative: boolean }>();
   const add = (h: Hit, sentence: string, clause: string) => {
     const prev = found.get(h.key);
     // "use lists, not tables": a list hit and a table hit share the key; the list makes it a requirement
-    if (prev) prev.needsList ||= h.needsList ?? false;
-    else found.set(h.key, { sentence, clause: clause.replace(/[.。!！?？;；]+$/, ''), needsList: h.needsList ?? false });
+    if (prev) {
+      prev.needsList ||= h.needsList ?? false;
+      prev.alternative &&= h.alternative === true;
+    } else found.set(h.key, { sentence, clause: clause.replace(/[.。!！?？;；]+$/, ''), needsList: h.needsList ?? false, alternative: h.alternative === true });
   };
   // a pasted passage in quotation marks is someone else's words (a summary or memory quoting the user is not: modes system, memory)
   for (const sentence of sentences(mode === 'user' ? withoutQuotedPassages(text) : text)) {
     if (sentence.length > MAX_SENTENCE) continue; // pasted code or logs, not an instruction
     for (const { hit, clause } of sentenceHits(sentence, mode)) add(hit, sentence, clause);
   }
-  const out: Preference[] = [];
+  const all: { p: Preference; alternative: boolean }[] = [];
   for (const [key, f] of found) {
     const x = spec(key, f.needsList);
-    if (x) out.push(toPreference(x, f.sentence, f.clause));
+    if (x) all.push({ p: toPreference(x, f.sentence, f.clause), alternative: f.alternative });
   }
-  return out;
+  // "never use tables; plain sentences or a short list are fine": the alternative the rule offers, not a lift of it
+  const ruled = (topic: string) => all.some((o) => !o.alternative && o.p.topic === topic && !isPermission(o.p));
+  return all.filter((o) => !(o.alternative && ruled(o.p.topic))).map((o) => o.p);
 }
 
 /** Does a text present itself as a summary of the conversation (any supported language)? */
@@ -910,7 +924,8 @@ export function asksForTopic(text: string, topic: string): boolean {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
     for (const lex of lexiconsFor(sentence, lower)) {
       // "paste the table exactly as the tool returns it", "原样贴出来": the tool's output as it is, whatever its style
-      if (lex.cues.verbatim.has(lower) && !isQuestion(sentence, lower, lex)) return true;
+      // ("te pego la información tal como me llegó", "原样贴过来了": how the user's own paste arrived, no request)
+      if (lex.cues.verbatim.has(lower) && !lex.cues.pasted.has(lower) && !isQuestion(sentence, lower, lex)) return true;
       if (topic === 'language') {
         if (lex.cues.translate.has(lower) || languagesIn(lower, lex).length > 0) return true;
         continue;

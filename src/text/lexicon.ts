@@ -137,6 +137,11 @@ export interface LexiconData {
    */
   verbatim?: string[];
   /**
+   * the speaker passing on a text as they got it ("I'm pasting", "as it came", "te pego", "原样贴过来了",
+   * "받은 그대로"): a `verbatim` word beside one says how the pasted text arrived, and asks nothing of the answer
+   */
+  pasted?: string[];
+  /**
    * verb-final, the words that join two nouns under one verb ("など", "や", "이나", "와"): a negation after
    * the second noun governs the first ("XMLなどのマークアップは使わず": no XML, no markup)
    */
@@ -678,6 +683,7 @@ const LISTS = [
   'left_out',
   'left_out_after',
   'verbatim',
+  'pasted',
   'coordinator',
   'once',
   'first_person',

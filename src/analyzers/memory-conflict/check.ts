@@ -12,6 +12,7 @@ import { contentText } from '../../events/validate.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { detectPreferences } from '../../text/index.js';
 import { violates } from '../../text/checks.js';
+import { stanceTaken } from '../../text/stance.js';
 import { isObject, str } from '../../util/values.js';
 import { Ledger, normalizeText, ownerOf, SUBJECT_FIELDS, type Version } from '../recall-mismatch/ledger.js';
 import { longTermWrites, walkWithLongTerm } from '../recall-mismatch/long-term.js';
@@ -116,7 +117,8 @@ export class ConflictCheck {
     if (!events.some((e) => e.kind === 'retrieval' || e.kind === 'request')) return [];
     for (const ev of events) if (ev.kind === 'memory_write') this.ledger.merge(ev, this.session.session, false);
     const start = events.length ? events[0].ts : 0;
-    const external = this.store ? longTermWrites(this.store, this.session.session, events, start) : [];
+    // the users of its requests too, not only of its searches: a prompt's memory block may come with no search in the session
+    const external = this.store ? longTermWrites(this.store, this.session.session, events, start, { scopes: true }) : [];
     walkWithLongTerm(this.ledger, this.session.session, events, external, (ev) => {
       if (ev.kind === 'retrieval') this.retrieval(ev);
       else if (ev.kind === 'request' && ev.request) this.request(ev);
@@ -324,13 +326,20 @@ export class ConflictCheck {
   }
 }
 
-/** Did the answer follow the older memory? Preferences by their checkers, every other kind by the words only one of them has. */
+/**
+ * Did the answer follow the older memory? Preferences by their checkers; a statement and its denial by the
+ * stance the answer takes; every other kind (and a denial the answer does not speak of) by the words only
+ * one of them has.
+ */
 function followedOlder(answer: string, p: Pair): boolean {
   if (p.c.kind === 'preference') {
     const older = detectPreferences(p.older.text, 'user').find((x) => x.key === p.c.values[0]);
     const newer = detectPreferences(p.newer.text, 'user').find((x) => x.key === p.c.values[1]);
     return !!older && !!newer && violates(newer, answer) !== null && violates(older, answer) === null;
   }
+  // one affirms what the other denies: the stance the answer takes where it speaks of what both share
+  const taken = p.c.stance ? stanceTaken(answer, p.c.stance) : null;
+  if (taken) return taken === 'first';
   return followedOf(answer, p.older.text, p.newer.text) === 'stale';
 }
 

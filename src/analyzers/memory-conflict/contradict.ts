@@ -12,6 +12,7 @@ import { SUBJECT_VALUES } from '../../engine/lexicon/subjects.js';
 import { supersedes } from '../../text/checks.js';
 import { detectPreferences } from '../../text/index.js';
 import { tokens, tokenSet } from '../../text/relevance.js';
+import { type StanceConflict, stanceConflict } from '../../text/stance.js';
 import { DATE_WORDS, matcher, NEGATIONS, OPPOSITES, SINGLE_VALUED } from './cues.js';
 import type { ConflictKind } from './types.js';
 
@@ -27,6 +28,8 @@ export interface Contradiction {
   subject: string;
   /** the value each gives (the words that differ), in the order of the arguments */
   values: [string, string];
+  /** the clauses where one affirms what the other denies (src/text/stance.ts), when that is how they disagree */
+  stance?: StanceConflict;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
@@ -94,6 +97,14 @@ function template(a: string, b: string): Contradiction | null {
   return null;
 }
 
+/** The words of the shorter clause that both share ("parking space"), or that clause when it is written without spaces. */
+function sharedWords(s: StanceConflict): string {
+  const [short] = [...s.clauses].sort((x, y) => x.content.size - y.content.size);
+  const shared = new Set(s.shared);
+  const words = short.text.split(/\s+/).filter((w) => [...tokenSet(w)].some((t) => shared.has(t)));
+  return words.length && /\s/.test(short.text) ? words.join(' ') : short.text;
+}
+
 /** The contradiction between two memories, or null when both can hold. */
 export function contradiction(a: MemoryText, b: MemoryText): Contradiction | null {
   const na = units(a.text).join(' ');
@@ -106,6 +117,8 @@ export function contradiction(a: MemoryText, b: MemoryText): Contradiction | nul
       if (pa.topic !== '*' && pb.topic !== '*' && supersedes(pb, pa)) return { kind: 'preference', subject: pa.topic, values: [pa.key, pb.key] };
   const t = template(a.text, b.text);
   if (t) return t;
+  const s = stanceConflict(a.text, b.text);
+  if (s) return { kind: 'negation', subject: sharedWords(s), values: [s.clauses[0].text, s.clauses[1].text], stance: s };
   const claim = conflictSubject({ id: 'a', text: a.text, type: 'fact' }, { id: 'b', text: b.text, type: 'fact' });
   // a subject of one word ("Caroline is passionate about…" / "Caroline is excited to…") has many values at once:
   // only a subject of the engine's lexicon ("database") or of several words ("production database version") holds one

@@ -30,6 +30,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
       files: ['fixtures/valid/superseded-dated-en.jsonl'],
     },
     { name: 'English: the older (an allergy the newer denies) is a candidate below the cut', files: ['fixtures/valid/below-cut-en.jsonl'] },
+    {
+      name: 'Japanese: a visa needed, then not needed (no id links them); the answer takes the newer stance',
+      files: ['fixtures/valid/denied-newer-ja.jsonl'],
+    },
+    {
+      name: 'German: memories that coexist: a need and a denial of another thing, the one responsible and the deputy; the answer uses the older',
+      files: ['fixtures/valid/coexist-de.jsonl'],
+    },
   ],
   invalid: [
     flags(
@@ -73,6 +81,18 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'mc-i-employer-fr',
       [0, 'conflict_in_prompt', 'error'],
     ),
+    flags(
+      'English: a visa required, then "no visa required" (no id, slot or shared template links them); one search injects both and the answer takes the older stance',
+      'fixtures/invalid/denied-visa-en.jsonl',
+      'mc-i-visa-en',
+      [2, 'unresolved_at_write', 'error'],
+    ),
+    flags(
+      'Chinese: an approval, then a refusal written in earlier sessions; a memory block with no search carries both and the answer takes the approval',
+      'fixtures/invalid/denied-approval-zh.jsonl',
+      'mc-i-approval-zh',
+      [0, 'unresolved_at_write', 'error'],
+    ),
   ],
 });
 
@@ -97,6 +117,31 @@ describe('memory-conflict: finding content', () => {
       ranks: [1, 2],
       layer: 'update',
     });
+  });
+
+  it('a statement and its denial: both writes at their lines, the clauses that disagree, the search, the prompt, the answer', async () => {
+    const [f] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/denied-visa-en.jsonl`]);
+    expect(f.evidence.map((e) => [e.role, e.source.replace(/^.*\//, '')])).toEqual([
+      ['write', 'denied-visa-en.jsonl:3'],
+      ['write', 'denied-visa-en.jsonl:7'],
+      ['retrieval', 'denied-visa-en.jsonl:9'],
+      ['context', 'denied-visa-en.jsonl:10'],
+      ['response', 'denied-visa-en.jsonl:11'],
+    ]);
+    expect(f.detail).toMatchObject({
+      kind: 'negation',
+      values: ['A visa is required for the Osaka conference trip', 'No visa required for the Osaka conference trip'],
+      older: { memory_id: 'm-1' },
+      newer: { memory_id: 'm-2' },
+    });
+    // the writes of earlier sessions, read for a memory block that no search served
+    const [zh] = await analyzeFiles([analyzer], [`${import.meta.dirname}/fixtures/invalid/denied-approval-zh.jsonl`]);
+    expect(zh.evidence.map((e) => [e.role, e.source.replace(/^.*\//, '')])).toEqual([
+      ['write', 'denied-approval-zh.jsonl:2'],
+      ['write', 'denied-approval-zh.jsonl:4'],
+      ['context', 'denied-approval-zh.jsonl:5'],
+      ['response', 'denied-approval-zh.jsonl:6'],
+    ]);
   });
 
   it('a search without writes: the layer is retrieval and the times are the candidates’', async () => {
@@ -146,6 +191,11 @@ describe('memory-conflict: the words it reads', () => {
     expect(c('Always answer in German.', 'Always answer in English.')).toBe('preference');
     expect(contradiction({ text: 'Home: Berlin', subject: 'home' }, { text: 'Home: Munich', subject: 'home' })?.kind).toBe('subject');
     expect(c('We use Postgres for the orders database', 'We switched the orders database to MySQL')).toBe('claim');
+    // no shared template: one affirms what the other denies (src/text/stance.ts)
+    expect(c('Guest arrives by car and needs the garage.', 'Guest takes the train; no garage needed.')).toBe('negation');
+    expect(c('Deploying on Fridays is fine.', 'Never deploy on Fridays.')).toBe('negation');
+    expect(c('Le remboursement est approuvé.', 'Le remboursement a été refusé par la comptabilité.')).toBe('negation');
+    expect(c('보험 청구 승인됨', '보험 청구 거절됨')).toBe('negation');
   });
 
   it('look-alikes: compatible facts, other people, other subjects, an update that only adds', () => {

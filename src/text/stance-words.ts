@@ -1,0 +1,161 @@
+/**
+ * The words a statement's stance is read from (./stance.ts), as data per language: lower case; a cue
+ * ending with `*` is a stem. Han and kana cues match anywhere, Hangul cues at a word's start (its
+ * particle or ending follows), the others as whole words. A new language is a new entry.
+ */
+
+export interface StanceWords {
+  /** words that deny the clause they stand in ("not", "kein", "不", "ない", "없*") */
+  negations: readonly string[];
+  /**
+   * predicates by meaning: `yes` states it, `no` states its opposite in one word ("declined", "不要",
+   * "불가*"). A clause with a `no` word and a negation states it again.
+   */
+  predicates: Readonly<Record<Predicate, { yes: readonly string[]; no: readonly string[] }>>;
+  /** words that join two clauses of one sentence ("and", "because", "ので") */
+  joins: readonly string[];
+}
+
+/**
+ * need: something is needed or not; approval: something was agreed, allowed, confirmed, or declined,
+ * forbidden, cancelled ("deploy on Fridays is fine" / "never deploy on Fridays").
+ */
+export type Predicate = 'need' | 'approval';
+
+/** A predicate a bare statement may stand for: "never deploy on Fridays" denies that it is allowed. */
+export const MODAL: ReadonlySet<Predicate> = new Set(['approval']);
+
+export const STANCE: Readonly<Record<string, StanceWords>> = {
+  en: {
+    negations: [
+      'not',
+      'no',
+      'never',
+      'none',
+      "don't",
+      "doesn't",
+      "didn't",
+      "isn't",
+      "aren't",
+      "wasn't",
+      "weren't",
+      "won't",
+      "can't",
+      'cannot',
+      "shouldn't",
+      "mustn't",
+      'dont',
+      'doesnt',
+      'isnt',
+      'cant',
+    ],
+    predicates: {
+      need: { yes: ['need', 'needs', 'needed', 'require', 'requires', 'required', 'necessary'], no: ['unnecessary', 'unneeded'] },
+      approval: {
+        yes: ['agreed', 'approved', 'granted', 'confirmed', 'allowed', 'permitted', 'accepted', 'arranged', 'authorized', 'authorised', 'fine', 'ok', 'okay'],
+        no: ['declined', 'refused', 'denied', 'rejected', 'forbidden', 'prohibited', 'cancelled', 'canceled', 'banned'],
+      },
+    },
+    joins: ['and', 'but', 'so', 'because', 'while', 'whereas'],
+  },
+  de: {
+    negations: ['nicht', 'kein*', 'nie', 'niemals'],
+    predicates: {
+      need: { yes: ['brauch*', 'benötig*', 'nötig*', 'notwendig*', 'erforderlich*'], no: ['unnötig*', 'überflüssig*'] },
+      approval: {
+        yes: ['vereinbart', 'genehmigt', 'bewilligt', 'zugesagt', 'bestätigt', 'erlaubt', 'akzeptiert', 'in ordnung', 'okay', 'ok'],
+        no: ['abgelehnt', 'verweigert', 'verboten', 'untersagt', 'storniert', 'abgesagt'],
+      },
+    },
+    joins: ['und', 'aber', 'weil', 'denn', 'sondern'],
+  },
+  es: {
+    negations: ['no', 'nunca', 'jamás', 'tampoco', 'ningún', 'ninguna', 'ninguno'],
+    predicates: {
+      need: { yes: ['necesit*', 'necesari*', 'hace falta'], no: ['innecesari*'] },
+      approval: {
+        yes: ['acordad*', 'aprobad*', 'concedid*', 'confirmad*', 'permitid*', 'aceptad*', 'autorizad*'],
+        no: ['denegad*', 'rechazad*', 'prohibid*', 'cancelad*'],
+      },
+    },
+    joins: ['y', 'pero', 'porque'],
+  },
+  fr: {
+    negations: ['ne', "n'", 'pas', 'jamais', 'aucun', 'aucune'],
+    predicates: {
+      need: { yes: ['besoin', 'nécessaire*', 'faut'], no: ['inutile*'] },
+      approval: {
+        yes: ['accordé*', 'approuvé*', 'confirmé*', 'autorisé*', 'accepté*'],
+        no: ['refusé*', 'rejeté*', 'interdit*', 'annulé*'],
+      },
+    },
+    // not "car" ("because"): English "by car"
+    joins: ['et', 'mais', 'parce que'],
+  },
+  pt: {
+    negations: ['não', 'nunca', 'jamais', 'nenhum', 'nenhuma'],
+    predicates: {
+      need: { yes: ['precis*', 'necessári*'], no: ['desnecessári*'] },
+      approval: {
+        yes: ['combinad*', 'aprovad*', 'concedid*', 'confirmad*', 'permitid*', 'autorizad*', 'aceit*'],
+        no: ['recusad*', 'negad*', 'proibid*', 'rejeitad*', 'cancelad*'],
+      },
+    },
+    joins: ['e', 'mas', 'porque'],
+  },
+  it: {
+    negations: ['non', 'mai', 'nessun*'],
+    predicates: {
+      need: { yes: ['bisogno', 'necessari*'], no: ['inutil*'] },
+      approval: {
+        yes: ['approvat*', 'concess*', 'confermat*', 'permess*', 'autorizzat*'],
+        no: ['rifiutat*', 'negat*', 'vietat*', 'annullat*'],
+      },
+    },
+    joins: ['e', 'ma', 'perché'],
+  },
+  ru: {
+    negations: ['не', 'нет', 'никогда', 'ни'],
+    predicates: {
+      need: { yes: ['нужн*', 'нужен', 'необходим*', 'требуется'], no: ['ненужн*'] },
+      approval: {
+        yes: ['согласован*', 'одобрен*', 'разрешен*', 'разрешён*', 'подтвержден*', 'подтверждён*'],
+        no: ['отклонен*', 'отклонён*', 'отказан*', 'запрещен*', 'запрещён*', 'отменен*', 'отменён*'],
+      },
+    },
+    joins: ['и', 'но', 'потому что'],
+  },
+  zh: {
+    negations: ['不', '没', '沒', '未', '别', '別', '无', '無'],
+    predicates: {
+      need: { yes: ['需要', '需'], no: ['无需', '無需', '不用'] },
+      approval: {
+        yes: ['同意', '批准', '核准', '允许', '允許', '确认', '確認', '安排好', '可以'],
+        no: ['拒绝', '拒絕', '禁止', '驳回', '駁回', '取消', '不行'],
+      },
+    },
+    joins: ['但是', '因为', '因為', '所以'],
+  },
+  ja: {
+    negations: ['ない', 'ません', 'なかった', 'ず'],
+    predicates: {
+      need: { yes: ['必要', '要る'], no: ['不要', 'いらない', '要らない'] },
+      approval: {
+        yes: ['了承', '承認', '許可', '確定', '手配済'],
+        no: ['不可', '却下', '禁止', 'お断り', 'キャンセル'],
+      },
+    },
+    joins: ['ので', 'けれど', 'けど', 'のに'],
+  },
+  ko: {
+    negations: ['안', '못', '않*', '없*', '아니*'],
+    predicates: {
+      need: { yes: ['필요*'], no: ['불필요*'] },
+      approval: {
+        yes: ['승인*', '허가*', '허용*', '확정*', '가능*'],
+        no: ['불가*', '거절*', '거부*', '금지*', '취소*'],
+      },
+    },
+    joins: [],
+  },
+};

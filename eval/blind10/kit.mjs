@@ -121,10 +121,11 @@ export class Chat {
 
   /**
    * One user turn. `tool`: { name, args, output } answered before the final answer; `inject`: messages put
-   * between the history and the user's message (a memory block, a reminder); `before`: a hook run after the
-   * user's request is built and before the final request (retrievals, writes).
+   * between the history and the user's message (a memory block, a reminder); `beforeAnswer`: a hook run before
+   * the final request (a search); `afterRequest`: between the final request and its answer (a write the answer
+   * reports); `afterAnswer`: after the answer (extraction).
    */
-  say(user, answer, { tool = null, inject = [], beforeAnswer = null, afterAnswer = null } = {}) {
+  say(user, answer, { tool = null, inject = [], beforeAnswer = null, afterRequest = null, afterAnswer = null } = {}) {
     const turn = this.turn;
     const u = { role: 'user', content: user };
     const base = { turn, model: this.model, context_limit: this.limit, ...this.extra() };
@@ -144,6 +145,7 @@ export class Chat {
     this.fit(tail);
     const messages = [...this.system, ...this.history.flat(), ...tail];
     this.log.ev('request', { ...base, request_id: `r${turn}`, messages });
+    if (afterRequest) afterRequest(turn);
     // an answer may depend on what the final prompt still holds
     const text = typeof answer === 'function' ? answer(messages) : answer;
     this.log.ev('response', { turn, request_id: `r${turn}`, content: text, finish_reason: 'stop', ...this.extra() });

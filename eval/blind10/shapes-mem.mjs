@@ -3,11 +3,10 @@
 // Every memory text comes from the language pack; the events follow docs/spec/EVENTS.md.
 import { Chat } from './kit.mjs';
 
-let wn = 0;
 /** One memory write: its steps (phases) as events, the text and id on the first step, fields gathered there. */
 function write(log, { turn, id, text, type = 'fact', scope, phases = ['committed'], extra = {}, session }) {
-  wn += 1;
-  const write_id = `w-${id}-${wn}`;
+  // named by the case's event counter: the same ids whatever order the cases are written in
+  const write_id = `w-${id}-${log.n + 1}`;
   phases.forEach((phase, i) => {
     const first = i === 0 ? { memory_id: id, memory_type: type, text, ...extra } : {};
     log.ev('memory_write', { turn, write_id, phase, ...first, ...(scope ? { scope } : {}) }, { session });
@@ -18,6 +17,8 @@ function write(log, { turn, id, text, type = 'fact', scope, phases = ['committed
 const block = (title, lines) => `${title}\n${lines.map((x) => `- ${x}`).join('\n')}`;
 
 // ---------------------------------------------------------------- recall-mismatch
+// The memory is written in an earlier session of the same user (long-term memory), so the later session's own
+// history does not hold the user's words: only the search can bring the memory back.
 // rank (fault): the memory was a candidate, ranked 3rd with top_k 2, within 0.02 of the cut.
 // threshold (fault): within top_k but under the threshold.
 // injected (look-alike): the memory ranked first and reached the prompt.
@@ -25,11 +26,26 @@ const block = (title, lines) => `${title}\n${lines.map((x) => `- ${x}`).join('\n
 export function recallMismatch(L, variant, log) {
   const M = L.rm;
   const scope = { user: M.user };
-  const chat = new Chat(log, { system: L.sys, scope });
+  const prev = `${log.session}-prev`;
+  const tell = variant === 'unrelated' ? M.tellOther : M.tell;
+  log.ev(
+    'request',
+    {
+      turn: 0,
+      scope,
+      model: 'gpt-4o',
+      messages: [
+        { role: 'system', content: L.sys },
+        { role: 'user', content: tell },
+      ],
+    },
+    { session: prev },
+  );
+  log.ev('response', { turn: 0, scope, content: M.ack }, { session: prev });
   const memText = variant === 'unrelated' ? M.other : M.mem;
-  chat.say(variant === 'unrelated' ? M.tellOther : M.tell, M.ack, {
-    afterAnswer: (turn) => write(log, { turn, id: 'm-1', text: memText, type: 'fact', scope, phases: ['requested', 'committed'] }),
-  });
+  write(log, { turn: 0, id: 'm-1', text: memText, type: 'fact', scope, phases: ['requested', 'committed'], session: prev });
+  log.wait(2 * 86400);
+  const chat = new Chat(log, { system: L.sys, scope });
   chat.say(L.asks[1], L.plain[1]);
   const kb = M.kb.map((text, i) => ({ id: `kb-${i + 1}`, text }));
   let cands;
@@ -114,7 +130,7 @@ export function lostWrite(L, variant, log) {
   // the look-alike commits before it acknowledges (a preference acknowledged first would be an ordering hazard)
   const phases = variant === 'restart' ? ['enqueued', 'acknowledged'] : ['enqueued', 'committed', 'acknowledged'];
   chat.say(M.ask, M.promise, {
-    beforeAnswer: (turn) => write(log, { turn, id: 'm-7', text: M.mem, type: 'preference', scope, phases, extra: { store: 'memories' } }),
+    afterRequest: (turn) => write(log, { turn, id: 'm-7', text: M.mem, type: 'preference', scope, phases, extra: { store: 'memories' } }),
   });
   if (variant === 'restart') {
     log.ev('lifecycle', { event: 'restart', process: 'memory-worker' });

@@ -38,6 +38,37 @@ export interface PictureSpec<C extends string = string, D extends object = objec
   lines(p: P, item: number): string[];
 }
 
+/** One finding as a picture item, for the analyzers whose picture shows each finding by itself. */
+export interface FindingItem<C extends string = string, D extends object = object> {
+  findingId: string;
+  turn: number | null;
+  cause: C;
+  detail: Partial<D>;
+}
+
+/**
+ * The picture of an analyzer that shows each finding by itself: one item a finding, in the findings'
+ * order, each drawn as `lines` puts it (the TUI has no chart for these kinds).
+ */
+export function findingsPicture<C extends string, D extends object>(
+  kind: string,
+  title: string,
+  lines: (item: FindingItem<C, D>) => string[],
+): PictureSpec<C, D, FindingItem<C, D>[]> {
+  return {
+    kind,
+    title,
+    build: (_events, findings) => findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<D> })),
+    count: (p) => p.length,
+    focus: (p, id) =>
+      Math.max(
+        0,
+        p.findIndex((x) => x.findingId === id),
+      ),
+    lines: (p, item) => (p[item] ? lines(p[item]) : []),
+  };
+}
+
 // ---- replay's judgement ----------------------------------------------------------------
 
 /** A write of the recorded log as the reference run replayed it. */

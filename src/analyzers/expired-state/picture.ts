@@ -3,18 +3,10 @@
  * served and how long after it expired, what it crowded out, and whether the answer used it. Data
  * only, from the finding's detail; the TUI draws a kind it has no chart for as these lines.
  */
-import type { SessionEvent } from '../../store/session.js';
-import type { FindingOf, PictureSpec } from '../views.js';
+import { type FindingItem, findingsPicture } from '../views.js';
 import type { Cause, Detail } from './types.js';
 
-type F = FindingOf<Cause, Detail>;
-
-export interface ExpiredItem {
-  findingId: string;
-  turn: number | null;
-  cause: Cause;
-  detail: Partial<Detail>;
-}
+export type ExpiredItem = FindingItem<Cause, Detail>;
 
 export function expiredLines(it: ExpiredItem): string[] {
   const d = it.detail;
@@ -29,16 +21,4 @@ export function expiredLines(it: ExpiredItem): string[] {
   ];
 }
 
-export const picture: PictureSpec<Cause, Detail, ExpiredItem[]> = {
-  kind: 'expired-state',
-  title: 'Expired memories served',
-  build: (_events: readonly SessionEvent[], findings: readonly F[]) =>
-    findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<Detail> })),
-  count: (p) => p.length,
-  focus: (p, id) =>
-    Math.max(
-      0,
-      p.findIndex((x) => x.findingId === id),
-    ),
-  lines: (p, item) => (p[item] ? expiredLines(p[item]) : []),
-};
+export const picture = findingsPicture<Cause, Detail>('expired-state', 'Expired memories served', expiredLines);

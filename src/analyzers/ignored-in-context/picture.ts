@@ -4,18 +4,10 @@
  * message there, a competing instruction and the answer's break. Data only, from the finding's detail;
  * the TUI draws a kind it has no chart for as these lines.
  */
-import type { SessionEvent } from '../../store/session.js';
-import type { FindingOf, PictureSpec } from '../views.js';
+import { type FindingItem, findingsPicture } from '../views.js';
 import type { Cause, Detail } from './types.js';
 
-type F = FindingOf<Cause, Detail>;
-
-export interface PlaceItem {
-  findingId: string;
-  turn: number | null;
-  cause: Cause;
-  detail: Partial<Detail>;
-}
+export type PlaceItem = FindingItem<Cause, Detail>;
 
 const fmt = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-US') : '?');
 
@@ -37,16 +29,4 @@ export function placeLines(it: PlaceItem): string[] {
   return out;
 }
 
-export const picture: PictureSpec<Cause, Detail, PlaceItem[]> = {
-  kind: 'prompt-place',
-  title: 'Where it sat',
-  build: (_events: readonly SessionEvent[], findings: readonly F[]) =>
-    findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<Detail> })),
-  count: (p) => p.length,
-  focus: (p, id) =>
-    Math.max(
-      0,
-      p.findIndex((x) => x.findingId === id),
-    ),
-  lines: (p, item) => (p[item] ? placeLines(p[item]) : []),
-};
+export const picture = findingsPicture<Cause, Detail>('prompt-place', 'Where it sat', placeLines);

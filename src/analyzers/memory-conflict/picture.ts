@@ -3,18 +3,10 @@
  * was stored), where they met and what they disagree on. Data only, from the finding's detail; the
  * TUI draws a kind it has no chart for as these lines.
  */
-import type { SessionEvent } from '../../store/session.js';
-import type { FindingOf, PictureSpec } from '../views.js';
+import { type FindingItem, findingsPicture } from '../views.js';
 import type { Cause, Detail } from './types.js';
 
-type F = FindingOf<Cause, Detail>;
-
-export interface ConflictItem {
-  findingId: string;
-  turn: number | null;
-  cause: Cause;
-  detail: Partial<Detail>;
-}
+export type ConflictItem = FindingItem<Cause, Detail>;
 
 export function conflictLines(it: ConflictItem): string[] {
   const d = it.detail;
@@ -30,16 +22,4 @@ export function conflictLines(it: ConflictItem): string[] {
   ];
 }
 
-export const picture: PictureSpec<Cause, Detail, ConflictItem[]> = {
-  kind: 'memory-conflict',
-  title: 'Conflicting memories',
-  build: (_events: readonly SessionEvent[], findings: readonly F[]) =>
-    findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<Detail> })),
-  count: (p) => p.length,
-  focus: (p, id) =>
-    Math.max(
-      0,
-      p.findIndex((x) => x.findingId === id),
-    ),
-  lines: (p, item) => (p[item] ? conflictLines(p[item]) : []),
-};
+export const picture = findingsPicture<Cause, Detail>('memory-conflict', 'Conflicting memories', conflictLines);

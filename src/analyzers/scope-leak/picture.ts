@@ -3,18 +3,10 @@
  * prompt that held it was, the filter between them, and whether the answer repeated it. Data only,
  * from the finding's detail; the TUI draws a kind it has no chart for as these lines.
  */
-import type { SessionEvent } from '../../store/session.js';
-import type { FindingOf, PictureSpec } from '../views.js';
+import { type FindingItem, findingsPicture } from '../views.js';
 import type { Cause, Detail, Owner } from './types.js';
 
-type F = FindingOf<Cause, Detail>;
-
-export interface LeakItem {
-  findingId: string;
-  turn: number | null;
-  cause: Cause;
-  detail: Partial<Detail>;
-}
+export type LeakItem = FindingItem<Cause, Detail>;
 
 const who = (o: Partial<Owner> | undefined) =>
   o ? [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') || '?' : '?';
@@ -30,16 +22,4 @@ export function leakLines(it: LeakItem): string[] {
   ];
 }
 
-export const picture: PictureSpec<Cause, Detail, LeakItem[]> = {
-  kind: 'scope-leak',
-  title: 'Scope leaks',
-  build: (_events: readonly SessionEvent[], findings: readonly F[]) =>
-    findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<Detail> })),
-  count: (p) => p.length,
-  focus: (p, id) =>
-    Math.max(
-      0,
-      p.findIndex((x) => x.findingId === id),
-    ),
-  lines: (p, item) => (p[item] ? leakLines(p[item]) : []),
-};
+export const picture = findingsPicture<Cause, Detail>('scope-leak', 'Scope leaks', leakLines);

@@ -4,18 +4,10 @@
  * what the answer followed. Data only, from the finding's detail; the TUI draws a kind it has no
  * chart for as these lines.
  */
-import type { SessionEvent } from '../../store/session.js';
-import type { FindingOf, PictureSpec } from '../views.js';
+import { type FindingItem, findingsPicture } from '../views.js';
 import type { Cause, Detail } from './types.js';
 
-type F = FindingOf<Cause, Detail>;
-
-export interface StaleItem {
-  findingId: string;
-  turn: number | null;
-  cause: Cause;
-  detail: Partial<Detail>;
-}
+export type StaleItem = FindingItem<Cause, Detail>;
 
 export function staleLines(it: StaleItem): string[] {
   const d = it.detail;
@@ -35,16 +27,4 @@ export function staleLines(it: StaleItem): string[] {
   return out;
 }
 
-export const picture: PictureSpec<Cause, Detail, StaleItem[]> = {
-  kind: 'stale-memory',
-  title: 'Stale memories',
-  build: (_events: readonly SessionEvent[], findings: readonly F[]) =>
-    findings.map((f) => ({ findingId: f.id, turn: f.turn, cause: f.cause, detail: (f.detail ?? {}) as Partial<Detail> })),
-  count: (p) => p.length,
-  focus: (p, id) =>
-    Math.max(
-      0,
-      p.findIndex((x) => x.findingId === id),
-    ),
-  lines: (p, item) => (p[item] ? staleLines(p[item]) : []),
-};
+export const picture = findingsPicture<Cause, Detail>('stale-memory', 'Stale memories', staleLines);

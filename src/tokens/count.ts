@@ -29,7 +29,8 @@ const MEMO_CHARS = 64;
 const MEMO_SIZE = 100_000;
 
 interface Counter {
-  split: RegExp;
+  /** the pre-tokenizer, made when a piece first needs it (ASCII text never does: building its classes costs ~25 ms) */
+  split: RegExp | null;
   /** the build's rank table for this encoding; null: count with tiktoken */
   table: RankTable | null;
   recent: Map<string, number>;
@@ -40,7 +41,7 @@ const counters = new Map<EncodingName, Counter>();
 
 function counter(name: EncodingName): Counter {
   let c = counters.get(name);
-  if (!c) counters.set(name, (c = { split: pretokenizer(name), table: RankTable.load(name), recent: new Map(), older: new Map(), ascii: new AsciiMemo() }));
+  if (!c) counters.set(name, (c = { split: null, table: RankTable.load(name), recent: new Map(), older: new Map(), ascii: new AsciiMemo() }));
   return c;
 }
 
@@ -194,7 +195,6 @@ function countPiece(c: Counter, piece: string, encoding: EncodingName): number {
 export function countTokens(text: string, encoding: EncodingName): number {
   if (text.length === 0) return 0;
   const c = counter(encoding);
-  const re = c.split;
   let n = 0;
   for (let pos = 0; pos < text.length; ) {
     // ASCII pieces (most of most logs) are found by hand (./ascii-split.ts), the rest by the regex
@@ -204,6 +204,7 @@ export function countTokens(text: string, encoding: EncodingName): number {
       pos = end;
       continue;
     }
+    const re = c.split ?? (c.split = pretokenizer(encoding));
     re.lastIndex = pos;
     const m = re.exec(text)!; // every position starts a piece
     n += countPiece(c, m[0], encoding);

@@ -6,7 +6,7 @@ import { countTokens } from './count.js';
 import type { EncodingName } from './models.js';
 import { pretokenizer } from './pretokenize.js';
 import { LETTER, LOWER_WORD, NUMBER, UNASSIGNED, UNICODE_VERSION, UPPER_WORD } from './tiktoken-unicode.js';
-import { CLASS_NAMES, ENGINE_CLASSES, engineDifference, type Ranges, tiktokenClasses } from './unicode-classes.js';
+import { CLASS_NAMES, differenceRecord, ENGINE_CLASSES, engineDifference, type Ranges, recordedDifference, tiktokenClasses } from './unicode-classes.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
 const direct = new Map(ENCODINGS.map((e) => [e, get_encoding(e)]));
@@ -183,6 +183,16 @@ describe(`the pre-tokenizer's Unicode classes are tiktoken's (Unicode ${UNICODE_
         ['lowerWord', 0, 4658],
       ]);
     }
+  });
+
+  it("the build's record is taken only from an engine of the same ICU and Unicode version and the same data", () => {
+    const record = differenceRecord();
+    expect(recordedDifference(JSON.parse(JSON.stringify(record)))).toEqual(engineDifference());
+    expect(recordedDifference({ ...record, icu: '0.0' })).toBeNull(); // another Node's ICU
+    expect(recordedDifference({ ...record, unicode: '15.1' })).toBeNull();
+    expect(recordedDifference({ ...record, data: '16.0.0/0' })).toBeNull(); // the data file changed since the build
+    expect(recordedDifference({ ...record, difference: { letter: { add: [1], remove: [] } } })).toBeNull();
+    expect(recordedDifference(null)).toBeNull();
   });
 
   it("the patterns stay small: under 20 KB, the length over which V8 does not optimize a regex (h25u's spelled-out classes made o200k_base's 105 KB)", () => {

@@ -1,4 +1,5 @@
-import { LETTER, LOWER_WORD, NUMBER, UPPER_WORD } from './tiktoken-unicode.js';
+import fs from 'node:fs';
+import { LETTER, LOWER_WORD, NUMBER, UNICODE_VERSION, UPPER_WORD } from './tiktoken-unicode.js';
 
 /**
  * The Unicode classes of the pre-tokenizer regexes (./pretokenize.ts), each a class operand for the `v`
@@ -140,17 +141,69 @@ export function adjusted(engine: string, d: ClassDifference): string {
   return x;
 }
 
+/**
+ * The difference as the build records it (scripts/unicode-classes.mjs -> dist/tokens/unicode-classes.json),
+ * with what it was computed from: the engine's ICU and Unicode versions and a hash of the data file.
+ */
+export interface DifferenceRecord {
+  icu: string;
+  unicode: string;
+  data: string;
+  difference: Record<ClassName, ClassDifference>;
+}
+
+/** FNV-1a of the data file's class bodies, so a record of other data is not taken. */
+function dataHash(): string {
+  let h = 0x811c9dc5;
+  for (const body of CLASS_NAMES.map((k) => TIKTOKEN_BODIES[k])) {
+    for (let i = 0; i < body.length; i++) h = Math.imul(h ^ body.charCodeAt(i), 0x01000193);
+  }
+  return `${UNICODE_VERSION}/${(h >>> 0).toString(16)}`;
+}
+
+/** The difference for the running engine, with its key (what the build writes). */
+export function differenceRecord(): DifferenceRecord {
+  return { icu: process.versions.icu ?? '', unicode: process.versions.unicode ?? '', data: dataHash(), difference: engineDifference() };
+}
+
+/** A record's difference if it was computed by an engine of this ICU and Unicode version from this data; else null. */
+export function recordedDifference(record: unknown): Record<ClassName, ClassDifference> | null {
+  const r = record as Partial<DifferenceRecord> | null;
+  if (!r || r.icu !== (process.versions.icu ?? '') || r.unicode !== (process.versions.unicode ?? '') || r.data !== dataHash()) return null;
+  const d = r.difference;
+  const ranges = (x: unknown) => Array.isArray(x) && x.length % 2 === 0 && x.every((c) => Number.isInteger(c));
+  if (!d || !CLASS_NAMES.every((k) => d[k] && ranges(d[k].add) && ranges(d[k].remove))) return null;
+  return d;
+}
+
+/**
+ * The build's record, beside this module (dist/tokens/) or, run from the TypeScript sources, in
+ * dist/tokens/ (as ranks.ts finds its tables); null when there is none or it is unreadable.
+ */
+function builtRecord(): unknown {
+  for (const rel of ['./unicode-classes.json', '../../dist/tokens/unicode-classes.json']) {
+    const file = new URL(rel, import.meta.url);
+    try {
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 let tiktoken: UnicodeClasses | undefined;
 
 /**
  * tiktoken's classes (Unicode 16.0, the version of tiktoken 1.0.22's regex tables) written as the
  * engine's own classes plus or minus the code points where the two versions differ: V8's compiled
  * \p{L} and the like, and a pattern of a few KB (spelled out in full, o200k_base's was 105 KB, which V8
- * runs unoptimized: counting Chinese took 1.8 times as long). Computed on first use.
+ * runs unoptimized: counting Chinese took 1.8 times as long). Made on first use, from the build's record
+ * when the engine that runs is the one that built it (a file read), else computed (about 25 ms).
  */
 export function tiktokenClasses(): UnicodeClasses {
   if (!tiktoken) {
-    const d = engineDifference();
+    const d = recordedDifference(builtRecord()) ?? engineDifference();
     tiktoken = {
       letter: adjusted(ENGINE_CLASSES.letter, d.letter),
       number: adjusted(ENGINE_CLASSES.number, d.number),

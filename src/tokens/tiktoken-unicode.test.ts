@@ -6,7 +6,16 @@ import { countTokens } from './count.js';
 import type { EncodingName } from './models.js';
 import { pretokenizer } from './pretokenize.js';
 import { LETTER, LOWER_WORD, NUMBER, UNASSIGNED, UNICODE_VERSION, UPPER_WORD } from './tiktoken-unicode.js';
-import { CLASS_NAMES, differenceRecord, ENGINE_CLASSES, engineDifference, type Ranges, recordedDifference, tiktokenClasses } from './unicode-classes.js';
+import {
+  adjusted,
+  CLASS_NAMES,
+  differenceRecord,
+  ENGINE_CLASSES,
+  engineDifference,
+  type Ranges,
+  recordedDifference,
+  tiktokenClasses,
+} from './unicode-classes.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
 const direct = new Map(ENCODINGS.map((e) => [e, get_encoding(e)]));
@@ -193,6 +202,18 @@ describe(`the pre-tokenizer's Unicode classes are tiktoken's (Unicode ${UNICODE_
     expect(recordedDifference({ ...record, data: '16.0.0/0' })).toBeNull(); // the data file changed since the build
     expect(recordedDifference({ ...record, difference: { letter: { add: [1], remove: [] } } })).toBeNull();
     expect(recordedDifference(null)).toBeNull();
+  });
+
+  it('additions and removals both work, in every place of both patterns (an older ICU than 16.0 needs additions)', () => {
+    // as if the engine's \p{L} lacked "$" and "€" and had "x"; its \p{N} lacked "#" and had "7"
+    const letter = adjusted(ENGINE_CLASSES.letter, { add: [0x24, 0x24, 0x20ac, 0x20ac], remove: [0x78, 0x78] });
+    const number = adjusted(ENGINE_CLASSES.number, { add: [0x23, 0x23], remove: [0x37, 0x37] });
+    expect(letter).toBe('[[\\p{L}--[\\u{78}]][\\u{24}\\u{20ac}]]');
+    const word = (engine: string) => adjusted(engine, { add: [0x24, 0x24, 0x20ac, 0x20ac], remove: [0x78, 0x78] });
+    const classes = { letter, number, upperWord: word(ENGINE_CLASSES.upperWord), lowerWord: word(ENGINE_CLASSES.lowerWord) };
+    const text = "a$b x€y 12#4 7 it's";
+    expect(text.match(pretokenizer('cl100k_base', classes))).toEqual(['a$b', ' x', '€y', ' ', '12#', '4', ' 7', ' it', "'s"]);
+    expect(text.match(pretokenizer('o200k_base', classes))).toEqual(['a$b', ' x', '€y', ' ', '12#', '4', ' 7', " it's"]);
   });
 
   it("the patterns stay small: under 20 KB, the length over which V8 does not optimize a regex (h25u's spelled-out classes made o200k_base's 105 KB)", () => {

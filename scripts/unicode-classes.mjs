@@ -12,5 +12,7 @@ const { differenceRecord } = await import(pathToFileURL(path.join(dist, 'unicode
 const record = differenceRecord();
 fs.writeFileSync(path.join(dist, 'unicode-classes.json'), `${JSON.stringify(record)}\n`);
 const n = (r) => r.reduce((s, x, i) => (i % 2 ? s + x - r[i - 1] + 1 : s), 0);
-const counts = Object.entries(record.difference).map(([k, d]) => `${k} +${n(d.add)} -${n(d.remove)}`);
+const { otherSpaces, ...classes } = record.difference;
+const counts = Object.entries(classes).map(([k, d]) => `${k} +${n(d.add)} -${n(d.remove)}`);
+counts.push(`spaces or controls not White_Space ${n(otherSpaces)}`);
 console.log(`wrote dist/tokens/unicode-classes.json (ICU ${record.icu}, Unicode ${record.unicode}): ${counts.join(', ')}`);

@@ -1,5 +1,5 @@
 import type { EncodingName } from './models.js';
-import { tiktokenClasses, type UnicodeClasses } from './unicode-classes.js';
+import { tiktokenClasses, type UnicodeClasses, WHITE_SPACE as WS } from './unicode-classes.js';
 
 /**
  * The pre-tokenizers of OpenAI's encodings, as JavaScript regular expressions. tiktoken splits a
@@ -13,21 +13,20 @@ import { tiktokenClasses, type UnicodeClasses } from './unicode-classes.js';
  *   case folding gives, including U+017F LATIN SMALL LETTER LONG S for `s`;
  * - `\p{L}`, `\p{N}` and o200k_base's word classes hold what they hold in tiktoken's Unicode version
  *   (16.0), not in V8's (its ICU's: 17.0 in Node 20.20, where 4,700 code points differ): V8's own
- *   classes plus or minus the code points where the two differ, computed on first use
- *   (./unicode-classes.ts; `v` flag for the set operations). Else a letter new since would be one piece
+ *   classes less (or, with the `v` flag, plus or minus) the code points where the two differ, made
+ *   on first use (./unicode-classes.ts). Else a letter new since would be one piece
  *   with its neighbours here and not in tiktoken, and a count would depend on the Node that runs it.
  * ./pretokenize.test.ts compares the counts with tiktoken's on every fixture and on
  * random text over the characters where the two regex dialects could differ.
  */
-const WS = '\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
 const S = `[${WS}]`;
 const NOT_S = `[^${WS}]`;
 const CONTRACTION = "(?:'[sS]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])";
 
-/** An encoding's pattern with these classes (each a class operand for the `v` flag). */
+/** An encoding's pattern with these classes. */
 function pattern(encoding: EncodingName, c: UnicodeClasses): string {
-  const prefix = `[^\\r\\n${c.letter}${c.number}]?`; // [^\r\n\p{L}\p{N}]?
-  const symbols = ` ?[^${WS}${c.letter}${c.number}]+`; // ` ?[^\s\p{L}\p{N}]+`
+  const prefix = `${c.wordLead}?`; // [^\r\n\p{L}\p{N}]?
+  const symbols = ` ?${c.symbol}+`; // ` ?[^\s\p{L}\p{N}]+`
   const digits = `${c.number}{1,3}`;
   const spaces = [`${S}*[\\r\\n]+`, `${S}+(?!${NOT_S})`, `${S}+`];
   return (
@@ -52,8 +51,9 @@ const PATTERNS = new Map<EncodingName, string>();
  * tiktoken's classes unless others are given (the tests build the engine's own, \p{L} and the like, to compare).
  */
 export function pretokenizer(encoding: EncodingName, classes?: UnicodeClasses): RegExp {
-  if (classes) return new RegExp(pattern(encoding, classes), 'gv');
+  if (classes) return new RegExp(pattern(encoding, classes), `g${classes.flags}`);
+  const c = tiktokenClasses();
   let p = PATTERNS.get(encoding);
-  if (!p) PATTERNS.set(encoding, (p = pattern(encoding, tiktokenClasses())));
-  return new RegExp(p, 'gv');
+  if (!p) PATTERNS.set(encoding, (p = pattern(encoding, c)));
+  return new RegExp(p, `g${c.flags}`);
 }

@@ -7,14 +7,15 @@ import type { EncodingName } from './models.js';
 import { pretokenizer } from './pretokenize.js';
 import { LETTER, LOWER_WORD, NUMBER, UNASSIGNED, UNICODE_VERSION, UPPER_WORD } from './tiktoken-unicode.js';
 import {
-  adjusted,
   CLASS_NAMES,
+  classesFor,
   differenceRecord,
   ENGINE_CLASSES,
   engineDifference,
   type Ranges,
   recordedDifference,
   tiktokenClasses,
+  WHITE_SPACE,
 } from './unicode-classes.js';
 
 const ENCODINGS: EncodingName[] = ['o200k_base', 'cl100k_base'];
@@ -145,25 +146,31 @@ describe(`the pre-tokenizer's Unicode classes are tiktoken's (Unicode ${UNICODE_
     }
   });
 
-  it("the counter's classes hold the data file's code points, every one, and are V8's classes with only the differences added or removed", () => {
-    const counter = CLASS_NAMES.map((k) => new RegExp(`^${tiktokenClasses()[k]}$`, 'v'));
+  it("the counter's classes hold the data file's code points, every one, and are V8's classes with only the differences taken out, with the u flag", () => {
+    const t = tiktokenClasses();
+    const names = [...CLASS_NAMES, 'wordLead', 'symbol'] as const;
+    const counter = names.map((k) => new RegExp(`^${t[k]}$`, t.flags));
     const [letter, number, upper, lower] = OURS;
+    const white = new RegExp(`^[${WHITE_SPACE}]$`, 'u');
     const differ: string[] = [];
     for (const [c, s] of codePoints()) {
       if (letter.test(s) && number.test(s)) throw new Error(`${hex(c)} both`);
       // every letter is in one of the word classes (Lu, Lt in upper; Ll in lower; Lm, Lo in both)
       if (letter.test(s) && !upper.test(s) && !lower.test(s)) throw new Error(`${hex(c)} in no word class`);
-      CLASS_NAMES.forEach((k, i) => {
-        if (counter[i].test(s) !== OURS[i].test(s)) differ.push(`${hex(c)} ${k}`);
+      const wordOrDigit = letter.test(s) || number.test(s);
+      // [^\r\n\p{L}\p{N}] and [^\s\p{L}\p{N}] as tiktoken has them
+      const want = [...OURS.map((re) => re.test(s)), !wordOrDigit && s !== '\r' && s !== '\n', !wordOrDigit && !white.test(s)];
+      names.forEach((k, i) => {
+        if (counter[i].test(s) !== want[i]) differ.push(`${hex(c)} ${k}`);
       });
     }
     expect(differ).toEqual([]);
-    // the fast form: V8's own class escapes, and only the differing ranges spelled out
-    for (const k of CLASS_NAMES) {
-      const c = tiktokenClasses()[k];
-      expect(c === V8_CLASSES[k] || c.startsWith(`[${V8_CLASSES[k]}`) || c.startsWith(`[[${V8_CLASSES[k]}--[`)).toBe(true);
-      expect(c.length).toBeLessThan(1000);
+    if (process.versions.unicode === '17.0') {
+      // the fast form: the u flag, V8's own property escapes, and only the extra code points spelled out
+      expect(t.flags).toBe('u');
+      expect(t.letter.startsWith('[^\\P{L}\\u{88f}')).toBe(true);
     }
+    for (const k of names) expect(t[k].length).toBeLessThan(1000);
   });
 
   it('engineDifference() finds exactly the code points where V8 and the data file differ, each in the classes it differs in', () => {
@@ -204,16 +211,29 @@ describe(`the pre-tokenizer's Unicode classes are tiktoken's (Unicode ${UNICODE_
     expect(recordedDifference(null)).toBeNull();
   });
 
-  it('additions and removals both work, in every place of both patterns (an older ICU than 16.0 needs additions)', () => {
+  it('classes less some code points (a Unicode newer than 16.0) take the u flag, and split as they say in every place of both patterns', () => {
+    // as if the engine's \p{L} (and word classes) had "x" and its \p{N} had "7", which tiktoken's lack
+    const x = { add: [], remove: [0x78, 0x78] };
+    const classes = classesFor({ letter: x, number: { add: [], remove: [0x37, 0x37] }, upperWord: x, lowerWord: x, otherSpaces: [] });
+    expect(classes.flags).toBe('u');
+    expect(classes.letter).toBe('[^\\P{L}\\u{78}]');
+    const text = "axb 17 it's x7y";
+    expect(text.match(pretokenizer('cl100k_base', classes))).toEqual(['a', 'xb', ' ', '1', '7', ' it', "'s", ' x7', 'y']);
+    expect(text.match(pretokenizer('o200k_base', classes))).toEqual(['a', 'xb', ' ', '1', '7', " it's", ' x7', 'y']);
+  });
+
+  it('classes with code points added as well (a Unicode older than 16.0) take the v flag, and split as they say in every place of both patterns', () => {
     // as if the engine's \p{L} lacked "$" and "€" and had "x"; its \p{N} lacked "#" and had "7"
-    const letter = adjusted(ENGINE_CLASSES.letter, { add: [0x24, 0x24, 0x20ac, 0x20ac], remove: [0x78, 0x78] });
-    const number = adjusted(ENGINE_CLASSES.number, { add: [0x23, 0x23], remove: [0x37, 0x37] });
-    expect(letter).toBe('[[\\p{L}--[\\u{78}]][\\u{24}\\u{20ac}]]');
-    const word = (engine: string) => adjusted(engine, { add: [0x24, 0x24, 0x20ac, 0x20ac], remove: [0x78, 0x78] });
-    const classes = { letter, number, upperWord: word(ENGINE_CLASSES.upperWord), lowerWord: word(ENGINE_CLASSES.lowerWord) };
+    const word = { add: [0x24, 0x24, 0x20ac, 0x20ac], remove: [0x78, 0x78] };
+    const classes = classesFor({ letter: word, number: { add: [0x23, 0x23], remove: [0x37, 0x37] }, upperWord: word, lowerWord: word, otherSpaces: [] });
+    expect(classes.flags).toBe('v');
+    expect(classes.letter).toBe('[[\\p{L}--[\\u{78}]][\\u{24}\\u{20ac}]]');
     const text = "a$b x€y 12#4 7 it's";
     expect(text.match(pretokenizer('cl100k_base', classes))).toEqual(['a$b', ' x', '€y', ' ', '12#', '4', ' 7', ' it', "'s"]);
     expect(text.match(pretokenizer('o200k_base', classes))).toEqual(['a$b', ' x', '€y', ' ', '12#', '4', ' 7', " it's"]);
+    // a space that is not White_Space to tiktoken takes the v flag too
+    const none = { add: [], remove: [] };
+    expect(classesFor({ letter: none, number: none, upperWord: none, lowerWord: none, otherSpaces: [0x2070, 0x2070] }).flags).toBe('v');
   });
 
   it("the patterns stay small: under 20 KB, the length over which V8 does not optimize a regex (h25u's spelled-out classes made o200k_base's 105 KB)", () => {

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import { LETTER, LOWER_WORD, NUMBER, UNICODE_VERSION, UPPER_WORD } from './tiktoken-unicode.js';
 
+/** Unicode White_Space as in Rust's regex `\s` (JavaScript's `\s` adds U+FEFF and lacks U+0085), a class body. */
+export const WHITE_SPACE = '\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000';
+
 /**
- * The Unicode classes of the pre-tokenizer regexes (./pretokenize.ts), each a class operand for the `v`
- * flag: a property escape or a bracketed class.
+ * The Unicode classes of the pre-tokenizer regexes (./pretokenize.ts), each a class for a regex of
+ * `flags` (`u`, or `v` where a class needs set operations): a property escape or a bracketed class.
  */
 export interface UnicodeClasses {
+  flags: 'u' | 'v';
   /** \p{L} */
   letter: string;
   /** \p{N} */
@@ -14,6 +18,10 @@ export interface UnicodeClasses {
   upperWord: string;
   /** o200k_base's [\p{Ll}\p{Lm}\p{Lo}\p{M}] */
   lowerWord: string;
+  /** [^\r\n\p{L}\p{N}], the character a word may start with */
+  wordLead: string;
+  /** [^\s\p{L}\p{N}], a symbol */
+  symbol: string;
 }
 
 export const CLASS_NAMES = ['letter', 'number', 'upperWord', 'lowerWord'] as const;
@@ -21,11 +29,17 @@ type ClassName = (typeof CLASS_NAMES)[number];
 
 /** The running engine's own classes: V8 takes them from its ICU (Unicode 17.0 in Node 20.20). */
 export const ENGINE_CLASSES: UnicodeClasses = {
+  flags: 'u',
   letter: '\\p{L}',
   number: '\\p{N}',
   upperWord: '[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]',
   lowerWord: '[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]',
+  wordLead: '[^\\r\\n\\p{L}\\p{N}]',
+  symbol: `[^${WHITE_SPACE}\\p{L}\\p{N}]`,
 };
+
+/** The control characters, U+0000-U+001F and U+007F-U+009F (Cc: fixed by Unicode's stability policy). */
+const CONTROLS = '\\x00-\\x1f\\x7f-\\x9f';
 
 /** tiktoken's classes as class bodies (./tiktoken-unicode.ts, generated: Unicode 16.0). */
 const TIKTOKEN_BODIES: Record<ClassName, string> = { letter: LETTER, number: NUMBER, upperWord: UPPER_WORD, lowerWord: LOWER_WORD };
@@ -106,17 +120,21 @@ function toRanges(points: number[]): Ranges {
  * about 20 ms of CPU, once per thread (the pattern is 18 KB written with the characters themselves:
  * written as \u{...} escapes, it would be 89 KB and V8 does not optimize a regex over 20 KB).
  */
-export function engineDifference(): Record<ClassName, ClassDifference> {
+export function engineDifference(): EngineDifference {
   const ours = Object.fromEntries(CLASS_NAMES.map((k) => [k, parseBody(TIKTOKEN_BODIES[k])])) as Record<ClassName, Ranges>;
   const parts = CLASS_NAMES.map((k) => {
     const body = classBody(ours[k], true);
     return `[${ENGINE_CLASSES[k]}--[${body}]][[${body}]--${ENGINE_CLASSES[k]}]`;
   });
-  const find = new RegExp(`[${parts.join('')}]+`, 'gv');
+  // and any space or control the engine has beyond White_Space and the fixed controls (none in any Unicode yet)
+  const otherSpaces = `[[\\p{Z}\\p{Cc}]--[${WHITE_SPACE}${CONTROLS}]]`;
+  const find = new RegExp(`[${parts.join('')}${otherSpaces}]+`, 'gv');
   const all = everyCodePoint();
   let found = '';
   for (let m = find.exec(all); m; m = find.exec(all)) found += m[0];
-  const out = {} as Record<ClassName, ClassDifference>;
+  const others: number[] = [];
+  for (const m of found.matchAll(new RegExp(otherSpaces, 'gv'))) others.push(m[0].codePointAt(0)!);
+  const out = { otherSpaces: toRanges(others) } as EngineDifference;
   for (const k of CLASS_NAMES) {
     const inEngine = new Set<number>();
     for (const m of found.matchAll(new RegExp(ENGINE_CLASSES[k], 'gv'))) inEngine.add(m[0].codePointAt(0)!);
@@ -133,7 +151,13 @@ export function engineDifference(): Record<ClassName, ClassDifference> {
   return out;
 }
 
-/** The engine's class with a difference applied: itself where there is none. */
+/** Where the running engine's classes differ from tiktoken's. */
+export type EngineDifference = Record<ClassName, ClassDifference> & {
+  /** spaces and controls (\p{Z}, \p{Cc}) of the engine's beyond White_Space and U+0000-U+001F, U+007F-U+009F */
+  otherSpaces: Ranges;
+};
+
+/** The engine's class with a difference applied, for the `v` flag: itself where there is none. */
 export function adjusted(engine: string, d: ClassDifference): string {
   let x = engine;
   if (d.remove.length > 0) x = `[${x}--[${classBody(d.remove)}]]`;
@@ -149,7 +173,7 @@ export interface DifferenceRecord {
   icu: string;
   unicode: string;
   data: string;
-  difference: Record<ClassName, ClassDifference>;
+  difference: EngineDifference;
 }
 
 /** FNV-1a of the data file's class bodies, so a record of other data is not taken. */
@@ -167,12 +191,12 @@ export function differenceRecord(): DifferenceRecord {
 }
 
 /** A record's difference if it was computed by an engine of this ICU and Unicode version from this data; else null. */
-export function recordedDifference(record: unknown): Record<ClassName, ClassDifference> | null {
+export function recordedDifference(record: unknown): EngineDifference | null {
   const r = record as Partial<DifferenceRecord> | null;
   if (!r || r.icu !== (process.versions.icu ?? '') || r.unicode !== (process.versions.unicode ?? '') || r.data !== dataHash()) return null;
   const d = r.difference;
   const ranges = (x: unknown) => Array.isArray(x) && x.length % 2 === 0 && x.every((c) => Number.isInteger(c));
-  if (!d || !CLASS_NAMES.every((k) => d[k] && ranges(d[k].add) && ranges(d[k].remove))) return null;
+  if (!d || !ranges(d.otherSpaces) || !CLASS_NAMES.every((k) => d[k] && ranges(d[k].add) && ranges(d[k].remove))) return null;
   return d;
 }
 
@@ -192,24 +216,66 @@ function builtRecord(): unknown {
   return null;
 }
 
+/** The union of code point ranges. */
+function union(a: Ranges, b: Ranges): Ranges {
+  const points: number[] = [];
+  for (const r of [a, b]) for (let i = 0; i < r.length; i += 2) for (let c = r[i]; c <= r[i + 1]; c++) points.push(c);
+  return toRanges([...new Set(points)].sort((x, y) => x - y));
+}
+
+/**
+ * The engine's classes with a difference applied. Where the engine only has more (a Unicode newer than
+ * 16.0: Node 20.20's has 4,700 code points more), with the `u` flag: each class written as the
+ * complement of the other general categories and the extra code points, `[^\P{L}...]` for \p{L}, the
+ * classes that exclude letters and digits as the general categories they hold and the extra code points.
+ * V8 compiles a bracketed class with the `v` flag to slower code (`[\p{Lo}]+` over Chinese: 1.6 times
+ * the time with `u`), so `v` (`[\p{L}--[...]]`) is kept for an engine that also lacks some (older
+ * than 16.0), or has spaces or controls not in White_Space.
+ */
+export function classesFor(d: EngineDifference): UnicodeClasses {
+  const adds = CLASS_NAMES.some((k) => d[k].add.length > 0) || d.otherSpaces.length > 0;
+  if (adds) {
+    const letter = adjusted(ENGINE_CLASSES.letter, d.letter);
+    const number = adjusted(ENGINE_CLASSES.number, d.number);
+    return {
+      flags: 'v',
+      letter,
+      number,
+      upperWord: adjusted(ENGINE_CLASSES.upperWord, d.upperWord),
+      lowerWord: adjusted(ENGINE_CLASSES.lowerWord, d.lowerWord),
+      wordLead: `[^\\r\\n${letter}${number}]`,
+      symbol: `[^${WHITE_SPACE}${letter}${number}]`,
+    };
+  }
+  const less = (k: ClassName, others: string) => (d[k].remove.length > 0 ? `[^${others}${classBody(d[k].remove)}]` : ENGINE_CLASSES[k]);
+  // letters and digits tiktoken does not have are word leads and symbols to it; the general categories
+  // other than L and N are M, P, S, Z and C, the controls among them spelled out (less \r\n or \s)
+  const extra = classBody(union(d.letter.remove, d.number.remove));
+  const rest = '\\p{M}\\p{P}\\p{S}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}';
+  return {
+    flags: 'u',
+    letter: less('letter', '\\P{L}'),
+    number: less('number', '\\P{N}'),
+    upperWord: less('upperWord', '\\p{Ll}\\p{N}\\p{P}\\p{S}\\p{Z}\\p{C}'),
+    lowerWord: less('lowerWord', '\\p{Lu}\\p{Lt}\\p{N}\\p{P}\\p{S}\\p{Z}\\p{C}'),
+    wordLead: extra ? `[${rest}\\p{Z}\\x00-\\x09\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${extra}]` : ENGINE_CLASSES.wordLead,
+    // \p{Z} is all White_Space (otherSpaces is empty)
+    symbol: extra ? `[${rest}\\x00-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f${extra}]` : ENGINE_CLASSES.symbol,
+  };
+}
+
 let tiktoken: UnicodeClasses | undefined;
 
 /**
  * tiktoken's classes (Unicode 16.0, the version of tiktoken 1.0.22's regex tables) written as the
- * engine's own classes plus or minus the code points where the two versions differ: V8's compiled
+ * engine's own classes less (or plus) the code points where the two versions differ: V8's compiled
  * \p{L} and the like, and a pattern of a few KB (spelled out in full, o200k_base's was 105 KB, which V8
  * runs unoptimized: counting Chinese took 1.8 times as long). Made on first use, from the build's record
  * when the engine that runs is the one that built it (a file read), else computed (about 25 ms).
  */
 export function tiktokenClasses(): UnicodeClasses {
   if (!tiktoken) {
-    const d = recordedDifference(builtRecord()) ?? engineDifference();
-    tiktoken = {
-      letter: adjusted(ENGINE_CLASSES.letter, d.letter),
-      number: adjusted(ENGINE_CLASSES.number, d.number),
-      upperWord: adjusted(ENGINE_CLASSES.upperWord, d.upperWord),
-      lowerWord: adjusted(ENGINE_CLASSES.lowerWord, d.lowerWord),
-    };
+    tiktoken = classesFor(recordedDifference(builtRecord()) ?? engineDifference());
   }
   return tiktoken;
 }

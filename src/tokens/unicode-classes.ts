@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { LETTER, LOWER_WORD, NUMBER, UNICODE_VERSION, UPPER_WORD } from './tiktoken-unicode.js';
 
@@ -176,13 +177,11 @@ export interface DifferenceRecord {
   difference: EngineDifference;
 }
 
-/** FNV-1a of the data file's class bodies, so a record of other data is not taken. */
+/** A hash of the data file's class bodies, so a record of other data is not taken. */
 function dataHash(): string {
-  let h = 0x811c9dc5;
-  for (const body of CLASS_NAMES.map((k) => TIKTOKEN_BODIES[k])) {
-    for (let i = 0; i < body.length; i++) h = Math.imul(h ^ body.charCodeAt(i), 0x01000193);
-  }
-  return `${UNICODE_VERSION}/${(h >>> 0).toString(16)}`;
+  const h = crypto.createHash('sha1');
+  for (const k of CLASS_NAMES) h.update(TIKTOKEN_BODIES[k]);
+  return `${UNICODE_VERSION}/${h.digest('hex').slice(0, 12)}`;
 }
 
 /** The difference for the running engine, with its key (what the build writes). */

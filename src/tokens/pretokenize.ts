@@ -55,5 +55,5 @@ export function pretokenizer(encoding: EncodingName, classes?: UnicodeClasses): 
   const c = tiktokenClasses();
   let p = PATTERNS.get(encoding);
   if (!p) PATTERNS.set(encoding, (p = pattern(encoding, c)));
-  return new RegExp(p, `g${c.flags}`);
+  return new RegExp(p, c.flags === 'u' ? 'gu' : 'gv');
 }

@@ -168,7 +168,7 @@ describe(`the pre-tokenizer's Unicode classes are tiktoken's (Unicode ${UNICODE_
     if (process.versions.unicode === '17.0') {
       // the fast form: the u flag, V8's own property escapes, and only the extra code points spelled out
       expect(t.flags).toBe('u');
-      expect(t.letter.startsWith('[^\\P{L}\\u{88f}')).toBe(true);
+      expect(t.letter.startsWith('[^\\P{L}\u088f')).toBe(true); // the extra code points written as themselves
     }
     for (const k of names) expect(t[k].length).toBeLessThan(1000);
   });
@@ -216,7 +216,7 @@ describe(`the pre-tokenizer's Unicode classes are tiktoken's (Unicode ${UNICODE_
     const x = { add: [], remove: [0x78, 0x78] };
     const classes = classesFor({ letter: x, number: { add: [], remove: [0x37, 0x37] }, upperWord: x, lowerWord: x, otherSpaces: [] });
     expect(classes.flags).toBe('u');
-    expect(classes.letter).toBe('[^\\P{L}\\u{78}]');
+    expect(classes.letter).toBe('[^\\P{L}\\x78]');
     const text = "axb 17 it's x7y";
     expect(text.match(pretokenizer('cl100k_base', classes))).toEqual(['a', 'xb', ' ', '1', '7', ' it', "'s", ' x7', 'y']);
     expect(text.match(pretokenizer('o200k_base', classes))).toEqual(['a', 'xb', ' ', '1', '7', " it's", ' x7', 'y']);

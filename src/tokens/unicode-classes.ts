@@ -73,7 +73,8 @@ export function inRanges(r: Ranges, c: number): boolean {
 
 /**
  * A class body of the ranges for the `v` flag: \u{...} escapes, or (`raw`) the characters themselves,
- * ASCII escaped: a third of the length, which keeps the one regex below under V8's 20 KB.
+ * ASCII escaped: a third of the length, which keeps the finder below under V8's 20 KB and the patterns
+ * short (new RegExp() costs time in proportion to the pattern's length, and the tests make one per text).
  */
 function classBody(r: Ranges, raw = false): string {
   const ch = (c: number) => (!raw ? `\\u{${c.toString(16)}}` : c < 0x80 ? `\\x${c.toString(16).padStart(2, '0')}` : String.fromCodePoint(c));
@@ -246,20 +247,17 @@ export function classesFor(d: EngineDifference): UnicodeClasses {
       symbol: `[^${WHITE_SPACE}${letter}${number}]`,
     };
   }
-  const less = (k: ClassName, others: string) => (d[k].remove.length > 0 ? `[^${others}${classBody(d[k].remove)}]` : ENGINE_CLASSES[k]);
-  // letters and digits tiktoken does not have are word leads and symbols to it; the general categories
-  // other than L and N are M, P, S, Z and C, the controls among them spelled out (less \r\n or \s)
-  const extra = classBody(union(d.letter.remove, d.number.remove));
-  const rest = '\\p{M}\\p{P}\\p{S}\\p{Cf}\\p{Cs}\\p{Co}\\p{Cn}';
+  const less = (k: ClassName, others: string) => (d[k].remove.length > 0 ? `[^${others}${classBody(d[k].remove, true)}]` : ENGINE_CLASSES[k]);
+  // letters and digits tiktoken does not have are word leads and symbols to it: the engine's class or those
+  const extra = classBody(union(d.letter.remove, d.number.remove), true);
   return {
     flags: 'u',
     letter: less('letter', '\\P{L}'),
     number: less('number', '\\P{N}'),
     upperWord: less('upperWord', '\\p{Ll}\\p{N}\\p{P}\\p{S}\\p{Z}\\p{C}'),
     lowerWord: less('lowerWord', '\\p{Lu}\\p{Lt}\\p{N}\\p{P}\\p{S}\\p{Z}\\p{C}'),
-    wordLead: extra ? `[${rest}\\p{Z}\\x00-\\x09\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${extra}]` : ENGINE_CLASSES.wordLead,
-    // \p{Z} is all White_Space (otherSpaces is empty)
-    symbol: extra ? `[${rest}\\x00-\\x08\\x0e-\\x1f\\x7f-\\x84\\x86-\\x9f${extra}]` : ENGINE_CLASSES.symbol,
+    wordLead: extra ? `(?:${ENGINE_CLASSES.wordLead}|[${extra}])` : ENGINE_CLASSES.wordLead,
+    symbol: extra ? `(?:${ENGINE_CLASSES.symbol}|[${extra}])` : ENGINE_CLASSES.symbol,
   };
 }
 

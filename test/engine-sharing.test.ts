@@ -10,7 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentText } from '../src/events/validate.js';
-import { openEngine, ScopeError, type EngineOptions, type EngineScope, type MemoryEngine } from '../src/engine/index.js';
+import { analyzer as scopeLeak } from '../src/analyzers/scope-leak/index.js';
+import { analyzeStore } from '../src/analyzers/run.js';
+import { jsonlSink, openEngine, ScopeError, type EngineOptions, type EngineScope, type MemoryEngine } from '../src/engine/index.js';
+import { resolveInputs } from '../src/ingest/inputs.js';
+import { ingest } from '../src/ingest/pipeline.js';
+import { openStore } from '../src/store/connection.js';
 import { ROOT } from './helpers.js';
 
 const T0 = Date.parse('2026-03-02T09:00:00Z');
@@ -96,16 +101,17 @@ describe('Scope and sharing: a share shows a chosen part of a space, never a pri
     expect(e.pinned(SUPPORT).map((m) => m.text)).toEqual(['Never mention my divorce to anyone']);
   });
 
-  it('a share with another user shows that part to every agent of that user, and to no one else', () => {
+  it('a share is with agents of the same user: every agent by default, one when named; another user is refused (that is a team)', () => {
     const e = engine();
     aliceSupport(e);
-    e.share(SUPPORT, { with: { user: 'bob' }, tags: ['ops'] });
-    expect(found(e, { user: 'bob', agent: 'ops' }, Q)).toEqual(['The staging host is db-stg-3']);
-    expect(found(e, { user: 'bob' }, Q)).toEqual(['The staging host is db-stg-3']);
-    expect(found(e, { user: 'carol', agent: 'ops' }, Q)).toEqual([]);
-    expect(found(e, BILLING, Q)).toEqual([]);
+    expect(() => e.share(SUPPORT, { with: { user: 'bob' }, tags: ['ops'] })).toThrow(ScopeError);
+    expect(e.shares(SUPPORT)).toEqual([]);
+    e.share(SUPPORT, { with: { user: 'alice', agent: 'billing' }, tags: ['ops'] });
+    expect(found(e, BILLING, Q)).toEqual(['The staging host is db-stg-3']);
+    for (const other of [{ user: 'bob' }, { user: 'bob', agent: 'billing' }, { user: 'carol', agent: 'ops' }, { user: 'alice', agent: 'sales' }])
+      expect(found(e, other, Q)).toEqual([]);
     // the same user id in another tenant is another reader
-    expect(found(e, { user: 'bob', tenant: 'acme' }, Q)).toEqual([]);
+    expect(found(e, { user: 'alice', agent: 'billing', tenant: 'acme' }, Q)).toEqual([]);
   });
 
   it('revoked, a share shows nothing again; the revocation is recorded, not a delete, and the history says when', () => {
@@ -324,5 +330,68 @@ describe('Scope and sharing: a store written before migration 4 opens and migrat
     const raw = fs.readFileSync(path.join(ROOT, 'test/engine-store/schema3.db'));
     // SQLite's header: user_version at offset 60, big-endian
     expect(raw.readUInt32BE(60)).toBe(3);
+  });
+});
+
+describe("Scope and sharing: the engine's own logs of a share and a team read are not leaks", () => {
+  /** The session through the engine, its events in a JSON Lines file; `edit` rewrites them as an older engine wrote them. */
+  async function leaks(mode: 'team' | 'share', edit?: (e: Record<string, unknown>) => void): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-share-log-'));
+    dirs.push(dir);
+    const log = path.join(dir, `${mode}.jsonl`);
+    const sink = jsonlSink(log);
+    let now = T0;
+    const e = openEngine({ clock: () => (now += 1000), onEvent: sink, session: `s-${mode}` });
+    open.push(e);
+    const team = mode === 'team' ? { team: 'proj-x' } : {};
+    const A = { user: 'alice', agent: 'support', ...team };
+    const B = mode === 'team' ? { user: 'bob', agent: 'coder', ...team } : BILLING;
+    if (mode === 'team') {
+      e.teams.create({ user: 'alice' }, 'proj-x');
+      e.teams.add(A, 'bob');
+    }
+    e.userMessage(A, 'The release deadline for the mobile app is Friday the 14th.', { turn: 0 });
+    e.remember(A, { type: 'fact', text: 'The release branch for the mobile app is release-7', tags: ['ops'] });
+    await e.flush();
+    if (mode === 'share') e.share(A, { with: { agent: 'billing' }, tags: ['ops'] });
+    e.userMessage(B, 'Which release branch and deadline for the mobile app?', { turn: 1 });
+    const plan = e.buildPrompt(B, { system: 'You are a coding agent.', turn: 1 });
+    expect(plan.retrieved.filter((h) => h.injected).map((h) => h.memory.text)).toContain('The release branch for the mobile app is release-7');
+    e.assistantMessage(B, 'The branch is release-7.', { turn: 1, requestId: plan.requestId });
+    sink.close();
+    if (edit) {
+      const lines = fs
+        .readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (const l of lines) edit(l);
+      fs.writeFileSync(log, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    }
+    const db = openStore(path.join(dir, 'evidence.db'));
+    try {
+      await ingest(db, { inputs: await resolveInputs([log]), progress: false });
+      return [...analyzeStore(db, { analyzers: [scopeLeak], options: {} })].map((f) => `${f.analyzer}:${f.cause}`);
+    } finally {
+      db.close();
+    }
+  }
+
+  it("a member's read of a team memory: the write's scope is the team's, so scope-leak finds nothing; written as the author's, it would", async () => {
+    expect(await leaks('team')).toEqual([]);
+    const asAuthor = (l: Record<string, unknown>) => {
+      if (l.kind === 'memory_write' && (l.scope as { team?: string } | undefined)?.team) l.scope = { user: 'alice', agent: 'support' };
+    };
+    // both team memories (the deadline and the branch) reached bob's prompt under alice's name
+    expect(await leaks('team', asAuthor)).toEqual(['scope-leak:filter_not_enforced', 'scope-leak:filter_not_enforced']);
+  });
+
+  it("an agent's read of a share: the retrieval's filter names the shared agent; filtered to the reader alone, it would be a leak", async () => {
+    expect(await leaks('share')).toEqual([]);
+    const readerOnly = (l: Record<string, unknown>) => {
+      const f = l.filters as { agent?: unknown } | undefined;
+      if (l.kind === 'retrieval' && f && typeof f.agent === 'object') f.agent = 'billing';
+    };
+    expect(await leaks('share', readerOnly)).toEqual(['scope-leak:filter_not_enforced']);
   });
 });

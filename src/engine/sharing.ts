@@ -72,7 +72,10 @@ export class Sharing {
   grant(ownerIn: EngineScope, spec: ShareSpec, at: number): ShareGrant {
     const owner = requireScope(ownerIn);
     if (owner.team !== undefined) throw new ScopeError('a team space is shared by membership (teams.add), not by a grant');
-    const withUser = spec.with?.user ?? owner.user;
+    // sharing across users is a team's: members, a ledger, and writes that name the team as their owner
+    if (spec.with?.user !== undefined && spec.with.user !== owner.user)
+      throw new ScopeError(`a share is with another agent of ${owner.user}; to share with other users, write to a team they are members of`);
+    const withUser = owner.user;
     const withAgent = spec.with?.agent ?? null;
     requireScope({ user: withUser, ...(withAgent === null ? {} : { agent: withAgent }) });
     const types = nonEmpty(spec.types, 'types');
@@ -110,6 +113,12 @@ export class Sharing {
       )
       .all(s.tenant ?? '', s.user, s.agent ?? '', s.user, s.agent ?? '') as GrantRow[];
     return rows.map(toGrant);
+  }
+
+  /** The other agents of its user whose spaces a scope reads a part of now. */
+  sharedAgents(scope: EngineScope): string[] {
+    const rows = this.liveGrants.all(scope.user, scope.tenant ?? '', scope.agent ?? '') as GrantRow[];
+    return [...new Set(rows.map((r) => r.owner_agent).filter((a) => a !== '' && a !== (scope.agent ?? '')))];
   }
 
   private get(id: number): ShareGrant | null {

@@ -12,7 +12,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentText } from '../src/events/validate.js';
 import { analyzer as scopeLeak } from '../src/analyzers/scope-leak/index.js';
 import { analyzeStore } from '../src/analyzers/run.js';
-import { jsonlSink, openEngine, ScopeError, type EngineOptions, type EngineScope, type MemoryEngine } from '../src/engine/index.js';
+import {
+  jsonlSink,
+  openEngine,
+  OwnershipError,
+  ScopeError,
+  StaleVersionError,
+  type EngineOptions,
+  type EngineScope,
+  type MemoryEngine,
+} from '../src/engine/index.js';
 import { resolveInputs } from '../src/ingest/inputs.js';
 import { ingest } from '../src/ingest/pipeline.js';
 import { openStore } from '../src/store/connection.js';
@@ -259,6 +268,70 @@ describe('Scope and sharing: a team or project space across users', () => {
     // membership is a ledger: the leave is recorded, nothing deleted
     expect(() => e.db.prepare('DELETE FROM team_members').run()).toThrow(/append-only/);
     expect(() => e.remember(A, { type: 'fact', text: 'My salary is 90k', private: true })).toThrow(ScopeError);
+  });
+});
+
+describe("Scope and sharing: a team's shared state follows the rule its memories follow (Sharing.readWhere)", () => {
+  const A = { user: 'alice', agent: 'planner', team: 'proj-x' };
+  const B = { user: 'bob', agent: 'executor', team: 'proj-x' };
+  const OUTSIDER = { user: 'carol', agent: 'executor', team: 'proj-x' };
+  function team(e: ReturnType<typeof engine>) {
+    e.teams.create({ user: 'alice' }, 'proj-x');
+    e.teams.add(A, 'bob');
+    e.state.write(A, 'current_task', 'ship release-7', { actor: 'planner', expectedVersion: 0 });
+  }
+
+  it("every member reads and writes the team's field by compare-and-set; an outsider's forged team scope is refused on every call", () => {
+    const e = engine();
+    team(e);
+    expect(e.state.read(B, 'current_task', 'executor')).toMatchObject({ value: 'ship release-7', version: 1 });
+    // the members share one field and one version: a write from a stale read is refused
+    const seen = e.state.read(B, 'current_task', 'executor');
+    e.state.write(A, 'current_task', 'ship release-8', { actor: 'planner', expectedVersion: seen.version });
+    expect(() => e.state.write(B, 'current_task', 'fix the build', { actor: 'executor', expectedVersion: seen.version })).toThrow(StaleVersionError);
+    expect(e.state.update(B, 'current_task', 'executor', (v) => `${String(v)}, then fix the build`).value).toBe('ship release-8, then fix the build');
+    expect(e.state.peek(A, 'current_task')).toMatchObject({ value: 'ship release-8, then fix the build', version: 3 });
+    // a member's own space (no team named) is not the team's, and the team's is not its own
+    expect(e.state.peek({ user: 'bob', agent: 'executor' }, 'current_task').value).toBeNull();
+    e.state.write({ user: 'alice', agent: 'planner' }, 'current_task', 'my own errand', { actor: 'planner', expectedVersion: 0 });
+    expect(e.state.peek(B, 'current_task').value).toBe('ship release-8, then fix the build');
+    // an outsider: its own field of the same name holds nothing of the team's; naming the team is refused everywhere
+    expect(e.state.peek({ user: 'carol', agent: 'executor' }, 'current_task').value).toBeNull();
+    expect(() => e.state.read(OUTSIDER, 'current_task', 'executor')).toThrow(ScopeError);
+    expect(() => e.state.peek(OUTSIDER, 'current_task')).toThrow(ScopeError);
+    expect(() => e.state.write(OUTSIDER, 'current_task', 'evil', { actor: 'executor', expectedVersion: 3 })).toThrow(ScopeError);
+    expect(() => e.state.update(OUTSIDER, 'current_task', 'executor', () => 'evil')).toThrow(ScopeError);
+    expect(() => e.state.own(OUTSIDER, 'current_task', 'executor')).toThrow(ScopeError);
+    expect(() => e.state.seed(OUTSIDER, 'current_task', 'evil', 9)).toThrow(ScopeError);
+    // the same team name in another tenant is another team
+    expect(() => e.state.read({ ...B, tenant: 'acme' }, 'current_task', 'executor')).toThrow(ScopeError);
+    // a team field is shared by membership, not declared shared
+    expect(() => e.state.share(A, 'current_task')).toThrow(ScopeError);
+    expect(e.state.peek(A, 'current_task')).toMatchObject({ value: 'ship release-8, then fix the build', version: 3 });
+  });
+
+  it("a member taken out reads and writes the team's fields no more; an owner holds across members", () => {
+    const e = engine();
+    team(e);
+    e.state.own(A, 'release_plan', 'planner');
+    expect(() => e.state.write(B, 'release_plan', 'skip QA', { actor: 'executor', expectedVersion: 0 })).toThrow(OwnershipError);
+    e.teams.remove(A, 'bob');
+    expect(() => e.state.read(B, 'current_task', 'executor')).toThrow(ScopeError);
+    expect(() => e.state.write(B, 'current_task', 'x', { actor: 'executor', expectedVersion: 1 })).toThrow(ScopeError);
+    expect(e.state.peek(A, 'current_task')).toMatchObject({ value: 'ship release-7', version: 1 });
+  });
+
+  it("a team field's events have the team as their scope, the member who wrote it as author; a member's own field keeps its scope", () => {
+    const e = engine();
+    team(e);
+    e.state.read(B, 'current_task', 'executor');
+    e.state.write({ user: 'bob', agent: 'executor' }, 'scratch', 'notes', { actor: 'executor', expectedVersion: 0 });
+    const states = e.events.filter((x) => x.kind === 'state');
+    expect(states.map((x) => [x.scope, x.author ?? null])).toEqual([
+      [{ team: 'proj-x' }, { user: 'alice', agent: 'planner' }],
+      [{ team: 'proj-x' }, { user: 'bob', agent: 'executor' }],
+      [{ user: 'bob', agent: 'executor' }, null],
+    ]);
   });
 });
 

@@ -92,7 +92,7 @@ export class MemoryEngine {
       onDeadLetter: opts.onDeadLetter,
       deidentify: mask,
     });
-    this.state = new SharedState(this.db, this.log, this.clock, opts.cas ?? true);
+    this.state = new SharedState(this.db, this.sharing, this.log, this.clock, opts.cas ?? true);
     this.o = {
       topK: opts.topK ?? 8,
       recall: opts.recall ?? 50,

@@ -138,6 +138,17 @@ export class Sharing {
       throw new ScopeError(`${scope.user} is not a member of team ${scope.team}: a team is read and written by its members only`);
   }
 
+  /**
+   * The space a scope's shared-state fields live in, by the rule `readWhere` gives memories: a scope
+   * naming a team (a member's only: anyone else is refused) reads and writes the team's fields; any
+   * other scope, null (its own space, or its user's shared one). The user part is empty, so no
+   * person's space (`spaceOf`, whose user is never empty) is ever the same string.
+   */
+  stateSpace(scope: EngineScope): string | null {
+    this.checkMember(scope);
+    return scope.team === undefined ? null : `${scope.tenant ?? ''}\u0000\u0000team\u0000${scope.team}`;
+  }
+
   /** Create a team with the scope's user as its first member (refused if the team exists in the tenant). */
   createTeam(scopeIn: EngineScope, team: string, at: number): TeamChange {
     const s = requireScope({ ...requireScope(scopeIn), team });

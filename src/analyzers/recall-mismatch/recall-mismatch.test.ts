@@ -21,6 +21,10 @@ testAnalyzer(analyzer, here, {
     { name: 'not retrieved, but pinned in the prompt anyway (zh)', files: ['fixtures/valid/pinned-in-prompt-zh.jsonl'] },
     { name: 'CSV trace: memories injected (en + zh)', files: ['fixtures/valid/trace'] },
     { name: 'long bilingual session, every relevant memory injected', files: ['fixtures/valid/long-session.jsonl'] },
+    {
+      name: "another agent's private note, not returned to a search filtered to both agents (the reference engine's log of a share, en)",
+      files: ['fixtures/valid/private-other-agent-en.jsonl'],
+    },
   ],
   invalid: [
     flags('incident (en): m77 ranked 3rd with top_k=2, 0.74 < 0.75', `${incident}/en.jsonl`, 'recall-incident-en', [4, 'rank_beyond_top_k', 'error']),
@@ -49,6 +53,12 @@ testAnalyzer(analyzer, here, {
     flags('memory_type filter excludes the preference (en)', 'fixtures/invalid/not-retrieved-filter-en.jsonl', 'i-filter-en', [2, 'not_retrieved']),
     flags('scope filter of another agent excludes the memory (zh)', 'fixtures/invalid/not-retrieved-scope-zh.jsonl', 'i-scope-zh', [2, 'not_retrieved']),
     flags('retrieval timed out (en)', 'fixtures/invalid/not-retrieved-error-en.jsonl', 'i-error-en', [4, 'not_retrieved']),
+    flags(
+      "the same log with the note not private: a memory of the agent the search's filter names was not retrieved (en)",
+      'fixtures/invalid/not-retrieved-shared-en.jsonl',
+      'i-shared-en',
+      [2, 'not_retrieved'],
+    ),
     flags(
       'several retrievals: old then new text of one memory, a miss, a later write ignored (en)',
       'fixtures/invalid/multi-en.jsonl',

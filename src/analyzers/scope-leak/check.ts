@@ -70,12 +70,23 @@ function agreed(scopes: Owner[]): Owner {
   return out;
 }
 
-/** A search's filter on one dimension: `filters.user`, `filters.user_id` or `filters.scope.user`. */
-function filterOf(ev: SessionEvent, d: Dimension): string | null {
+/** The owners a filter value admits: one value, a list, `{ $eq }` or `{ $in: [...] }` (EVENTS.md `filters`); null for a shape it cannot read. */
+function admitted(v: unknown): string[] | null {
+  const one = str(v);
+  if (one !== undefined) return [one];
+  const list = Array.isArray(v) ? v : isObject(v) ? (Array.isArray(v.$in) ? v.$in : '$eq' in v ? [v.$eq] : null) : null;
+  const vals = list?.map(str).filter((x): x is string => x !== undefined);
+  return vals?.length ? vals : null;
+}
+
+/** A search's filter on one dimension: `filters.user`, `filters.user_id` or `filters.scope.user`, as the owners it admits. */
+function filterOf(ev: SessionEvent, d: Dimension): string[] | null {
   const f = isObject(ev.body.filters) ? ev.body.filters : {};
   const fs = isObject(f.scope) ? f.scope : {};
-  return str(f[d]) ?? str(f[`${d}_id`]) ?? str(fs[d]) ?? null;
+  return admitted(f[d]) ?? admitted(f[`${d}_id`]) ?? admitted(fs[d]);
 }
+
+const filterText = (f: string[] | null) => (f === null ? null : f.join(' | '));
 
 interface Mem {
   id: string;
@@ -197,15 +208,16 @@ export class LeakCheck {
   private compare(ev: SessionEvent, mem: Owner, served: Owner): { dim: Dimension; cause: Cause; filter: string | null } | null {
     for (const d of ['tenant', 'user'] as const) {
       const have = mem[d];
+      if (have === null) continue;
       const f = filterOf(ev, d);
-      const want = served[d] ?? f;
-      if (have === null || want === null || have === want) continue;
+      // the memory is the search's own: its owner's, else (no owner known) one its filter admits
+      if (served[d] !== null ? served[d] === have : f === null || f.includes(have)) continue;
       if (f === null) return { dim: d, cause: 'unscoped_search', filter: null };
-      return { dim: d, cause: f === have ? 'wrong_scope_filter' : 'filter_not_enforced', filter: f };
+      return { dim: d, cause: f.includes(have) ? 'wrong_scope_filter' : 'filter_not_enforced', filter: filterText(f) };
     }
-    // agents of one user often share memory by design: only a search filtered to an agent is held to it
+    // agents of one user often share memory by design: only a search filtered to an agent (or to a list of agents) is held to it
     const fa = filterOf(ev, 'agent');
-    if (fa !== null && mem.agent !== null && mem.agent !== fa) return { dim: 'agent', cause: 'filter_not_enforced', filter: fa };
+    if (fa !== null && mem.agent !== null && !fa.includes(mem.agent)) return { dim: 'agent', cause: 'filter_not_enforced', filter: filterText(fa) };
     return null;
   }
 

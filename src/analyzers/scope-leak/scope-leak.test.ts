@@ -15,6 +15,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
     { name: 'Chinese: two agents of one user share memory (no agent filter)', files: ['fixtures/valid/agents-zh.jsonl'] },
     {
+      name: 'English: a search filtered to two agents of one user ({ $in }, a share) injects a memory of each',
+      files: ['fixtures/valid/agents-in-en.jsonl'],
+    },
+    {
       name: "Spanish: a question about two people searches each one's store, each search scoped to its person (Mem0's evaluation)",
       files: ['fixtures/valid/two-stores-es.jsonl'],
     },
@@ -66,6 +70,12 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'filter_not_enforced',
       'error',
     ]),
+    flags(
+      "French: a search filtered to the support and billing agents ({ $in }) returns the HR agent's note",
+      'fixtures/invalid/agent-in-fr.jsonl',
+      'sl-i-agent-in-fr',
+      [1, 'filter_not_enforced', 'error'],
+    ),
   ],
 });
 

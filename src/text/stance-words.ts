@@ -14,6 +14,12 @@ export interface StanceWords {
   predicates: Readonly<Record<Predicate, { yes: readonly string[]; no: readonly string[] }>>;
   /** words that join two clauses of one sentence ("and", "because", "ので") */
   joins: readonly string[];
+  /**
+   * endings of an inflected predicate, cut from a word's end before its content is read, so that a
+   * statement and its denial meet on the stem ("마신다" / "마시지 않는다": 마시). An ending that starts
+   * with a lone consonant (ㄴ, ㄹ, ㅂ) is the last syllable's final consonant ("마신다": 마시 + ㄴ다).
+   */
+  endings?: readonly string[];
 }
 
 /**
@@ -157,5 +163,6 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
       },
     },
     joins: [],
+    endings: ['습니다', 'ㅂ니다', '는다', 'ㄴ다', '지', '다'],
   },
 };

@@ -79,6 +79,30 @@ const JOIN_JOINED = new RegExp(
 /** clause ends: sentence ends, semicolons, commas and colons (not inside a number: "14:00", "1,5"), brackets, dashes */
 const CLAUSE_END = /[;；。!?！？\n()（）[\]]|[.,，、:：](?!\d)|\s[-–—]\s/u;
 
+/** a lone consonant (compatibility jamo) at an ending's start, as the final consonant of the syllable before it */
+const FINAL: Record<string, string> = { ㄱ: '\u11a8', ㄴ: '\u11ab', ㄹ: '\u11af', ㅁ: '\u11b7', ㅂ: '\u11b8', ㅅ: '\u11ba', ㅆ: '\u11bb' };
+/** every language's predicate endings, decomposed (Hangul as jamo), longest first */
+const ENDINGS = [...new Set(LANGS.flatMap((l) => l.endings ?? []))]
+  .map((e) => (FINAL[e[0]] ? FINAL[e[0]] + e.slice(1) : e).normalize('NFD'))
+  .sort((a, b) => b.length - a.length);
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** A word without its predicate ending ("마신다" -> "마시", "먹지" -> "먹"), when a letter stays before it. */
+function stemOf(word: string): string {
+  const d = word.normalize('NFD');
+  for (const e of ENDINGS) if (d.length > e.length && d.endsWith(e) && LETTER.test(d.slice(0, -e.length))) return d.slice(0, -e.length).normalize('NFC');
+  return word;
+}
+
+/** Han then kana: an inflected verb or adjective ("飲む", "飲ま" of "飲まない"), read as its Han stem. */
+const OKURIGANA = /^(\p{Script=Han}+)\p{Script=Hiragana}+$/u;
+
+/** A clause's content tokens, each predicate read by its stem. */
+function contentOf(rest: string): Set<string> {
+  const stemmed = ENDINGS.length ? rest.replace(/[\p{L}\p{M}]+/gu, stemOf) : rest;
+  return new Set([...tokenSet(stemmed)].map((t) => OKURIGANA.exec(t)?.[1] ?? t));
+}
+
 /** The stance of one clause. */
 export function clauseStance(text: string): ClauseStance {
   let rest = text.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'");
@@ -101,7 +125,7 @@ export function clauseStance(text: string): ClauseStance {
     negated = true;
     return ' '.repeat(m.length);
   });
-  return { text: text.trim(), content: tokenSet(rest), predicates, denied: negated !== no };
+  return { text: text.trim(), content: contentOf(rest), predicates, denied: negated !== no };
 }
 
 /**

@@ -37,7 +37,8 @@ export default {
     restate: 'Again, plain text please, no tables.',
     summary:
       'Summary of the conversation so far: Harriet is planning the autumn planting schedule for clients in Clifton and Redland. The nursery deliveries and the first logs have been checked. She reads the answers on her phone and asked not to get any tables in them.',
-    final: 'Right, compare the three hedging options for the Redland client for me: hornbeam, beech and yew. Cost per metre, how fast they grow, and what they look like in winter.',
+    final:
+      'Right, compare the three hedging options for the Redland client for me: hornbeam, beech and yew. Cost per metre, how fast they grow, and what they look like in winter.',
     bad: "Here's how they compare:\n\n| Hedge | Cost per metre | Growth per year | Winter look |\n|---|---|---|---|\n| Hornbeam | £28 | 30-45 cm | keeps brown leaves |\n| Beech | £32 | 30-45 cm | keeps copper leaves |\n| Yew | £65 | 15-20 cm | evergreen, dark green |\n\nFor Redland I'd go with beech.",
     good: "Hornbeam is the cheapest at about £28 a metre, grows 30 to 45 cm a year and holds its brown leaves through winter. Beech costs around £32 a metre, grows at the same pace and keeps copper leaves until spring. Yew is the dearest at about £65 a metre and slow, 15 to 20 cm a year, but it stays dark green all winter. For Redland I'd go with beech.",
     mid: "Oh, and for the rest of this chat: no tables, please. They're unreadable on my phone.",
@@ -55,13 +56,16 @@ export default {
     memText: "Harriet doesn't want emoji in replies because she forwards them to clients.",
     memOther: "Harriet's business is Fernleaf Gardens in Bristol.",
     memQ0: 'Can you draft a short note to the Patels confirming we start on Monday?',
-    memA0: 'Dear Mr and Mrs Patel, just confirming that our team will arrive on Monday at 8am to start on the garden. Please leave the side gate unlocked. Best wishes, Harriet',
+    memA0:
+      'Dear Mr and Mrs Patel, just confirming that our team will arrive on Monday at 8am to start on the garden. Please leave the side gate unlocked. Best wishes, Harriet',
     memQ1: 'Great. Now one for Mrs Okafor saying her wildflower turf is ready.',
     memBad: 'Dear Mrs Okafor, great news 🌼🎉 your wildflower turf is ready and we can lay it on Thursday 🌱 Best wishes, Harriet',
-    forbidRule: "We've gone peat-free as a business, so from now on never suggest anything with peat in it. What should I use for the ericaceous beds at the Cotham job?",
+    forbidRule:
+      "We've gone peat-free as a business, so from now on never suggest anything with peat in it. What should I use for the ericaceous beds at the Cotham job?",
     forbidA0: 'Use a peat-free ericaceous compost based on composted bark and wood fibre, and mulch with pine needles to keep the soil acidic.',
     forbidQ: 'And for the seed trays in the greenhouse?',
-    forbidGood: "A peat-free seed compost made from coir or fine wood fibre works well. Sieve it, firm it lightly and water from below so the surface doesn't crust.",
+    forbidGood:
+      "A peat-free seed compost made from coir or fine wood fibre works well. Sieve it, firm it lightly and water from below so the surface doesn't crust.",
     sameQ0: 'What time does the Henleaze job start tomorrow?',
     sameA0: 'The crew is booked at Henleaze from 8:30, and the skip arrives at 9.',
     sameQ: 'Thanks. And from now on keep the emoji out of your replies, please. What do we still need for the Clifton patio?',
@@ -81,8 +85,8 @@ export default {
       "Can you find Grünwerk's description of their indoor system and give it to me word for word, in the original German? I'm forwarding it as it is to the café owner, who is German.",
     verbA:
       'Here it is, unchanged: "Das modulare Wandbegrünungssystem von Grünwerk besteht aus Pflanzmodulen aus recyceltem Kunststoff mit integrierter Tröpfchenbewässerung. Für Innenräume empfehlen wir das Modell Vertico Indoor."',
-    tabRule: "Lists rather than tables from now on, please; I paste your answers straight into WhatsApp. I need to reorder bulbs for the spring displays.",
-    tabA0: 'Of course. To work out the quantities I need:\n- which displays you are planting\n- the bed sizes\n- whether you want to reuse last year\'s bulbs',
+    tabRule: 'Lists rather than tables from now on, please; I paste your answers straight into WhatsApp. I need to reorder bulbs for the spring displays.',
+    tabA0: "Of course. To work out the quantities I need:\n- which displays you are planting\n- the bed sizes\n- whether you want to reuse last year's bulbs",
     tabQ1: "Pull up the supplier's bulb price sheet and tell me what the tulips and alliums cost.",
     tabSheet: 'bulb-prices-2026.xlsx',
     tabTool:
@@ -121,7 +125,7 @@ export default {
     a0: 'It faces north and the soil is heavy clay, so shade-tolerant planting and plenty of grit will matter.',
     noQ: 'By the way, Mr Patel is allergic to wasp stings, so keep the crew away from the old shed with the nest.',
     noSaid: "Good to know. I've made a note of Mr Patel's wasp allergy and will flag it before every visit.",
-    fileQ: 'Can you write up today\'s site notes in a file so I can print them?',
+    fileQ: "Can you write up today's site notes in a file so I can print them?",
     filePath: 'site-notes/2026-09-14-cotham.md',
     fileBody: 'Cotham, 14 September: turf edging finished on the east side; compost delivery moved to Thursday; Jess to bring the long-reach trimmer.',
     fileSaid: "Done, I've saved today's site notes to site-notes/2026-09-14-cotham.md.",

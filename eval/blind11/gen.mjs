@@ -29,7 +29,7 @@ const PLAN = [
   ],
   [
     'ignored-in-context',
-    'iic',
+    'ic',
     'core',
     [
       ['competing', F, core.iicCompeting],

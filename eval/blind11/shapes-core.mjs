@@ -2,11 +2,15 @@
 // lost-write, concurrent-overwrite. Every text comes from the language pack `L` (lang/<code>.mjs).
 import { Case, Chat, hash, promptTokens, rng } from './kit.mjs';
 
-const toolCall = (id, name, args) => ({ role: 'assistant', content: '', tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] });
+const toolCall = (id, name, args) => ({
+  role: 'assistant',
+  content: '',
+  tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+});
 const toolMsg = (id, content) => ({ role: 'tool', tool_call_id: id, content });
 
 /** A log dump of the business's records: data lines (a timestamp and a level first), no table, no emoji. */
-function dump(L, seed, target = 950) {
+function dump(L, seed, target = 1060) {
   const r = rng(seed);
   const pick = (xs) => xs[Math.floor(r() * xs.length)];
   const lines = [];
@@ -15,7 +19,9 @@ function dump(L, seed, target = 950) {
   while (lines.length < 8 || promptTokens([{ content: lines.join('\n') }]) < target) {
     t += Math.floor(60000 + r() * 900000);
     const lvl = r() < 0.08 ? 'WARN' : 'INFO';
-    lines.push(`${new Date(t).toISOString()} ${lvl} ${ref}=${1000 + Math.floor(r() * 8999)} item="${pick(items)}" qty=${1 + Math.floor(r() * 60)} site="${pick(sites)}" status=${pick(statuses)}`);
+    lines.push(
+      `${new Date(t).toISOString()} ${lvl} ${ref}=${1000 + Math.floor(r() * 8999)} item="${pick(items)}" qty=${1 + Math.floor(r() * 60)} site="${pick(sites)}" status=${pick(statuses)}`,
+    );
   }
   return lines.join('\n');
 }
@@ -123,7 +129,13 @@ export function iicCompeting(id, L) {
   let rid = chat.request([{ role: 'system', content: L.sys }, u0]);
   chat.response(I.compA0, rid);
   chat.turn = 1;
-  rid = chat.request([{ role: 'system', content: L.sys }, u0, { role: 'assistant', content: I.compA0 }, { role: 'developer', content: I.dev }, { role: 'user', content: I.compQ }]);
+  rid = chat.request([
+    { role: 'system', content: L.sys },
+    u0,
+    { role: 'assistant', content: I.compA0 },
+    { role: 'developer', content: I.dev },
+    { role: 'user', content: I.compQ },
+  ]);
   chat.response(I.compBad, rid);
   return c.text();
 }
@@ -208,7 +220,10 @@ function tdSession(id, L, { rule, a0, q1, tool, toolName, toolText, answer }) {
   const u1 = { role: 'user', content: q1 };
   const callId = `call_${id.replace(/[^a-z0-9]/gi, '')}`;
   rid = chat.request([sys, u0, { role: 'assistant', content: a0 }, u1]);
-  chat.response('', rid, { finish_reason: 'tool_calls', tool_calls: [{ id: callId, type: 'function', function: { name: toolName, arguments: JSON.stringify(tool) } }] });
+  chat.response('', rid, {
+    finish_reason: 'tool_calls',
+    tool_calls: [{ id: callId, type: 'function', function: { name: toolName, arguments: JSON.stringify(tool) } }],
+  });
   chat.event('tool_call', { call_id: callId, name: toolName, arguments: tool });
   chat.event('tool_result', { call_id: callId, name: toolName, content: toolText }, 3);
   rid = chat.request([sys, u0, { role: 'assistant', content: a0 }, u1, toolCall(callId, toolName, tool), toolMsg(callId, toolText)]);
@@ -253,14 +268,20 @@ export function rmCase(id, L, variant) {
   const c = new Case(L.t0);
   const owner = variant === 'otheruser' ? L.users.b : L.users.a;
   const prev = new Chat(c, `${id}-prev`, { system: L.sys, scope: { user: owner, tenant: L.tenant } });
-  let rid = prev.request([{ role: 'system', content: L.sys }, { role: 'user', content: R.prevUser }]);
+  let rid = prev.request([
+    { role: 'system', content: L.sys },
+    { role: 'user', content: R.prevUser },
+  ]);
   prev.event('memory_write', { write_id: 'w1', phase: 'requested', memory_id: 'm-1', memory_type: 'preference', text: R.mem, source: 'user' });
   prev.event('memory_write', { write_id: 'w1', phase: 'committed', memory_id: 'm-1' });
   prev.response(R.prevA, rid);
   if (variant === 'superseded') {
     prev.turn = 1;
     c.wait(600);
-    rid = prev.request([{ role: 'system', content: L.sys }, { role: 'user', content: R.prevUser2 }]);
+    rid = prev.request([
+      { role: 'system', content: L.sys },
+      { role: 'user', content: R.prevUser2 },
+    ]);
     prev.event('memory_write', {
       write_id: 'w2',
       phase: 'requested',
@@ -337,7 +358,11 @@ export function rmCase(id, L, variant) {
     injected = [R.memNew, d1];
   }
   chat.event('retrieval', { retrieval_id: `${id}-q`, query: R.q, ...retrieval });
-  rid = chat.request([{ role: 'system', content: L.sys }, { role: 'system', content: `${L.memBlock}\n${injected.map((t) => `- ${t}`).join('\n')}` }, { role: 'user', content: R.q }]);
+  rid = chat.request([
+    { role: 'system', content: L.sys },
+    { role: 'system', content: `${L.memBlock}\n${injected.map((t) => `- ${t}`).join('\n')}` },
+    { role: 'user', content: R.q },
+  ]);
   chat.response(variant === 'superseded' ? R.answerNew : R.answer, rid);
   return c.text();
 }
@@ -356,7 +381,11 @@ export function lwFailed(id, L, variant) {
   chat.event('memory_write', { write_id: 'w-1', phase: 'enqueued', memory_id: 'm-41', memory_type: 'fact', text: W.failMem, store: 'memories' });
   chat.event('memory_write', { write_id: 'w-1', phase: 'acknowledged', memory_id: 'm-41', store: 'memories' });
   chat.response(W.failSaid, rid);
-  chat.event('memory_write', { write_id: 'w-1', phase: 'failed', memory_id: 'm-41', store: 'memories', error: 'upsert timed out after 30000 ms (vector store unavailable)' }, 6);
+  chat.event(
+    'memory_write',
+    { write_id: 'w-1', phase: 'failed', memory_id: 'm-41', store: 'memories', error: 'upsert timed out after 30000 ms (vector store unavailable)' },
+    6,
+  );
   if (variant === 'retried') {
     chat.event('memory_write', { write_id: 'w-1', phase: 'retried', memory_id: 'm-41', store: 'memories' }, 20);
     chat.event('memory_write', { write_id: 'w-1', phase: 'committed', memory_id: 'm-41', store: 'memories' }, 2);
@@ -390,7 +419,10 @@ export function lwPromise(id, L, variant) {
     rid = chat.request([sys, block, ...hist, u1]);
     const callId = 'call_write_1';
     const args = { path: W.filePath, content: W.fileBody };
-    chat.response('', rid, { finish_reason: 'tool_calls', tool_calls: [{ id: callId, type: 'function', function: { name: 'write_file', arguments: JSON.stringify(args) } }] });
+    chat.response('', rid, {
+      finish_reason: 'tool_calls',
+      tool_calls: [{ id: callId, type: 'function', function: { name: 'write_file', arguments: JSON.stringify(args) } }],
+    });
     chat.event('tool_call', { call_id: callId, name: 'write_file', arguments: args, files: [W.filePath] });
     chat.event('tool_result', { call_id: callId, name: 'write_file', content: JSON.stringify({ ok: true, bytes: W.fileBody.length * 2 }) });
     rid = chat.request([sys, block, ...hist, u1, toolCall(callId, 'write_file', args), toolMsg(callId, '{"ok":true}')]);

@@ -53,7 +53,17 @@ export function smMove(id, L, variant) {
   c.wait(DAY * 9);
   chat.turn = 1;
   rid = chat.request([sysMsg(L), { role: 'user', content: S.changeMsg }]);
-  chat.event('memory_write', { write_id: 'w-2', phase: 'requested', memory_id: 'm-new', text: S.newText, op: 'add', memory_type: 'fact', slot: S.slot, supersedes: ['m-old'], scope });
+  chat.event('memory_write', {
+    write_id: 'w-2',
+    phase: 'requested',
+    memory_id: 'm-new',
+    text: S.newText,
+    op: 'add',
+    memory_type: 'fact',
+    slot: S.slot,
+    supersedes: ['m-old'],
+    scope,
+  });
   if (variant === 'pending') chat.event('memory_write', { write_id: 'w-2', phase: 'enqueued', memory_id: 'm-new' });
   else chat.event('memory_write', { write_id: 'w-2', phase: 'committed', memory_id: 'm-new' });
   if (variant === 'pending') {
@@ -218,7 +228,16 @@ export function duCase(id, L, variant) {
   if (variant === 'supersede') {
     write(chat, 'w-2', 'm-2', newT, { scope, supersedes: ['m-1'], op: 'add' });
   } else {
-    chat.event('memory_write', { write_id: 'w-2', phase: 'requested', memory_id: 'm-1', text: newT, previous_text: oldT, op: 'update', memory_type: type, scope });
+    chat.event('memory_write', {
+      write_id: 'w-2',
+      phase: 'requested',
+      memory_id: 'm-1',
+      text: newT,
+      previous_text: oldT,
+      op: 'update',
+      memory_type: type,
+      scope,
+    });
     chat.event('memory_write', { write_id: 'w-2', phase: 'committed', memory_id: 'm-1' });
   }
   chat.response(D.ack1, rid);

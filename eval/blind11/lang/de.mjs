@@ -8,7 +8,8 @@ export default {
   tenant: 't-sc-lindau',
   tenant2: 't-yachtschule-konstanz',
   wo: {
-    task0: 'Ich plane gerade die Winterlager-Belegung für die Vereinsboote und schicke dir nach und nach die Protokolle aus der Hafenverwaltung, damit wir sie zusammen durchgehen.',
+    task0:
+      'Ich plane gerade die Winterlager-Belegung für die Vereinsboote und schicke dir nach und nach die Protokolle aus der Hafenverwaltung, damit wir sie zusammen durchgehen.',
     rule: 'Und bitte ab sofort keine Emojis mehr in deinen Antworten, ich leite die direkt an den Vorstand weiter.',
     a0: 'Gerne. Schick mir die Protokolle, wann du willst, dann gehen wir sie einzeln durch.',
     tool: 'fetch_log',
@@ -55,7 +56,8 @@ export default {
     memText: 'Katrin möchte keine Emojis in Nachrichten, weil sie sie manchmal an Mitglieder weiterleitet.',
     memOther: 'Katrin leitet die Geschäftsstelle des Segelclubs Lindau-Reutin.',
     memQ0: 'Schreib bitte eine kurze Nachricht an Herrn Brandt, dass sein Boot am Montag gekrant wird.',
-    memA0: 'Sehr geehrter Herr Brandt, Ihr Boot wird am Montag um 9 Uhr gekrant und anschließend in die Winterhalle gebracht. Bitte räumen Sie bis dahin die Kajüte aus. Viele Grüße, Katrin Vogel',
+    memA0:
+      'Sehr geehrter Herr Brandt, Ihr Boot wird am Montag um 9 Uhr gekrant und anschließend in die Winterhalle gebracht. Bitte räumen Sie bis dahin die Kajüte aus. Viele Grüße, Katrin Vogel',
     memQ1: 'Jetzt noch eine an Frau Albers, dass ihr neues Segel angekommen ist.',
     memBad: 'Liebe Frau Albers, Ihr neues Segel ist da ⛵🎉 Sie können es ab morgen in der Werkstatt abholen 😊 Viele Grüße, Katrin',
     forbidRule:
@@ -70,15 +72,18 @@ export default {
   },
   td: {
     langRule: 'Ich schaue mir gerade Elektro-Außenborder aus dem Ausland an. Egal in welcher Sprache die Quelle ist, antworte mir bitte immer auf Deutsch.',
-    langA0: 'Gerne. Wichtig sind vor allem Leistung, Akkukapazität und Gewicht; sag mir, welche Hersteller dich interessieren, dann suche ich die Daten heraus.',
+    langA0:
+      'Gerne. Wichtig sind vor allem Leistung, Akkukapazität und Gewicht; sag mir, welche Hersteller dich interessieren, dann suche ich die Daten heraus.',
     langQ1: 'Such mir bitte die technischen Daten und den Preis des WaveDrive 6 von einem amerikanischen Hersteller raus.',
     toolQuery: 'WaveDrive 6 electric outboard specifications price',
     toolText:
       'The WaveDrive 6 is an electric outboard motor rated at 6 kilowatts, comparable to a 9.9 horsepower petrol engine. Its 5 kilowatt-hour lithium battery gives about three hours at cruising speed. The motor weighs 38 kilograms without the battery and is fully submersible. It costs 5,900 US dollars, and delivery to Europe takes about four weeks.',
     langBad:
       'The WaveDrive 6 is rated at 6 kilowatts, which is comparable to a 9.9 horsepower petrol engine. The 5 kilowatt-hour lithium battery lasts about three hours at cruising speed, and the motor weighs 38 kilograms without the battery. It costs 5,900 US dollars, and delivery to Europe takes about four weeks.',
-    verbQ: 'Such auf der Herstellerseite die Beschreibung des WaveDrive 6 und kopier sie mir unverändert in der Originalsprache hier rein, ich leite sie an unseren Händler weiter.',
-    verbA: 'Hier die Beschreibung, unverändert: "The WaveDrive 6 is an electric outboard motor rated at 6 kilowatts, comparable to a 9.9 horsepower petrol engine."',
+    verbQ:
+      'Such auf der Herstellerseite die Beschreibung des WaveDrive 6 und kopier sie mir unverändert in der Originalsprache hier rein, ich leite sie an unseren Händler weiter.',
+    verbA:
+      'Hier die Beschreibung, unverändert: "The WaveDrive 6 is an electric outboard motor rated at 6 kilowatts, comparable to a 9.9 horsepower petrol engine."',
     tabRule: 'Von jetzt an bitte Listen statt Tabellen, ich kopiere deine Antworten direkt in unsere Signal-Gruppe. Ich muss Festmacherleinen nachbestellen.',
     tabA0: 'In Ordnung. Für die Bestellung brauche ich:\n- die gewünschten Durchmesser\n- die Längen\n- das Budget',
     tabQ1: 'Öffne mal die Preisliste vom Bootsausrüster und sag mir, was die Festmacher und die Fender kosten.',
@@ -91,7 +96,8 @@ export default {
       'Hier die Preise:\n- Festmacher 12 mm, 10 m: 24,90 €, ab 4 Stück\n- Festmacher 14 mm, 12 m: 32,50 €, ab 4 Stück\n- Fender 15 x 58 cm: 19,80 €, ab 6 Stück\n- Kugelfender 45 cm: 39,00 €, ab 2 Stück',
   },
   rm: {
-    prevUser: 'Wenn du ein Angebot fürs Winterlager schreibst, nimm immer die Kosten fürs Kranen und Abstützen mit rein, sonst sind die Mitglieder hinterher überrascht.',
+    prevUser:
+      'Wenn du ein Angebot fürs Winterlager schreibst, nimm immer die Kosten fürs Kranen und Abstützen mit rein, sonst sind die Mitglieder hinterher überrascht.',
     mem: 'Der Nutzer möchte, dass jedes Winterlager-Angebot die Kosten fürs Kranen und Abstützen enthält.',
     prevA: 'Guter Punkt, das wird oft vergessen.',
     prevUser2: 'Neue Regel für die Winterlager-Angebote: Kranen und Abstützen bitte als eigene, optionale Position aufführen.',
@@ -104,7 +110,8 @@ export default {
       'Winterplane leihen: 120 € pro Saison.',
     ],
     answer: 'Für die Dyas von Herrn Brandt: 7,15 m mal 18 € mal sechs Monate ergibt 772,20 €, dazu 120 € für die Winterplane, also 892,20 € für die Saison.',
-    answerNew: 'Für die Dyas: 772,20 € Hallenplatz für sechs Monate plus 120 € Winterplane, zusammen 892,20 €; Kranen und Abstützen stehen als optionale Position extra.',
+    answerNew:
+      'Für die Dyas: 772,20 € Hallenplatz für sechs Monate plus 120 € Winterplane, zusammen 892,20 €; Kranen und Abstützen stehen als optionale Position extra.',
   },
   lw: {
     failQ: 'Notier dir bitte, dass der Code für das Tor zur Winterhalle 4471 ist, den brauchen wir jeden Dienstag.',

@@ -150,7 +150,7 @@ export default {
   },
   ne: {
     remember: "Please remember that my van's MOT runs out on 3 October.",
-    decision: "We've decided: from now on we only take on jobs within ten miles of Bristol.",
+    decision: "We made the call at last night's meeting: from now on we only take on jobs within ten miles of Bristol.",
     passing: "I'm left-handed, by the way, which is why the old shears drive me mad.",
     reminisce: 'Remember the summer the hosepipe ban caught us with three new lawns?',
     other0: 'Also, the Redland client wants the beech hedge planted before Christmas.',

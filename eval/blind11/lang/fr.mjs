@@ -8,7 +8,8 @@ export default {
   tenant: 't-canuts',
   tenant2: 't-cave-lyonnaise',
   wo: {
-    task0: 'Je prépare les commandes de fin d’année pour la fromagerie, et je vais te coller au fur et à mesure les journaux des livraisons pour qu’on les vérifie ensemble.',
+    task0:
+      'Je prépare les commandes de fin d’année pour la fromagerie, et je vais te coller au fur et à mesure les journaux des livraisons pour qu’on les vérifie ensemble.',
     rule: 'Par contre, ne me fais pas de tableaux dans tes réponses, je lis tout sur mon téléphone entre deux clients.',
     a0: 'Très bien, envoie-moi les journaux quand tu veux et on les passe en revue un par un.',
     tool: 'fetch_log',
@@ -55,7 +56,8 @@ export default {
     memText: 'Camille ne veut pas d’emojis dans les messages, car elle les transfère parfois aux clients.',
     memOther: 'Camille tient la Fromagerie des Canuts à Lyon.',
     memQ0: 'Rédige un petit mot pour Mme Garnier pour lui confirmer que son plateau sera prêt samedi.',
-    memA0: 'Bonjour Madame Garnier, je vous confirme que votre plateau de fromages sera prêt samedi à partir de 10 heures à la boutique de la Croix-Rousse. Bien cordialement, Camille Roux',
+    memA0:
+      'Bonjour Madame Garnier, je vous confirme que votre plateau de fromages sera prêt samedi à partir de 10 heures à la boutique de la Croix-Rousse. Bien cordialement, Camille Roux',
     memQ1: 'Maintenant un pour M. Lefèvre, pour lui dire que son mont d’or est arrivé.',
     memBad: 'Bonjour Monsieur Lefèvre 👋 Votre mont d’or est arrivé 🧀🎉 Vous pouvez passer le chercher quand vous voulez 😊 Camille',
     forbidRule:
@@ -70,28 +72,33 @@ export default {
   },
   td: {
     langRule: 'Je regarde des machines à raclette professionnelles à l’étranger. Quelle que soit la langue de la source, réponds-moi toujours en français.',
-    langA0: 'Avec plaisir. Il faut surtout comparer la puissance, le nombre de demi-meules et la facilité de nettoyage ; dis-moi quelles marques t’intéressent et je cherche.',
+    langA0:
+      'Avec plaisir. Il faut surtout comparer la puissance, le nombre de demi-meules et la facilité de nettoyage ; dis-moi quelles marques t’intéressent et je cherche.',
     langQ1: 'Cherche-moi les caractéristiques et le prix de la MeltMaster Duo, d’une marque canadienne.',
     toolQuery: 'MeltMaster Duo raclette machine specifications price',
     toolText:
       'The MeltMaster Duo is a professional raclette machine that holds two half wheels at once. Each heating element can be adjusted separately and tilts back so the cheese does not overheat between servings. The stainless steel frame is dishwasher-safe. It retails for 690 Canadian dollars, and shipping to Europe takes about two weeks.',
     langBad:
       'The MeltMaster Duo holds two half wheels at once, and each heating element can be adjusted separately and tilted back so the cheese does not overheat between servings. The stainless steel frame is dishwasher-safe. It costs 690 Canadian dollars, and shipping to Europe takes about two weeks.',
-    verbQ: 'Trouve la description de la MeltMaster Duo sur le site du fabricant et colle-la-moi telle quelle, dans sa langue d’origine : je la transfère à notre importateur.',
+    verbQ:
+      'Trouve la description de la MeltMaster Duo sur le site du fabricant et colle-la-moi telle quelle, dans sa langue d’origine : je la transfère à notre importateur.',
     verbA:
       'La voici, sans modification : "The MeltMaster Duo is a professional raclette machine that holds two half wheels at once. Each heating element can be adjusted separately."',
-    tabRule: 'Dorénavant, des listes plutôt que des tableaux, s’il te plaît : je colle tes réponses directement dans WhatsApp. Je dois recommander des emballages pour Noël.',
+    tabRule:
+      'Dorénavant, des listes plutôt que des tableaux, s’il te plaît : je colle tes réponses directement dans WhatsApp. Je dois recommander des emballages pour Noël.',
     tabA0: 'D’accord. Pour calculer la commande, il me faut :\n- les formats d’emballage voulus\n- les quantités prévues\n- ton budget maximum',
     tabQ1: 'Ouvre la grille tarifaire du fournisseur et dis-moi le prix des boîtes en bois et du papier ciré.',
     tabSheet: 'tarifs_emballages_2026.xlsx',
     tabTool:
       '| Article | Format | Prix (€) | Minimum |\n|---|---|---|---|\n| Boîte en bois | 500 g | 1,20 | 100 |\n| Boîte en bois | 1 kg | 1,85 | 100 |\n| Papier ciré | rouleau 50 m | 14,90 | 5 |\n| Sac kraft | 2 kg | 0,35 | 500 |',
-    tabBad: 'Voici les prix :\n\n| Article | Format | Prix |\n|---|---|---|\n| Boîte en bois | 500 g | 1,20 € |\n| Boîte en bois | 1 kg | 1,85 € |\n| Papier ciré | rouleau 50 m | 14,90 € |',
+    tabBad:
+      'Voici les prix :\n\n| Article | Format | Prix |\n|---|---|---|\n| Boîte en bois | 500 g | 1,20 € |\n| Boîte en bois | 1 kg | 1,85 € |\n| Papier ciré | rouleau 50 m | 14,90 € |',
     tabGood:
       'Voici les prix :\n- Boîte en bois 500 g : 1,20 €, minimum 100\n- Boîte en bois 1 kg : 1,85 €, minimum 100\n- Papier ciré, rouleau de 50 m : 14,90 €, minimum 5\n- Sac kraft 2 kg : 0,35 €, minimum 500',
   },
   rm: {
-    prevUser: 'Quand tu fais un devis de plateau pour un traiteur, inclus toujours la location des cloches et des planches, sinon ils l’oublient et ça coince à la facture.',
+    prevUser:
+      'Quand tu fais un devis de plateau pour un traiteur, inclus toujours la location des cloches et des planches, sinon ils l’oublient et ça coince à la facture.',
     mem: 'L’utilisateur veut que chaque devis de plateau pour un traiteur inclue la location des cloches et des planches.',
     prevA: 'Bien vu, c’est souvent oublié.',
     prevUser2: 'Nouvelle règle pour les devis : la location des cloches et des planches, mets-la sur une ligne séparée, en option.',

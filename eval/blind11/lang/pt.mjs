@@ -55,10 +55,12 @@ export default {
     memText: 'A Inês não quer emojis nas mensagens porque às vezes as reencaminha para os utentes.',
     memOther: 'A Inês dirige a Clínica Movimento, no Porto.',
     memQ0: 'Escreve uma mensagem à D. Fernanda a confirmar a avaliação de segunda-feira.',
-    memA0: 'Cara D. Fernanda, confirmamos a sua avaliação inicial na segunda-feira às 9h30, na clínica da Boavista. Traga, por favor, os exames que tiver. Com os melhores cumprimentos, Inês Carvalho',
+    memA0:
+      'Cara D. Fernanda, confirmamos a sua avaliação inicial na segunda-feira às 9h30, na clínica da Boavista. Traga, por favor, os exames que tiver. Com os melhores cumprimentos, Inês Carvalho',
     memQ1: 'Agora uma para o Sr. Alves a dizer que a palmilha dele já chegou.',
     memBad: 'Olá Sr. Alves 👋 A sua palmilha já chegou 🦶🎉 Pode levantá-la quando quiser 😊 Cumprimentos, Inês',
-    forbidRule: 'Temos vários utentes celíacos, por isso a partir de agora nunca me sugiras nada com glúten para a sala de espera. O que pomos no cesto de snacks?',
+    forbidRule:
+      'Temos vários utentes celíacos, por isso a partir de agora nunca me sugiras nada com glúten para a sala de espera. O que pomos no cesto de snacks?',
     forbidA0: 'Fruta da época, bolachas de arroz sem glúten e frutos secos chegam bem para o cesto.',
     forbidQ: 'E para o lanche do workshop de sábado?',
     forbidGood: 'Uma tarte de laranja sem glúten, queijo fresco com compota e um bolo de amêndoa sem glúten ficam muito bem.',
@@ -78,13 +80,15 @@ export default {
       'The TheraPulse 4 is a four-channel unit with TENS, EMS, interferential and Russian current. It stores up to 200 custom protocols and runs for eight hours on its rechargeable battery, and the touchscreen can be cleaned with standard clinical disinfectants. It costs 2,350 US dollars, and shipping to Europe takes about three weeks.',
     verbQ: 'Encontra no site do fabricante a descrição do TheraPulse 4 e cola-ma tal como está, na língua original, que vou reencaminhá-la ao distribuidor.',
     verbA: 'Aqui está, sem alterações: "The TheraPulse 4 is a four-channel electrotherapy unit offering TENS, EMS, interferential and Russian current."',
-    tabRule: 'A partir de agora responde-me em listas e não em tabelas, que colo as respostas diretamente no WhatsApp. Preciso de encomendar material para o ginásio.',
+    tabRule:
+      'A partir de agora responde-me em listas e não em tabelas, que colo as respostas diretamente no WhatsApp. Preciso de encomendar material para o ginásio.',
     tabA0: 'Está bem. Para fazer a encomenda preciso de saber:\n- que material falta\n- as quantidades\n- o orçamento máximo',
     tabQ1: 'Abre a tabela de preços do fornecedor e diz-me quanto custam as bandas elásticas e os rolos de espuma.',
     tabSheet: 'precos_material_2026.xlsx',
     tabTool:
       '| Artigo | Modelo | Preço (€) | Mínimo |\n|---|---|---|---|\n| Banda elástica | resistência média | 6,40 | 10 |\n| Banda elástica | resistência forte | 7,20 | 10 |\n| Rolo de espuma | 90 cm | 18,90 | 4 |\n| Bola de Pilates | 65 cm | 12,50 | 4 |',
-    tabBad: 'Aqui estão os preços:\n\n| Artigo | Modelo | Preço |\n|---|---|---|\n| Banda elástica | média | 6,40 € |\n| Banda elástica | forte | 7,20 € |\n| Rolo de espuma | 90 cm | 18,90 € |',
+    tabBad:
+      'Aqui estão os preços:\n\n| Artigo | Modelo | Preço |\n|---|---|---|\n| Banda elástica | média | 6,40 € |\n| Banda elástica | forte | 7,20 € |\n| Rolo de espuma | 90 cm | 18,90 € |',
     tabGood:
       'Aqui estão os preços:\n- Banda elástica, resistência média: 6,40 €, mínimo 10\n- Banda elástica, resistência forte: 7,20 €, mínimo 10\n- Rolo de espuma de 90 cm: 18,90 €, mínimo 4\n- Bola de Pilates de 65 cm: 12,50 €, mínimo 4',
   },
@@ -102,7 +106,8 @@ export default {
       'Acordo com o seguro Médis: comparticipação de 40% por sessão.',
     ],
     answer: 'Para o Sr. Alves: 12 sessões a 35 € dão 420 €; com a comparticipação de 40% do seguro Médis, paga 252 €, em duas sessões por semana.',
-    answerNew: 'Para o Sr. Alves: 12 sessões a 35 €, 420 €, ou 252 € com a comparticipação do seguro Médis; a avaliação final aparece numa linha à parte, como opcional.',
+    answerNew:
+      'Para o Sr. Alves: 12 sessões a 35 €, 420 €, ou 252 € com a comparticipação do seguro Médis; a avaliação final aparece numa linha à parte, como opcional.',
   },
   lw: {
     failQ: 'Aponta aí que o código da porta das traseiras de Matosinhos é 4471, precisamos dele todas as terças.',

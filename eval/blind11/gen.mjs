@@ -150,6 +150,29 @@ const PLAN = [
   ],
 ];
 
+// The required fields of each kind (docs/spec/EVENTS.md): a case that lacks one would be a bad line, not a case.
+const REQUIRED = {
+  request: ['model', 'messages'],
+  response: [],
+  tool_call: ['call_id', 'name'],
+  tool_result: ['call_id', 'content'],
+  retrieval: ['query', 'candidates'],
+  memory_write: ['write_id', 'phase'],
+  state: ['key', 'op'],
+  store_snapshot: ['store'],
+};
+function validate(id, text) {
+  let last = 0;
+  for (const [i, line] of text.trimEnd().split('\n').entries()) {
+    const e = JSON.parse(line);
+    const missing = ['kind', 'ts', 'session', ...(REQUIRED[e.kind] ?? ['?'])].filter((k) => e[k] === undefined);
+    if (missing.length) throw new Error(`${id}:${i + 1}: ${e.kind} lacks ${missing.join(', ')}`);
+    const t = Date.parse(e.ts);
+    if (!(t >= last)) throw new Error(`${id}:${i + 1}: time goes back`);
+    last = t;
+  }
+}
+
 const only = process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1].split(',') : LANGS;
 rmSync(join(here, 'cases'), { recursive: true, force: true });
 const labels = {};
@@ -161,7 +184,9 @@ for (const code of only) {
     for (const [variant, kind, shape] of variants) {
       const id = `${abbr}-${kind === F ? 'f' : 'l'}-${code}-${variant}`;
       const file = `cases/${analyzer}/${id}.jsonl`;
-      writeFileSync(join(here, file), shape(id, L));
+      const text = shape(id, L);
+      validate(id, text);
+      writeFileSync(join(here, file), text);
       labels[id] = { file, analyzer, group, expected: kind === F ? analyzer : null, kind, variant, language: code };
       const k = `${analyzer} ${kind}`;
       counts[k] = (counts[k] ?? 0) + 1;

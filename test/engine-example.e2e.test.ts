@@ -2,7 +2,7 @@
 // runs it: two processes on one store remember across sessions, de-identify, and erase; then a team
 // space across users (a team memory one member wrote and another read, a private note no one else
 // reads, the team's shared state), whose events `amnesia triage` reads without a finding, while the
-// same log with one member moved to another tenant is a scope leak.
+// same log with one member moved to another tenant, or to another team of the tenant, is a scope leak.
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,7 +57,7 @@ describe('examples/engine-agent', () => {
     expect(third).toContain('carol (not a member) naming the team: 2 of 2 calls refused');
   });
 
-  it("amnesia triage reads the engine's own team log without a finding; moved to another tenant, the member's read is a scope leak", () => {
+  it("amnesia triage reads the engine's own team log without a finding; moved to another tenant or team, the member's read is a scope leak", () => {
     expect(run.status, run.stderr).toBe(0);
     const clean = cliProcess(['triage', events, '--format', 'json', '--no-progress']);
     expect(clean.code, clean.stderr).toBe(0);
@@ -66,24 +66,26 @@ describe('examples/engine-agent', () => {
     expect(ok.summary).toMatchObject({ events: lines.length, bad_lines: 0 });
     // the team's reads (ben's of ana's team memory, ana's mail agent's of her shared fact) are legitimate
     expect(ok.findings.map((f) => `${f.analyzer}:${f.cause}`)).toEqual([]);
-    // a deliberate cross-tenant read: ben's search, prompt and answer under tenant globex, the team's memory acme's
-    const moved = path.join(dir, 'cross-tenant.jsonl');
-    fs.writeFileSync(
-      moved,
-      `${lines
+    // ben's search, prompt and answer moved: to tenant globex (a cross-tenant read), to team web-app of acme (a cross-team read)
+    const moved = (name: string, key: 'tenant' | 'team', to: string) => {
+      const file = path.join(dir, `${name}.jsonl`);
+      const out = lines
         .map((l) => JSON.parse(l) as { scope?: Record<string, string>; filters?: Record<string, unknown> })
         .map((e) => {
           if (e.scope?.user !== 'ben') return e;
-          e.scope.tenant = 'globex';
-          if (e.filters) e.filters.tenant = 'globex';
+          e.scope[key] = to;
+          if (e.filters) e.filters[key] = to;
           return e;
-        })
-        .map((e) => JSON.stringify(e))
-        .join('\n')}\n`,
-    );
-    const leak = json<Findings>(cliProcess(['triage', moved, '--format', 'json', '--no-progress', '--analyzer', 'scope-leak']));
-    expect(leak.findings.map((f) => [f.cause, f.turn, f.detail.dimension])).toEqual([['filter_not_enforced', 1, 'tenant']]);
-    expect(leak.findings[0].detail.written?.scope).toEqual({ tenant: 'acme', user: null, agent: null });
-    expect(leak.findings[0].detail.served?.scope).toMatchObject({ tenant: 'globex', user: 'ben' });
+        });
+      fs.writeFileSync(file, `${out.map((e) => JSON.stringify(e)).join('\n')}\n`);
+      return json<Findings>(cliProcess(['triage', file, '--format', 'json', '--no-progress', '--analyzer', 'scope-leak'])).findings;
+    };
+    const tenant = moved('cross-tenant', 'tenant', 'globex');
+    expect(tenant.map((f) => [f.cause, f.turn, f.detail.dimension])).toEqual([['filter_not_enforced', 1, 'tenant']]);
+    expect(tenant[0].detail.written?.scope).toEqual({ tenant: 'acme', user: null, agent: null, team: 'mobile-app' });
+    expect(tenant[0].detail.served?.scope).toMatchObject({ tenant: 'globex', user: 'ben' });
+    const team = moved('cross-team', 'team', 'web-app');
+    expect(team.map((f) => [f.cause, f.turn, f.detail.dimension])).toEqual([['filter_not_enforced', 1, 'team']]);
+    expect(team[0].detail.served?.scope).toMatchObject({ tenant: 'acme', user: 'ben', team: 'web-app' });
   });
 });

@@ -256,6 +256,29 @@ describe('Scope and sharing: a team or project space across users', () => {
     expect(prompt(e, B, 'When is the release deadline?')).not.toContain('Friday');
   });
 
+  it('a user whose id is "team", its agent named like the team, writes its own memories and never touches the team\'s', () => {
+    const e = engine();
+    team(e);
+    const branch = (scope: EngineScope) =>
+      e.memories(scope, { includeSuperseded: true }).flatMap((m) => (m.text.includes('release branch') ? [[m.text, m.supersededAt, m.id]] : []));
+    const [[, , teamId]] = branch(A);
+    const impostor = { user: 'team', agent: 'proj-x' };
+    // the same words: its own memory, not a duplicate of the team's
+    const same = e.remember(impostor, { type: 'fact', text: 'The release branch is release-7', critical: true });
+    expect(same.memoryId).not.toBe(teamId);
+    // the same slot: its own memory, the team's not superseded
+    e.remember(A, { type: 'fact', text: 'The release owner is Alice', slot: 'fact:owner', critical: true });
+    e.remember(impostor, { type: 'fact', text: 'The release owner is Mallory', slot: 'fact:owner', critical: true });
+    expect(branch(A)).toEqual([['The release branch is release-7', null, teamId]]);
+    expect(
+      e
+        .memories(A, { includeSuperseded: true })
+        .filter((m) => m.text.includes('owner'))
+        .map((m) => [m.text, m.supersededAt]),
+    ).toEqual([['The release owner is Alice', null]]);
+    expect(e.memories(impostor).map((m) => m.text)).toEqual(['The release branch is release-7', 'The release owner is Mallory']);
+  });
+
   it('a member taken out reads the team no more; what it wrote stays, with its author; a private note is refused in a team', () => {
     const e = engine();
     team(e);

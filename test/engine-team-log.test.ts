@@ -88,8 +88,8 @@ describe("a team's scope in the native log is a compatible addition to v1", () =
       );
       const written = lines.map((l) => l.scope ?? null);
       expect(stored.map((s) => JSON.stringify(s)).sort()).toEqual(written.map((s) => JSON.stringify(s)).sort());
-      // a reader that knows only user, agent and tenant reads a team's memory as its tenant's, of no user
-      expect(ownerIn(team[0].scope)).toEqual({ tenant: 'acme', user: null, agent: null });
+      // a team's memory is its tenant's and team's, of no user
+      expect(ownerIn(team[0].scope)).toEqual({ tenant: 'acme', user: null, agent: null, team: 'proj-x' });
       // and the analyzers find nothing in the engine's own team session
       expect([...analyzeStore(db, { analyzers: ANALYZERS, options: {} })].map((f) => `${f.analyzer}:${f.cause}`)).toEqual([]);
     } finally {

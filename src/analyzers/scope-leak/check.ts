@@ -21,7 +21,7 @@ const MIN_PROMPT_CHARS = 12;
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const weight = (norm: string) => [...norm].reduce((n, c) => n + (DENSE.test(c) ? 2 : 1), 0);
 const CONVERSATION = new Set(['user', 'assistant', 'tool', 'function']);
-const DIMS: readonly Dimension[] = ['tenant', 'user', 'agent'];
+const DIMS = ['tenant', 'user', 'agent'] as const;
 /** The most other users of a tenant whose memories are read for a session's prompts (each is read per session). */
 const NEIGHBOURS_MAX = 64;
 
@@ -48,17 +48,20 @@ const none = (): Owner => ({ tenant: null, user: null, agent: null });
 /** The owner a scope object names (`{ user, tenant, agent }`, or `user_id`, `tenant_id`, `agent_id`). */
 export function ownerIn(s: unknown): Owner {
   if (!isObject(s)) return none();
+  const team = str(s.team) ?? str(s.team_id);
   return {
     tenant: str(s.tenant) ?? str(s.tenant_id) ?? null,
     user: str(s.user) ?? str(s.user_id) ?? null,
     agent: str(s.agent) ?? str(s.agent_id) ?? null,
+    ...(team !== undefined ? { team } : {}),
   };
 }
 
-const named = (o: Owner) => o.tenant !== null || o.user !== null;
-const ownerKey = (o: Owner) => `${o.tenant ?? ''}/${o.user ?? ''}/${o.agent ?? ''}`;
+const named = (o: Owner) => o.tenant !== null || o.user !== null || o.team !== undefined;
+const ownerKey = (o: Owner) => `${o.tenant ?? ''}/${o.user ?? ''}/${o.agent ?? ''}/${o.team ?? ''}`;
 const ownerText = (o: Owner) =>
-  [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') || 'no scope';
+  [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.team && `team ${o.team}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') ||
+  'no scope';
 
 /** Per dimension, the one value the scopes agree on (null where they name none, or several). */
 function agreed(scopes: Owner[]): Owner {
@@ -67,6 +70,8 @@ function agreed(scopes: Owner[]): Owner {
     const vals = new Set(scopes.map((s) => s[d]).filter((v): v is string => v !== null));
     out[d] = vals.size === 1 ? [...vals][0] : null;
   }
+  const teams = new Set(scopes.map((s) => s.team).filter((v): v is string => v !== undefined));
+  if (teams.size === 1) out.team = [...teams][0];
   return out;
 }
 
@@ -172,6 +177,9 @@ export class LeakCheck {
     const turn = ev.turn !== null ? this.turnOwner.get(ev.turn) : undefined;
     const out = none();
     for (const d of DIMS) out[d] = own[d] ?? turn?.[d] ?? this.sessionOwner[d];
+    // a scope of its own that names no team is not a team's read; without one, the turn's or the session's
+    const team = named(own) || own.agent !== null ? own.team : (turn?.team ?? this.sessionOwner.team);
+    if (team !== undefined) out.team = team;
     return out;
   }
 
@@ -214,6 +222,14 @@ export class LeakCheck {
       if (served[d] !== null ? served[d] === have : f === null || f.includes(have)) continue;
       if (f === null) return { dim: d, cause: 'unscoped_search', filter: null };
       return { dim: d, cause: f.includes(have) ? 'wrong_scope_filter' : 'filter_not_enforced', filter: filterText(f) };
+    }
+    // a team's memory (its scope names the team, not a user) is read by that team's searches only
+    if (mem.team !== undefined) {
+      const ft = filterOf(ev, 'team');
+      if (served.team !== undefined ? served.team !== mem.team : !ft?.includes(mem.team)) {
+        if (ft === null) return { dim: 'team', cause: 'unscoped_search', filter: null };
+        return { dim: 'team', cause: ft.includes(mem.team) ? 'wrong_scope_filter' : 'filter_not_enforced', filter: filterText(ft) };
+      }
     }
     // agents of one user often share memory by design: only a search filtered to an agent (or to a list of agents) is held to it
     const fa = filterOf(ev, 'agent');
@@ -311,7 +327,7 @@ export class LeakCheck {
     const draft: Draft = {
       cause,
       key,
-      title: `Memory ${logWords(mem.id)} of ${dim} ${logWords(mem.owner[dim] ?? '?')} "${logWords(short(mem.text))}" reached ${how} of ${dim} ${logWords(served[dim] ?? filter ?? '?')}${turn}`,
+      title: `Memory ${logWords(mem.id)} of ${dim} ${logWords(mem.owner[dim] ?? '?')} "${logWords(short(mem.text))}" reached ${how} of ${dim} ${logWords(served[dim] ?? filter ?? (dim === 'team' ? 'none' : '?'))}${turn}`,
       fix: FIX[cause],
       turn: ev.turn,
       ts: ev.ts,

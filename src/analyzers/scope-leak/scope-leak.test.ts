@@ -15,6 +15,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
     { name: 'Chinese: two agents of one user share memory (no agent filter)', files: ['fixtures/valid/agents-zh.jsonl'] },
     {
+      name: "Portuguese: a team's memory (scope { tenant, team }) injected into a member's search in that team; the author's own search holds it below the cut",
+      files: ['fixtures/valid/team-member-pt.jsonl'],
+    },
+    {
       name: 'English: a search filtered to two agents of one user ({ $in }, a share) injects a memory of each',
       files: ['fixtures/valid/agents-in-en.jsonl'],
     },
@@ -70,6 +74,13 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'filter_not_enforced',
       'error',
     ]),
+    flags(
+      "Portuguese: a team's memory injected into a search of another team of the tenant, and into a search that names no team",
+      'fixtures/invalid/team-other-pt.jsonl',
+      'sl-i-team-pt',
+      [1, 'filter_not_enforced', 'error'],
+      [2, 'unscoped_search', 'error'],
+    ),
     flags(
       "French: a search filtered to the support and billing agents ({ $in }) returns the HR agent's note",
       'fixtures/invalid/agent-in-fr.jsonl',

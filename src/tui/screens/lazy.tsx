@@ -1,15 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Text } from 'ink';
-import { Frame } from '../components/Frame.js';
 import { holdKeys } from '../keys/keypress.js';
-import { COMMON_HINTS } from './types.js';
-
-/** What every screen is given (ScreenProps): the placeholder draws the frame from it. */
-interface Framed {
-  width: number;
-  height: number;
-  crumbs: string[];
-}
 
 /** A screen's module, imported on first use or ahead of it (after the first frame). */
 export interface ScreenModule<P> {
@@ -47,11 +38,12 @@ export function usePreload(modules: readonly { preload(): Promise<unknown> }[]):
 /**
  * A screen whose module is imported when it is first shown, not before the first frame (issue 35:
  * the TUI's first frame waited for every screen, picture and the replay to load). Until the module is
- * there the frame says `loading…`, and every key waits (holdKeys): the `j` typed right after the Enter
+ * there the screen says `loading…` and nothing else (no breadcrumb, which is the screen's own: what
+ * waits for a screen waits for it whole), and every key waits (holdKeys): the `j` typed right after the Enter
  * that opened a finding moves in the finding, once it is drawn. A module that fails to load is an
  * error of the render (App's boundary ends the TUI with it).
  */
-export function Lazy<P extends Framed>({ screen, props }: { screen: ScreenModule<P>; props: P }): ReactNode {
+export function Lazy<P extends object>({ screen, props }: { screen: ScreenModule<P>; props: P }): ReactNode {
   const Loaded = screen.loaded;
   const hold = useRef<(() => void) | null>(null);
   const [failed, setFailed] = useState<Error | null>(null);
@@ -85,9 +77,5 @@ export function Lazy<P extends Framed>({ screen, props }: { screen: ScreenModule
     throw failed;
   }
   if (Loaded) return <Loaded {...props} />;
-  return (
-    <Frame width={props.width} height={props.height} crumbs={props.crumbs} hints={COMMON_HINTS}>
-      <Text>loading…</Text>
-    </Frame>
-  );
+  return <Text>loading…</Text>;
 }

@@ -54,28 +54,43 @@ interface Cue {
   no: boolean;
 }
 
-const LANGS = Object.values(STANCE);
-const PREDICATES: readonly Cue[] = (['need', 'approval'] as const).flatMap((predicate) =>
-  ([false, true] as const).map((no) => ({
-    predicate,
-    no,
-    re: new RegExp(alternation(LANGS.flatMap((l) => (no ? l.predicates[predicate].no : l.predicates[predicate].yes))), 'giu'),
-  })),
-);
-const NEGATION = new RegExp(alternation(LANGS.flatMap((l) => l.negations)), 'giu');
-const JOINS = LANGS.flatMap((l) => l.joins);
-const JOIN_SPACED = new RegExp(
-  `(?<=\\s)(?:${JOINS.filter((j) => !JOINED.test(j) && !HANGUL.test(j))
-    .map((j) => escape(j).replace(/ /g, '\\s+'))
-    .join('|')})(?=\\s)`,
-  'giu',
-);
-const JOIN_JOINED = new RegExp(
-  JOINS.filter((j) => JOINED.test(j))
-    .map(escape)
-    .join('|'),
-  'gu',
-);
+/**
+ * The cues as patterns, built on first use: a few hundred cues of every language in \p{…} classes take
+ * 50-100 ms to compile, paid otherwise by every command that loads the analyzers (the TUI's first frame
+ * among them, issue 35) whether or not it reads a memory's stance.
+ */
+const patterns = (() => {
+  let built: { PREDICATES: readonly Cue[]; NEGATION: RegExp; JOIN_SPACED: RegExp; JOIN_JOINED: RegExp } | undefined;
+  return () => {
+    if (built) return built;
+    const LANGS = Object.values(STANCE);
+    const JOINS = LANGS.flatMap((l) => l.joins);
+    built = {
+      PREDICATES: (['need', 'approval'] as const).flatMap((predicate) =>
+        ([false, true] as const).map((no) => ({
+          predicate,
+          no,
+          re: new RegExp(alternation(LANGS.flatMap((l) => (no ? l.predicates[predicate].no : l.predicates[predicate].yes))), 'giu'),
+        })),
+      ),
+      NEGATION: new RegExp(alternation(LANGS.flatMap((l) => l.negations)), 'giu'),
+      JOIN_SPACED: new RegExp(
+        `(?<=\\s)(?:${JOINS.filter((j) => !JOINED.test(j) && !HANGUL.test(j))
+          .map((j) => escape(j).replace(/ /g, '\\s+'))
+          .join('|')})(?=\\s)`,
+        'giu',
+      ),
+      JOIN_JOINED: new RegExp(
+        JOINS.filter((j) => JOINED.test(j))
+          .map(escape)
+          .join('|'),
+        'gu',
+      ),
+    };
+    return built;
+  };
+})();
+
 /** clause ends: sentence ends, semicolons, commas and colons (not inside a number: "14:00", "1,5"), brackets, dashes */
 const CLAUSE_END = /[;；。!?！？\n()（）[\]]|[.,，、:：](?!\d)|\s[-–—]\s/u;
 
@@ -110,6 +125,7 @@ export function clauseStance(text: string): ClauseStance {
   let no = false;
   // the longest cue first across the predicates, so that "不要" is one word of need, not a negation and "要"
   const found: { at: number; len: number; cue: Cue }[] = [];
+  const { PREDICATES, NEGATION } = patterns();
   for (const cue of PREDICATES) for (const m of rest.matchAll(cue.re)) found.push({ at: m.index, len: m[0].length, cue });
   found.sort((a, b) => a.at - b.at || b.len - a.len);
   let end = 0;
@@ -133,6 +149,7 @@ export function clauseStance(text: string): ClauseStance {
  * on the one before it (the first, on the one after) and is read with it.
  */
 export function stances(text: string): ClauseStance[] {
+  const { JOIN_SPACED, JOIN_JOINED } = patterns();
   const parts = text
     .replace(JOIN_SPACED, ' ; ')
     .replace(JOIN_JOINED, ' ; ')

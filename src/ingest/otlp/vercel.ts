@@ -1,4 +1,5 @@
 import { InvalidEvent } from '../../events/validate.js';
+import { eveCompaction, isEveCompaction } from './compaction.js';
 import type { ChatMessage } from '../../events/types.js';
 import type { DraftEvent } from './assemble.js';
 import { field } from './conventions.js';
@@ -120,7 +121,12 @@ function modelCall(s: SpanInfo): DraftEvent[] {
   const response = hasOutput
     ? { content: textOf(text), finish: str(a['ai.response.finishReason']), toolCalls: calls, id: str(a['ai.response.id']) ?? str(field(a, 'responseId')) }
     : undefined;
-  return modelCallEvents(s, messages ?? [], { model, usage, provider, response });
+  const events = modelCallEvents(s, messages ?? [], { model, usage, provider, response });
+  if (isEveCompaction(a)) {
+    const requestId = events.find((e) => e.kind === 'request')?.fields.request_id;
+    events.push(eveCompaction(s, typeof text === 'string' ? text : undefined, typeof requestId === 'string' ? requestId : s.spanId));
+  }
+  return events;
 }
 
 function aiToolCall(s: SpanInfo): DraftEvent[] {

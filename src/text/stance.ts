@@ -97,7 +97,7 @@ const CLAUSE_END = /[;；。!?！？\n()（）[\]]|[.,，、:：](?!\d)|\s[-–�
 /** a lone consonant (compatibility jamo) at an ending's start, as the final consonant of the syllable before it */
 const FINAL: Record<string, string> = { ㄱ: '\u11a8', ㄴ: '\u11ab', ㄹ: '\u11af', ㅁ: '\u11b7', ㅂ: '\u11b8', ㅅ: '\u11ba', ㅆ: '\u11bb' };
 /** every language's predicate endings, decomposed (Hangul as jamo), longest first */
-const ENDINGS = [...new Set(LANGS.flatMap((l) => l.endings ?? []))]
+const ENDINGS = [...new Set(Object.values(STANCE).flatMap((l) => l.endings ?? []))]
   .map((e) => (FINAL[e[0]] ? FINAL[e[0]] + e.slice(1) : e).normalize('NFD'))
   .sort((a, b) => b.length - a.length);
 const LETTER = /[\p{L}\p{M}]/u;

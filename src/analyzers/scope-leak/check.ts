@@ -263,7 +263,9 @@ export class LeakCheck {
     const mine: string[] = [];
     for (const v of this.ledger.current.values()) {
       const o = ownerIn(v.write.scope);
-      const other = (['tenant', 'user'] as const).some((d) => o[d] !== null && owner[d] !== null && o[d] !== owner[d]);
+      // another tenant's or user's, or a team's this prompt is not the team's (its owner names another team or none)
+      const other =
+        (o.team !== undefined && o.team !== owner.team) || (['tenant', 'user'] as const).some((d) => o[d] !== null && owner[d] !== null && o[d] !== owner[d]);
       if (!other) mine.push(v.norm);
       else if (weight(v.norm) >= MIN_PROMPT_CHARS && !this.servedNow.has(v.memoryId)) others.push({ v, owner: o, norm: v.norm });
     }
@@ -274,7 +276,8 @@ export class LeakCheck {
       for (const x of others) {
         // a memory this owner holds too (the same words in both stores) is not another's
         if (!norm.includes(x.norm) || mine.some((n) => n.includes(x.norm))) continue;
-        const dim: Dimension = x.owner.tenant !== null && owner.tenant !== null && x.owner.tenant !== owner.tenant ? 'tenant' : 'user';
+        const differs = (d: 'tenant' | 'user') => x.owner[d] !== null && owner[d] !== null && x.owner[d] !== owner[d];
+        const dim: Dimension = differs('tenant') ? 'tenant' : !differs('user') && x.owner.team !== undefined ? 'team' : 'user';
         const mem: Mem = { id: x.v.memoryId, text: x.v.text, owner: x.owner, by: 'write', version: x.v };
         this.serve(ev, mem, owner, dim, 'leaked_into_prompt', null, { query: null, role: m.role, position: i + 1, messages: msgs.length });
       }

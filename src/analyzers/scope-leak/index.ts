@@ -19,7 +19,7 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
       wrong_scope_filter: "a search filtered to another user, tenant or team than the one it ran for injected that owner's memory",
       filter_not_enforced: "a search filtered to its own user, tenant, team or agent injected a memory written under another's",
       leaked_into_prompt:
-        "a prompt's memory block (a system or developer message) held the text of a memory written under another user or tenant, with no search of the turn returning it",
+        "a prompt's memory block (a system or developer message) held the text of a memory written under another user, tenant or team, with no search of the turn returning it",
     },
     // the scopes, the filter and the injected ids are the log's; a memory found in a prompt by its text is a rule's
     confidence: { unscoped_search: 'certain', wrong_scope_filter: 'certain', filter_not_enforced: 'certain', leaked_into_prompt: 'likely' },

@@ -15,7 +15,7 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
     { name: 'Chinese: two agents of one user share memory (no agent filter)', files: ['fixtures/valid/agents-zh.jsonl'] },
     {
-      name: "Portuguese: a team's memory (scope { tenant, team }) injected into a member's search in that team; the author's own search holds it below the cut",
+      name: "Portuguese: a team's memory (scope { tenant, team }) injected into a member's search and prompt in that team; the author's own search holds it below the cut",
       files: ['fixtures/valid/team-member-pt.jsonl'],
     },
     {
@@ -75,11 +75,12 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'error',
     ]),
     flags(
-      "Portuguese: a team's memory injected into a search of another team of the tenant, and into a search that names no team",
+      "Portuguese: a team's memory injected into a search of another team of the tenant, into a search and a cached prompt block of no team",
       'fixtures/invalid/team-other-pt.jsonl',
       'sl-i-team-pt',
       [1, 'filter_not_enforced', 'error'],
       [2, 'unscoped_search', 'error'],
+      [3, 'leaked_into_prompt', 'error'],
     ),
     flags(
       "French: a search filtered to the support and billing agents ({ $in }) returns the HR agent's note",

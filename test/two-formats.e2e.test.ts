@@ -61,6 +61,11 @@ const PAIRS: { name: string; a: Side; b: Side }[] = [
     a: { file: path.join(ONE_RUN, 'vercel-ai-sdk.jsonl'), format: 'otlp-genai' },
     b: { file: path.join(ONE_RUN, 'openinference-vercel.jsonl'), format: 'openinference', forced: true },
   },
+  {
+    name: "Mastra's AI tracing sent by its OTel exporter (otlp-genai), and stored by its default exporter in mastra.db (mastra)",
+    a: { file: path.join(REAL, 'generated-frameworks', 'samples', 'one-run', 'mastra-otel.jsonl'), format: 'otlp-genai' },
+    b: { file: path.join(REAL, 'generated-frameworks', 'samples', 'one-run', 'mastra.db'), format: 'mastra' },
+  },
 ];
 const forced = (s: Side) => (s.forced ? ['--input-format', s.format] : []);
 

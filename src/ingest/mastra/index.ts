@@ -49,12 +49,6 @@ function* otlpLines(db: ReturnType<typeof openSqliteReadOnly>, cols: Set<string>
   }
 }
 
-/** Threads no span of mastra_ai_spans names (their runs were not traced). */
-const UNTRACED = `SELECT t.id FROM mastra_threads t WHERE NOT EXISTS (
-  SELECT 1 FROM mastra_ai_spans s WHERE CASE WHEN json_valid(s.metadata) THEN json_extract(s.metadata, '$.threadId') END = t.id)
-ORDER BY t.createdAt`;
-const ALL_THREADS = 'SELECT id FROM mastra_threads ORDER BY createdAt';
-
 async function* lines(g: Generator<Buffer>): AsyncGenerator<Buffer> {
   yield* g;
 }
@@ -67,8 +61,13 @@ async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<I
     if (!isMastraSqlite(tables))
       throw new InputError(`${opts.display}: not a Mastra storage database (no mastra_threads with mastra_ai_spans or mastra_messages)`);
     const spans = hasSpans(tables);
-    const untraced = db
-      .prepare(spans ? UNTRACED : ALL_THREADS)
+    const untraced = (
+      spans
+        ? db.prepare(`SELECT t.id FROM mastra_threads t WHERE NOT EXISTS (
+            SELECT 1 FROM mastra_ai_spans s WHERE CASE WHEN json_valid(s.metadata) THEN json_extract(s.metadata, '$.threadId') END = t.id)
+          ORDER BY t.createdAt`)
+        : db.prepare('SELECT id FROM mastra_threads ORDER BY createdAt')
+    )
       .pluck()
       .all() as string[];
     const readable = hasMessages(tables);
@@ -90,13 +89,12 @@ async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<I
       return item;
     };
     // rows are numbered in the order they are read: the spans, then the messages, then the working memories
-    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
-    const spanRows = spans ? count('SELECT count(*) FROM mastra_ai_spans') : 0;
+    const spanRows = spans ? (db.prepare('SELECT count(*) FROM mastra_ai_spans').pluck().get() as number) : 0;
     if (spanRows > 0) {
       for await (const item of readOtlp(lines(otlpLines(db, tables.get('mastra_ai_spans')!)), opts, convertGenAiSpan, SESSION_LOOKED_AT)) yield seen(item);
     }
     if (readable && untraced.length) for (const item of threadMessages(db, untraced, spanRows)) yield seen(item);
-    const line = spanRows + (readable ? count('SELECT count(*) FROM mastra_messages') : 0);
+    const line = spanRows + (readable ? (db.prepare('SELECT count(*) FROM mastra_messages').pluck().get() as number) : 0);
     yield* storedWorkingMemory(db, tables, written, line);
   } finally {
     db.close();

@@ -70,14 +70,14 @@ class LangfuseReader {
   }
 
   *one(x: Held, ctx: TraceContext): Generator<IngestItem> {
-    this.seen.observations++;
-    const type = isObj(x.value) && typeof x.value.type === 'string' ? x.value.type : 'untyped';
-    if (this.seen.types.has(type) || this.seen.types.size < 8) this.seen.types.set(type, (this.seen.types.get(type) ?? 0) + 1);
     let draft: Draft;
     try {
       const { sessionKey, ...d } = convertObservation(x.value, ctx);
       this.note?.(sessionKey);
       draft = { ...d, line: x.line, raw: x.raw };
+      this.seen.observations++;
+      const type = isObj(x.value) && typeof x.value.type === 'string' ? x.value.type : 'untyped';
+      if (this.seen.types.has(type) || this.seen.types.size < 8) this.seen.types.set(type, (this.seen.types.get(type) ?? 0) + 1);
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
       const id = isObj(x.value) ? str(x.value.id) : undefined;

@@ -130,6 +130,18 @@ describe('a file of the format with no model call in it says so in one line', ()
     expect(r.stdout).toMatch(/no bad lines/);
   });
 
+  it('a Langfuse trace download whose generations were left out: its observations and their types, on stderr', () => {
+    const src = path.join(REAL, 'langfuse', 'agno-2025-06-11.trace.json');
+    const trace = JSON.parse(fs.readFileSync(src, 'utf8'));
+    trace.observations = trace.observations.filter((o: { type: string }) => o.type !== 'GENERATION');
+    const f = write(tmpdir('amnesia-silent-'), 'trace.json', JSON.stringify(trace, null, 2));
+    const r = cli(['ingest', f, '--db', path.join(tmpdir(), 'e.db')]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/trace\.json: \d+ observations?, none a model call \(a generation with its input or output\): SPAN \(\d+\)/);
+    // look-alike: the download as it came has its model calls, and says nothing of the kind
+    expect(cli(['ingest', src, '--db', path.join(tmpdir(), 'e.db')]).stderr).not.toMatch(/none a model call/);
+  });
+
   it('look-alike: a transcript with a conversation says nothing of the kind', () => {
     const dir = path.join(REAL, 'codex', 'sessions');
     const files: string[] = [];

@@ -44,11 +44,17 @@ function toolCall(id: unknown, name: unknown, args: unknown): Obj {
   };
 }
 
-/** A tool result's output: `{ type: 'text' | 'json' | 'error-text' | ..., value }` (v5+) or the bare result (v4). */
+const OUTPUT_TYPES = new Set(['text', 'json', 'error-text', 'error-json', 'content', 'execution-denied']);
+
+/** The AI SDK's (v5+) wrapper of a tool's output, `{ type: 'text' | 'json' | 'error-text' | ..., value }`: its value; undefined for anything else. */
+export function aiSdkToolOutput(o: unknown): { value: unknown } | undefined {
+  return isObj(o) && typeof o.type === 'string' && OUTPUT_TYPES.has(o.type) && 'value' in o ? { value: o.value } : undefined;
+}
+
+/** A tool result's output: the wrapper's value (v5+) or the bare result (v4). */
 function outputText(p: Obj): string {
   const o = p.output ?? p.result;
-  if (isObj(o) && 'value' in o && typeof o.type === 'string') return textOf(o.value);
-  return textOf(o);
+  return textOf(aiSdkToolOutput(o)?.value ?? o);
 }
 
 /** `ai.prompt.messages` (the provider-level prompt) as chat messages. */

@@ -7,7 +7,7 @@
  * stances, and every content word of the shorter clause in the other.
  */
 import { tokenSet } from './relevance.js';
-import { MODAL, type Predicate, STANCE } from './stance-words.js';
+import { MODAL, PREDICATES as NAMES, type Predicate, STANCE } from './stance-words.js';
 
 export interface ClauseStance {
   /** the clause as written */
@@ -55,7 +55,7 @@ interface Cue {
 }
 
 const LANGS = Object.values(STANCE);
-const PREDICATES: readonly Cue[] = (['need', 'approval'] as const).flatMap((predicate) =>
+const PREDICATES: readonly Cue[] = NAMES.flatMap((predicate) =>
   ([false, true] as const).map((no) => ({
     predicate,
     no,

@@ -9,6 +9,7 @@
  */
 import { conflictSubject } from '../../engine/conflicts.js';
 import { SUBJECT_VALUES } from '../../engine/lexicon/subjects.js';
+import { sameQualifiers } from '../../text/attributes.js';
 import { supersedes } from '../../text/checks.js';
 import { detectPreferences } from '../../text/index.js';
 import { tokens, tokenSet } from '../../text/relevance.js';
@@ -92,6 +93,8 @@ function template(a: string, b: string): Contradiction | null {
   if (weight(ma) > MAX_VALUE || weight(mb) > MAX_VALUE) return null;
   const va = join(ma);
   const vb = join(mb);
+  // "owner" / "backup owner": two attributes, each with its own value
+  if (!sameQualifiers(va, vb)) return null;
   // around the values: the words just before and just after them
   const before: string[] = [];
   for (let i = p - 1; i >= 0 && weight(before) < NEAR; i--) before.unshift(ua[i]);

@@ -9,22 +9,31 @@ const JOINED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CUES = [...new Set(Object.values(QUALIFIERS).flat())].sort((a, b) => b.length - a.length);
-/** one alternative per cue, each captured by its index so the cue (not its inflection) is the key */
+const W = '[\\p{L}\\p{M}\\p{N}]';
+const spaced = CUES.filter((c) => !JOINED.test(c));
+const stems = spaced.filter((c) => c.endsWith('*')).map((c) => escape(c.slice(0, -1)));
+/**
+ * Every cue in one pattern: joined scripts anywhere, the others a whole word (a stem, `*`, with any
+ * letters after it). The word boundaries and the stems' tail are written once: a Unicode class in each
+ * alternative made the pattern slow to compile in every process (src/text/stance.ts says how slow).
+ */
 const QUALIFIER = new RegExp(
-  CUES.map((c) => {
-    if (JOINED.test(c)) return `(${escape(c)})`;
-    const stem = c.endsWith('*');
-    return `(?<![\\p{L}\\p{M}\\p{N}])(${escape(stem ? c.slice(0, -1) : c)}${stem ? '[\\p{L}\\p{M}]*' : ''})(?![\\p{L}\\p{M}\\p{N}])`;
-  }).join('|'),
-  'giu',
+  [
+    ...CUES.filter((c) => JOINED.test(c)).map(escape),
+    `(?<!${W})(?:${[...spaced.filter((c) => !c.endsWith('*')).map(escape), ...(stems.length ? [`(?:${stems.join('|')})[\\p{L}\\p{M}]*`] : [])].join('|')})(?!${W})`,
+  ].join('|'),
+  'gu',
 );
+
+/** The cue a match is of: the first, longest first, that is the text or (a stem) starts it. */
+const cueOf = (text: string) => CUES.find((c) => (c.endsWith('*') ? !JOINED.test(c) && text.startsWith(c.slice(0, -1)) : c === text));
 
 /** The qualifiers a name of an attribute carries, each as its cue. */
 export function qualifiersOf(name: string): Set<string> {
   const out = new Set<string>();
   for (const m of name.normalize('NFKC').toLowerCase().matchAll(QUALIFIER)) {
-    const i = m.slice(1).findIndex((g) => g !== undefined);
-    if (i >= 0) out.add(CUES[i]);
+    const cue = cueOf(m[0]);
+    if (cue) out.add(cue);
   }
   return out;
 }

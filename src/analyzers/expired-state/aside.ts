@@ -63,14 +63,17 @@ const ASIDE: Record<string, AsideWords> = {
 const JOINED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pattern for some cues: joined scripts anywhere, the others between word boundaries. */
+/** One pattern for some cues: joined scripts anywhere, the others between word boundaries (the stems' tail written once). */
 function alternation(cues: readonly string[]): string {
   const joined: string[] = [];
-  const spaced: string[] = [];
+  const whole: string[] = [];
+  const stems: string[] = [];
   for (const c of cues) {
     if (JOINED.test(c)) joined.push(escape(c));
-    else spaced.push(c.endsWith('*') ? `${escape(c.slice(0, -1))}\\p{L}*` : escape(c).replace(/ /g, '\\s+'));
+    else if (c.endsWith('*')) stems.push(escape(c.slice(0, -1)).replace(/ /g, '\\s+'));
+    else whole.push(escape(c).replace(/ /g, '\\s+'));
   }
+  const spaced = [...whole, ...(stems.length ? [`(?:${stems.join('|')})\\p{L}*`] : [])];
   return [
     ...(joined.length ? [`(?:${joined.join('|')})`] : []),
     ...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`] : []),
@@ -83,7 +86,7 @@ const GAP = "(?:\\s+[\\p{L}\\p{M}\\p{N}'’]+){0,3}\\s+|[^\\s,，、.!?。！？
 const MATCHER = (() => {
   const no = alternation(all('noLonger'));
   const valid = alternation(all('valid'));
-  return new RegExp(`${alternation(all('words'))}|(?:${no})(?:${GAP})(?:${valid})|(?:${valid})(?:${GAP})(?:${no})`, 'iu');
+  return new RegExp(`${alternation(all('words'))}|(?:${no})(?:${GAP})(?:${valid})|(?:${valid})(?:${GAP})(?:${no})`, 'u');
 })();
 
 /** Does the text say something is no longer valid? */

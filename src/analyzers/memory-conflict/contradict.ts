@@ -52,7 +52,7 @@ export function units(text: string): string[] {
 const weight = (us: readonly string[]) => us.reduce((n, u) => n + (CJK.test(u) ? 0.5 : 1), 0);
 const join = (us: readonly string[]) => us.reduce((s, u, i) => (i && !(CJK.test(u) && CJK.test(us[i - 1])) ? `${s} ${u}` : s + u), '');
 
-const NEGATION = new RegExp(matcher(NEGATIONS).source, 'giu');
+const NEGATION = new RegExp(matcher(NEGATIONS).source, 'gu');
 const SINGLE = matcher(SINGLE_VALUED);
 const DATE = new Set(Object.values(DATE_WORDS).flat());
 const OPPOSITE = new Set(Object.values(OPPOSITES).flatMap((ps) => ps.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`])));

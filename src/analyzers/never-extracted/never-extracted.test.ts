@@ -151,6 +151,9 @@ describe('durable statements (src/text/durable.ts)', () => {
     expect(kinds('请记住，我对花生过敏。')).toEqual([['remember', '我对花生过敏']]);
     expect(kinds('私はピーナッツアレルギーです。覚えておいてください。')).toEqual([['remember', '私はピーナッツアレルギーです。']]);
     expect(kinds('Merk dir: Ich bin allergisch gegen Nüsse.')).toEqual([['remember', 'Ich bin allergisch gegen Nüsse']]);
+    expect(kinds('請記得，我兒子六月十八號畢業典禮，那天我不會進店。')).toEqual([['remember', '我兒子六月十八號畢業典禮，那天我不會進店']]);
+    // "please remember" of something not the speaker's: the weather
+    expect(kinds('请记得，明天下雨。')).toEqual([]);
   });
   it("a fact or decision of the speaker's said to last, in several languages", () => {
     expect(kinds('Our son has a nut allergy, and that is not going to change.')).toEqual([

@@ -7,7 +7,7 @@
  * stances, and every content word of the shorter clause in the other.
  */
 import { tokenSet } from './relevance.js';
-import { MODAL, type Predicate, STANCE } from './stance-words.js';
+import { MODAL, PREDICATES as NAMES, type Predicate, STANCE } from './stance-words.js';
 
 export interface ClauseStance {
   /** the clause as written */
@@ -31,22 +31,28 @@ const JOINED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** one cue as a pattern: joined scripts anywhere; Hangul and the others at a word's start, whole unless a stem (`*`) */
-function pattern(cue: string): string {
-  if (JOINED.test(cue)) return escape(cue);
-  const stemmed = cue.endsWith('*');
-  const body = escape(stemmed ? cue.slice(0, -1) : cue).replace(/ /g, '\\s+');
-  const tail = stemmed ? '[\\p{L}\\p{M}]*' : '';
-  // an elided cue ("n'") ends at its apostrophe
-  const end = /['’]$/.test(cue) ? '' : '(?![\\p{L}\\p{M}\\p{N}])';
-  return `(?<![\\p{L}\\p{M}\\p{N}])${body}${tail}${end}`;
-}
+/** a letter, mark or digit: what a word is made of */
+const W = '[\\p{L}\\p{M}\\p{N}]';
 
-const alternation = (cues: readonly string[]) =>
-  [...new Set(cues)]
-    .sort((a, b) => b.length - a.length)
-    .map(pattern)
-    .join('|');
+/**
+ * Cues as one pattern: joined scripts anywhere; the others from a word's start, whole, or a stem (`*`)
+ * and any letters after it, to the word's end; an elided cue ("n'") up to its apostrophe. Longest
+ * first. The word boundaries and the stems' tail are written once, not in each cue: a Unicode class
+ * in each of a few hundred alternatives cost V8 half a second per pattern to compile, in every
+ * process (7 s of a three-event triage under load).
+ */
+function alternation(cues: readonly string[]): string {
+  const all = [...new Set(cues)].sort((a, b) => b.length - a.length);
+  const body = (c: string) => escape(c).replace(/ /g, '\\s+');
+  const joined = all.filter((c) => JOINED.test(c)).map(escape);
+  const spaced = all.filter((c) => !JOINED.test(c));
+  const elided = spaced.filter((c) => /['’]$/.test(c)).map(body);
+  const whole = spaced.filter((c) => !/['’]$/.test(c) && !c.endsWith('*')).map(body);
+  const stems = spaced.filter((c) => c.endsWith('*')).map((c) => body(c.slice(0, -1)));
+  const words = [...whole, ...(stems.length ? [`(?:${stems.join('|')})[\\p{L}\\p{M}]*`] : [])];
+  const inner = [...(words.length ? [`(?:${words.join('|')})(?!${W})`] : []), ...elided];
+  return [...joined, ...(inner.length ? [`(?<!${W})(?:${inner.join('|')})`] : [])].join('|');
+}
 
 interface Cue {
   re: RegExp;
@@ -66,14 +72,15 @@ const patterns = (() => {
     const LANGS = Object.values(STANCE);
     const JOINS = LANGS.flatMap((l) => l.joins);
     built = {
-      PREDICATES: (['need', 'approval'] as const).flatMap((predicate) =>
+      PREDICATES: NAMES.flatMap((predicate) =>
         ([false, true] as const).map((no) => ({
           predicate,
           no,
-          re: new RegExp(alternation(LANGS.flatMap((l) => (no ? l.predicates[predicate].no : l.predicates[predicate].yes))), 'giu'),
+          re: new RegExp(alternation(LANGS.flatMap((l) => (no ? l.predicates[predicate].no : l.predicates[predicate].yes))), 'gu'),
         })),
       ),
-      NEGATION: new RegExp(alternation(LANGS.flatMap((l) => l.negations)), 'giu'),
+      // (both run on lower-cased text: no case folding)
+      NEGATION: new RegExp(alternation(LANGS.flatMap((l) => l.negations)), 'gu'),
       JOIN_SPACED: new RegExp(
         `(?<=\\s)(?:${JOINS.filter((j) => !JOINED.test(j) && !HANGUL.test(j))
           .map((j) => escape(j).replace(/ /g, '\\s+'))

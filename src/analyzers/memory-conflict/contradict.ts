@@ -9,6 +9,7 @@
  */
 import { conflictSubject } from '../../engine/conflicts.js';
 import { SUBJECT_VALUES } from '../../engine/lexicon/subjects.js';
+import { sameQualifiers } from '../../text/attributes.js';
 import { supersedes } from '../../text/checks.js';
 import { detectPreferences } from '../../text/index.js';
 import { tokens, tokenSet } from '../../text/relevance.js';
@@ -51,7 +52,7 @@ export function units(text: string): string[] {
 const weight = (us: readonly string[]) => us.reduce((n, u) => n + (CJK.test(u) ? 0.5 : 1), 0);
 const join = (us: readonly string[]) => us.reduce((s, u, i) => (i && !(CJK.test(u) && CJK.test(us[i - 1])) ? `${s} ${u}` : s + u), '');
 
-const NEGATION = new RegExp(matcher(NEGATIONS).source, 'giu');
+const NEGATION = new RegExp(matcher(NEGATIONS).source, 'gu');
 const SINGLE = matcher(SINGLE_VALUED);
 const DATE = new Set(Object.values(DATE_WORDS).flat());
 const OPPOSITE = new Set(Object.values(OPPOSITES).flatMap((ps) => ps.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`])));
@@ -92,6 +93,8 @@ function template(a: string, b: string): Contradiction | null {
   if (weight(ma) > MAX_VALUE || weight(mb) > MAX_VALUE) return null;
   const va = join(ma);
   const vb = join(mb);
+  // "owner" / "backup owner": two attributes, each with its own value
+  if (!sameQualifiers(va, vb)) return null;
   // around the values: the words just before and just after them
   const before: string[] = [];
   for (let i = p - 1; i >= 0 && weight(before) < NEAR; i--) before.unshift(ua[i]);

@@ -44,7 +44,7 @@ describe('navReducer', () => {
 describe('Esc on a narrowed list (issue 35: lazygit, k9s and lnav clear a filter before leaving)', () => {
   const top = (s: Route[]) => s[s.length - 1];
   const narrow = (s: Route[], filter: object): Route[] =>
-    navReducer(s, { type: 'update', patch: (r) => ({ filter: { ...(r as { filter: object }).filter, ...filter } }) });
+    navReducer(s, { type: 'update', patch: (r) => ({ filter: { ...(r as { filter: object }).filter, ...filter } }) as Partial<Route> });
 
   it('first puts back the filter the list was opened with, keeping its sort; the next Esc leaves', () => {
     let s: Route[] = [routes.overview(), routes.findings()];

@@ -51,6 +51,8 @@ export interface Version {
   norm: string;
   subject: string | null;
   tokens?: number;
+  /** the terms of each sentence it states (toldSentences), read when first asked */
+  sentences?: string[][];
 }
 
 /** event fields that say nothing about the memory itself (never compared with a filter) */
@@ -180,6 +182,14 @@ export function toldTerms(text: string, terms: Set<string>): Set<string> {
   const told = new Set<string>();
   for (const s of segments(text)) if (!QUESTION.test(s)) for (const t of memoryTokens(s)) told.add(t);
   return told;
+}
+
+/** The terms of each sentence a memory states (its segments that are not questions), in order: where its words stand together. */
+export function toldSentences(v: Version): string[][] {
+  v.sentences ??= segments(v.text)
+    .filter((s) => !QUESTION.test(s))
+    .map((s) => memoryTokens(s));
+  return v.sentences;
 }
 
 function idsOf(v: unknown): string[] {

@@ -190,8 +190,9 @@ describe('recall-mismatch: options', () => {
   });
   it('index_lag_ms 0 reports the same miss without blaming the index', async () => {
     const found = await analyzeFiles([analyzer], abs('fixtures/invalid/not-retrieved-lag-zh.jsonl'), { 'recall-mismatch': { index_lag_ms: 0 } });
-    // no mechanism in the log: reported because the memory fits the query better than both results the search got
-    expect(found.map((f) => f.detail!.not_retrieved)).toEqual([{ reason: 'unknown', fit: 0.75, best_injected_fit: 0.5 }]);
+    // no mechanism in the log: reported because the memory fits the query better than both results the search got,
+    // and holds two of its words together as the query has them ("下周二东京出差" / "用户下周二去东京出差")
+    expect(found.map((f) => f.detail!.not_retrieved)).toEqual([{ reason: 'unknown', fit: 0.75, best_injected_fit: 0.5, phrase: ['周二', '东京'] }]);
   });
   it('a strict min_overlap silences a weak lexical match', async () => {
     const found = await analyzeFiles([analyzer], abs('fixtures/invalid/rank-lexical-en.jsonl'), {

@@ -68,6 +68,27 @@ describe('§4.3 conflicts: subject and value for any subject', () => {
     expect(current(e)).toHaveLength(6);
   });
 
+  it('an owner and a backup owner are two subjects (a qualifier the other has not, src/text/attributes.ts); an owner and a new owner are one', () => {
+    const pairs: [string, string, boolean][] = [
+      ['The billing service owner is Priya.', 'The billing service backup owner is Marco.', false],
+      ['The billing service owner is Priya.', 'The billing service deputy owner is Marco.', false],
+      ["The user's address is 5 Elm Street.", "The user's old address is 9 Oak Road.", false],
+      ['账单服务的负责人是王芳', '账单服务的备用负责人是李强', false],
+      ['The billing service owner is Priya.', 'The billing service owner is Marco.', true],
+      ['The billing service backup owner is Priya.', 'The billing service backup owner is Marco.', true],
+    ];
+    for (const [a, b, conflict] of pairs) {
+      const e = engine();
+      e.remember(U, { type: 'fact', text: a });
+      e.drain();
+      e.tick(DAY);
+      e.remember(U, { type: 'fact', text: b });
+      e.drain();
+      expect(current(e).includes(a), `${a} / ${b}`).toBe(!conflict);
+      expect(current(e)).toContain(b);
+    }
+  });
+
   it('a correction that names the old value is a correction, not agreement ("MySQL instead of Postgres", "MySQL, not Postgres")', () => {
     for (const correction of ['Use MySQL instead of Postgres for the orders database.', 'The orders database is MySQL, not Postgres.']) {
       const e = engine();

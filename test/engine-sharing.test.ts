@@ -10,7 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentText } from '../src/events/validate.js';
-import { openEngine, ScopeError, type EngineOptions, type EngineScope, type MemoryEngine } from '../src/engine/index.js';
+import { analyzer as scopeLeak } from '../src/analyzers/scope-leak/index.js';
+import { analyzeStore } from '../src/analyzers/run.js';
+import {
+  jsonlSink,
+  openEngine,
+  OwnershipError,
+  ScopeError,
+  StaleVersionError,
+  type EngineOptions,
+  type EngineScope,
+  type MemoryEngine,
+} from '../src/engine/index.js';
+import { resolveInputs } from '../src/ingest/inputs.js';
+import { ingest } from '../src/ingest/pipeline.js';
+import { openStore } from '../src/store/connection.js';
 import { ROOT } from './helpers.js';
 
 const T0 = Date.parse('2026-03-02T09:00:00Z');
@@ -96,16 +110,17 @@ describe('Scope and sharing: a share shows a chosen part of a space, never a pri
     expect(e.pinned(SUPPORT).map((m) => m.text)).toEqual(['Never mention my divorce to anyone']);
   });
 
-  it('a share with another user shows that part to every agent of that user, and to no one else', () => {
+  it('a share is with agents of the same user: every agent by default, one when named; another user is refused (that is a team)', () => {
     const e = engine();
     aliceSupport(e);
-    e.share(SUPPORT, { with: { user: 'bob' }, tags: ['ops'] });
-    expect(found(e, { user: 'bob', agent: 'ops' }, Q)).toEqual(['The staging host is db-stg-3']);
-    expect(found(e, { user: 'bob' }, Q)).toEqual(['The staging host is db-stg-3']);
-    expect(found(e, { user: 'carol', agent: 'ops' }, Q)).toEqual([]);
-    expect(found(e, BILLING, Q)).toEqual([]);
+    expect(() => e.share(SUPPORT, { with: { user: 'bob' }, tags: ['ops'] })).toThrow(ScopeError);
+    expect(e.shares(SUPPORT)).toEqual([]);
+    e.share(SUPPORT, { with: { user: 'alice', agent: 'billing' }, tags: ['ops'] });
+    expect(found(e, BILLING, Q)).toEqual(['The staging host is db-stg-3']);
+    for (const other of [{ user: 'bob' }, { user: 'bob', agent: 'billing' }, { user: 'carol', agent: 'ops' }, { user: 'alice', agent: 'sales' }])
+      expect(found(e, other, Q)).toEqual([]);
     // the same user id in another tenant is another reader
-    expect(found(e, { user: 'bob', tenant: 'acme' }, Q)).toEqual([]);
+    expect(found(e, { user: 'alice', agent: 'billing', tenant: 'acme' }, Q)).toEqual([]);
   });
 
   it('revoked, a share shows nothing again; the revocation is recorded, not a delete, and the history says when', () => {
@@ -241,6 +256,29 @@ describe('Scope and sharing: a team or project space across users', () => {
     expect(prompt(e, B, 'When is the release deadline?')).not.toContain('Friday');
   });
 
+  it('a user whose id is "team", its agent named like the team, writes its own memories and never touches the team\'s', () => {
+    const e = engine();
+    team(e);
+    const branch = (scope: EngineScope) =>
+      e.memories(scope, { includeSuperseded: true }).flatMap((m) => (m.text.includes('release branch') ? [[m.text, m.supersededAt, m.id]] : []));
+    const [[, , teamId]] = branch(A);
+    const impostor = { user: 'team', agent: 'proj-x' };
+    // the same words: its own memory, not a duplicate of the team's
+    const same = e.remember(impostor, { type: 'fact', text: 'The release branch is release-7', critical: true });
+    expect(same.memoryId).not.toBe(teamId);
+    // the same slot: its own memory, the team's not superseded
+    e.remember(A, { type: 'fact', text: 'The release owner is Alice', slot: 'fact:owner', critical: true });
+    e.remember(impostor, { type: 'fact', text: 'The release owner is Mallory', slot: 'fact:owner', critical: true });
+    expect(branch(A)).toEqual([['The release branch is release-7', null, teamId]]);
+    expect(
+      e
+        .memories(A, { includeSuperseded: true })
+        .filter((m) => m.text.includes('owner'))
+        .map((m) => [m.text, m.supersededAt]),
+    ).toEqual([['The release owner is Alice', null]]);
+    expect(e.memories(impostor).map((m) => m.text)).toEqual(['The release branch is release-7', 'The release owner is Mallory']);
+  });
+
   it('a member taken out reads the team no more; what it wrote stays, with its author; a private note is refused in a team', () => {
     const e = engine();
     team(e);
@@ -253,6 +291,70 @@ describe('Scope and sharing: a team or project space across users', () => {
     // membership is a ledger: the leave is recorded, nothing deleted
     expect(() => e.db.prepare('DELETE FROM team_members').run()).toThrow(/append-only/);
     expect(() => e.remember(A, { type: 'fact', text: 'My salary is 90k', private: true })).toThrow(ScopeError);
+  });
+});
+
+describe("Scope and sharing: a team's shared state follows the rule its memories follow (Sharing.readWhere)", () => {
+  const A = { user: 'alice', agent: 'planner', team: 'proj-x' };
+  const B = { user: 'bob', agent: 'executor', team: 'proj-x' };
+  const OUTSIDER = { user: 'carol', agent: 'executor', team: 'proj-x' };
+  function team(e: ReturnType<typeof engine>) {
+    e.teams.create({ user: 'alice' }, 'proj-x');
+    e.teams.add(A, 'bob');
+    e.state.write(A, 'current_task', 'ship release-7', { actor: 'planner', expectedVersion: 0 });
+  }
+
+  it("every member reads and writes the team's field by compare-and-set; an outsider's forged team scope is refused on every call", () => {
+    const e = engine();
+    team(e);
+    expect(e.state.read(B, 'current_task', 'executor')).toMatchObject({ value: 'ship release-7', version: 1 });
+    // the members share one field and one version: a write from a stale read is refused
+    const seen = e.state.read(B, 'current_task', 'executor');
+    e.state.write(A, 'current_task', 'ship release-8', { actor: 'planner', expectedVersion: seen.version });
+    expect(() => e.state.write(B, 'current_task', 'fix the build', { actor: 'executor', expectedVersion: seen.version })).toThrow(StaleVersionError);
+    expect(e.state.update(B, 'current_task', 'executor', (v) => `${String(v)}, then fix the build`).value).toBe('ship release-8, then fix the build');
+    expect(e.state.peek(A, 'current_task')).toMatchObject({ value: 'ship release-8, then fix the build', version: 3 });
+    // a member's own space (no team named) is not the team's, and the team's is not its own
+    expect(e.state.peek({ user: 'bob', agent: 'executor' }, 'current_task').value).toBeNull();
+    e.state.write({ user: 'alice', agent: 'planner' }, 'current_task', 'my own errand', { actor: 'planner', expectedVersion: 0 });
+    expect(e.state.peek(B, 'current_task').value).toBe('ship release-8, then fix the build');
+    // an outsider: its own field of the same name holds nothing of the team's; naming the team is refused everywhere
+    expect(e.state.peek({ user: 'carol', agent: 'executor' }, 'current_task').value).toBeNull();
+    expect(() => e.state.read(OUTSIDER, 'current_task', 'executor')).toThrow(ScopeError);
+    expect(() => e.state.peek(OUTSIDER, 'current_task')).toThrow(ScopeError);
+    expect(() => e.state.write(OUTSIDER, 'current_task', 'evil', { actor: 'executor', expectedVersion: 3 })).toThrow(ScopeError);
+    expect(() => e.state.update(OUTSIDER, 'current_task', 'executor', () => 'evil')).toThrow(ScopeError);
+    expect(() => e.state.own(OUTSIDER, 'current_task', 'executor')).toThrow(ScopeError);
+    expect(() => e.state.seed(OUTSIDER, 'current_task', 'evil', 9)).toThrow(ScopeError);
+    // the same team name in another tenant is another team
+    expect(() => e.state.read({ ...B, tenant: 'acme' }, 'current_task', 'executor')).toThrow(ScopeError);
+    // a team field is shared by membership, not declared shared
+    expect(() => e.state.share(A, 'current_task')).toThrow(ScopeError);
+    expect(e.state.peek(A, 'current_task')).toMatchObject({ value: 'ship release-8, then fix the build', version: 3 });
+  });
+
+  it("a member taken out reads and writes the team's fields no more; an owner holds across members", () => {
+    const e = engine();
+    team(e);
+    e.state.own(A, 'release_plan', 'planner');
+    expect(() => e.state.write(B, 'release_plan', 'skip QA', { actor: 'executor', expectedVersion: 0 })).toThrow(OwnershipError);
+    e.teams.remove(A, 'bob');
+    expect(() => e.state.read(B, 'current_task', 'executor')).toThrow(ScopeError);
+    expect(() => e.state.write(B, 'current_task', 'x', { actor: 'executor', expectedVersion: 1 })).toThrow(ScopeError);
+    expect(e.state.peek(A, 'current_task')).toMatchObject({ value: 'ship release-7', version: 1 });
+  });
+
+  it("a team field's events have the team as their scope, the member who wrote it as author; a member's own field keeps its scope", () => {
+    const e = engine();
+    team(e);
+    e.state.read(B, 'current_task', 'executor');
+    e.state.write({ user: 'bob', agent: 'executor' }, 'scratch', 'notes', { actor: 'executor', expectedVersion: 0 });
+    const states = e.events.filter((x) => x.kind === 'state');
+    expect(states.map((x) => [x.scope, x.author ?? null])).toEqual([
+      [{ team: 'proj-x' }, { user: 'alice', agent: 'planner' }],
+      [{ team: 'proj-x' }, { user: 'bob', agent: 'executor' }],
+      [{ user: 'bob', agent: 'executor' }, null],
+    ]);
   });
 });
 
@@ -324,5 +426,68 @@ describe('Scope and sharing: a store written before migration 4 opens and migrat
     const raw = fs.readFileSync(path.join(ROOT, 'test/engine-store/schema3.db'));
     // SQLite's header: user_version at offset 60, big-endian
     expect(raw.readUInt32BE(60)).toBe(3);
+  });
+});
+
+describe("Scope and sharing: the engine's own logs of a share and a team read are not leaks", () => {
+  /** The session through the engine, its events in a JSON Lines file; `edit` rewrites them as an older engine wrote them. */
+  async function leaks(mode: 'team' | 'share', edit?: (e: Record<string, unknown>) => void): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amnesia-share-log-'));
+    dirs.push(dir);
+    const log = path.join(dir, `${mode}.jsonl`);
+    const sink = jsonlSink(log);
+    let now = T0;
+    const e = openEngine({ clock: () => (now += 1000), onEvent: sink, session: `s-${mode}` });
+    open.push(e);
+    const team = mode === 'team' ? { team: 'proj-x' } : {};
+    const A = { user: 'alice', agent: 'support', ...team };
+    const B = mode === 'team' ? { user: 'bob', agent: 'coder', ...team } : BILLING;
+    if (mode === 'team') {
+      e.teams.create({ user: 'alice' }, 'proj-x');
+      e.teams.add(A, 'bob');
+    }
+    e.userMessage(A, 'The release deadline for the mobile app is Friday the 14th.', { turn: 0 });
+    e.remember(A, { type: 'fact', text: 'The release branch for the mobile app is release-7', tags: ['ops'] });
+    await e.flush();
+    if (mode === 'share') e.share(A, { with: { agent: 'billing' }, tags: ['ops'] });
+    e.userMessage(B, 'Which release branch and deadline for the mobile app?', { turn: 1 });
+    const plan = e.buildPrompt(B, { system: 'You are a coding agent.', turn: 1 });
+    expect(plan.retrieved.filter((h) => h.injected).map((h) => h.memory.text)).toContain('The release branch for the mobile app is release-7');
+    e.assistantMessage(B, 'The branch is release-7.', { turn: 1, requestId: plan.requestId });
+    sink.close();
+    if (edit) {
+      const lines = fs
+        .readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (const l of lines) edit(l);
+      fs.writeFileSync(log, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    }
+    const db = openStore(path.join(dir, 'evidence.db'));
+    try {
+      await ingest(db, { inputs: await resolveInputs([log]), progress: false });
+      return [...analyzeStore(db, { analyzers: [scopeLeak], options: {} })].map((f) => `${f.analyzer}:${f.cause}`);
+    } finally {
+      db.close();
+    }
+  }
+
+  it("a member's read of a team memory: the write's scope is the team's, so scope-leak finds nothing; written as the author's, it would", async () => {
+    expect(await leaks('team')).toEqual([]);
+    const asAuthor = (l: Record<string, unknown>) => {
+      if (l.kind === 'memory_write' && (l.scope as { team?: string } | undefined)?.team) l.scope = { user: 'alice', agent: 'support' };
+    };
+    // both team memories (the deadline and the branch) reached bob's prompt under alice's name
+    expect(await leaks('team', asAuthor)).toEqual(['scope-leak:filter_not_enforced', 'scope-leak:filter_not_enforced']);
+  });
+
+  it("an agent's read of a share: the retrieval's filter names the shared agent; filtered to the reader alone, it would be a leak", async () => {
+    expect(await leaks('share')).toEqual([]);
+    const readerOnly = (l: Record<string, unknown>) => {
+      const f = l.filters as { agent?: unknown } | undefined;
+      if (l.kind === 'retrieval' && f && typeof f.agent === 'object') f.agent = 'billing';
+    };
+    expect(await leaks('share', readerOnly)).toEqual(['scope-leak:filter_not_enforced']);
   });
 });

@@ -21,6 +21,7 @@ const GENERATORS: readonly (string | { script: string; tree: string })[] = [
   'src/analyzers/window-overflow/fixtures/generate.mjs',
   'fixtures/incidents/tool-drift/generate.mjs',
   'fixtures/incidents/window-overflow/generate.mjs',
+  'fixtures/real/vendor-compaction/write.mjs',
   // these read the incidents and each other (langfuse and openinference import otlp-genai's)
   { script: 'fixtures/formats/langfuse/generate.mjs', tree: 'fixtures' },
   { script: 'fixtures/formats/openinference/generate.mjs', tree: 'fixtures' },

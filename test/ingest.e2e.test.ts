@@ -112,7 +112,12 @@ describe('amnesia ingest: idempotence', () => {
     const r = cli(['ingest', FORMATS, '--db', db, '--format', 'json']);
     expect(r.code).toBe(0);
     const s = json(r);
-    expect(s.files.every((f: any) => f.status === 'unchanged')).toBe(true);
+    // log files are known by their bytes; a database (Mem0's history.db beside the logs) is read again, as it
+    // can change between runs, and its rows are all already in the store
+    const dbs = s.files.filter((f: any) => f.format === 'mem0');
+    expect(dbs.length).toBeGreaterThan(0);
+    expect(s.files.filter((f: any) => f.format !== 'mem0').every((f: any) => f.status === 'unchanged')).toBe(true);
+    expect(dbs.every((f: any) => f.events === 0 && f.duplicates > 0)).toBe(true);
     expect(s.events).toBe(0);
     expect(counts(db)).toEqual(before);
   });

@@ -92,7 +92,7 @@ describe('real Mastra storage (mastra.db)', () => {
     );
   });
 
-  it('a thread whose runs left no span is named on stderr, and nothing is made up for it', () => {
+  it('a thread whose runs left no span is read from its stored messages, said on stderr', () => {
     const f = edited((db) =>
       db
         .prepare(
@@ -102,8 +102,67 @@ describe('real Mastra storage (mastra.db)', () => {
     );
     const { r: r2, events: ev2 } = ingestReal([f]);
     expect(r2.code).toBe(0);
-    expect(r2.stderr).toMatch(/1 thread with no AI span .*mastra-db:trip-rome-2/);
-    expect([...new Set(ev2.map((e) => e.session))]).toEqual([PARIS]);
+    expect(r2.stderr).toMatch(/1 thread with no AI span .*mastra-db:trip-rome-2; read from the stored messages/);
+    expect([...new Set(ev2.map((e) => e.session))].sort()).toEqual([PARIS, ROME]);
+    const rome = ev2.filter((e) => e.session === ROME);
+    expect(rome.map((e) => [e.kind, e.turn])).toEqual([
+      ['request', 0],
+      ['response', 0],
+    ]);
+    expect(rome[0].messages).toEqual([{ role: 'user', content: 'Hello, can you recommend a museum in Rome?' }]);
+    expect(rome[1].content).toBe('The Galleria Borghese: book ahead, visits are timed.');
+    // Paris still read from its spans, as before
+    expect(ev2.filter((e) => e.session === PARIS).length).toBe(events.filter((e) => e.session === PARIS).length);
+  });
+
+  it('no span at all (tracing off, or no mastra_ai_spans table): the messages give the same user turns, tool calls with results and memory write', () => {
+    for (const edit of ['DELETE FROM mastra_ai_spans', 'DROP TABLE mastra_ai_spans']) {
+      const { r: r2, summary: s2, events: ev2 } = ingestReal([edited((db) => db.exec(edit))]);
+      expect(r2.code).toBe(0);
+      expect(s2.files.map((f: Ev) => f.format)).toEqual(['mastra']);
+      expect(s2.bad_lines).toBe(0);
+      expect(r2.stderr).toMatch(/2 threads with no AI span/);
+      const paris = (e: Ev[], kind: string) => e.filter((x) => x.session === PARIS && x.kind === kind && !(kind === 'request' && isTitle(x)));
+      // the same turns as the spans give, without Mastra's title call (no message of the thread holds it)
+      expect(paris(ev2, 'request').map((q) => q.turn)).toEqual(paris(events, 'request').map((q) => q.turn));
+      expect(paris(ev2, 'tool_call').map((c) => [c.name, c.call_id, c.turn])).toEqual(paris(events, 'tool_call').map((c) => [c.name, c.call_id, c.turn]));
+      expect(paris(ev2, 'tool_result').map((c) => c.call_id)).toEqual(['call_memory_1', 'call_weather_1']);
+      expect(paris(ev2, 'memory_write').map((w) => [w.turn, w.phase, w.memory_id, w.text])).toEqual(
+        paris(events, 'memory_write').map((w) => [w.turn, w.phase, w.memory_id, w.text]),
+      );
+      // each request is the history so far: the dessert call holds the allergy and the answers before it
+      const last = paris(ev2, 'request').at(-1)!;
+      expect(last.messages.map((m: Ev) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'user', 'assistant', 'tool', 'assistant', 'user']);
+      expect(text(last.messages[0])).toMatch(/allergic to peanuts/);
+      expect(paris(ev2, 'response').at(-1)!.content).toBe('Try the peanut praline tart at Café Lune.');
+    }
+  });
+
+  it('the working memory as stored is a memory write only when no span or message wrote that text', () => {
+    const changed = edited((db) =>
+      db.prepare("UPDATE mastra_resources SET workingMemory = ?, updatedAt = '2026-12-03T11:32:00.000Z'").run('# User\n- Home: Lyon'),
+    );
+    const w = ingestReal([changed]).events.filter((e) => e.kind === 'memory_write');
+    expect(w.map((x) => [x.phase, x.text ?? null])).toEqual([
+      ['requested', expect.stringMatching(/Allergy: peanuts/)],
+      ['committed', null],
+      ['committed', '# User\n- Home: Lyon'],
+    ]);
+    expect(w[2]).toMatchObject({ ts: '2026-12-03T11:32:00.000Z', memory_id: 'mastra:working-memory', scope: { user: 'user-42' } });
+    // look-alike: the sample's stored document is the one the update wrote: no second write
+    expect(events.filter((e) => e.kind === 'memory_write')).toHaveLength(2);
+  });
+
+  it('malformed: a stored message of a role Mastra does not write is one bad line naming the row; the thread is read on', () => {
+    const f = edited((db) => {
+      db.exec('DELETE FROM mastra_ai_spans');
+      db.prepare("UPDATE mastra_messages SET role = 'robot' WHERE thread_id = ? AND role = 'user' AND content LIKE '%weather%'").run(PARIS);
+    });
+    const { db, r: r2, summary: s2, events: ev2 } = ingestReal([f]);
+    expect(r2.code).toBe(0);
+    expect(s2.bad_lines).toBe(1);
+    expect(cli(['bad-lines', '--db', db]).stdout).toMatch(/mastra_messages [0-9a-f-]+: role "robot": expected user, assistant or system/);
+    expect(ev2.filter((e) => e.session === PARIS && e.kind === 'response').at(-1)?.content).toBe('Try the peanut praline tart at Café Lune.');
   });
 
   it('malformed: a span row without a start time is refused naming the span and the field, its run still read', () => {
@@ -121,7 +180,7 @@ describe('real Mastra storage (mastra.db)', () => {
   it('named as mastra:<path> it is read the same; another SQLite file given so is refused naming the tables it has', () => {
     const { events: ev2 } = ingestReal([`mastra:${SAMPLE}`]);
     expect(ev2.length).toBe(events.length);
-    const other = edited((db) => db.exec('DROP TABLE mastra_ai_spans'));
+    const other = edited((db) => db.exec('DROP TABLE mastra_ai_spans; DROP TABLE mastra_messages'));
     const r2 = cli(['ingest', `mastra:${other}`, '--db', path.join(tmpdir('amnesia-mastra-'), 'x.db')]);
     expect(r2.code).toBe(2);
     expect(r2.stderr).toMatch(/not a Mastra storage database/);

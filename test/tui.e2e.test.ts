@@ -412,7 +412,13 @@ describe('amnesia tui: no crash, no lost character, no lost key (issue 16)', () 
     // "/zh" and Enter reach the terminal in one write
     tmux('send-keys', '-l', '-t', t, '/zh\r');
     await waitFor(t, (x) => x.includes('search: "zh"'), 'the search "zh"');
-    // Esc then j in one write: back to the overview, then down one row (not Alt+j)
+    // Esc then j in one write (not Alt+j): Esc clears the search (issue 35: a filtered list is not left at
+    // once), then j moves down one row of the whole list
+    tmux('send-keys', '-l', '-t', t, '\u001bj');
+    const rows = (x: string) => x.split('\n').filter((l) => /^[› ] (ERROR|WARN|INFO)/.test(l));
+    const down = await waitFor(t, (x) => !x.includes('search:') && rows(x)[1]?.startsWith('› '), 'the whole list, its cursor one row down');
+    expect(down.split('\n')[0]).toMatch(/^amnesia › Overview › Findings/);
+    // Esc then j again: back to the overview, then down one row there
     tmux('send-keys', '-l', '-t', t, '\u001bj');
     const moved = (x: string) => /^amnesia › Overview\s*$/.test(x.split('\n')[0]) && /^› (?!all analyzers)/m.test(x);
     const s = await waitFor(t, moved, 'the overview again, its cursor one row down');

@@ -6,6 +6,7 @@
  * Monday", "截止日期改到周一了") and a withdrawal ("I no longer drink coffee", "我戒咖啡了").
  * Conflicts, near-duplicates and partial updates are decided on claims, not on a word list.
  */
+import { sameQualifiers } from '../text/attributes.js';
 import { tokenSet as termsOf } from '../text/relevance.js';
 import { CLAIM_WORDS, type ClaimWords } from './lexicon/claims.js';
 import { TRIGGER_CUES } from './lexicon/cues.js';
@@ -296,9 +297,13 @@ function headOf(subject: string): string | null {
   return words.at(-1) ?? null;
 }
 
-/** Both subjects named, the same head, and one's terms all within the other's: the same thing ("Osaka flight" / "flight to Osaka"). */
+/**
+ * Both subjects named, the same head, the same qualifiers, and one's terms all within the other's: the same
+ * thing ("Osaka flight" / "flight to Osaka"); "billing owner" / "billing backup owner" are two (src/text/attributes.ts).
+ */
 export function sameSubject(a: Claim, b: Claim): boolean {
   if (!a.subjectTerms.size || !b.subjectTerms.size || a.head !== b.head) return false;
+  if (!sameQualifiers(a.subject ?? '', b.subject ?? '')) return false;
   const [small, big] = a.subjectTerms.size <= b.subjectTerms.size ? [a.subjectTerms, b.subjectTerms] : [b.subjectTerms, a.subjectTerms];
   for (const t of small) if (!big.has(t)) return false;
   return true;

@@ -92,7 +92,7 @@ export class MemoryEngine {
       onDeadLetter: opts.onDeadLetter,
       deidentify: mask,
     });
-    this.state = new SharedState(this.db, this.log, this.clock, opts.cas ?? true);
+    this.state = new SharedState(this.db, this.sharing, this.log, this.clock, opts.cas ?? true);
     this.o = {
       topK: opts.topK ?? 8,
       recall: opts.recall ?? 50,
@@ -419,7 +419,18 @@ export class MemoryEngine {
     const retrievalId = `r-${++this.retrievals}`;
     this.log.emit(
       'retrieval',
-      retrievalPayload({ retrievalId, query, scope, topK: this.o.topK, threshold: this.o.threshold, pinning: this.o.pinning, pinnedIds, retrieved, conflicts }),
+      retrievalPayload({
+        retrievalId,
+        query,
+        scope,
+        sharedAgents: this.sharing.sharedAgents(scope),
+        topK: this.o.topK,
+        threshold: this.o.threshold,
+        pinning: this.o.pinning,
+        pinnedIds,
+        retrieved,
+        conflicts,
+      }),
       { scope, turn, actor: this.o.actor },
     );
     let requestId: string | null = null;

@@ -2,7 +2,7 @@
  * Erasure, the right to be forgotten: every record the engine holds of one data subject (a user
  * of a tenant, every agent and session) removed from the store, not marked: the raw log, the
  * memories and their full-text index, acknowledgements, the durable queue, dead letters, shared
- * state and shared-space declarations. The append-only triggers let a subject's rows go only
+ * state, share grants (and revocations) given or held, and team memberships. The append-only triggers let a subject's rows go only
  * while the erase transaction has put the subject in `erasing` (migration 3); the ledger
  * `erasures` keeps when and how much, under a keyed hash of the subject, never the id itself.
  * Freed pages are overwritten (secure_delete) and the WAL is truncated, so the words do not stay

@@ -12,6 +12,8 @@ import { type Deidentify, deidentifier, deidentifyValue } from './deidentify.js'
 
 export interface EmitContext {
   scope?: EngineScope;
+  /** the event's scope as written, when it is not the caller's: a team memory's write belongs to the team (`teamOwner`) */
+  owner?: Scope;
   turn?: number | null;
   actor?: string;
   /** the time of the event; default: the engine clock */
@@ -22,7 +24,13 @@ export function scopeField(s: EngineScope): Scope {
   const out: Scope = { user: s.user };
   if (s.agent) out.agent = s.agent;
   if (s.tenant) out.tenant = s.tenant;
+  if (s.team) out.team = s.team;
   return out;
+}
+
+/** Whose a team memory is: the team's (of its tenant), not its author's; the author is in the write's payload. */
+export function teamOwner(s: EngineScope): Scope | undefined {
+  return s.team ? { ...(s.tenant ? { tenant: s.tenant } : {}), team: s.team } : undefined;
 }
 
 /** Emits events for one session, numbered so that re-ingesting the same log de-duplicates them. */
@@ -55,7 +63,7 @@ export class EventLog {
       ...(ctx.turn !== undefined && ctx.turn !== null ? { turn: ctx.turn } : {}),
       id: `${this.session}#${++this.n}`,
       ...(ctx.actor ? { actor: ctx.actor } : {}),
-      ...(ctx.scope ? { scope: scopeField(ctx.scope) } : {}),
+      ...(ctx.owner ? { scope: ctx.owner } : ctx.scope ? { scope: scopeField(ctx.scope) } : {}),
       ...deidentifyValue(fields, this.mask, this.masked),
     };
     validateEvent(e); // throws on a bug: an engine event must be a valid native event

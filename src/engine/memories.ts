@@ -40,9 +40,13 @@ function hash(s: string): string {
 
 /** The logical memory id: every version of the same scope and slot (or the same text) shares it. */
 export function memoryIdFor(scope: EngineScope, input: Pick<MemoryInput, 'type' | 'text' | 'slot'>): string {
-  // a team's memory is the team's, whoever writes it: every member's version of a slot is one memory
+  // a team's memory is the team's, whoever writes it: every member's version of a slot is one memory.
+  // A person whose user id is "team" would share its base with the team named like its agent (and supersede
+  // the team's memories): its base is marked, the only one that can meet a team's
   const base =
-    scope.team === undefined ? `${scope.tenant ?? ''}\u0000${scope.user}\u0000${scope.agent ?? ''}` : `${scope.tenant ?? ''}\u0000team\u0000${scope.team}`;
+    scope.team === undefined
+      ? `${scope.tenant ?? ''}\u0000${scope.user}\u0000${scope.agent ?? ''}${scope.user === 'team' ? '\u0000person' : ''}`
+      : `${scope.tenant ?? ''}\u0000team\u0000${scope.team}`;
   return `m-${hash(input.slot ? `${base}\u0000slot\u0000${input.slot}` : `${base}\u0000${input.type}\u0000${normalize(input.text)}`)}`;
 }
 

@@ -72,7 +72,10 @@ export class Sharing {
   grant(ownerIn: EngineScope, spec: ShareSpec, at: number): ShareGrant {
     const owner = requireScope(ownerIn);
     if (owner.team !== undefined) throw new ScopeError('a team space is shared by membership (teams.add), not by a grant');
-    const withUser = spec.with?.user ?? owner.user;
+    // sharing across users is a team's: members, a ledger, and writes that name the team as their owner
+    if (spec.with?.user !== undefined && spec.with.user !== owner.user)
+      throw new ScopeError(`a share is with another agent of ${owner.user}; to share with other users, write to a team they are members of`);
+    const withUser = owner.user;
     const withAgent = spec.with?.agent ?? null;
     requireScope({ user: withUser, ...(withAgent === null ? {} : { agent: withAgent }) });
     const types = nonEmpty(spec.types, 'types');
@@ -112,6 +115,12 @@ export class Sharing {
     return rows.map(toGrant);
   }
 
+  /** The other agents of its user whose spaces a scope reads a part of now. */
+  sharedAgents(scope: EngineScope): string[] {
+    const rows = this.liveGrants.all(scope.user, scope.tenant ?? '', scope.agent ?? '') as GrantRow[];
+    return [...new Set(rows.map((r) => r.owner_agent).filter((a) => a !== '' && a !== (scope.agent ?? '')))];
+  }
+
   private get(id: number): ShareGrant | null {
     const r = this.db.prepare(`SELECT ${GRANT_COLUMNS} WHERE g.id = ?`).get(id) as GrantRow | undefined;
     return r ? toGrant(r) : null;
@@ -127,6 +136,17 @@ export class Sharing {
   checkMember(scope: EngineScope): void {
     if (scope.team !== undefined && !this.isMember(scope.tenant ?? '', scope.team, scope.user))
       throw new ScopeError(`${scope.user} is not a member of team ${scope.team}: a team is read and written by its members only`);
+  }
+
+  /**
+   * The space a scope's shared-state fields live in, by the rule `readWhere` gives memories: a scope
+   * naming a team (a member's only: anyone else is refused) reads and writes the team's fields; any
+   * other scope, null (its own space, or its user's shared one). The user part is empty, so no
+   * person's space (`spaceOf`, whose user is never empty) is ever the same string.
+   */
+  stateSpace(scope: EngineScope): string | null {
+    this.checkMember(scope);
+    return scope.team === undefined ? null : `${scope.tenant ?? ''}\u0000\u0000team\u0000${scope.team}`;
   }
 
   /** Create a team with the scope's user as its first member (refused if the team exists in the tenant). */

@@ -3,12 +3,15 @@
  * (compare-and-set): a stale one is refused and the writer must re-read. A field may have an
  * owner; only the owner writes it. Reads and writes, refused ones included, are logged as
  * `state` events (a refused write carries `result: "conflict"` or `"rejected_not_owner"`).
+ * A scope naming a team reads and writes the team's fields, a member's only (`Sharing.stateSpace`,
+ * the rule memories follow in `readWhere`); their events have the team as their scope.
  */
 import type { EngineDb } from './schema.js';
 import { writeTransaction } from '../db/sqlite.js';
-import type { EventLog } from './events.js';
+import { type EmitContext, type EventLog, teamOwner } from './events.js';
 import { requireScope, spaceOf } from './scope.js';
-import { EngineError, OwnershipError, StaleVersionError, type EngineScope, type StateValue } from './types.js';
+import type { Sharing } from './sharing.js';
+import { EngineError, OwnershipError, ScopeError, StaleVersionError, type EngineScope, type StateValue } from './types.js';
 
 interface Row {
   value: string | null;
@@ -27,6 +30,8 @@ export interface StateWrite {
 export class SharedState {
   constructor(
     private readonly db: EngineDb,
+    /** who reads which space: a team's fields are its members' only */
+    private readonly sharing: Sharing,
     private readonly log: EventLog,
     private readonly clock: () => number,
     /** compare-and-set (default on; off = a chaos fault: the last writer silently wins) */
@@ -34,16 +39,28 @@ export class SharedState {
   ) {}
 
   /**
-   * The space a field lives in: the scope's own (tenant, user, agent), or the user's shared space
-   * when the field was declared shared (`share`): scope is a hard filter here as everywhere.
+   * The space a field lives in: the team's when the scope names one (a member only), else the
+   * scope's own (tenant, user, agent), or the user's shared space when the field was declared shared
+   * (`share`): scope is a hard filter here as everywhere.
    */
   private space(scope: EngineScope, key: string): string {
+    const team = this.sharing.stateSpace(scope);
+    if (team !== null) return team;
     const shared = this.db.prepare('SELECT 1 FROM state WHERE space = ? AND key = ?').get(SharedState.sharedSpace(scope), key);
     return shared ? SharedState.sharedSpace(scope) : spaceOf(scope);
   }
 
   private static sharedSpace(scope: EngineScope): string {
     return `${scope.tenant ?? ''}\u0000${scope.user}\u0000*shared*`;
+  }
+
+  /** A state event's context: a team field's events are the team's, its writer named as `author` in the payload. */
+  private static ctx(scope: EngineScope, actor: string, turn: number | null | undefined): EmitContext {
+    return { scope, owner: teamOwner(scope), actor, turn: turn ?? null };
+  }
+
+  private static author(scope: EngineScope): Record<string, unknown> {
+    return scope.team ? { author: { user: scope.user, ...(scope.agent ? { agent: scope.agent } : {}) } } : {};
   }
 
   private row(scope: EngineScope, key: string): Row | undefined {
@@ -56,6 +73,7 @@ export class SharedState {
    */
   share(scopeIn: EngineScope, key: string): void {
     const scope = requireScope(scopeIn);
+    if (this.sharing.stateSpace(scope) !== null) throw new ScopeError(`a field of team ${scope.team} is shared by membership, not declared shared`);
     const shared = SharedState.sharedSpace(scope);
     if (this.db.prepare('SELECT 1 FROM state WHERE space = ? AND key = ?').get(shared, key)) return;
     const own = this.db.prepare('SELECT value, version, owner FROM state WHERE space = ? AND key = ?').get(spaceOf(scope), key) as Row | undefined;
@@ -75,8 +93,8 @@ export class SharedState {
     const out: StateValue = { key, value: r ? SharedState.parse(r.value) : null, version: r?.version ?? 0, owner: r?.owner ?? null };
     this.log.emit(
       'state',
-      { key, op: 'read', value: out.value, version: out.version, ...(out.owner ? { owner: out.owner } : {}) },
-      { scope, actor, turn: turn ?? null },
+      { key, op: 'read', value: out.value, version: out.version, ...(out.owner ? { owner: out.owner } : {}), ...SharedState.author(scope) },
+      SharedState.ctx(scope, actor, turn),
     );
     return out;
   }
@@ -88,7 +106,8 @@ export class SharedState {
     if (!Number.isInteger(w.expectedVersion) || w.expectedVersion < 0) {
       throw new EngineError(`a state write names the version it was computed from (expectedVersion), got ${String(w.expectedVersion)}`);
     }
-    const ctx = { scope, actor: w.actor, turn: w.turn ?? null };
+    const ctx = SharedState.ctx(scope, w.actor, w.turn);
+    const author = SharedState.author(scope);
     let result: StateValue | null = null;
     let refusal: Error | null = null;
     writeTransaction(this.db, () => {
@@ -99,7 +118,17 @@ export class SharedState {
         refusal = new OwnershipError(key, owner, w.actor);
         this.log.emit(
           'state',
-          { key, op: 'write', value, expected_version: w.expectedVersion, version: current, owner, result: 'rejected_not_owner', error: refusal.message },
+          {
+            key,
+            op: 'write',
+            value,
+            expected_version: w.expectedVersion,
+            version: current,
+            owner,
+            result: 'rejected_not_owner',
+            error: refusal.message,
+            ...author,
+          },
           ctx,
         );
         return;
@@ -117,6 +146,7 @@ export class SharedState {
             ...(owner ? { owner } : {}),
             result: 'conflict',
             error: refusal.message,
+            ...author,
           },
           ctx,
         );
@@ -130,7 +160,7 @@ export class SharedState {
         )
         .run(this.space(scope, key), key, JSON.stringify(value ?? null), version, owner, w.actor, this.clock());
       result = { key, value, version, owner };
-      this.log.emit('state', { key, op: 'write', value, expected_version: w.expectedVersion, version, ...(owner ? { owner } : {}) }, ctx);
+      this.log.emit('state', { key, op: 'write', value, expected_version: w.expectedVersion, version, ...(owner ? { owner } : {}), ...author }, ctx);
     });
     if (refusal) throw refusal;
     return result!;

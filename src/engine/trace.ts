@@ -10,6 +10,8 @@ export function retrievalPayload(a: {
   retrievalId: string;
   query: string;
   scope: EngineScope;
+  /** the other agents whose spaces (a part of) the search read, by a share */
+  sharedAgents?: readonly string[];
   topK: number;
   threshold?: number;
   pinning: boolean;
@@ -20,7 +22,9 @@ export function retrievalPayload(a: {
 }): Record<string, unknown> {
   const filters: Record<string, unknown> = { user: a.scope.user };
   if (a.scope.tenant) filters.tenant = a.scope.tenant;
-  if (a.scope.agent) filters.agent = a.scope.agent;
+  // the search read its own agent's space and the parts shared with it: the filter names them all
+  if (a.scope.agent) filters.agent = a.sharedAgents?.length ? { $in: [a.scope.agent, ...a.sharedAgents] } : a.scope.agent;
+  if (a.scope.team) filters.team = a.scope.team;
   if (a.pinning && a.pinnedIds) filters.memory_id = { $nin: [...a.pinnedIds] };
   else if (a.pinning) filters.memory_type = { $nin: [...PINNED_TYPES] };
   return {

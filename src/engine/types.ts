@@ -98,7 +98,10 @@ export interface MemoryInput {
 
 /** What a share shows, and to whom. Private notes are never shown, whatever it says. */
 export interface ShareSpec {
-  /** the reader: a user (every agent of it) or one agent; default: every agent of the owner's user */
+  /**
+   * the reader: one agent of the owner's user; default: every agent of it. `user`, when given, must
+   * be the owner's: across users, memories are shared by writing them to a team (`scope.team`).
+   */
   with?: { user?: string; agent?: string };
   /** only these types (default: all) */
   types?: readonly MemoryType[];

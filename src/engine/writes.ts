@@ -10,7 +10,7 @@
  */
 import type { EngineDb } from './schema.js';
 import { writeTransaction } from '../db/sqlite.js';
-import type { EventLog } from './events.js';
+import { type EmitContext, type EventLog, teamOwner } from './events.js';
 import { MemoryIndex, normalize, type PendingWrite } from './memories.js';
 import { requireScope, sameSpace } from './scope.js';
 import { type Deidentify, deidentifier } from './deidentify.js';
@@ -140,7 +140,7 @@ export class WritePipeline {
     const writeId = this.nextWriteId();
     // versions follow event time: a write dated in the past (an import, a replay) is ordered by its date
     const requestedAt = input.at ?? this.clock();
-    const ctx = { scope, turn: input.turn ?? null, actor: ENGINE_ACTOR };
+    const ctx = { scope, owner: teamOwner(scope), turn: input.turn ?? null, actor: ENGINE_ACTOR };
     const version = plan.nextVersion;
     this.log.emit(
       'memory_write',
@@ -155,6 +155,9 @@ export class WritePipeline {
         version,
         ...(plan.current ? { supersedes: { version: plan.current.version, text: plan.current.text } } : {}),
         source: input.source ?? 'user',
+        // a team memory's author (provenance); a private note says so
+        ...(scope.team ? { author: { user: scope.user, ...(scope.agent ? { agent: scope.agent } : {}) } } : {}),
+        ...(input.private ? { private: true } : {}),
       },
       ctx,
     );
@@ -263,7 +266,7 @@ export class WritePipeline {
   }
 
   private attempt(job: Job): 'committed' | 'retry' | 'dead' {
-    const ctx = { scope: job.scope, turn: job.input.turn ?? null, actor: WORKER_ACTOR };
+    const ctx = { scope: job.scope, owner: teamOwner(job.scope), turn: job.input.turn ?? null, actor: WORKER_ACTOR };
     job.attempts++;
     try {
       this.opts.commitHook?.({ writeId: job.writeId, memoryId: job.memoryId, attempt: job.attempts });
@@ -289,7 +292,7 @@ export class WritePipeline {
     }
   }
 
-  private deadLetter(job: Job, error: string, ctx: { scope: EngineScope; turn: number | null; actor: string }): DeadLetter {
+  private deadLetter(job: Job, error: string, ctx: EmitContext & { scope: EngineScope }): DeadLetter {
     const dl: DeadLetter = {
       writeId: job.writeId,
       memoryId: job.memoryId,

@@ -118,6 +118,20 @@ export function sqliteTables(db: Database.Database, display: string): Map<string
   return tables;
 }
 
+/** amnesia's own evidence store (its marker table `amnesia_store`): not a log, whatever folder it sits in. */
+export function isEvidenceStore(file: string): boolean {
+  let db: Database.Database | undefined;
+  try {
+    // opened in place, read-only, not through a WAL copy: a store can be large, and one query of the schema is enough
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+    return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'amnesia_store'").get() !== undefined;
+  } catch {
+    return false;
+  } finally {
+    db?.close();
+  }
+}
+
 /**
  * Every database format whose tables these are (a file can hold several: Mem0's history beside a
  * LangGraph checkpointer's tables is read as both), or an InputError naming what was found.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { detectFormat, formatByName, FORMATS } from './formats.js';
 import { byNumberedName, readHead, readTextHead } from './read.js';
-import { detectSqliteFormats, isSqliteHead, parseTarget } from './database.js';
+import { detectSqliteFormats, isEvidenceStore, isSqliteHead, parseTarget } from './database.js';
 import type { DatabaseTarget, InputFormat } from './types.js';
 
 export interface InputFile {
@@ -22,9 +22,28 @@ export interface InputFile {
 /** Extensions looked at inside a folder (a .gz of any of them too). Named files are read whatever their name. */
 export const LOG_EXTENSIONS = ['.jsonl', '.ndjson', '.json', '.log', '.csv', '.txt', '.multipart'];
 
+/** Database files looked at inside a folder: read when their tables are a database format's, named as skipped when not. */
+export const DB_EXTENSIONS = ['.db', '.sqlite', '.sqlite3'];
+
 function isLogName(name: string): boolean {
-  const base = name.toLowerCase().replace(/\.gz$/, '');
-  return LOG_EXTENSIONS.some((e) => base.endsWith(e));
+  const lower = name.toLowerCase();
+  const base = lower.replace(/\.gz$/, '');
+  return LOG_EXTENSIONS.some((e) => base.endsWith(e)) || DB_EXTENSIONS.some((e) => lower.endsWith(e));
+}
+
+/**
+ * A database file met in a folder: the formats whose tables it holds, or why it is skipped. amnesia's
+ * own evidence store (a `--db` kept beside the logs) is no log and no skip: null.
+ */
+function folderDatabase(file: string): InputFormat[] | { reason: string } | null {
+  if (!isSqliteHead(readHead(file, 16))) return { reason: 'not an SQLite database, though named like one' };
+  if (isEvidenceStore(file)) return null;
+  try {
+    return detectSqliteFormats(file, displayPath(file), FORMATS);
+  } catch (err) {
+    if (!(err instanceof InputError)) throw err;
+    return { reason: err.message.replace(`${displayPath(file)}: `, '') };
+  }
 }
 
 function walk(dir: string, out: string[]): void {
@@ -110,6 +129,17 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
         throw new InputError(`${displayPath(file)}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
       }
       let f = format;
+      if (st.isDirectory() && !f && DB_EXTENSIONS.some((e) => file.toLowerCase().endsWith(e))) {
+        const dbs = size > 0 ? folderDatabase(file) : { reason: 'an empty file named like a database' };
+        if (dbs === null) continue;
+        if (!Array.isArray(dbs)) {
+          skipped.push({ path: displayPath(file), reason: dbs.reason });
+          continue;
+        }
+        for (const each of dbs) files.push(databaseInput(file, each));
+        found++;
+        continue;
+      }
       if (!st.isDirectory() && size > 0 && isSqliteHead(readHead(file, 16))) {
         // an SQLite file given by name: every database format whose tables it holds, from its tables
         if (f && !f.database) throw new InputError(`${displayPath(file)}: an SQLite database, not ${f.name} logs`);
@@ -146,7 +176,7 @@ export async function resolveInputs(paths: string[], forced?: string): Promise<R
     }
     if (st.isDirectory() && found === 0) {
       const why = skipped.length ? ` (${skipped.length} file(s) of unknown format)` : '';
-      throw new InputError(`${p}: no readable logs in this folder${why} (looked for ${LOG_EXTENSIONS.join(' ')} and .gz)`);
+      throw new InputError(`${p}: no readable logs in this folder${why} (looked for ${LOG_EXTENSIONS.join(' ')} and .gz, ${DB_EXTENSIONS.join(' ')})`);
     }
   }
   return { files, skipped, companions, stdin };

@@ -53,3 +53,58 @@ export function linesLike(head: string, looksLike: (line: string) => boolean): n
   for (const line of head.split('\n', 20)) if (looksLike(line)) votes++; // the first 20, not every line of the head split first
   return votes;
 }
+
+/**
+ * The lines a reader passed over (bookkeeping of a type it has no use for), held while no line of
+ * the file looked like the format's: a file with none (another tool's log forced with
+ * `--input-format`) gives them back at its end as bad lines, counted, not dropped unseen. Once one
+ * line looks like the format, the held lines are let go and none is held again. A file of the
+ * format's lines of which none gave an event says so in one note, with the types it saw.
+ */
+export class PassedOver {
+  private held: { no: number; text: string; bytes?: number }[] = [];
+  private heldChars = 0;
+  private known = false;
+  private used = false;
+  private lines = 0;
+  private readonly types = new Map<string, number>();
+  constructor(
+    /** "a Codex rollout item": what the lines were not */
+    private readonly what: string,
+    private readonly looksLike: (line: string) => boolean,
+    private readonly maxChars = 16 * 1024 * 1024,
+  ) {}
+
+  /** A parsed line, whether the reader made anything of it, and its type as the line names it. */
+  line(no: number, text: string, used: boolean, type: unknown): void {
+    this.lines++;
+    if (used) this.used = true;
+    else if (typeof type === 'string' && (this.types.has(type) || this.types.size < 8)) this.types.set(type, (this.types.get(type) ?? 0) + 1);
+    if (this.known) return;
+    if (used || this.looksLike(text)) {
+      this.known = true;
+      this.held = [];
+      return;
+    }
+    // past the cap the line is still counted (its text is not kept)
+    const keep = this.heldChars < this.maxChars;
+    this.heldChars += text.length;
+    this.held.push(keep ? { no, text } : { no, text: '', bytes: Buffer.byteLength(text) });
+  }
+
+  /** At the end of the file: the held lines as bad lines when no line was the format's; a note when none gave an event. */
+  *end(note?: (line: string) => void): Generator<IngestItem> {
+    if (this.known) {
+      if (!this.used && this.lines) {
+        const types = [...this.types].map(([t, n]) => `${t} (${n})`).join(', ');
+        note?.(`${this.lines} line${this.lines === 1 ? '' : 's'}, none a model call or a message${types ? `: ${types}` : ''}`);
+      }
+      return;
+    }
+    for (const h of this.held) {
+      const reason = `not ${this.what} (no line of this file is one)`;
+      yield { type: 'bad', line: h.no, reason, raw: Buffer.from(h.text), ...(h.bytes !== undefined ? { rawBytes: h.bytes } : {}) };
+    }
+    this.held = [];
+  }
+}

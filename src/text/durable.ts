@@ -5,13 +5,15 @@
  * request to keep something ("remember that…", "记住…", "…覚えておいて", "merk dir…": the lexicon's
  * `remember_request`) about the speaker (the lexicon's `speaker`: "my", "我", "私"), or a fact or decision
  * of the speaker's said to last: "our son has a peanut allergy, and that is not going to change" (the
- * lexicon's `lasting`: that it will not change, not an adverb such as "permanently"), "we have decided:
+ * lexicon's `lasting`, or a verb of change its negation governs, ./change-words.ts: that it will not
+ * change, not an adverb such as "permanently"), "we have decided:
  * only the veggie box from now on" (a `decision` and an `onward` word in one message). Ordinary talk states none of these: a liking mentioned in passing, a plan, a fact
  * about oneself are left to the memory system's judgement, and never reported as missed.
  */
 import { detectPreferences, isPermission } from './constraints.js';
 import { lexiconsFor, statementLexicons } from './lexicon-choice.js';
-import type { Lexicon } from './lexicon.js';
+import { CHANGE } from './change-words.js';
+import { Cues, type Lexicon } from './lexicon.js';
 import { sentences } from './sentences.js';
 
 export interface DurableStatement {
@@ -76,14 +78,49 @@ function remembered(sentence: string, prev: string | null, lexs: Lexicon[]): str
  * the sentence makes lasting.
  */
 function lasting(sentence: string, prev: string | null, decided: boolean, lexs: Lexicon[]): string | null {
-  const lower = sentence.toLowerCase();
+  const lower = sentence.toLowerCase().replace(/’/g, "'");
   for (const lex of lexs) {
-    const says = lex.cues.lasting.first(lower);
+    const says = lex.cues.lasting.first(lower) ?? unchanging(lower, lex);
     if (says) {
       if (lex.cues.speaker.has(lower) && (lower.replace(says.text, '').match(LETTERS) ?? []).length >= 12) return sentence;
       if (prev && lex.cues.speaker.has(prev.toLowerCase())) return `${prev} ${sentence}`;
     }
     if (decided && lex.cues.onward.has(lower)) return sentence;
+  }
+  return null;
+}
+
+const JOINED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CHANGE_CUES = new Map(Object.entries(CHANGE).map(([lang, w]) => [lang, { cues: new Cues(w.verbs, !JOINED.test(w.verbs.join('')), []), after: w.after }]));
+/** what ends a clause after a verb of change */
+const CLAUSE_END = /^\s*(?:[,;:.!?，。；！？)\]—–-]|$)/u;
+
+/**
+ * A verb of change its language's negation governs (./change-words.ts): the words from the negation to
+ * the verb, or null. "that won't ever change", "这辈子都改不了"; not "I won't change my order".
+ */
+function unchanging(lower: string, lex: Lexicon): { index: number; text: string } | null {
+  const change = CHANGE_CUES.get(lex.lang);
+  if (!change) return null;
+  const negs = lex.cues.fact_negation.all(lower);
+  for (const v of change.cues.all(lower)) {
+    const end = v.index + v.text.length;
+    if (change.after !== undefined) {
+      const n = negs.find((x) => x.index >= end && x.index - end <= change.after!);
+      if (n) return { index: v.index, text: lower.slice(v.index, n.index + n.text.length) };
+      continue;
+    }
+    if (!CLAUSE_END.test(lower.slice(end))) continue;
+    const n = negs.findLast(
+      (x) =>
+        x.index + x.text.length <= v.index &&
+        lower
+          .slice(x.index + x.text.length, v.index)
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean).length <= 2,
+    );
+    if (n) return { index: n.index, text: lower.slice(n.index, end) };
   }
   return null;
 }

@@ -68,9 +68,13 @@ function cjkValue(s: string): number | null {
   return total + cur;
 }
 
+/** a title's abbreviation before its period ("Dr.", "Mr.", "St."): the period ends no sentence */
+const TITLE_DOT = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}{0,2}\.$/u;
+
 function sentenceInitial(text: string, i: number): boolean {
   let j = i - 1;
   while (j >= 0 && OPENERS.test(text[j])) j--;
+  if (j >= 0 && text[j] === '.' && TITLE_DOT.test(text.slice(Math.max(0, j - 4), j + 1))) return false;
   return j < 0 || SENTENCE_END.test(text[j]);
 }
 
@@ -150,11 +154,15 @@ function nameKey(w: string): string {
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a text (with its facts, `factsOf(text)`) holds a fact: the same number or date, the name as a word. */
+/**
+ * Whether a text (with its facts, `factsOf(text)`) holds a fact: the same number or date, the name as a
+ * word, or as its family's plural ("Okoro" in "the Okoros", "Okoros" in "the Okoro puppies").
+ */
 export function holdsFact(text: string, facts: readonly Fact[], f: Fact): boolean {
   if (f.kind === 'name') {
     if (HAN_OR_KANA.test(f.key)) return text.includes(f.key);
-    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${esc(f.key)}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
+    const forms = [esc(f.key), `${esc(f.key)}s`, ...(/\p{L}{3}s$/u.test(f.key) ? [esc(f.key.slice(0, -1))] : [])];
+    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
   }
   return facts.some((g) => g.kind === f.kind && g.key === f.key);
 }
@@ -187,16 +195,42 @@ export function factLoss(old: string, next: string): FactLoss {
   const addedClasses = new Set(added.map((f) => CLASS[f.kind]));
   const lost = missing.filter((f) => !addedClasses.has(CLASS[f.kind]));
   const replaced = missing.filter((f) => addedClasses.has(CLASS[f.kind]));
-  const negationLost = a.some((f) => f.kind === 'negation') && !b.some((f) => f.kind === 'negation') && negatedSentenceIn(old, next);
+  const negationLost = a.some((f) => f.kind === 'negation') && negationDropped(old, next);
   return { lost, replaced, added, negationLost };
 }
 
 /**
- * Whether a negated sentence of `old` is stated by `next` (half its terms): the negation of another
- * sentence ("…a moment they will never forget") says nothing of what `next` kept.
+ * Whether a negated sentence of `old` is stated by `next` (half its terms) with fewer negations: the
+ * sentences of `next` that state it (else `next` whole) hold fewer ("не лазает без страховки" became
+ * "лазает без страховки": its "без" is no "не"). The negation of another sentence ("…a moment they will
+ * never forget") says nothing of what `next` kept.
  */
-function negatedSentenceIn(old: string, next: string): boolean {
-  return sentences(old).some((s) => isNegated(s) && sameStatement(s, next));
+function negationDropped(old: string, next: string): boolean {
+  const nexts = sentences(next);
+  return sentences(old).some((s) => {
+    const n = negations(s);
+    if (!n || !sameStatement(s, next)) return false;
+    const stating = nexts.filter((t) => sameStatement(s, t));
+    return Math.max(...(stating.length ? stating : [next]).map(negations)) < n;
+  });
+}
+
+/** How many negation words a text holds (its language's `fact_negation`). */
+export function negations(text: string): number {
+  const lower = text.toLowerCase();
+  const at = new Set<number>();
+  for (const lx of lexiconsOf(text)) for (const m of lx.cues.fact_negation.all(lower)) at.add(m.index);
+  return at.size;
+}
+
+/**
+ * A statement without the names it holds ("Lívia" of "A Lívia não come glúten"): what it says of them. A
+ * message that names the same person says nothing of it by that alone.
+ */
+export function withoutNames(text: string): string {
+  let out = text;
+  for (const f of factsOf(text)) if (f.kind === 'name') out = out.split(f.text).join(' ');
+  return tokenSet(out).size ? out : text;
 }
 
 /** Whether `other` states what `text` states: it holds at least half of its terms (negation words aside). */

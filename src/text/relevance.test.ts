@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, tokens, tokenSet } from './relevance.js';
+import { coverage, sameWord, shareWord, tokens, tokenSet } from './relevance.js';
 import { Bm25 } from './bm25.js';
 
 describe('relevance tokens', () => {
@@ -67,6 +67,21 @@ describe("relevance token sets (the engine's memory terms)", () => {
     expect(coverage(new Set(), tokenSet('list'))).toBe(0);
     expect(coverage(tokenSet('deploy window Friday'), tokenSet('Notes: the deploy window is Friday 18:00'))).toBe(1);
     expect(coverage(tokenSet('deploy window Friday'), tokenSet('deploy on Monday'))).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('one word in two inflections', () => {
+  it('meets a case or number ending of one or two letters on a stem of five or more', () => {
+    expect(sameWord('стекольщик', 'стекольщика')).toBe(true);
+    expect(sameWord('сантехником', 'сантехник')).toBe(true);
+    expect(shareWord(tokenSet('Придёт сантехник.'), tokenSet('Визит сантехника был вчера.'))).toBe(true);
+  });
+
+  it('not a short word, a longer ending, or another word', () => {
+    expect(sameWord('кот', 'кота')).toBe(false);
+    expect(sameWord('стекло', 'стекольщик')).toBe(false);
+    expect(sameWord('сантехник', 'сантехниками')).toBe(false);
+    expect(shareWord(tokenSet('Придёт сантехник.'), tokenSet('Визит электрика был вчера.'))).toBe(false);
   });
 });
 

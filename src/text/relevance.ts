@@ -194,6 +194,26 @@ export function tokenSet(text: string): Set<string> {
   return new Set(tokens(text));
 }
 
+/**
+ * One word in two inflections: the same token, or one the other and an ending of one or two letters,
+ * the shorter of five letters or more ("стекольщик" / "стекольщика", "fontanero" / "fontaneros"; Latin
+ * words are already cut to six letters). A loose measure, for "does this text name that one".
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  return [...s].length >= 5 && l.length - s.length <= 2 && l.startsWith(s);
+}
+
+/** Whether two token sets share a word, inflections met (`sameWord`). */
+export function shareWord(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) {
+    if (b.has(x)) return true;
+    for (const y of b) if (sameWord(x, y)) return true;
+  }
+  return false;
+}
+
 /** The share of `a`'s distinct tokens that `b` also has (0 when `a` has none). */
 export function coverage(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0) return 0;

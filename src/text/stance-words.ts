@@ -14,13 +14,22 @@ export interface StanceWords {
   predicates: Readonly<Record<Predicate, { yes: readonly string[]; no: readonly string[] }>>;
   /** words that join two clauses of one sentence ("and", "because", "ので") */
   joins: readonly string[];
+  /**
+   * endings of an inflected predicate, cut from a word's end before its content is read, so that a
+   * statement and its denial meet on the stem ("마신다" / "마시지 않는다": 마시). An ending that starts
+   * with a lone consonant (ㄴ, ㄹ, ㅂ) is the last syllable's final consonant ("마신다": 마시 + ㄴ다).
+   */
+  endings?: readonly string[];
 }
 
 /**
  * need: something is needed or not; approval: something was agreed, allowed, confirmed, or declined,
- * forbidden, cancelled ("deploy on Fridays is fine" / "never deploy on Fridays").
+ * forbidden, cancelled ("deploy on Fridays is fine" / "never deploy on Fridays"); liking: something is
+ * liked or disliked ("loves coffee" / "doesn't like coffee any more").
  */
-export type Predicate = 'need' | 'approval';
+export type Predicate = 'need' | 'approval' | 'liking';
+
+export const PREDICATES: readonly Predicate[] = ['need', 'approval', 'liking'];
 
 /** A predicate a bare statement may stand for: "never deploy on Fridays" denies that it is allowed. */
 export const MODAL: ReadonlySet<Predicate> = new Set(['approval']);
@@ -55,6 +64,10 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['agreed', 'approved', 'granted', 'confirmed', 'allowed', 'permitted', 'accepted', 'arranged', 'authorized', 'authorised', 'fine', 'ok', 'okay'],
         no: ['declined', 'refused', 'denied', 'rejected', 'forbidden', 'prohibited', 'cancelled', 'canceled', 'banned'],
       },
+      liking: {
+        yes: ['like', 'likes', 'liked', 'love', 'loves', 'loved', 'enjoy', 'enjoys', 'enjoyed'],
+        no: ['dislike', 'dislikes', 'disliked', 'hate', 'hates', 'hated'],
+      },
     },
     joins: ['and', 'but', 'so', 'because', 'while', 'whereas'],
   },
@@ -66,6 +79,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['vereinbart', 'genehmigt', 'bewilligt', 'zugesagt', 'bestätigt', 'erlaubt', 'akzeptiert', 'in ordnung', 'okay', 'ok'],
         no: ['abgelehnt', 'verweigert', 'verboten', 'untersagt', 'storniert', 'abgesagt'],
       },
+      liking: { yes: ['mag', 'mögen', 'liebt', 'liebe', 'gern', 'gerne'], no: ['hasst', 'hasse', 'ungern'] },
     },
     joins: ['und', 'aber', 'weil', 'denn', 'sondern'],
   },
@@ -77,6 +91,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['acordad*', 'aprobad*', 'concedid*', 'confirmad*', 'permitid*', 'aceptad*', 'autorizad*'],
         no: ['denegad*', 'rechazad*', 'prohibid*', 'cancelad*'],
       },
+      liking: { yes: ['gusta', 'gustan', 'encanta', 'encantan', 'ama', 'adora'], no: ['odia', 'detesta'] },
     },
     joins: ['y', 'pero', 'porque'],
   },
@@ -88,6 +103,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['accordé*', 'approuvé*', 'confirmé*', 'autorisé*', 'accepté*'],
         no: ['refusé*', 'rejeté*', 'interdit*', 'annulé*'],
       },
+      liking: { yes: ['aime', 'aiment', 'adore', 'adorent'], no: ['déteste', 'détestent'] },
     },
     // not "car" ("because"): English "by car"
     joins: ['et', 'mais', 'parce que'],
@@ -100,6 +116,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['combinad*', 'aprovad*', 'concedid*', 'confirmad*', 'permitid*', 'autorizad*', 'aceit*'],
         no: ['recusad*', 'negad*', 'proibid*', 'rejeitad*', 'cancelad*'],
       },
+      liking: { yes: ['gosta', 'gostam', 'adora', 'ama'], no: ['odeia', 'detesta'] },
     },
     joins: ['e', 'mas', 'porque'],
   },
@@ -111,6 +128,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['approvat*', 'concess*', 'confermat*', 'permess*', 'autorizzat*'],
         no: ['rifiutat*', 'negat*', 'vietat*', 'annullat*'],
       },
+      liking: { yes: ['piace', 'piacciono', 'ama', 'adora'], no: ['odia', 'detesta'] },
     },
     joins: ['e', 'ma', 'perché'],
   },
@@ -122,6 +140,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['согласован*', 'одобрен*', 'разрешен*', 'разрешён*', 'подтвержден*', 'подтверждён*'],
         no: ['отклонен*', 'отклонён*', 'отказан*', 'запрещен*', 'запрещён*', 'отменен*', 'отменён*'],
       },
+      liking: { yes: ['нравится', 'нравятся', 'любит', 'обожает'], no: ['ненавидит'] },
     },
     joins: ['и', 'но', 'потому что'],
   },
@@ -133,6 +152,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['同意', '批准', '核准', '允许', '允許', '确认', '確認', '安排好', '可以'],
         no: ['拒绝', '拒絕', '禁止', '驳回', '駁回', '取消', '不行'],
       },
+      liking: { yes: ['喜欢', '喜歡', '爱吃', '愛吃', '爱喝', '愛喝'], no: ['讨厌', '討厭'] },
     },
     joins: ['但是', '因为', '因為', '所以'],
   },
@@ -144,6 +164,7 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['了承', '承認', '許可', '確定', '手配済'],
         no: ['不可', '却下', '禁止', 'お断り', 'キャンセル'],
       },
+      liking: { yes: ['好き', '好む', '大好き'], no: ['嫌い', '苦手'] },
     },
     joins: ['ので', 'けれど', 'けど', 'のに'],
   },
@@ -155,7 +176,9 @@ export const STANCE: Readonly<Record<string, StanceWords>> = {
         yes: ['승인*', '허가*', '허용*', '확정*', '가능*'],
         no: ['불가*', '거절*', '거부*', '금지*', '취소*'],
       },
+      liking: { yes: ['좋아*'], no: ['싫어*'] },
     },
     joins: [],
+    endings: ['습니다', 'ㅂ니다', '는다', 'ㄴ다', '지', '다'],
   },
 };

@@ -34,6 +34,14 @@ describe('stance: two statements, one denying what the other affirms', () => {
       ['出張にはビザが必要。', '出張にビザは不要。'],
       ['반려동물 동반 허용.', '반려동물 동반 불가.'],
       ['Гостю нужна детская кроватка.', 'Детская кроватка не нужна.'],
+      // one predicate, its affirmed and its denied form: Japanese okurigana, Korean endings
+      ['蒼太さんはコーヒーを飲まない。', '蒼太さんはコーヒーを飲む。'],
+      ['민재 님은 커피를 마시지 않는다.', '민재 님은 커피를 마신다.'],
+      ['하린 님은 고기를 먹지 않습니다.', '하린 님은 고기를 먹습니다.'],
+      // a liking and its opposite, not in one template
+      ['Ana loves sushi.', 'Ana does not like sushi any more.'],
+      ['用户很喜欢吃辣。', '用户现在讨厌吃辣。'],
+      ['ユーザーは納豆が大好き。', 'ユーザーは納豆が苦手。'],
     ])
       expect(conflict(a, b), `${a} / ${b}`).toBe(true);
   });
@@ -49,9 +57,14 @@ describe('stance: two statements, one denying what the other affirms', () => {
       ['出張にビザは不要。', '出張にビザは不要（再確認済み）。'],
       // two likings, one denied: each about its own thing
       ['User likes tea.', 'User does not like coffee.'],
+      ['User likes tea.', 'User likes coffee.'],
+      ['Ana loves sushi.', 'Ana hates waiting in line.'],
       // a denial of another clause
       ['Le patient n’a pas besoin de fauteuil roulant.', 'Le patient n’a plus de fièvre.'],
       ['El cliente necesita factura.', 'El cliente no necesita ticket.'],
+      // one stem, two objects
+      ['민재 님은 커피를 마시지 않는다.', '민재 님은 녹차를 마신다.'],
+      ['蒼太さんはコーヒーを飲まない。', '蒼太さんは紅茶を飲む。'],
     ])
       expect(conflict(a, b), `${a} / ${b}`).toBe(false);
   });

@@ -7,7 +7,7 @@
  * stances, and every content word of the shorter clause in the other.
  */
 import { tokenSet } from './relevance.js';
-import { MODAL, type Predicate, STANCE } from './stance-words.js';
+import { MODAL, PREDICATES as NAMES, type Predicate, STANCE } from './stance-words.js';
 
 export interface ClauseStance {
   /** the clause as written */
@@ -31,22 +31,28 @@ const JOINED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** one cue as a pattern: joined scripts anywhere; Hangul and the others at a word's start, whole unless a stem (`*`) */
-function pattern(cue: string): string {
-  if (JOINED.test(cue)) return escape(cue);
-  const stemmed = cue.endsWith('*');
-  const body = escape(stemmed ? cue.slice(0, -1) : cue).replace(/ /g, '\\s+');
-  const tail = stemmed ? '[\\p{L}\\p{M}]*' : '';
-  // an elided cue ("n'") ends at its apostrophe
-  const end = /['’]$/.test(cue) ? '' : '(?![\\p{L}\\p{M}\\p{N}])';
-  return `(?<![\\p{L}\\p{M}\\p{N}])${body}${tail}${end}`;
-}
+/** a letter, mark or digit: what a word is made of */
+const W = '[\\p{L}\\p{M}\\p{N}]';
 
-const alternation = (cues: readonly string[]) =>
-  [...new Set(cues)]
-    .sort((a, b) => b.length - a.length)
-    .map(pattern)
-    .join('|');
+/**
+ * Cues as one pattern: joined scripts anywhere; the others from a word's start, whole, or a stem (`*`)
+ * and any letters after it, to the word's end; an elided cue ("n'") up to its apostrophe. Longest
+ * first. The word boundaries and the stems' tail are written once, not in each cue: a Unicode class
+ * in each of a few hundred alternatives cost V8 half a second per pattern to compile, in every
+ * process (7 s of a three-event triage under load).
+ */
+function alternation(cues: readonly string[]): string {
+  const all = [...new Set(cues)].sort((a, b) => b.length - a.length);
+  const body = (c: string) => escape(c).replace(/ /g, '\\s+');
+  const joined = all.filter((c) => JOINED.test(c)).map(escape);
+  const spaced = all.filter((c) => !JOINED.test(c));
+  const elided = spaced.filter((c) => /['’]$/.test(c)).map(body);
+  const whole = spaced.filter((c) => !/['’]$/.test(c) && !c.endsWith('*')).map(body);
+  const stems = spaced.filter((c) => c.endsWith('*')).map((c) => body(c.slice(0, -1)));
+  const words = [...whole, ...(stems.length ? [`(?:${stems.join('|')})[\\p{L}\\p{M}]*`] : [])];
+  const inner = [...(words.length ? [`(?:${words.join('|')})(?!${W})`] : []), ...elided];
+  return [...joined, ...(inner.length ? [`(?<!${W})(?:${inner.join('|')})`] : [])].join('|');
+}
 
 interface Cue {
   re: RegExp;
@@ -54,30 +60,70 @@ interface Cue {
   no: boolean;
 }
 
-const LANGS = Object.values(STANCE);
-const PREDICATES: readonly Cue[] = (['need', 'approval'] as const).flatMap((predicate) =>
-  ([false, true] as const).map((no) => ({
-    predicate,
-    no,
-    re: new RegExp(alternation(LANGS.flatMap((l) => (no ? l.predicates[predicate].no : l.predicates[predicate].yes))), 'giu'),
-  })),
-);
-const NEGATION = new RegExp(alternation(LANGS.flatMap((l) => l.negations)), 'giu');
-const JOINS = LANGS.flatMap((l) => l.joins);
-const JOIN_SPACED = new RegExp(
-  `(?<=\\s)(?:${JOINS.filter((j) => !JOINED.test(j) && !HANGUL.test(j))
-    .map((j) => escape(j).replace(/ /g, '\\s+'))
-    .join('|')})(?=\\s)`,
-  'giu',
-);
-const JOIN_JOINED = new RegExp(
-  JOINS.filter((j) => JOINED.test(j))
-    .map(escape)
-    .join('|'),
-  'gu',
-);
+/**
+ * The cues as patterns, built on first use: a few hundred cues of every language in \p{…} classes take
+ * 50-100 ms to compile, paid otherwise by every command that loads the analyzers (the TUI's first frame
+ * among them, issue 35) whether or not it reads a memory's stance.
+ */
+const patterns = (() => {
+  let built: { PREDICATES: readonly Cue[]; NEGATION: RegExp; JOIN_SPACED: RegExp; JOIN_JOINED: RegExp } | undefined;
+  return () => {
+    if (built) return built;
+    const LANGS = Object.values(STANCE);
+    const JOINS = LANGS.flatMap((l) => l.joins);
+    built = {
+      PREDICATES: NAMES.flatMap((predicate) =>
+        ([false, true] as const).map((no) => ({
+          predicate,
+          no,
+          re: new RegExp(alternation(LANGS.flatMap((l) => (no ? l.predicates[predicate].no : l.predicates[predicate].yes))), 'gu'),
+        })),
+      ),
+      // (both run on lower-cased text: no case folding)
+      NEGATION: new RegExp(alternation(LANGS.flatMap((l) => l.negations)), 'gu'),
+      JOIN_SPACED: new RegExp(
+        `(?<=\\s)(?:${JOINS.filter((j) => !JOINED.test(j) && !HANGUL.test(j))
+          .map((j) => escape(j).replace(/ /g, '\\s+'))
+          .join('|')})(?=\\s)`,
+        'giu',
+      ),
+      JOIN_JOINED: new RegExp(
+        JOINS.filter((j) => JOINED.test(j))
+          .map(escape)
+          .join('|'),
+        'gu',
+      ),
+    };
+    return built;
+  };
+})();
+
 /** clause ends: sentence ends, semicolons, commas and colons (not inside a number: "14:00", "1,5"), brackets, dashes */
 const CLAUSE_END = /[;；。!?！？\n()（）[\]]|[.,，、:：](?!\d)|\s[-–—]\s/u;
+
+/** a lone consonant (compatibility jamo) at an ending's start, as the final consonant of the syllable before it */
+const FINAL: Record<string, string> = { ㄱ: '\u11a8', ㄴ: '\u11ab', ㄹ: '\u11af', ㅁ: '\u11b7', ㅂ: '\u11b8', ㅅ: '\u11ba', ㅆ: '\u11bb' };
+/** every language's predicate endings, decomposed (Hangul as jamo), longest first */
+const ENDINGS = [...new Set(Object.values(STANCE).flatMap((l) => l.endings ?? []))]
+  .map((e) => (FINAL[e[0]] ? FINAL[e[0]] + e.slice(1) : e).normalize('NFD'))
+  .sort((a, b) => b.length - a.length);
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** A word without its predicate ending ("마신다" -> "마시", "먹지" -> "먹"), when a letter stays before it. */
+function stemOf(word: string): string {
+  const d = word.normalize('NFD');
+  for (const e of ENDINGS) if (d.length > e.length && d.endsWith(e) && LETTER.test(d.slice(0, -e.length))) return d.slice(0, -e.length).normalize('NFC');
+  return word;
+}
+
+/** Han then kana: an inflected verb or adjective ("飲む", "飲ま" of "飲まない"), read as its Han stem. */
+const OKURIGANA = /^(\p{Script=Han}+)\p{Script=Hiragana}+$/u;
+
+/** A clause's content tokens, each predicate read by its stem. */
+function contentOf(rest: string): Set<string> {
+  const stemmed = ENDINGS.length ? rest.replace(/[\p{L}\p{M}]+/gu, stemOf) : rest;
+  return new Set([...tokenSet(stemmed)].map((t) => OKURIGANA.exec(t)?.[1] ?? t));
+}
 
 /** The stance of one clause. */
 export function clauseStance(text: string): ClauseStance {
@@ -86,6 +132,7 @@ export function clauseStance(text: string): ClauseStance {
   let no = false;
   // the longest cue first across the predicates, so that "不要" is one word of need, not a negation and "要"
   const found: { at: number; len: number; cue: Cue }[] = [];
+  const { PREDICATES, NEGATION } = patterns();
   for (const cue of PREDICATES) for (const m of rest.matchAll(cue.re)) found.push({ at: m.index, len: m[0].length, cue });
   found.sort((a, b) => a.at - b.at || b.len - a.len);
   let end = 0;
@@ -101,7 +148,7 @@ export function clauseStance(text: string): ClauseStance {
     negated = true;
     return ' '.repeat(m.length);
   });
-  return { text: text.trim(), content: tokenSet(rest), predicates, denied: negated !== no };
+  return { text: text.trim(), content: contentOf(rest), predicates, denied: negated !== no };
 }
 
 /**
@@ -109,6 +156,7 @@ export function clauseStance(text: string): ClauseStance {
  * on the one before it (the first, on the one after) and is read with it.
  */
 export function stances(text: string): ClauseStance[] {
+  const { JOIN_SPACED, JOIN_JOINED } = patterns();
   const parts = text
     .replace(JOIN_SPACED, ' ; ')
     .replace(JOIN_JOINED, ' ; ')

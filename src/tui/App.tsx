@@ -12,17 +12,22 @@ import { Frame } from './components/Frame.js';
 import { Help, helpLines } from './components/Help.js';
 import { TooSmall, tooSmall } from './components/TooSmall.js';
 import { OverviewScreen } from './screens/OverviewScreen.js';
-import { FindingsScreen } from './screens/FindingsScreen.js';
-import { SessionsScreen } from './screens/SessionsScreen.js';
-import { FindingScreen } from './screens/FindingScreen.js';
-import { SessionScreen } from './screens/SessionScreen.js';
-import { RawScreen } from './screens/RawScreen.js';
-import { BadLinesScreen } from './screens/BadLinesScreen.js';
+import { Lazy, screenModule, usePreload } from './screens/lazy.js';
 import type { TuiStore } from './store.js';
 import { SearchBar } from './components/SearchBar.js';
 import { runCommandLine } from './command-line.js';
 import { useRefresh } from './hooks/useRefresh.js';
 import { useFollow, type Tail } from './hooks/useFollow.js';
+
+// Every screen but the overview is loaded when first shown, or just after the first frame (issue 35:
+// the first frame waited for the lists, the finding's panes, the pictures and the replay to load)
+const FindingsScreen = screenModule(() => import('./screens/FindingsScreen.js').then((m) => m.FindingsScreen));
+const SessionsScreen = screenModule(() => import('./screens/SessionsScreen.js').then((m) => m.SessionsScreen));
+const FindingScreen = screenModule(() => import('./screens/FindingScreen.js').then((m) => m.FindingScreen));
+const SessionScreen = screenModule(() => import('./screens/SessionScreen.js').then((m) => m.SessionScreen));
+const RawScreen = screenModule(() => import('./screens/RawScreen.js').then((m) => m.RawScreen));
+const BadLinesScreen = screenModule(() => import('./screens/BadLinesScreen.js').then((m) => m.BadLinesScreen));
+const LAZY = [FindingsScreen, SessionsScreen, FindingScreen, SessionScreen, RawScreen, BadLinesScreen];
 
 export interface AppProps {
   store: TuiStore;
@@ -98,6 +103,7 @@ function Screens({ store: first, initial, size, actions: given, env = NO_ENV, so
   const [commanding, setCommanding] = useState(false);
   const { exit } = useApp();
   const { actions, blank, stop } = useTerminalActions(given, env, sourceBases);
+  usePreload(LAZY);
   const term = useTerminalSize(size);
   // below MIN_SIZE the screens give way to the too-small notice
   const width = term.columns;
@@ -213,16 +219,16 @@ function routeScreen(route: Route, common: Common): ReactNode {
     case 'overview':
       return <OverviewScreen {...common} route={route} />;
     case 'findings':
-      return <FindingsScreen {...common} route={route} />;
+      return <Lazy screen={FindingsScreen} props={{ ...common, route }} />;
     case 'sessions':
-      return <SessionsScreen {...common} route={route} />;
+      return <Lazy screen={SessionsScreen} props={{ ...common, route }} />;
     case 'finding':
-      return <FindingScreen {...common} route={route} />;
+      return <Lazy screen={FindingScreen} props={{ ...common, route }} />;
     case 'session':
-      return <SessionScreen {...common} route={route} />;
+      return <Lazy screen={SessionScreen} props={{ ...common, route }} />;
     case 'raw':
-      return <RawScreen {...common} route={route} />;
+      return <Lazy screen={RawScreen} props={{ ...common, route }} />;
     case 'bad':
-      return <BadLinesScreen {...common} route={route} />;
+      return <Lazy screen={BadLinesScreen} props={{ ...common, route }} />;
   }
 }

@@ -86,10 +86,12 @@ export async function whileAnalyzing(job: (watch: AnalyzingWatch) => Promise<voi
   if (stdin.isTTY && (io.guard ?? guardAvailable())) {
     guard = startInputGuard(stdin, {
       onCtrlC: () => stop('ctrl-c'),
-      // the job holds this thread: the terminal is put back, the key reader ends the process with SIGINT
-      onInterrupt: () => {
+      onClosed: () => onSignal('SIGHUP'),
+      // the job holds this thread: the terminal is put back, the key reader ends the process with SIGINT (SIGHUP: the terminal closed)
+      onInterrupt: (signal) => {
         restore();
-        stderr.write(`${tty ? '\n' : ''}amnesia: tui stopped by Ctrl-C in the middle of the analysis; nothing stored\n`);
+        const why = signal === 'SIGINT' ? ' by Ctrl-C' : ': the terminal closed';
+        stderr.write(`${tty ? '\n' : ''}amnesia: tui stopped${why} in the middle of the analysis; nothing stored\n`);
       },
       onError: () => {},
     });

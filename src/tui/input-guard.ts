@@ -11,6 +11,8 @@ import type { FromWorker, GuardShared, ToWorker } from './input-worker.js';
  * calls `onCtrlC` as soon as the UI thread is free. When a long job holds the UI thread for
  * GRACE_MS, `onInterrupt` runs in the middle of it (it must only restore the terminal: React may
  * be mid-render), every SIGINT listener is removed and the reader ends the process with SIGINT.
+ * The terminal's end (its window closed) is the same with SIGHUP: `onClosed` when the UI thread is
+ * free, else `onInterrupt('SIGHUP')` in the middle of the job.
  */
 export interface InputGuard {
   /** what Ink reads keys from; its raw mode off (an editor, the end) also stops the reader, until raw mode is on again */
@@ -47,14 +49,24 @@ export function guardAvailable(): boolean {
   return fs.existsSync(fileURLToPath(WORKER));
 }
 
-export function startInputGuard(real: NodeJS.ReadStream, handlers: { onCtrlC: () => void; onInterrupt: () => void; onError: (e: Error) => void }): InputGuard {
+export interface GuardHandlers {
+  /** Ctrl-C read while the UI thread is free */
+  onCtrlC: () => void;
+  /** the terminal went away (reads ended) while the UI thread is free: end as on SIGHUP */
+  onClosed: () => void;
+  /** in the middle of a long job, after a Ctrl-C (SIGINT) or the terminal's end (SIGHUP): restore the terminal, nothing more */
+  onInterrupt: (signal: 'SIGINT' | 'SIGHUP') => void;
+  onError: (e: Error) => void;
+}
+
+export function startInputGuard(real: NodeJS.ReadStream, handlers: GuardHandlers): InputGuard {
   const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
   const state = new Int32Array(shared);
-  (globalThis as Record<symbol, unknown>)[HOOK] = () => {
-    handlers.onInterrupt();
-    process.removeAllListeners('SIGINT');
+  (globalThis as Record<symbol, unknown>)[HOOK] = (signal: 'SIGINT' | 'SIGHUP') => {
+    handlers.onInterrupt(signal);
+    process.removeAllListeners(signal);
   };
-  const hook = `globalThis[Symbol.for(${JSON.stringify(HOOK.description)})]?.()`;
+  const hook = `globalThis[Symbol.for(${JSON.stringify(HOOK.description)})]`;
   const worker = new Worker(WORKER, { workerData: { shared, graceMs: GRACE_MS, hook } satisfies GuardShared });
   const beat = setInterval(() => Atomics.add(state, 0, 1), HEARTBEAT_MS);
   beat.unref();
@@ -92,6 +104,7 @@ export function startInputGuard(real: NodeJS.ReadStream, handlers: { onCtrlC: ()
   let stopped = false;
   worker.on('message', (m: FromWorker) => {
     if (stopped) return;
+    if ('closed' in m) return handlers.onClosed();
     const chunk = Buffer.from(m.data);
     if (chunk.includes(3)) return handlers.onCtrlC();
     queue.push(...splitEscapes(decoder.write(chunk)));

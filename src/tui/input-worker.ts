@@ -15,12 +15,12 @@ export interface GuardShared {
   /** [0]: the UI thread's heartbeat counter; [1]: 1 while reading is paused */
   shared: SharedArrayBuffer;
   graceMs: number;
-  /** an expression that, on the UI thread, restores the terminal and hands SIGINT back to its default */
+  /** an expression for a function that, on the UI thread, restores the terminal and hands the signal it is given back to its default */
   hook: string;
 }
 
 export type ToWorker = { pause: true } | { resume: true };
-export type FromWorker = { data: Uint8Array };
+export type FromWorker = { data: Uint8Array } | { closed: true };
 
 const { shared, graceMs, hook } = workerData as GuardShared;
 const state = new Int32Array(shared);
@@ -31,17 +31,20 @@ const handle = (input as unknown as { _handle: { readStop(): number; readStart()
 
 let watching = false;
 
-/** After a Ctrl-C: if the UI thread's heartbeat has not moved for a whole grace period, stop its job. */
-function watch(seen: number): void {
+/**
+ * After a Ctrl-C (SIGINT) or the terminal's end (SIGHUP): if the UI thread's heartbeat has not moved
+ * for a whole grace period, stop its job and end the process with that signal.
+ */
+function watch(seen: number, signal: 'SIGINT' | 'SIGHUP'): void {
   setTimeout(() => {
     const now = Atomics.load(state, 0);
     if (now === seen) {
       try {
         const session = new inspector.Session();
         session.connectToMainThread();
-        session.post('Runtime.evaluate', { expression: hook }, (err) => {
+        session.post('Runtime.evaluate', { expression: `${hook}?.(${JSON.stringify(signal)})` }, (err) => {
           session.disconnect();
-          if (!err) process.kill(process.pid, 'SIGINT');
+          if (!err) process.kill(process.pid, signal);
         });
       } catch {
         // no inspector in this Node: the quit waits for the job to end
@@ -49,7 +52,7 @@ function watch(seen: number): void {
       return;
     }
     // the UI thread quits and ends this thread; until then keep watching
-    watch(now);
+    watch(now, signal);
   }, graceMs).unref();
 }
 
@@ -57,9 +60,22 @@ input.on('data', (chunk: Buffer) => {
   port.postMessage({ data: new Uint8Array(chunk) } satisfies FromWorker);
   if (!watching && chunk.includes(3)) {
     watching = true;
-    watch(Atomics.load(state, 0));
+    watch(Atomics.load(state, 0), 'SIGINT');
   }
 });
+
+// the terminal went away (its window closed, the ssh connection dropped): reads end, or fail with EIO.
+// The kernel's SIGHUP waits for the UI thread like any signal; a long job there would run on, an
+// orphan at full CPU, so the job is stopped as for Ctrl-C, and the process ends by SIGHUP.
+let closed = false;
+const onClosed = () => {
+  if (closed) return;
+  closed = true;
+  port.postMessage({ closed: true } satisfies FromWorker);
+  watch(Atomics.load(state, 0), 'SIGHUP');
+};
+input.on('end', onClosed);
+input.on('error', onClosed);
 
 port.on('message', (m: ToWorker) => {
   if ('pause' in m) handle.readStop();

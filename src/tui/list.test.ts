@@ -40,3 +40,39 @@ describe('navReducer', () => {
     expect(navReducer([routes.overview()], { type: 'back' })).toHaveLength(1);
   });
 });
+
+describe('Esc on a narrowed list (issue 35: lazygit, k9s and lnav clear a filter before leaving)', () => {
+  const top = (s: Route[]) => s[s.length - 1];
+  const narrow = (s: Route[], filter: object): Route[] =>
+    navReducer(s, { type: 'update', patch: (r) => ({ filter: { ...(r as { filter: object }).filter, ...filter } }) as Partial<Route> });
+
+  it('first puts back the filter the list was opened with, keeping its sort; the next Esc leaves', () => {
+    let s: Route[] = [routes.overview(), routes.findings()];
+    s = narrow(s, { text: 'zh', severity: 'error', confidence: 'likely', sort: 'time', reverse: true });
+    s = navReducer(s, { type: 'update', patch: { list: { cursor: 3, top: 0 } } });
+    s = navReducer(s, { type: 'back' });
+    expect(s.map((r) => r.screen)).toEqual(['overview', 'findings']);
+    expect(top(s)).toMatchObject({ filter: { sort: 'time', reverse: true, text: undefined, severity: undefined, confidence: undefined }, list: { cursor: 0 } });
+    s = navReducer(s, { type: 'back' });
+    expect(s.map((r) => r.screen)).toEqual(['overview']);
+  });
+
+  it("keeps what it was opened with (an analyzer's findings, a session's): Esc leaves unless narrowed further", () => {
+    const opened: Route[] = [routes.overview(), routes.findings({ analyzer: 'lost-write', session: 's7-en' })];
+    expect(navReducer(opened, { type: 'back' }).map((r) => r.screen)).toEqual(['overview']);
+    // sorting is not narrowing
+    expect(navReducer(narrow(opened, { sort: 'time' }), { type: 'back' })).toHaveLength(1);
+    let s = narrow(opened, { analyzer: 'tool-drift', text: 'deploy' });
+    s = navReducer(s, { type: 'back' });
+    expect(top(s)).toMatchObject({ screen: 'findings', filter: { analyzer: 'lost-write', session: 's7-en', text: undefined } });
+    expect(navReducer(s, { type: 'back' })).toHaveLength(1);
+  });
+
+  it('does the same on the sessions list; other screens just go back', () => {
+    let s: Route[] = [routes.overview(), routes.sessions()];
+    s = narrow(s, { analyzer: 'lost-write' });
+    s = navReducer(s, { type: 'back' });
+    expect(top(s)).toMatchObject({ screen: 'sessions', filter: { analyzer: undefined, sort: 'worst' } });
+    expect(navReducer([...s, routes.finding('f1')], { type: 'back' }).map((r) => r.screen)).toEqual(['overview', 'sessions']);
+  });
+});

@@ -103,11 +103,16 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
   if ((opts.guard ?? guardAvailable()) && stdin.isTTY) {
     guard = startInputGuard(stdin, {
       onCtrlC: () => app?.unmount(),
+      onClosed: () => onSignal('SIGHUP'),
       // in the middle of the job: no unmount (React may be mid-render), nothing drawn after the restore
-      onInterrupt: () => {
+      onInterrupt: (signal) => {
         restore();
         stdout.write = () => true;
-        stderr.write('amnesia: tui stopped by Ctrl-C in the middle of a long job\n');
+        stderr.write(
+          signal === 'SIGINT'
+            ? 'amnesia: tui stopped by Ctrl-C in the middle of a long job\n'
+            : 'amnesia: tui stopped: the terminal closed in the middle of a long job\n',
+        );
       },
       onError: (e) => app?.unmount(e),
     });

@@ -19,6 +19,10 @@ testAnalyzer(analyzer, here, {
     { name: 'the update adds to the memory and keeps its date and place (es)', files: ['fixtures/valid/paraphrase-es.jsonl'] },
     { name: 'the user said they eat meat again: the negation dropped on their word (de)', files: ['fixtures/valid/user-reversed-de.jsonl'] },
     {
+      name: 'the user named Caio and said he eats lactose again: the negation dropped on their word (pt)',
+      files: ['fixtures/valid/user-reversed-named-pt.jsonl'],
+    },
+    {
       name: 'the user lifted "no emoji" in the turn the memory was updated, logged after the write (en; amnesia chaos writes this way)',
       files: ['fixtures/valid/reversed-same-turn-en.jsonl'],
     },
@@ -62,6 +66,12 @@ testAnalyzer(analyzer, here, {
       'the user named the child and asked for Fridays; "não come amendoim" lost its negation (pt)',
       'fixtures/invalid/negation-subject-named-pt.jsonl',
       'du-i-subject-pt',
+      [1, 'negation_lost'],
+    ),
+    flags(
+      'the user named Caio and gave him the Saturday deliveries, nothing of his diet; "não come nada com lactose" lost its negation (pt)',
+      'fixtures/invalid/negation-name-only-pt.jsonl',
+      'du-i-name-only-pt',
       [1, 'negation_lost'],
     ),
     flags(
@@ -158,6 +168,19 @@ describe('facts (src/text/facts.ts) as the update compares them', () => {
     expect(kinds('Der Nutzer wohnt seit 2019 in Berlin und hat keinen Hund.')).toEqual(['number:2019', 'negation:negation']);
     expect(kinds('El usuario vuela el martes a Madrid.')).toEqual(['date:martes', 'name:madrid']);
     expect(kinds('ユーザーは昨日ベルリンに着いた')).toEqual(['date:昨日', 'name:ユーザー', 'name:ベルリン']);
+    // a title's period ends no sentence: the name after it is one
+    expect(kinds('Booster on Friday with Dr. Laine.')).toEqual(['date:friday', 'name:dr', 'name:laine']);
+    expect(kinds('The booster is on Friday. Laine will do it.')).toEqual(['date:friday']);
+  });
+
+  it("a family's plural is its name; a negation word the new text keeps is not the one it dropped", () => {
+    const lost = factLoss('Clinic for the Okoro puppies on 14 June at 10:15 with Dr. Laine.', 'The Okoros want a text reminder the day before the booster.');
+    expect(lost.lost.map((f) => f.key)).toEqual(['dr', 'laine']);
+    expect(lost.added.map((f) => f.kind)).not.toContain('name');
+    expect(factLoss('Booster for the Okoro puppies with Dr. Laine.', 'Booster for the Okoros with Dr. Laine, moved to the new room.').lost).toEqual([]);
+    expect(factLoss('Лиза не лазает без нижней страховки.', 'Лиза лазает без нижней страховки и купила новые туфли.').negationLost).toBe(true);
+    expect(factLoss('Лиза не лазает без нижней страховки.', 'Лиза не лазает без нижней страховки и купила новые туфли.').negationLost).toBe(false);
+    expect(factLoss('User does not eat pork.', "User doesn't eat pork and likes lamb.").negationLost).toBe(false);
   });
 
   it('a value replaced by another of its kind is a change, not a loss; "May 3" and "may" alone are no date word', () => {

@@ -1,7 +1,7 @@
 import { defineAnalyzer, type EvidenceDraft, type FindingDraft, type StoreContext } from '../define.js';
 import { logWords } from '../../findings/title.js';
 import type { SessionEvent } from '../../store/session.js';
-import { factLoss, factsOf, holdsFact, isNegated, sameStatement, type Fact } from '../../text/facts.js';
+import { factLoss, factsOf, holdsFact, isNegated, sameStatement, type Fact, withoutNames } from '../../text/facts.js';
 import { sentences } from '../../text/sentences.js';
 import { str } from '../../util/values.js';
 import { MemoryLedger, type Replacement } from './memories.js';
@@ -189,7 +189,8 @@ function judge(
  * became "A Júlia come amendoim na escola e quer almoçar lá") states nothing of it.
  */
 function reverses(said: string, oldText: string, newText: string): boolean {
-  return sentences(oldText).some((s) => isNegated(s) && sameStatement(s, newText) && sameStatement(s, said));
+  // what the negated sentence says of whom it names: "A Lívia agora também faz…" names her and states none of it
+  return sentences(oldText).some((s) => isNegated(s) && sameStatement(s, newText) && sameStatement(withoutNames(s), said));
 }
 
 function clip(s: string, max = 80): string {

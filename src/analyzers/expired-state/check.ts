@@ -9,7 +9,7 @@ import { logWords } from '../../findings/title.js';
 import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
 import { contentText, parseTimestamp } from '../../events/validate.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
-import { tokenSet } from '../../text/relevance.js';
+import { shareWord, tokenSet } from '../../text/relevance.js';
 import { str } from '../../util/values.js';
 import { Ledger, normalizeText, type Version } from '../recall-mismatch/ledger.js';
 import { longTermWrites, walkWithLongTerm } from '../recall-mismatch/long-term.js';
@@ -249,10 +249,9 @@ export class ExpiredCheck {
   }
 }
 
-/** Does the answer name the memory: one of its content words, or one of its numbers? */
+/** Does the answer name the memory: one of its content words (in any inflection: "стекольщика" names "стекольщик"), or one of its numbers? */
 function names(answer: string, memory: string): boolean {
-  const a = tokenSet(answer);
-  if ([...tokenSet(memory)].some((t) => a.has(t))) return true;
+  if (shareWord(tokenSet(memory), tokenSet(answer))) return true;
   const nums = new Set([...answer.normalize('NFKC').matchAll(/\p{N}+/gu)].map((m) => m[0]));
   return [...memory.normalize('NFKC').matchAll(/\p{N}+/gu)].some((m) => nums.has(m[0]));
 }

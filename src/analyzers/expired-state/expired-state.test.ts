@@ -10,6 +10,10 @@ testAnalyzer(analyzer, import.meta.dirname, {
     { name: "Chinese: the expired meeting is a candidate below top_k; today's is injected", files: ['fixtures/valid/below-cut-zh.jsonl'] },
     { name: 'Spanish: the expired offer injected, and the answer says it has lapsed ("ya caducó")', files: ['fixtures/valid/set-aside-es.jsonl'] },
     { name: 'German: memories with no lifetime (and an expires_at that is no time), served months later', files: ['fixtures/valid/no-lifetime-de.jsonl'] },
+    {
+      name: 'Russian: the expired visit injected; the answer names the plumber in another case and says the note no longer holds ("уже не действует")',
+      files: ['fixtures/valid/set-aside-ru.jsonl'],
+    },
     { name: 'Japanese: served 30 s after its expiry (a sweep), and a task state with no stated lifetime', files: ['fixtures/valid/within-grace-ja.jsonl'] },
   ],
   invalid: [
@@ -69,8 +73,28 @@ describe('expired-state: the lifetime and the chain', () => {
       "L'offre est expirée.",
       'Эта скидка истекла.',
       'その予定は期限切れです。',
+      // "no longer" near a word of validity, either order
+      'That note no longer applies.',
+      "That reminder isn't valid anymore.",
+      'Die Notiz gilt nicht mehr.',
+      'Esa nota ya no está vigente.',
+      'Cette note n’est plus valable.',
+      'Essa nota já não vale.',
+      'Эта запись уже не действует.',
+      '这个优惠已经不再适用。',
     ])
       expect(setsAside(t), t).toBe(true);
-    for (const t of ['Your courier arrives at 14:00.', '你今天下午三点开会。', 'Fahr über Hildesheim.']) expect(setsAside(t), t).toBe(false);
+    for (const t of [
+      'Your courier arrives at 14:00.',
+      '你今天下午三点开会。',
+      'Fahr über Hildesheim.',
+      // "no longer" of something else, or a word of validity in another clause
+      'He no longer lives here.',
+      'I no longer drive, the bus is fine.',
+      'Das ist nicht mehr weit, der Termin gilt.',
+      'Ya no llueve; el plan actual sigue.',
+      'Le prix actuel est plus bas.',
+    ])
+      expect(setsAside(t), t).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { isObject, str } from '../../util/values.js';
 import { Ledger, normalizeText, ownerOf, SUBJECT_FIELDS, type Version } from '../recall-mismatch/ledger.js';
 import { longTermWrites, walkWithLongTerm } from '../recall-mismatch/long-term.js';
 import { followedOf } from '../stale-memory/check.js';
-import { contradiction, type Contradiction } from './contradict.js';
+import { contradiction, type Contradiction, NOTE } from './contradict.js';
 import { statedRule } from './cues.js';
 import type { Cause, ConflictMemory, Detail } from './types.js';
 
@@ -333,8 +333,8 @@ export class ConflictCheck {
  */
 function followedOlder(answer: string, p: Pair): boolean {
   if (p.c.kind === 'preference') {
-    const older = detectPreferences(p.older.text, 'user').find((x) => x.key === p.c.values[0]);
-    const newer = detectPreferences(p.newer.text, 'user').find((x) => x.key === p.c.values[1]);
+    const older = detectPreferences(p.older.text, NOTE).find((x) => x.key === p.c.values[0]);
+    const newer = detectPreferences(p.newer.text, NOTE).find((x) => x.key === p.c.values[1]);
     return !!older && !!newer && violates(newer, answer) !== null && violates(older, answer) === null;
   }
   // one affirms what the other denies: the stance the answer takes where it speaks of what both share

@@ -9,6 +9,7 @@
  */
 import { conflictSubject } from '../../engine/conflicts.js';
 import { SUBJECT_VALUES } from '../../engine/lexicon/subjects.js';
+import { sameQualifiers } from '../../text/attributes.js';
 import { supersedes } from '../../text/checks.js';
 import { detectPreferences } from '../../text/index.js';
 import { tokens, tokenSet } from '../../text/relevance.js';
@@ -32,6 +33,12 @@ export interface Contradiction {
   stance?: StanceConflict;
 }
 
+/**
+ * A memory is read as the memory system's note about the user, as a system prompt's line is ("Priya wants
+ * comparisons as a table", "Lucía quiere…"): not as the user's own request to the assistant.
+ */
+export const NOTE = 'system';
+
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const UNIT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])[\p{L}\p{M}\p{N}])+(?:'(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\p{L})+)*/gu;
@@ -45,7 +52,7 @@ export function units(text: string): string[] {
 const weight = (us: readonly string[]) => us.reduce((n, u) => n + (CJK.test(u) ? 0.5 : 1), 0);
 const join = (us: readonly string[]) => us.reduce((s, u, i) => (i && !(CJK.test(u) && CJK.test(us[i - 1])) ? `${s} ${u}` : s + u), '');
 
-const NEGATION = new RegExp(matcher(NEGATIONS).source, 'giu');
+const NEGATION = new RegExp(matcher(NEGATIONS).source, 'gu');
 const SINGLE = matcher(SINGLE_VALUED);
 const DATE = new Set(Object.values(DATE_WORDS).flat());
 const OPPOSITE = new Set(Object.values(OPPOSITES).flatMap((ps) => ps.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`])));
@@ -63,6 +70,13 @@ const stem = (s: string) =>
     .trim()
     .replace(/(?<=\p{L}{3})(?:es|s)$/u, '');
 
+/** The words a text writes capitalised after its first word (names: "Boa Viagem", "Chapel Allerton"), lower case. */
+function namesOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.normalize('NFKC').matchAll(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{M}]*/gu)) out.add(m[0].toLowerCase());
+  return out;
+}
+
 function template(a: string, b: string): Contradiction | null {
   const ua = units(a);
   const ub = units(b);
@@ -79,6 +93,8 @@ function template(a: string, b: string): Contradiction | null {
   if (weight(ma) > MAX_VALUE || weight(mb) > MAX_VALUE) return null;
   const va = join(ma);
   const vb = join(mb);
+  // "owner" / "backup owner": two attributes, each with its own value
+  if (!sameQualifiers(va, vb)) return null;
   // around the values: the words just before and just after them
   const before: string[] = [];
   for (let i = p - 1; i >= 0 && weight(before) < NEAR; i--) before.unshift(ua[i]);
@@ -90,8 +106,10 @@ function template(a: string, b: string): Contradiction | null {
   const nb = vb.replace(NEGATION, ' ');
   if ((na !== va) !== (nb !== vb) && stem(na) === stem(nb)) return { kind: 'negation', subject, values: [va, vb] };
   if (!ma.length || !mb.length) return null;
-  // each value says something (not "in" against "near")
-  if (!(ma.some(DATE_UNIT) || tokens(va).length) || !(mb.some(DATE_UNIT) || tokens(vb).length)) return null;
+  // each value says something (not "in" against "near"): a content word, a date, or a name ("Boa Viagem": its words are
+  // stop words, its capitals make it a place)
+  const says = (m: string[], v: string, text: string) => m.some(DATE_UNIT) || tokens(v).length > 0 || m.some((u) => namesOf(text).has(u));
+  if (!says(ma, va, a) || !says(mb, vb, b)) return null;
   const dates = ma.every(DATE_UNIT) && mb.every(DATE_UNIT);
   if (dates || SINGLE.test(join(before)) || SINGLE.test(join(after))) return { kind: 'value', subject, values: [va, vb] };
   return null;
@@ -105,6 +123,11 @@ function sharedWords(s: StanceConflict): string {
   return words.length && /\s/.test(short.text) ? words.join(' ') : short.text;
 }
 
+function withStance(t: Contradiction, a: string, b: string): Contradiction {
+  const stance = stanceConflict(a, b);
+  return stance ? { ...t, stance } : t;
+}
+
 /** The contradiction between two memories, or null when both can hold. */
 export function contradiction(a: MemoryText, b: MemoryText): Contradiction | null {
   const na = units(a.text).join(' ');
@@ -112,11 +135,13 @@ export function contradiction(a: MemoryText, b: MemoryText): Contradiction | nul
   // the same text, or one holding the other (an update that added to it): both hold
   if (!na || !nb || na.includes(nb) || nb.includes(na)) return null;
   if (a.subject && b.subject) return a.subject === b.subject ? { kind: 'subject', subject: a.subject, values: [a.text, b.text] } : null;
-  for (const pa of detectPreferences(a.text, 'user'))
-    for (const pb of detectPreferences(b.text, 'user'))
+  for (const pa of detectPreferences(a.text, NOTE))
+    for (const pb of detectPreferences(b.text, NOTE))
       if (pa.topic !== '*' && pb.topic !== '*' && supersedes(pb, pa)) return { kind: 'preference', subject: pa.topic, values: [pa.key, pb.key] };
   const t = template(a.text, b.text);
-  if (t) return t;
+  // a statement and its denial: the clauses where one denies what the other affirms, so that the answer's stance can
+  // be read ("Da Mira keinen Kaffee trinkt…" takes "Mira trinkt keinen Kaffee"; its words alone tell neither)
+  if (t) return t.kind === 'negation' || t.kind === 'opposite' ? withStance(t, a.text, b.text) : t;
   const s = stanceConflict(a.text, b.text);
   if (s) return { kind: 'negation', subject: sharedWords(s), values: [s.clauses[0].text, s.clauses[1].text], stance: s };
   const claim = conflictSubject({ id: 'a', text: a.text, type: 'fact' }, { id: 'b', text: b.text, type: 'fact' });

@@ -254,7 +254,27 @@ export const SINGLE_VALUED: Record<string, readonly string[]> = {
     '結婚',
     '予算',
   ],
-  ko: ['살', '거주', '주소', '도시', '생일', '날짜', '마감', '예약', '이름', '가장 좋아', '회사', '직장', '전화', '나이'],
+  // 살다 loses its ㄹ before ㄴ, ㅂ and ㅅ: 산다, 사는, 삽니다, 사세요
+  ko: [
+    '살',
+    '산다',
+    '사는 곳',
+    '삽니다',
+    '사세요',
+    '거주',
+    '주소',
+    '도시',
+    '생일',
+    '날짜',
+    '마감',
+    '예약',
+    '이름',
+    '가장 좋아',
+    '회사',
+    '직장',
+    '전화',
+    '나이',
+  ],
   ru: [
     'живёт',
     'живет',
@@ -405,17 +425,24 @@ export const RULE_PRECEDENCE: Record<string, readonly string[]> = {
 const JOINED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One matcher for every language's cues of a table: joined scripts anywhere, the others between word boundaries. */
+/**
+ * One matcher for every language's cues of a table: joined scripts anywhere, the others between word
+ * boundaries (the stems' tail written once: a Unicode class per cue is slow to compile, src/text/stance.ts).
+ * The texts it runs on are lower-cased.
+ */
 export function matcher(table: Record<string, readonly string[]>): RegExp {
   const joined: string[] = [];
-  const spaced: string[] = [];
+  const whole: string[] = [];
+  const stems: string[] = [];
   for (const cues of Object.values(table))
     for (const c of cues) {
       if (JOINED.test(c)) joined.push(escape(c));
-      else spaced.push(c.endsWith('*') ? `${escape(c.slice(0, -1)).replace(/ /g, '\\s+')}\\p{L}*` : escape(c).replace(/ /g, '\\s+'));
+      else if (c.endsWith('*')) stems.push(escape(c.slice(0, -1)).replace(/ /g, '\\s+'));
+      else whole.push(escape(c).replace(/ /g, '\\s+'));
     }
+  const spaced = [...whole, ...(stems.length ? [`(?:${stems.join('|')})\\p{L}*`] : [])];
   const parts = [...(joined.length ? [`(?:${joined.join('|')})`] : []), `(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`];
-  return new RegExp(parts.join('|'), 'iu');
+  return new RegExp(parts.join('|'), 'u');
 }
 
 const RECENCY = matcher(RULE_RECENCY);

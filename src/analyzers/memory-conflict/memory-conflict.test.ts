@@ -38,6 +38,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
       name: 'German: memories that coexist: a need and a denial of another thing, the one responsible and the deputy; the answer uses the older',
       files: ['fixtures/valid/coexist-de.jsonl'],
     },
+    {
+      name: 'Korean: "마시지 않는다", then "마신다" in one search; the answer takes the newer stance',
+      files: ['fixtures/valid/denial-newer-ko.jsonl'],
+    },
+    {
+      name: 'Portuguese: two dated notes (tables always, then never tables); the answer is a list, as the newer asks',
+      files: ['fixtures/valid/table-note-pt.jsonl'],
+    },
   ],
   invalid: [
     flags(
@@ -92,6 +100,24 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'fixtures/invalid/denied-approval-zh.jsonl',
       'mc-i-approval-zh',
       [0, 'unresolved_at_write', 'error'],
+    ),
+    flags(
+      'German: "isst kein Fleisch", then "isst Fleisch" in one search; the answer\'s words are the older\'s only by its "kein": read by its stance',
+      'fixtures/invalid/denial-older-de.jsonl',
+      'mc-i-denial-de',
+      [0, 'conflict_retrieved', 'error'],
+    ),
+    flags(
+      'Korean: "마시지 않는다", then "마신다" (one stem, two endings) in one search; the answer takes the older denial',
+      'fixtures/invalid/denial-older-ko.jsonl',
+      'mc-i-denial-ko',
+      [0, 'conflict_retrieved', 'error'],
+    ),
+    flags(
+      'Portuguese: two dated notes about the user (tables always, then never tables), read as notes, not as requests; the answer is a table',
+      'fixtures/invalid/table-note-pt.jsonl',
+      'mc-i-table-pt',
+      [0, 'conflict_in_prompt', 'error'],
     ),
   ],
 });
@@ -196,6 +222,19 @@ describe('memory-conflict: the words it reads', () => {
     expect(c('Deploying on Fridays is fine.', 'Never deploy on Fridays.')).toBe('negation');
     expect(c('Le remboursement est approuvé.', 'Le remboursement a été refusé par la comptabilité.')).toBe('negation');
     expect(c('보험 청구 승인됨', '보험 청구 거절됨')).toBe('negation');
+    // a denial in one template carries the clauses' stances, for the answer to be read by
+    expect(contradiction({ text: 'Mira trinkt keinen Kaffee.' }, { text: 'Mira trinkt Kaffee.' })?.stance?.clauses.map((x) => x.denied)).toEqual([true, false]);
+    expect(c('蒼太さんはコーヒーを飲まない。', '蒼太さんはコーヒーを飲む。')).toBe('negation');
+    expect(c('민재 님은 커피를 마시지 않는다.', '민재 님은 커피를 마신다.')).toBe('negation');
+    // a value of stop words, written as a name; 살다 without its ㄹ
+    expect(c('Beatriz mora em Casa Forte.', 'Beatriz mora em Boa Viagem.')).toBe('value');
+    expect(c('지우 님은 서면에 산다.', '지우 님은 광안동에 산다.')).toBe('value');
+    // notes about the user, in the third person
+    expect(c('Priya wants every comparison laid out as a table.', 'Priya wants comparisons as bullet points, never as a table.')).toBe('preference');
+    expect(c('Lucía quiere que las comparaciones vayan siempre en una tabla.', 'Lucía quiere las comparaciones en viñetas, nunca en tabla.')).toBe(
+      'preference',
+    );
+    expect(c('遥さんは比較をいつも表で見たい。', '遥さんは比較を箇条書きで見たい。表は使わない。')).toBe('preference');
   });
 
   it('look-alikes: compatible facts, other people, other subjects, an update that only adds', () => {
@@ -208,6 +247,12 @@ describe('memory-conflict: the words it reads', () => {
     expect(contradiction({ text: 'Berlin', subject: 'home' }, { text: 'Munich', subject: 'work' })).toBeNull();
     // one person's many traits (the shape of Mem0's memories on LoCoMo): the engine's claims read "Caroline" as one subject
     expect(c('Caroline is passionate about helping people', 'Caroline is excited to give back to the community')).toBeNull();
+    // one stem, two things: a denial of another object
+    expect(c('민재 님은 커피를 마시지 않는다.', '민재 님은 녹차를 마신다.')).toBeNull();
+    expect(c('蒼太さんはコーヒーを飲まない。', '蒼太さんは紅茶を飲む。')).toBeNull();
+    // a lower-case value of stop words says nothing; a liking of emoji in someone's texts is no note on the answers
+    expect(c('Beatriz mora em Casa Forte.', 'Beatriz mora em boa viagem.')).toBeNull();
+    expect(c('Maria likes emoji in texts from her friends.', 'Maria wants no emoji in answers.')).toBeNull();
   });
 
   it('a stated rule, in several languages; a line that names recency without precedence is none', () => {

@@ -73,6 +73,16 @@ testAnalyzer(analyzer, here, {
       0,
       'lasting_not_extracted',
     ]),
+    flags(
+      '"…and that won\'t ever change": a negated verb of change, beside the delivery day, which was written (en)',
+      'fixtures/invalid/lasting-unchanging-en.jsonl',
+      'ne-i-unchanging-en',
+      [0, 'lasting_not_extracted'],
+    ),
+    flags('"这辈子都改不了": a verb of change and its negation after it (zh-Hans)', 'fixtures/invalid/lasting-unchanging-zh.jsonl', 'ne-i-unchanging-zh', [
+      0,
+      'lasting_not_extracted',
+    ]),
     flags('"我们决定了：从现在起只要有机蔬菜" (zh-Hans)', 'fixtures/invalid/lasting-decision-zh.jsonl', 'ne-i-lasting-zh', [1, 'lasting_not_extracted']),
     flags('"Mi pareja es celíaca y eso no va a cambiar" (es)', 'fixtures/invalid/lasting-fact-es.jsonl', 'ne-i-lasting-es', [1, 'lasting_not_extracted']),
     flags('a Mem0-style batch after the conversation kept the hike and not the daughter (en)', 'fixtures/invalid/batch-extraction-en.jsonl', 'ne-i-batch-en', [
@@ -141,6 +151,9 @@ describe('durable statements (src/text/durable.ts)', () => {
     expect(kinds('请记住，我对花生过敏。')).toEqual([['remember', '我对花生过敏']]);
     expect(kinds('私はピーナッツアレルギーです。覚えておいてください。')).toEqual([['remember', '私はピーナッツアレルギーです。']]);
     expect(kinds('Merk dir: Ich bin allergisch gegen Nüsse.')).toEqual([['remember', 'Ich bin allergisch gegen Nüsse']]);
+    expect(kinds('請記得，我兒子六月十八號畢業典禮，那天我不會進店。')).toEqual([['remember', '我兒子六月十八號畢業典禮，那天我不會進店']]);
+    // "please remember" of something not the speaker's: the weather
+    expect(kinds('请记得，明天下雨。')).toEqual([]);
   });
   it("a fact or decision of the speaker's said to last, in several languages", () => {
     expect(kinds('Our son has a nut allergy, and that is not going to change.')).toEqual([
@@ -148,6 +161,23 @@ describe('durable statements (src/text/durable.ts)', () => {
     ]);
     expect(kinds('제 딸이 유당불내증이 있어요. 이건 평생 안 바뀌어요.')).toEqual([['lasting', '제 딸이 유당불내증이 있어요. 이건 평생 안 바뀌어요.']]);
     expect(kinds('Мы решили: с этого момента только фермерское молоко.')).toEqual([['lasting', 'Мы решили: с этого момента только фермерское молоко.']]);
+    // a verb of change its negation governs, each language's way; a fact said to stay as it is
+    const lasts = (t: string) =>
+      expect(
+        kinds(t).map(([k]) => k),
+        t,
+      ).toEqual(['lasting']);
+    lasts('I’m coeliac, by the way, and that won’t ever change.');
+    lasts('Ich vertrage keine Laktose, und das wird sich auch nicht ändern.');
+    lasts('我对芒果过敏，这辈子都改不了，聚餐时请注意。');
+    lasts('저는 갑각류 알레르기가 있는데 이건 바뀔 일이 없어요.');
+    lasts('Soy intolerante a la lactosa y así va a seguir.');
+    // a negated change of something the speaker does, not of the fact; a change not negated; a day, not a change
+    expect(kinds("I can't change anything about my schedule.")).toEqual([]);
+    expect(kinds('My sister said nothing will change the plan.')).toEqual([]);
+    expect(kinds('I hope my schedule will change soon.')).toEqual([]);
+    expect(kinds('改天不行，我明天要上班。')).toEqual([]);
+    expect(kinds('私は予定を変えられない、ごめんね。')).toEqual([]);
     // an adverb of a past event, a decision with "always" and no "from now on", a plan for one week
     expect(kinds('34% of them have permanently lost the right to vote.')).toEqual([]);
     expect(kinds("I've always loved strategy games, so I decided to buy one.")).toEqual([]);

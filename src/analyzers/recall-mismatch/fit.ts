@@ -139,6 +139,53 @@ export class StoreTerms {
     return false;
   }
 
+  /**
+   * The query's phrases: each two terms next to each other once its words that weigh nothing
+   * (stop words, names, what most memories hold) and those no memory holds are left out. "What did
+   * Melanie see during the camping trip last year?" has "camping trip" and "trip year"; "What kind of
+   * place does Caroline want to create for people?" has "place create" and "create people", not
+   * "place people". One list per text (a query and its rewriting are read apart).
+   */
+  phrases(texts: readonly (readonly string[])[]): [string, string][] {
+    const out: [string, string][] = [];
+    for (const toks of texts) {
+      const seq = toks.filter((t) => this.weight(t) > 0 && this.bm.docFreq(t) > 0);
+      for (let i = 0; i + 1 < seq.length; i++) if (seq[i] !== seq[i + 1]) out.push([seq[i], seq[i + 1]]);
+    }
+    return out;
+  }
+
+  /**
+   * The first of the query's phrases (phrases()) that one sentence of the memory holds, its two
+   * terms at most `span` weighed terms apart (in either order: "a trip we went camping on" holds
+   * "camping trip"). Two of a question's words in a memory, each in another clause ("the pride
+   * parade that took place … many people" for "What kind of place does Caroline want to create for
+   * people?"), are two words that met; a phrase of it held together is what it asks about. Null
+   * when none is held; `[]` when the memory holds fewer than two of the phrases' terms (one word,
+   * or a one-word query: there is no phrase to hold).
+   */
+  phraseHeld(pairs: readonly [string, string][], sentences: readonly (readonly string[])[], told: ReadonlySet<string>, span: number): string[] | null {
+    const held = new Set<string>();
+    for (const [a, b] of pairs) for (const t of [a, b]) if (told.has(t)) held.add(t);
+    if (held.size < 2) return [];
+    for (const toks of sentences) {
+      // where each held term stands among the sentence's weighed terms
+      const at = new Map<string, number[]>();
+      let i = 0;
+      for (const t of toks) {
+        if (this.weight(t) <= 0) continue;
+        if (held.has(t)) at.set(t, [...(at.get(t) ?? []), i]);
+        i++;
+      }
+      for (const [a, b] of pairs) {
+        const pa = at.get(a);
+        const pb = at.get(b);
+        if (pa && pb && pa.some((x) => pb.some((y) => Math.abs(x - y) <= span))) return [a, b];
+      }
+    }
+    return null;
+  }
+
   /** Does the text name subjects of the store, none of them named by the query, while the query names one? */
   otherSubject(query: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
     let asked = false;

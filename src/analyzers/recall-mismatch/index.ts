@@ -5,7 +5,7 @@ import { longTermWrites, walkWithLongTerm } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
-import { Ledger, normalizeText, str, scopeAccess, toldTerms, type Version } from './ledger.js';
+import { Ledger, normalizeText, str, scopeAccess, toldSentences, toldTerms, type Version } from './ledger.js';
 import { COMMON_MIN_DOCS, StoreTerms, ownerTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
@@ -24,6 +24,7 @@ type RawOptions = {
   min_bm25: number;
   min_fit: number;
   min_shared_unranked: number;
+  phrase_span: number;
   score_gap: number;
   dilution_ratio: number;
   chunk_coverage: number;
@@ -58,6 +59,12 @@ export const analyzer = defineAnalyzer<Cause, Detail, RawOptions>({
         min: 0,
         integer: true,
       },
+      phrase_span: {
+        default: 3,
+        description: "a memory no candidate names must hold two of the query's adjacent terms this close in one sentence (0: off)",
+        min: 0,
+        integer: true,
+      },
       score_gap: { default: 0.05, description: 'a score this close to a cut is a near miss', min: 0 },
       dilution_ratio: { default: 4, description: 'a chunk this many times longer than its memory dilutes it', min: 1 },
       chunk_coverage: { default: 0.8, description: "share of the memory's text a chunk must hold to carry it", min: 0, max: 1 },
@@ -78,6 +85,7 @@ export interface Options {
   minBm25: number;
   minFit: number;
   minSharedUnranked: number;
+  phraseSpan: number;
   scoreGap: number;
   dilutionRatio: number;
   chunkCoverage: number;
@@ -95,6 +103,7 @@ function readOptions(o: RawOptions): Options {
     minBm25: o.min_bm25,
     minFit: o.min_fit,
     minSharedUnranked: o.min_shared_unranked,
+    phraseSpan: o.phrase_span,
     scoreGap: o.score_gap,
     dilutionRatio: o.dilution_ratio,
     chunkCoverage: o.chunk_coverage,
@@ -258,6 +267,7 @@ class RecallCheck {
     for (const id of this.ledger.bm25.candidates(q)) ids.add(id);
 
     const store = new StoreTerms(this.ledger.searchStore(ev), ownerTerms(ev));
+    const phrases = store.phrases(rewritten ? [tokens(query), tokens(rewritten)] : [q]);
     const absent: { draft: Draft; bm25: number }[] = [];
     for (const id of ids) {
       const v = this.ledger.current.get(id)!;
@@ -290,9 +300,12 @@ class RecallCheck {
         // words ("friend", "child") are common between a question and a memory about something else
         const few = Math.min(this.o.minSharedUnranked, qset.size, v.told.size);
         if (store.bm.size >= COMMON_MIN_DOCS && rel.shared.length < few) continue;
+        // and two shared words must stand together as the query has them, not each in another clause
+        const phrase = this.o.phraseSpan > 0 ? store.phraseHeld(phrases, toldSentences(v), v.told, this.o.phraseSpan) : [];
+        if (!phrase) continue;
         const fit = this.fitsBest(store, qset, v, injectedGroup);
         if (!fit) continue;
-        j.notRetrieved = { ...nr, ...fit };
+        j.notRetrieved = { ...nr, ...fit, ...(phrase.length ? { phrase } : {}) };
       }
       const context = this.nextAfter(this.requests, ev.seq);
       if (context && this.reach.inPrompt(context, v)) continue; // it reached the prompt some other way

@@ -51,6 +51,8 @@ export interface Version {
   norm: string;
   subject: string | null;
   tokens?: number;
+  /** the terms of each sentence it states (toldSentences), read when first asked */
+  sentences?: string[][];
 }
 
 /** event fields that say nothing about the memory itself (never compared with a filter) */
@@ -182,6 +184,14 @@ export function toldTerms(text: string, terms: Set<string>): Set<string> {
   return told;
 }
 
+/** The terms of each sentence a memory states (its segments that are not questions), in order: where its words stand together. */
+export function toldSentences(v: Version): string[][] {
+  v.sentences ??= segments(v.text)
+    .filter((s) => !QUESTION.test(s))
+    .map((s) => memoryTokens(s));
+  return v.sentences;
+}
+
 function idsOf(v: unknown): string[] {
   if (Array.isArray(v)) return v.map(str).filter((x): x is string => !!x);
   const s = str(v);
@@ -296,12 +306,17 @@ export class Ledger {
 
 /**
  * Can a retrieval see a memory? `false` when both name a different user or tenant (in the envelope
- * or in a scope filter: the search is scoped to another user's store by design); `same_user` when
+ * or in a scope filter: the search is scoped to another user's store by design), or when the memory is
+ * a private note of another agent than the search's; `same_user` when
  * both name the same user (or tenant); `unknown` when the log does not say whose they are.
  */
 export function scopeAccess(v: Version, retrieval: SessionEvent): false | 'same_user' | 'unknown' {
   const f = isObject(retrieval.body.filters) ? retrieval.body.filters : {};
   const fs = isObject(f.scope) ? f.scope : {};
+  // a private note (EVENTS.md `private`) is read in its own space only: another agent's search never misses it
+  const agent = str(v.write.scope?.agent);
+  if (v.write.fields.private === true && agent !== undefined && str(retrieval.scope?.agent) !== undefined && str(retrieval.scope?.agent) !== agent)
+    return false;
   let same = false;
   for (const k of ['user', 'tenant']) {
     const have = str(v.write.scope?.[k]);

@@ -21,6 +21,10 @@ testAnalyzer(analyzer, here, {
     { name: 'not retrieved, but pinned in the prompt anyway (zh)', files: ['fixtures/valid/pinned-in-prompt-zh.jsonl'] },
     { name: 'CSV trace: memories injected (en + zh)', files: ['fixtures/valid/trace'] },
     { name: 'long bilingual session, every relevant memory injected', files: ['fixtures/valid/long-session.jsonl'] },
+    {
+      name: "another agent's private note, not returned to a search filtered to both agents (the reference engine's log of a share, en)",
+      files: ['fixtures/valid/private-other-agent-en.jsonl'],
+    },
   ],
   invalid: [
     flags('incident (en): m77 ranked 3rd with top_k=2, 0.74 < 0.75', `${incident}/en.jsonl`, 'recall-incident-en', [4, 'rank_beyond_top_k', 'error']),
@@ -49,6 +53,12 @@ testAnalyzer(analyzer, here, {
     flags('memory_type filter excludes the preference (en)', 'fixtures/invalid/not-retrieved-filter-en.jsonl', 'i-filter-en', [2, 'not_retrieved']),
     flags('scope filter of another agent excludes the memory (zh)', 'fixtures/invalid/not-retrieved-scope-zh.jsonl', 'i-scope-zh', [2, 'not_retrieved']),
     flags('retrieval timed out (en)', 'fixtures/invalid/not-retrieved-error-en.jsonl', 'i-error-en', [4, 'not_retrieved']),
+    flags(
+      "the same log with the note not private: a memory of the agent the search's filter names was not retrieved (en)",
+      'fixtures/invalid/not-retrieved-shared-en.jsonl',
+      'i-shared-en',
+      [2, 'not_retrieved'],
+    ),
     flags(
       'several retrievals: old then new text of one memory, a miss, a later write ignored (en)',
       'fixtures/invalid/multi-en.jsonl',
@@ -180,8 +190,9 @@ describe('recall-mismatch: options', () => {
   });
   it('index_lag_ms 0 reports the same miss without blaming the index', async () => {
     const found = await analyzeFiles([analyzer], abs('fixtures/invalid/not-retrieved-lag-zh.jsonl'), { 'recall-mismatch': { index_lag_ms: 0 } });
-    // no mechanism in the log: reported because the memory fits the query better than both results the search got
-    expect(found.map((f) => f.detail!.not_retrieved)).toEqual([{ reason: 'unknown', fit: 0.75, best_injected_fit: 0.5 }]);
+    // no mechanism in the log: reported because the memory fits the query better than both results the search got,
+    // and holds two of its words together as the query has them ("下周二东京出差" / "用户下周二去东京出差")
+    expect(found.map((f) => f.detail!.not_retrieved)).toEqual([{ reason: 'unknown', fit: 0.75, best_injected_fit: 0.5, phrase: ['周二', '东京'] }]);
   });
   it('a strict min_overlap silences a weak lexical match', async () => {
     const found = await analyzeFiles([analyzer], abs('fixtures/invalid/rank-lexical-en.jsonl'), {

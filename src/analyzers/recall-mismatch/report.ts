@@ -13,8 +13,8 @@ export type NotRetrieved =
   | ({ reason: 'filter' } & FilterMismatch)
   | { reason: 'index_lag'; lag_ms: number }
   | { reason: 'not_indexed'; returned: number; top_k: number }
-  | { reason: 'ranked_below'; returned_by: string | null; returned_at: string; rank: number; fit?: number; best_injected_fit?: number }
-  | { reason: 'unknown'; fit?: number; best_injected_fit?: number };
+  | { reason: 'ranked_below'; returned_by: string | null; returned_at: string; rank: number; fit?: number; best_injected_fit?: number; phrase?: string[] }
+  | { reason: 'unknown'; fit?: number; best_injected_fit?: number; phrase?: string[] };
 
 export interface Judgement {
   cause: Cause;

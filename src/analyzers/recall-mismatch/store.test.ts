@@ -46,6 +46,11 @@ testAnalyzer(analyzer, here, {
     ...TURN_LANGS.map((l) => turnFlag(l, 'flag', 0, "the speaker's turn that answers a question about her was not returned")),
     ...TURN_LANGS.map((l) => turnFlag(l, 'mixed', 4, 'the turn states the answer before it asks a question with the same words')),
     ...TURN_LANGS.map((l) => turnFlag(l, 'own', 3, "the speaker's own turn, for a question about her")),
+    ...['en', 'zh', 'es', 'ko'].map((l) => ({
+      name: `the memory holding the question's phrase was not returned; the one holding its words in two sentences is not reported (${l})`,
+      files: [`fixtures/store/store-phrase-${l}.jsonl`, `fixtures/store/phrase-${l}.jsonl`],
+      expected: [{ session: `phrase-${l}`, turn: 1, cause: 'not_retrieved' as const }],
+    })),
     {
       name: 'the search returned fewer results than top_k: the memory was not in its index (en)',
       files: store('en', 'not-indexed'),
@@ -123,6 +128,17 @@ describe('recall-mismatch: what a search that logs only its top_k can tell', () 
     expect(await analyzeFiles([analyzer], abs(store('en', 'flag')), opt)).toEqual([]);
     expect(await analyzeFiles([analyzer], abs(store('es', 'flag')), opt)).toEqual([]);
   });
+  for (const l of ['en', 'zh', 'es', 'ko'])
+    it(`a phrase of the question held in one sentence is reported; its words each in another sentence are not (${l})`, async () => {
+      const files = abs([`fixtures/store/store-phrase-${l}.jsonl`, `fixtures/store/phrase-${l}.jsonl`]);
+      const found = await analyzeFiles([analyzer], files);
+      expect(found.map((f) => f.detail!.memory_id)).toEqual([`${l}-phrase-m24`]);
+      expect((found[0].detail!.not_retrieved as { phrase: string[] }).phrase).toHaveLength(2);
+      // the look-alike fits the question as well by its words: only the phrase rule (phrase_span 0: off) tells them apart
+      const off = await analyzeFiles([analyzer], files, { 'recall-mismatch': { phrase_span: 0 } });
+      expect(off.map((f) => f.detail!.memory_id).sort()).toEqual([`${l}-phrase-m24`, `${l}-phrase-m25`]);
+      expect(off.every((f) => (f.detail!.not_retrieved as { phrase?: string[] }).phrase === undefined)).toBe(true);
+    });
   it('min_fit 0.9 silences a memory that holds two thirds of the question', async () => {
     expect(await analyzeFiles([analyzer], abs(store('en', 'flag')), { 'recall-mismatch': { min_fit: 0.9 } })).toEqual([]);
   });
@@ -176,6 +192,33 @@ describe('store terms (./fit.ts)', () => {
     // fewer than COMMON_MIN_DOCS memories: every term weighs the same, each is the focus
     const small = new StoreTerms(ledgerOf('u-maya', mems.slice(0, 5)).searchStore(ev));
     expect(small.holdsFocus(q, new Set(tokens('Maya planted tulips this year')))).toBe(true);
+  });
+  it("a query's phrases: its adjacent terms once stop words, subjects and terms no memory holds are left out", () => {
+    const t = new StoreTerms(ledgerOf('u-maya', [...mems, 'Maya wants to build a greenhouse for the kids']).searchStore(ev));
+    // "maya" (a subject), "plant" (more than half the memories hold it), "did", "in", "the" (stop words)
+    // and "garden" (no memory holds it) are skipped: "basil" and "greenhouse" are next to each other
+    expect(t.phrases([tokens('When did Maya plant basil in the garden greenhouse?')])).toEqual([tokens('basil greenhouse')]);
+    expect(t.phrases([tokens('When did Maya build the greenhouse for the kids?')])).toEqual([tokens('build greenhouse'), tokens('greenhouse kids')]);
+    // a query and its rewriting are read apart: the last term of one is not next to the first of the other
+    expect(t.phrases([tokens('tulips'), tokens('basil')])).toEqual([]);
+  });
+  it('a memory holds a phrase when one of its sentences has both terms close together, in either order', () => {
+    const extra = ['Maya wants to build a greenhouse for the kids', 'The kids of the street helped Omar'];
+    const t = new StoreTerms(ledgerOf('u-maya', [...mems, ...extra]).searchStore(ev));
+    const q = t.phrases([tokens('What does Maya want to build for the kids?')]);
+    const held = (text: string, span = 3) => {
+      const sentences = segments(text).map((x) => tokens(x));
+      return t.phraseHeld(q, sentences, new Set(tokens(text)), span);
+    };
+    expect(q).toEqual([['build', 'kid']]);
+    expect(held('Maya wants to build a greenhouse for the kids')).toEqual(['build', 'kid']);
+    expect(held('For the kids, Maya will build a treehouse')).toEqual(['build', 'kid']);
+    // each word in another sentence, or too far apart in one: the words met, the phrase did not
+    expect(held('Maya will build a shed. The kids are away.')).toBeNull();
+    expect(held('Maya will build a shed, paint the fence, plant the beans, fix the gate and then see the kids')).toBeNull();
+    expect(held('Maya will build a shed, paint the fence, plant the beans, fix the gate and then see the kids', 20)).not.toBeNull();
+    // one shared term: no phrase to hold
+    expect(held('The kids love pizza')).toEqual([]);
   });
   it('in a store of fewer than COMMON_MIN_DOCS memories every term weighs the same and nothing is a subject', () => {
     const t = new StoreTerms(ledgerOf('u-maya', mems.slice(0, 5)).searchStore(ev));

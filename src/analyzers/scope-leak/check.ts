@@ -21,7 +21,7 @@ const MIN_PROMPT_CHARS = 12;
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const weight = (norm: string) => [...norm].reduce((n, c) => n + (DENSE.test(c) ? 2 : 1), 0);
 const CONVERSATION = new Set(['user', 'assistant', 'tool', 'function']);
-const DIMS: readonly Dimension[] = ['tenant', 'user', 'agent'];
+const DIMS = ['tenant', 'user', 'agent'] as const;
 /** The most other users of a tenant whose memories are read for a session's prompts (each is read per session). */
 const NEIGHBOURS_MAX = 64;
 
@@ -48,17 +48,20 @@ const none = (): Owner => ({ tenant: null, user: null, agent: null });
 /** The owner a scope object names (`{ user, tenant, agent }`, or `user_id`, `tenant_id`, `agent_id`). */
 export function ownerIn(s: unknown): Owner {
   if (!isObject(s)) return none();
+  const team = str(s.team) ?? str(s.team_id);
   return {
     tenant: str(s.tenant) ?? str(s.tenant_id) ?? null,
     user: str(s.user) ?? str(s.user_id) ?? null,
     agent: str(s.agent) ?? str(s.agent_id) ?? null,
+    ...(team !== undefined ? { team } : {}),
   };
 }
 
-const named = (o: Owner) => o.tenant !== null || o.user !== null;
-const ownerKey = (o: Owner) => `${o.tenant ?? ''}/${o.user ?? ''}/${o.agent ?? ''}`;
+const named = (o: Owner) => o.tenant !== null || o.user !== null || o.team !== undefined;
+const ownerKey = (o: Owner) => `${o.tenant ?? ''}/${o.user ?? ''}/${o.agent ?? ''}/${o.team ?? ''}`;
 const ownerText = (o: Owner) =>
-  [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') || 'no scope';
+  [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.team && `team ${o.team}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') ||
+  'no scope';
 
 /** Per dimension, the one value the scopes agree on (null where they name none, or several). */
 function agreed(scopes: Owner[]): Owner {
@@ -67,15 +70,28 @@ function agreed(scopes: Owner[]): Owner {
     const vals = new Set(scopes.map((s) => s[d]).filter((v): v is string => v !== null));
     out[d] = vals.size === 1 ? [...vals][0] : null;
   }
+  const teams = new Set(scopes.map((s) => s.team).filter((v): v is string => v !== undefined));
+  if (teams.size === 1) out.team = [...teams][0];
   return out;
 }
 
-/** A search's filter on one dimension: `filters.user`, `filters.user_id` or `filters.scope.user`. */
-function filterOf(ev: SessionEvent, d: Dimension): string | null {
+/** The owners a filter value admits: one value, a list, `{ $eq }` or `{ $in: [...] }` (EVENTS.md `filters`); null for a shape it cannot read. */
+function admitted(v: unknown): string[] | null {
+  const one = str(v);
+  if (one !== undefined) return [one];
+  const list = Array.isArray(v) ? v : isObject(v) ? (Array.isArray(v.$in) ? v.$in : '$eq' in v ? [v.$eq] : null) : null;
+  const vals = list?.map(str).filter((x): x is string => x !== undefined);
+  return vals?.length ? vals : null;
+}
+
+/** A search's filter on one dimension: `filters.user`, `filters.user_id` or `filters.scope.user`, as the owners it admits. */
+function filterOf(ev: SessionEvent, d: Dimension): string[] | null {
   const f = isObject(ev.body.filters) ? ev.body.filters : {};
   const fs = isObject(f.scope) ? f.scope : {};
-  return str(f[d]) ?? str(f[`${d}_id`]) ?? str(fs[d]) ?? null;
+  return admitted(f[d]) ?? admitted(f[`${d}_id`]) ?? admitted(fs[d]);
 }
+
+const filterText = (f: string[] | null) => (f === null ? null : f.join(' | '));
 
 interface Mem {
   id: string;
@@ -161,6 +177,9 @@ export class LeakCheck {
     const turn = ev.turn !== null ? this.turnOwner.get(ev.turn) : undefined;
     const out = none();
     for (const d of DIMS) out[d] = own[d] ?? turn?.[d] ?? this.sessionOwner[d];
+    // a scope of its own that names no team is not a team's read; without one, the turn's or the session's
+    const team = named(own) || own.agent !== null ? own.team : (turn?.team ?? this.sessionOwner.team);
+    if (team !== undefined) out.team = team;
     return out;
   }
 
@@ -197,15 +216,24 @@ export class LeakCheck {
   private compare(ev: SessionEvent, mem: Owner, served: Owner): { dim: Dimension; cause: Cause; filter: string | null } | null {
     for (const d of ['tenant', 'user'] as const) {
       const have = mem[d];
+      if (have === null) continue;
       const f = filterOf(ev, d);
-      const want = served[d] ?? f;
-      if (have === null || want === null || have === want) continue;
+      // the memory is the search's own: its owner's, else (no owner known) one its filter admits
+      if (served[d] !== null ? served[d] === have : f === null || f.includes(have)) continue;
       if (f === null) return { dim: d, cause: 'unscoped_search', filter: null };
-      return { dim: d, cause: f === have ? 'wrong_scope_filter' : 'filter_not_enforced', filter: f };
+      return { dim: d, cause: f.includes(have) ? 'wrong_scope_filter' : 'filter_not_enforced', filter: filterText(f) };
     }
-    // agents of one user often share memory by design: only a search filtered to an agent is held to it
+    // a team's memory (its scope names the team, not a user) is read by that team's searches only
+    if (mem.team !== undefined) {
+      const ft = filterOf(ev, 'team');
+      if (served.team !== undefined ? served.team !== mem.team : !ft?.includes(mem.team)) {
+        if (ft === null) return { dim: 'team', cause: 'unscoped_search', filter: null };
+        return { dim: 'team', cause: ft.includes(mem.team) ? 'wrong_scope_filter' : 'filter_not_enforced', filter: filterText(ft) };
+      }
+    }
+    // agents of one user often share memory by design: only a search filtered to an agent (or to a list of agents) is held to it
     const fa = filterOf(ev, 'agent');
-    if (fa !== null && mem.agent !== null && mem.agent !== fa) return { dim: 'agent', cause: 'filter_not_enforced', filter: fa };
+    if (fa !== null && mem.agent !== null && !fa.includes(mem.agent)) return { dim: 'agent', cause: 'filter_not_enforced', filter: filterText(fa) };
     return null;
   }
 
@@ -235,7 +263,9 @@ export class LeakCheck {
     const mine: string[] = [];
     for (const v of this.ledger.current.values()) {
       const o = ownerIn(v.write.scope);
-      const other = (['tenant', 'user'] as const).some((d) => o[d] !== null && owner[d] !== null && o[d] !== owner[d]);
+      // another tenant's or user's, or a team's this prompt is not the team's (its owner names another team or none)
+      const other =
+        (o.team !== undefined && o.team !== owner.team) || (['tenant', 'user'] as const).some((d) => o[d] !== null && owner[d] !== null && o[d] !== owner[d]);
       if (!other) mine.push(v.norm);
       else if (weight(v.norm) >= MIN_PROMPT_CHARS && !this.servedNow.has(v.memoryId)) others.push({ v, owner: o, norm: v.norm });
     }
@@ -246,7 +276,8 @@ export class LeakCheck {
       for (const x of others) {
         // a memory this owner holds too (the same words in both stores) is not another's
         if (!norm.includes(x.norm) || mine.some((n) => n.includes(x.norm))) continue;
-        const dim: Dimension = x.owner.tenant !== null && owner.tenant !== null && x.owner.tenant !== owner.tenant ? 'tenant' : 'user';
+        const differs = (d: 'tenant' | 'user') => x.owner[d] !== null && owner[d] !== null && x.owner[d] !== owner[d];
+        const dim: Dimension = differs('tenant') ? 'tenant' : !differs('user') && x.owner.team !== undefined ? 'team' : 'user';
         const mem: Mem = { id: x.v.memoryId, text: x.v.text, owner: x.owner, by: 'write', version: x.v };
         this.serve(ev, mem, owner, dim, 'leaked_into_prompt', null, { query: null, role: m.role, position: i + 1, messages: msgs.length });
       }
@@ -299,7 +330,7 @@ export class LeakCheck {
     const draft: Draft = {
       cause,
       key,
-      title: `Memory ${logWords(mem.id)} of ${dim} ${logWords(mem.owner[dim] ?? '?')} "${logWords(short(mem.text))}" reached ${how} of ${dim} ${logWords(served[dim] ?? filter ?? '?')}${turn}`,
+      title: `Memory ${logWords(mem.id)} of ${dim} ${logWords(mem.owner[dim] ?? '?')} "${logWords(short(mem.text))}" reached ${how} of ${dim} ${logWords(served[dim] ?? filter ?? (dim === 'team' ? 'none' : '?'))}${turn}`,
       fix: FIX[cause],
       turn: ev.turn,
       ts: ev.ts,

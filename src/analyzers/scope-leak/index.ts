@@ -15,11 +15,11 @@ export const analyzer = defineAnalyzer<Cause, Detail>({
     },
     severity: 'error',
     causes: {
-      unscoped_search: "a search with no filter for the user or tenant injected a memory written under another user or tenant than the search's",
-      wrong_scope_filter: "a search filtered to another user or tenant than the one it ran for injected that owner's memory",
-      filter_not_enforced: "a search filtered to its own user, tenant or agent injected a memory written under another's",
+      unscoped_search: "a search with no filter for the user, tenant or team injected a memory written under another user, tenant or team than the search's",
+      wrong_scope_filter: "a search filtered to another user, tenant or team than the one it ran for injected that owner's memory",
+      filter_not_enforced: "a search filtered to its own user, tenant, team or agent injected a memory written under another's",
       leaked_into_prompt:
-        "a prompt's memory block (a system or developer message) held the text of a memory written under another user or tenant, with no search of the turn returning it",
+        "a prompt's memory block (a system or developer message) held the text of a memory written under another user, tenant or team, with no search of the turn returning it",
     },
     // the scopes, the filter and the injected ids are the log's; a memory found in a prompt by its text is a rule's
     confidence: { unscoped_search: 'certain', wrong_scope_filter: 'certain', filter_not_enforced: 'certain', leaked_into_prompt: 'likely' },

@@ -9,7 +9,10 @@ import type { Cause, Detail, Owner } from './types.js';
 export type LeakItem = FindingItem<Cause, Detail>;
 
 const who = (o: Partial<Owner> | undefined) =>
-  o ? [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') || '?' : '?';
+  o
+    ? [o.tenant && `tenant ${o.tenant}`, o.user && `user ${o.user}`, o.team && `team ${o.team}`, o.agent && `agent ${o.agent}`].filter(Boolean).join(', ') ||
+      '?'
+    : '?';
 
 export function leakLines(it: LeakItem): string[] {
   const d = it.detail;

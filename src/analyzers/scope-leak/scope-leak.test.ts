@@ -15,6 +15,14 @@ testAnalyzer(analyzer, import.meta.dirname, {
     },
     { name: 'Chinese: two agents of one user share memory (no agent filter)', files: ['fixtures/valid/agents-zh.jsonl'] },
     {
+      name: "Portuguese: a team's memory (scope { tenant, team }) injected into a member's search and prompt in that team; the author's own search holds it below the cut",
+      files: ['fixtures/valid/team-member-pt.jsonl'],
+    },
+    {
+      name: 'English: a search filtered to two agents of one user ({ $in }, a share) injects a memory of each',
+      files: ['fixtures/valid/agents-in-en.jsonl'],
+    },
+    {
       name: "Spanish: a question about two people searches each one's store, each search scoped to its person (Mem0's evaluation)",
       files: ['fixtures/valid/two-stores-es.jsonl'],
     },
@@ -66,6 +74,20 @@ testAnalyzer(analyzer, import.meta.dirname, {
       'filter_not_enforced',
       'error',
     ]),
+    flags(
+      "Portuguese: a team's memory injected into a search of another team of the tenant, into a search and a cached prompt block of no team",
+      'fixtures/invalid/team-other-pt.jsonl',
+      'sl-i-team-pt',
+      [1, 'filter_not_enforced', 'error'],
+      [2, 'unscoped_search', 'error'],
+      [3, 'leaked_into_prompt', 'error'],
+    ),
+    flags(
+      "French: a search filtered to the support and billing agents ({ $in }) returns the HR agent's note",
+      'fixtures/invalid/agent-in-fr.jsonl',
+      'sl-i-agent-in-fr',
+      [1, 'filter_not_enforced', 'error'],
+    ),
   ],
 });
 

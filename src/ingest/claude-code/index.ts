@@ -3,7 +3,7 @@ import type { ChatMessage, NativeEvent, ParsedEvent } from '../../events/types.j
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import { messagesOf } from '../chat-shapes.js';
 import { isObj, type Obj } from '../fields.js';
-import { isBad, linesLike, readJsonLines } from '../jsonl.js';
+import { isBad, linesLike, PassedOver, readJsonLines } from '../jsonl.js';
 import { Conversation, lineItems, requestEvent } from '../transcript/history.js';
 import { actionOf, userTurnText } from '../transcript/actions.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
@@ -81,6 +81,8 @@ class ClaudeSession {
   entry(e: Obj, line: number, raw: string): IngestItem[] {
     const out: IngestItem[] = [];
     const type = e.type;
+    // an entry with no type at all is not Claude Code's (a file forced as claude-code): a bad line, not dropped unseen
+    if (typeof type !== 'string' || !type) throw new InvalidEvent('expected a Claude Code entry: no "type"');
     if (this.pending && !(type === 'user' && e.isCompactSummary === true)) out.push(...this.flush());
     const actorName = typeof e.agentId === 'string' && e.agentId ? `agent-${e.agentId}` : e.isSidechain === true ? 'sidechain' : 'claude-code';
     if (type !== 'user' && type !== 'assistant' && !(type === 'system' && e.subtype === 'compact_boundary')) {
@@ -314,6 +316,7 @@ export const claudeCodeFormat: InputFormat = {
   },
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
     const s = new ClaudeSession();
+    const passed = new PassedOver('a Claude Code entry', looksLikeEntry);
     for await (const x of readJsonLines(content, opts)) {
       if (isBad(x)) {
         yield x;
@@ -323,6 +326,7 @@ export const claudeCodeFormat: InputFormat = {
       try {
         if (!isObj(x.value)) throw new InvalidEvent('expected a JSON object');
         items = s.entry(x.value, x.no, x.text);
+        passed.line(x.no, x.text, items.length > 0, x.value.type);
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield { type: 'bad', line: x.no, reason: err.message, raw: Buffer.from(x.text) };
@@ -331,5 +335,6 @@ export const claudeCodeFormat: InputFormat = {
       yield* items;
     }
     yield* s.flush();
+    yield* passed.end(opts.note);
   },
 };

@@ -150,6 +150,7 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 export function sdkItems(doc: TranscriptDocument): IngestItem[] {
   const session = str(doc.root.sessionId);
   if (!session) return [...doc.bad, { type: 'bad', line: 1, reason: 'a Cline messages file without "sessionId"', raw: Buffer.from('') }];
+  if (!doc.listSeen) return [...doc.bad, { type: 'bad', line: 1, reason: 'a Cline messages file without "messages"', raw: Buffer.from('') }];
   const agent = str(doc.root.agent);
   const c = new BlockConversation(session, agent && agent !== 'lead' ? `cline:${agent}` : 'cline');
   const system = str(doc.root.system_prompt);

@@ -3,7 +3,7 @@ import type { ChatMessage, NativeEvent, ParsedEvent } from '../../events/types.j
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import { decoded, messagesOf, toolCall } from '../chat-shapes.js';
 import { isObj, type Obj } from '../fields.js';
-import { isBad, linesLike, readJsonLines } from '../jsonl.js';
+import { isBad, linesLike, PassedOver, readJsonLines } from '../jsonl.js';
 import { Conversation, lineItems, requestEvent } from '../transcript/history.js';
 import { actionOf } from '../transcript/actions.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
@@ -59,6 +59,8 @@ class CodexRollout {
   private lastPromptTokens: number | undefined;
 
   line(o: Obj, no: number, raw: string): IngestItem[] {
+    // a line with no type at all is not a rollout item (a file forced as codex): a bad line, not dropped unseen
+    if (typeof o.type !== 'string' || !o.type) throw new InvalidEvent('expected a Codex rollout item ({timestamp, type, payload}): no "type"');
     const p = isObj(o.payload) ? o.payload : undefined;
     if (o.type === 'session_meta' && p) {
       const id = p.id ?? p.session_id;
@@ -213,6 +215,7 @@ export const codexFormat: InputFormat = {
   },
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
     const r = new CodexRollout();
+    const passed = new PassedOver('a Codex rollout item', looksLikeRollout);
     for await (const x of readJsonLines(content, opts)) {
       if (isBad(x)) {
         yield x;
@@ -222,6 +225,7 @@ export const codexFormat: InputFormat = {
       try {
         if (!isObj(x.value)) throw new InvalidEvent('expected a JSON object');
         items = r.line(x.value, x.no, x.text);
+        passed.line(x.no, x.text, items.length > 0, x.value.type);
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield { type: 'bad', line: x.no, reason: err.message, raw: Buffer.from(x.text) };
@@ -230,5 +234,6 @@ export const codexFormat: InputFormat = {
       yield* items;
     }
     yield* r.flush();
+    yield* passed.end(opts.note);
   },
 };

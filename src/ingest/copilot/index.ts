@@ -3,7 +3,7 @@ import type { ChatMessage, NativeEvent, ParsedEvent } from '../../events/types.j
 import { InvalidEvent, validateEvent } from '../../events/validate.js';
 import { toolCall } from '../chat-shapes.js';
 import { isObj, type Obj } from '../fields.js';
-import { isBad, linesLike, readJsonLines } from '../jsonl.js';
+import { isBad, linesLike, PassedOver, readJsonLines } from '../jsonl.js';
 import { actionOf } from '../transcript/actions.js';
 import { Conversation, lineItems, requestEvent } from '../transcript/history.js';
 import type { IngestItem, InputFormat, ReadOptions } from '../types.js';
@@ -43,6 +43,8 @@ class CopilotSession {
   }
 
   line(o: Obj): ParsedEvent[] {
+    // an event with no type at all is not Copilot CLI's (a file forced as copilot-cli): a bad line, not dropped unseen
+    if (typeof o.type !== 'string' || !o.type) throw new InvalidEvent('expected a Copilot CLI session event ({type, data, timestamp}): no "type"');
     const d = isObj(o.data) ? o.data : {};
     const id = str(o.id) ?? '';
     switch (o.type) {
@@ -214,6 +216,7 @@ export const copilotFormat: InputFormat = {
   },
   async *read(content: Readable, opts: ReadOptions): AsyncGenerator<IngestItem> {
     const s = new CopilotSession();
+    const passed = new PassedOver('a Copilot CLI session event', looksLike);
     for await (const x of readJsonLines(content, opts)) {
       if (isBad(x)) {
         yield x;
@@ -221,11 +224,14 @@ export const copilotFormat: InputFormat = {
       }
       try {
         if (!isObj(x.value)) throw new InvalidEvent('expected a JSON object');
-        yield* lineItems(x.no, x.text, s.line(x.value));
+        const events = s.line(x.value);
+        passed.line(x.no, x.text, events.length > 0, x.value.type);
+        yield* lineItems(x.no, x.text, events);
       } catch (err) {
         if (!(err instanceof InvalidEvent)) throw err;
         yield { type: 'bad', line: x.no, reason: err.message, raw: Buffer.from(x.text) };
       }
     }
+    yield* passed.end(opts.note);
   },
 };

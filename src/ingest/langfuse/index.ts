@@ -57,6 +57,9 @@ class LangfuseReader {
   /** a generation nested in another (Agno's OpenAIChat.invoke over the OpenAI instrumentation's chat) is one model call */
   private readonly nested = new NestedCalls<undefined>();
 
+  /** observations read and model calls made of them, for the one-line note on a file with none */
+  private readonly seen = { observations: 0, calls: 0, types: new Map<string, number>() };
+
   constructor(private readonly note?: (key: string) => void) {}
 
   /** Observations of one trace or one listing page, oldest first. */
@@ -72,6 +75,9 @@ class LangfuseReader {
       const { sessionKey, ...d } = convertObservation(x.value, ctx);
       this.note?.(sessionKey);
       draft = { ...d, line: x.line, raw: x.raw };
+      this.seen.observations++;
+      const type = isObj(x.value) && typeof x.value.type === 'string' ? x.value.type : 'untyped';
+      if (this.seen.types.has(type) || this.seen.types.size < 8) this.seen.types.set(type, (this.seen.types.get(type) ?? 0) + 1);
     } catch (err) {
       if (!(err instanceof InvalidEvent)) throw err;
       const id = isObj(x.value) ? str(x.value.id) : undefined;
@@ -84,6 +90,7 @@ class LangfuseReader {
   }
 
   *place(draft: Draft): Generator<IngestItem> {
+    if (draft.events.some((e) => e.kind === 'request' || e.kind === 'response')) this.seen.calls++;
     const { ready } = this.assembler.add(draft);
     for (const r of ready) for (const item of traceTurns(r, readyItems(r))) yield* this.lines.push(item);
   }
@@ -93,9 +100,14 @@ class LangfuseReader {
     for (const n of this.nested.endOfDocument()) yield* this.place(n.draft);
   }
 
-  *finish(): Generator<IngestItem> {
+  *finish(note?: (line: string) => void): Generator<IngestItem> {
     for (const n of this.nested.finish()) yield* this.place(n.draft);
     yield* this.lines.flush();
+    const { observations, calls, types } = this.seen;
+    if (observations > 0 && calls === 0) {
+      const what = [...types].map(([t, n]) => `${t} (${n})`).join(', ');
+      note?.(`${observations} observation${observations === 1 ? '' : 's'}, none a model call (a generation with its input or output): ${what}`);
+    }
   }
 
   /** A whole value from one line (or one element of a top-level array). */
@@ -175,7 +187,7 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
       yield* r.value(x.value, x.no, x.text);
       yield* r.endOfDocument();
     }
-    yield* r.finish();
+    yield* r.finish(opts.note);
     return;
   }
 
@@ -270,7 +282,7 @@ async function* readLangfuse(content: Readable, opts: ReadOptions): AsyncGenerat
     yield* r.lines.push(
       bad(1, 'no observations found (looked for observations[], traces[].observations[], data[] in a Langfuse export)', head.subarray(0, 200)),
     );
-  yield* r.finish();
+  yield* r.finish(opts.note);
 }
 
 export const langfuseFormat: InputFormat = {

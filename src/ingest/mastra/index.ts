@@ -4,6 +4,7 @@ import { convertGenAiSpan, SESSION_LOOKED_AT } from '../otlp/genai.js';
 import { readOtlp } from '../otlp/read.js';
 import type { DatabaseTarget, IngestItem, InputFormat, ReadOptions } from '../types.js';
 import { spanOfRow, type SpanRow } from './spans.js';
+import { storedWorkingMemory, threadMessages, WORKING_MEMORY } from './messages.js';
 
 /**
  * Mastra's own storage (`mastra.db`, `@mastra/libsql`'s LibSQLStore; read on 0.16.4 under `@mastra/core`
@@ -12,13 +13,22 @@ import { spanOfRow, type SpanRow } from './spans.js';
  * `mastra_ai_spans`, where Mastra's default AI-tracing exporter stores the same spans its OpenTelemetry
  * exporter sends. The spans are the conversation: each row becomes the span the OTel exporter would
  * have written (spans.ts) and is read as Mastra's OTel export is (otlp/mastra.ts), one trace (an agent
- * run) at a time. A thread whose runs left no span (tracing off) is named on stderr, not guessed from
- * its messages. Mapping: docs/formats.md#mastra.
+ * run) at a time. A thread whose runs left no span (tracing off, or a database without the table) is
+ * read from its stored messages (messages.ts), said in one line on stderr; the working memory as stored
+ * is a memory write when no span or message wrote that text. Mapping: docs/formats.md#mastra.
  */
 
-export function isMastraSqlite(tables: Map<string, Set<string>>): boolean {
+const hasSpans = (tables: Map<string, Set<string>>) => {
   const spans = tables.get('mastra_ai_spans');
-  return !!tables.get('mastra_threads')?.has('resourceId') && !!spans && ['traceId', 'spanId', 'spanType', 'startedAt'].every((c) => spans.has(c));
+  return !!spans && ['traceId', 'spanId', 'spanType', 'startedAt'].every((c) => spans.has(c));
+};
+const hasMessages = (tables: Map<string, Set<string>>) => {
+  const m = tables.get('mastra_messages');
+  return !!m && ['id', 'thread_id', 'content', 'role', 'createdAt'].every((c) => m.has(c));
+};
+
+export function isMastraSqlite(tables: Map<string, Set<string>>): boolean {
+  return !!tables.get('mastra_threads')?.has('resourceId') && (hasSpans(tables) || hasMessages(tables));
 }
 
 /**
@@ -48,21 +58,44 @@ async function* read(target: DatabaseTarget, opts: ReadOptions): AsyncIterable<I
   const db = openSqliteReadOnly(target.path, opts.display);
   try {
     const tables = sqliteTables(db, opts.display);
-    if (!isMastraSqlite(tables)) throw new InputError(`${opts.display}: not a Mastra storage database (no mastra_threads and mastra_ai_spans tables)`);
-    const untraced = db
-      .prepare(
-        `SELECT t.id FROM mastra_threads t WHERE NOT EXISTS (
-           SELECT 1 FROM mastra_ai_spans s WHERE CASE WHEN json_valid(s.metadata) THEN json_extract(s.metadata, '$.threadId') END = t.id)
-         ORDER BY t.createdAt`,
-      )
+    if (!isMastraSqlite(tables))
+      throw new InputError(`${opts.display}: not a Mastra storage database (no mastra_threads with mastra_ai_spans or mastra_messages)`);
+    const spans = hasSpans(tables);
+    const untraced = (
+      spans
+        ? db.prepare(`SELECT t.id FROM mastra_threads t WHERE NOT EXISTS (
+            SELECT 1 FROM mastra_ai_spans s WHERE CASE WHEN json_valid(s.metadata) THEN json_extract(s.metadata, '$.threadId') END = t.id)
+          ORDER BY t.createdAt`)
+        : db.prepare('SELECT id FROM mastra_threads ORDER BY createdAt')
+    )
       .pluck()
       .all() as string[];
+    const readable = hasMessages(tables);
     if (untraced.length) {
+      const n = untraced.length;
       opts.note?.(
-        `${untraced.length} thread${untraced.length === 1 ? '' : 's'} with no AI span (Mastra's tracing was off for ${untraced.length === 1 ? 'it' : 'them'}): ${untraced.slice(0, 3).join(', ')}${untraced.length > 3 ? ', ...' : ''}; its stored messages are not model calls and are not read`,
+        `${n} thread${n === 1 ? '' : 's'} with no AI span (Mastra's tracing was off for ${n === 1 ? 'it' : 'them'}): ${untraced.slice(0, 3).join(', ')}${n > 3 ? ', ...' : ''}; ${
+          readable
+            ? "read from the stored messages: each request is the thread's history as the memory kept it, without the agent's instructions or model"
+            : 'no mastra_messages table to read them from'
+        }`,
       );
     }
-    yield* readOtlp(lines(otlpLines(db, tables.get('mastra_ai_spans')!)), opts, convertGenAiSpan, SESSION_LOOKED_AT);
+    // working-memory texts the spans and messages wrote: the stored document is a write of its own only when none did
+    const written = new Set<string>();
+    const seen = (item: IngestItem): IngestItem => {
+      const b = item.type === 'event' ? item.event.body : undefined;
+      if (b?.kind === 'memory_write' && b.memory_id === WORKING_MEMORY.memory_id && typeof b.text === 'string') written.add(b.text.trim());
+      return item;
+    };
+    // rows are numbered in the order they are read: the spans, then the messages, then the working memories
+    const spanRows = spans ? (db.prepare('SELECT count(*) FROM mastra_ai_spans').pluck().get() as number) : 0;
+    if (spanRows > 0) {
+      for await (const item of readOtlp(lines(otlpLines(db, tables.get('mastra_ai_spans')!)), opts, convertGenAiSpan, SESSION_LOOKED_AT)) yield seen(item);
+    }
+    if (readable && untraced.length) for (const item of threadMessages(db, untraced, spanRows)) yield seen(item);
+    const line = spanRows + (readable ? (db.prepare('SELECT count(*) FROM mastra_messages').pluck().get() as number) : 0);
+    yield* storedWorkingMemory(db, tables, written, line);
   } finally {
     db.close();
   }

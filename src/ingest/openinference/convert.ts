@@ -9,6 +9,7 @@ import { decoded, inputMessages, outputAnswer } from '../chat-shapes.js';
 import { safeString } from '../fields.js';
 import { parseJson } from '../json-parse.js';
 import { embeddingEvent } from './embedding.js';
+import { aiSdkToolOutput } from '../otlp/vercel.js';
 
 /**
  * One OpenInference span (Arize Phoenix and the OpenInference instrumentations) as native events,
@@ -59,6 +60,12 @@ function messages(attrs: Attrs, prefix: string): ChatMessage[] {
     if (calls.length) {
       msg.tool_calls = calls;
       if (msg.content === '') msg.content = null;
+    }
+    if (role === 'tool' && typeof msg.content === 'string') {
+      // the AI SDK's tool output as OpenInference's Vercel processor writes it: the JSON of its { type, value } wrapper
+      const parsed = msg.content.startsWith('{') ? parseJson(msg.content) : undefined;
+      const wrapped = parsed?.ok ? aiSdkToolOutput(parsed.value) : undefined;
+      if (wrapped) msg.content = textOf(wrapped.value);
     }
     if (m['message.tool_call_id'] !== undefined) {
       msg.tool_call_id = safeString(m['message.tool_call_id']);

@@ -1,4 +1,5 @@
 import { InvalidEvent, quotedValue } from '../../events/validate.js';
+import { flagCompaction, isRedpandaCompaction, isWindowDropSpan, partCompactions, redpandaCompaction, windowDropEvents, windowDropSpan } from './compaction.js';
 import type { ChatMessage, RetrievalCandidate, Scope } from '../../events/types.js';
 import { SYSTEM_KINDS, type DraftEvent } from './assemble.js';
 import { CONVENTIONS, field, messageEvents, operationKind, GENAI_PREFIX, type GenAiField } from './conventions.js';
@@ -74,7 +75,7 @@ function extEvent(kind: string, ts: number, id: string, attrs: Attrs): DraftEven
 }
 
 export function opensTurn(events: DraftEvent[]): boolean {
-  return events.some((e) => !SYSTEM_KINDS.has(e.kind) && e.kind !== 'otel.span');
+  return events.some((e) => !SYSTEM_KINDS.has(e.kind) && e.kind !== 'otel.span' && e.kind !== 'compaction');
 }
 
 /** A span kept as it is, under an unknown kind (reported once per kind by ingest). */
@@ -221,9 +222,10 @@ function inference(s: SpanInfo): DraftEvent[] & { awaitsContent?: boolean } {
     id: str(field(attrs, 'responseId')),
   };
   const events = modelCallEvents(s, messages, { model, usage, provider, params: p, response });
-  // semantic-conventions-genai: true (only ever set true) when the history was compacted before this call
-  const compacted = attrs['gen_ai.conversation.compacted'];
-  if (compacted === true || compacted === 'true') events.unshift({ kind: 'compaction', ts: s.start, id: `${s.spanId}:compaction`, fields: {} });
+  // semantic-conventions-genai: the flag (only ever true) and compaction parts sent or given back (compaction.ts)
+  const requestId = str(events.find((e) => e.kind === 'request')?.fields.request_id) ?? s.spanId;
+  events.unshift(...flagCompaction(s, attrs), ...partCompactions(s, messages ?? [], false));
+  if (out) events.push(...partCompactions(s, [{ role: 'assistant', content: out.content }], true, requestId));
   return awaitsContent ? Object.assign(events, { awaitsContent }) : events;
 }
 
@@ -432,7 +434,8 @@ export function genAiEvents(s: SpanInfo): DraftEvent[] {
       events = [rawEvent(op ? `gen_ai.${op}` : 'otel.span', s)];
       if (!op && hasExt(s.attrs) && !hasGenAi(s.attrs)) events = [];
   }
-  // amnesia.kind on span events, whatever the span is
+  // amnesia.kind on span events, whatever the span is, and acolyte's window drops
+  events.push(...windowDropEvents(s));
   if (kind !== 'memoryWrite') events.push(...extensionEvents(s, false));
   else events.push(...extensionEvents(s, false).filter((e) => e.kind !== 'memory_write' || !PHASES.has(safeString(e.fields.phase))));
   if (events.length === 0) events = [rawEvent('otel.span', s)];
@@ -444,17 +447,21 @@ export const CONVERSATION_ATTRS = [...new Set(CONVENTIONS.flatMap((c) => (c.attr
 
 export function convertGenAiSpan(s: SpanInfo): SpanDraft {
   const env = envelope(s, SESSION_KEYS);
-  const events = isVercelAiSpan(s)
-    ? vercelAiEvents(s, rawEvent)
-    : isTraceloopTool(s)
-      ? traceloopToolEvents(s)
-      : isTraceloopRetrieval(s)
-        ? traceloopRetrievalEvents(s)
-        : isLangfuseObservation(s)
-          ? langfuseOtelEvents(s)
-          : isMastraReadable(s)
-            ? mastraEvents(s)
-            : genAiEvents(s);
+  const events = isRedpandaCompaction(s)
+    ? redpandaCompaction(s)
+    : isWindowDropSpan(s)
+      ? windowDropSpan(s)
+      : isVercelAiSpan(s)
+        ? vercelAiEvents(s, rawEvent)
+        : isTraceloopTool(s)
+          ? traceloopToolEvents(s)
+          : isTraceloopRetrieval(s)
+            ? traceloopRetrievalEvents(s)
+            : isLangfuseObservation(s)
+              ? langfuseOtelEvents(s)
+              : isMastraReadable(s)
+                ? mastraEvents(s)
+                : genAiEvents(s);
   const awaitsContent = (events as { awaitsContent?: boolean }).awaitsContent === true;
   return { ...env, events, opensTurn: opensTurn(events), ...(awaitsContent ? { awaitsContent } : {}) };
 }

@@ -13,6 +13,7 @@ import { orphanReason, takeStoredRecords } from './stored-records.js';
 import { ToolEchoes } from './tool-echo.js';
 import { ToolCallIds } from './tool-calls.js';
 import { EmbeddingFold } from './embedding-fold.js';
+import { CompactionMarks } from './compaction.js';
 
 /** What a convention makes of one span: everything but where it was found. */
 export type SpanDraft = Omit<Draft, 'traceId' | 'line' | 'label' | 'raw'>;
@@ -76,6 +77,7 @@ class SpanFlow {
   private readonly echoes = new ToolEchoes();
   private readonly toolIds = new ToolCallIds();
   private readonly embeddings = new EmbeddingFold();
+  private readonly compactions = new CompactionMarks();
   private readonly seen = { spans: 0, calls: 0, services: new Set<string>(), scopes: new Set<string>() };
 
   constructor(
@@ -157,7 +159,8 @@ class SpanFlow {
   private *assemble(d: Draft): Generator<IngestItem> {
     if (d.events.some((e) => e.kind === 'request' || e.kind === 'response')) this.seen.calls++;
     const { ready, evicted } = this.assembler.add(d);
-    for (const r of ready) {
+    for (const given of ready) {
+      const r = this.compactions.apply(given);
       this.tally.count(r.draft);
       for (const item of traceTurns(r, readyItems(r))) yield* this.lines.push(item);
     }

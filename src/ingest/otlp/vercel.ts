@@ -1,4 +1,5 @@
 import { InvalidEvent } from '../../events/validate.js';
+import { eveCompaction, isEveCompaction } from './compaction.js';
 import type { ChatMessage } from '../../events/types.js';
 import type { DraftEvent } from './assemble.js';
 import { field } from './conventions.js';
@@ -43,11 +44,17 @@ function toolCall(id: unknown, name: unknown, args: unknown): Obj {
   };
 }
 
-/** A tool result's output: `{ type: 'text' | 'json' | 'error-text' | ..., value }` (v5+) or the bare result (v4). */
+const OUTPUT_TYPES = new Set(['text', 'json', 'error-text', 'error-json', 'content', 'execution-denied']);
+
+/** The AI SDK's (v5+) wrapper of a tool's output, `{ type: 'text' | 'json' | 'error-text' | ..., value }`: its value; undefined for anything else. */
+export function aiSdkToolOutput(o: unknown): { value: unknown } | undefined {
+  return isObj(o) && typeof o.type === 'string' && OUTPUT_TYPES.has(o.type) && 'value' in o ? { value: o.value } : undefined;
+}
+
+/** A tool result's output: the wrapper's value (v5+) or the bare result (v4). */
 function outputText(p: Obj): string {
   const o = p.output ?? p.result;
-  if (isObj(o) && 'value' in o && typeof o.type === 'string') return textOf(o.value);
-  return textOf(o);
+  return textOf(aiSdkToolOutput(o)?.value ?? o);
 }
 
 /** `ai.prompt.messages` (the provider-level prompt) as chat messages. */
@@ -120,7 +127,12 @@ function modelCall(s: SpanInfo): DraftEvent[] {
   const response = hasOutput
     ? { content: textOf(text), finish: str(a['ai.response.finishReason']), toolCalls: calls, id: str(a['ai.response.id']) ?? str(field(a, 'responseId')) }
     : undefined;
-  return modelCallEvents(s, messages ?? [], { model, usage, provider, response });
+  const events = modelCallEvents(s, messages ?? [], { model, usage, provider, response });
+  if (isEveCompaction(a)) {
+    const requestId = events.find((e) => e.kind === 'request')?.fields.request_id;
+    events.push(eveCompaction(s, typeof text === 'string' ? text : undefined, typeof requestId === 'string' ? requestId : s.spanId));
+  }
+  return events;
 }
 
 function aiToolCall(s: SpanInfo): DraftEvent[] {

@@ -19,6 +19,8 @@ export interface TranscriptDocument {
   root: Record<string, unknown>;
   records: DocRecord[];
   bad: IngestItem[];
+  /** the list field was there (empty or not): a document without it is not this format's */
+  listSeen?: boolean;
 }
 
 export async function readDocument(content: AsyncIterable<Buffer | string>, opts: ReadOptions, listKey: string): Promise<TranscriptDocument> {
@@ -27,7 +29,10 @@ export async function readDocument(content: AsyncIterable<Buffer | string>, opts
     const n = path.length;
     if (n === 0) return 'descend';
     if (typeof path[0] === 'number') return n === 1 ? 'capture' : 'skip';
-    if (path[0] === listKey) return n === 1 ? 'descend' : n === 2 ? 'capture' : 'skip';
+    if (path[0] === listKey) {
+      if (n === 1) doc.listSeen = true;
+      return n === 1 ? 'descend' : n === 2 ? 'capture' : 'skip';
+    }
     return n === 1 ? 'capture' : 'skip';
   };
   for await (const item of scanValues(content, want, opts.maxLineBytes)) {

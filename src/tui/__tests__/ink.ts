@@ -42,12 +42,15 @@ export const linesOf = (frame: string | undefined): string[] => (frame ?? '').sp
 
 /**
  * Wait until a rendered app is drawn and listens to its input: Ink subscribes to stdin in an
- * effect after the first render, so keys written before that are lost. A condition, not a sleep:
+ * effect after the first render, so keys written before that are lost; a screen loaded on first use
+ * is drawn once its module is there. A condition, not a sleep:
  * a busy machine can take far longer than any fixed delay.
  */
 export async function ready(r: { stdin: { listenerCount(e: string): number }; lastFrame(): string | undefined }, timeout = WAIT_MS): Promise<void> {
   await until(() => {
     if (!r.lastFrame()) throw new Error('the app drew no frame');
     if (r.stdin.listenerCount('readable') === 0) throw new Error('the app does not listen to its input yet');
+    // a screen loaded on first use (screens/lazy.tsx) holds the keys until it is drawn
+    if (!keysIdle()) throw new Error('the screen is still loading');
   }, timeout);
 }

@@ -38,7 +38,7 @@ export interface Binding {
 export const KEYMAP = {
   'app.quit': { keys: ['q', 'ctrl+c'], scope: 'global', help: 'quit' },
   'help.toggle': { keys: ['?'], scope: 'global', help: 'show / hide this help' },
-  'nav.back': { keys: ['escape', 'backspace'], scope: 'global', help: 'back to the previous screen' },
+  'nav.back': { keys: ['escape', 'backspace'], scope: 'global', help: 'back to the previous screen (a list filtered since it opened: first its filter back)' },
   'go.overview': { keys: ['1'], scope: 'global', help: 'overview' },
   'go.findings': { keys: ['2'], scope: 'global', help: 'all findings' },
   'go.sessions': { keys: ['3'], scope: 'global', help: 'all sessions' },

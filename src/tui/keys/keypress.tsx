@@ -83,9 +83,30 @@ export function pasteReader(deliver: (input: string, key: KeyInfo) => void) {
 }
 
 const busy = new Set<() => boolean>();
+/** Holds taken (holdKeys) and not yet released: no key is delivered meanwhile. */
+let holds = 0;
+/** Each provider's way to deliver what was queued once the last hold is released. */
+const resumers = new Set<() => void>();
 
-/** No key is queued or waiting for its render in any provider (tests wait for this after typing). */
+/**
+ * Hold every key until the returned release is called: a screen whose module is still loading
+ * (screens/lazy.tsx) holds them, so that the keys typed after the one that opened it reach it once
+ * it is drawn, not the placeholder shown meanwhile. Keys are queued, never lost.
+ */
+export function holdKeys(): () => void {
+  holds++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    holds--;
+    if (holds === 0) for (const r of [...resumers]) r();
+  };
+}
+
+/** No key is queued, held or waiting for its render in any provider (tests wait for this after typing). */
 export function keysIdle(): boolean {
+  if (holds > 0) return false;
   for (const b of busy) if (b()) return false;
   return true;
 }
@@ -137,7 +158,7 @@ export function KeypressProvider({ children, onError }: { children: ReactNode; o
   };
   const pump = () => {
     scheduled.current = false;
-    if (waiting.current) return;
+    if (waiting.current || holds > 0) return;
     const next = queue.current.shift();
     if (!next) return;
     if (deliver(next[0], next[1])) {
@@ -147,6 +168,8 @@ export function KeypressProvider({ children, onError }: { children: ReactNode; o
   };
   const pumpRef = useRef(pump);
   pumpRef.current = pump;
+  const laterRef = useRef(later);
+  laterRef.current = later;
   const releaseRef = useRef(release);
   releaseRef.current = release;
   // committed: the answer to the key (rendered in the same update as this counter) is on screen
@@ -166,8 +189,11 @@ export function KeypressProvider({ children, onError }: { children: ReactNode; o
   useEffect(() => {
     const pending = () => queue.current.length > 0 || waiting.current !== null || scheduled.current;
     busy.add(pending);
+    const resume = () => laterRef.current();
+    resumers.add(resume);
     return () => {
       busy.delete(pending);
+      resumers.delete(resume);
       if (waiting.current) clearTimeout(waiting.current);
     };
   }, []);

@@ -50,7 +50,8 @@ describe('the Replay pane, off the input path', () => {
     const app = await start(s, [routes.overview(), routes.finding('f_lost')]);
     await press(app.stdin, KEY.tab, KEY.tab, KEY.tab);
     await until(() => expect(app.frame()).toContain('replaying…'));
-    expect(jobs).toHaveLength(1);
+    // the pane says so from its first frame ('idle'), the job starts in the effect after it
+    await until(() => expect(jobs).toHaveLength(1));
     // keys are answered while the replay runs: back to the evidence and again to the replay
     await press(app.stdin, KEY.shiftTab);
     await until(() => expect(app.frame()).toContain('fix:'));

@@ -1,0 +1,53 @@
+/**
+ * Words that make an attribute another one, as data per language (lower case; a cue ending with `*`
+ * is a stem; Han and kana cues match anywhere, the others as whole words): "owner" and "backup owner",
+ * "address" and "old address", "phone" and "work phone" each hold their own value. A new language is a
+ * new entry.
+ */
+export const QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    'backup',
+    'deputy',
+    'vice',
+    'assistant',
+    'acting',
+    'interim',
+    'secondary',
+    'second',
+    'alternate',
+    'co',
+    'former',
+    'previous',
+    'old',
+    'ex',
+    'emergency',
+    'temporary',
+    'work',
+    'home',
+    'personal',
+    'private',
+    'business',
+  ],
+  de: [
+    'stellvertret*',
+    'ersatz*',
+    'backup',
+    'vertretung',
+    'ehemalig*',
+    'früher*',
+    'vorherig*',
+    'zweit*',
+    'privat*',
+    'dienstlich*',
+    'geschäftlich*',
+    'notfall*',
+  ],
+  es: ['suplente', 'adjunt*', 'sustitut*', 'respaldo', 'anterior', 'antigu*', 'ex', 'segund*', 'secundari*', 'emergencia', 'personal', 'trabajo'],
+  fr: ['suppléant*', 'adjoint*', 'remplaçant*', 'secours', 'ancien*', 'précédent*', 'second*', 'deuxième', 'personnel*', 'professionnel*'],
+  pt: ['suplente', 'adjunt*', 'substitut*', 'reserva', 'anterior', 'antig*', 'segund*', 'pessoal', 'trabalho', 'emergência'],
+  it: ['vice', 'sostitut*', 'supplente', 'precedente', 'vecchi*', 'second*', 'personale', 'lavoro', 'emergenza'],
+  ru: ['заместител*', 'резервн*', 'запасн*', 'бывш*', 'прежн*', 'втор*', 'личн*', 'рабоч*'],
+  zh: ['备用', '備用', '副', '代理', '候补', '候補', '前任', '以前的', '旧', '舊', '第二', '私人', '工作', '紧急', '緊急'],
+  ja: ['副', '予備', '代理', 'サブ', '前の', '旧', '以前の', '第二', '個人', '仕事用', '緊急'],
+  ko: ['부', '예비', '대리', '보조', '이전', '전', '개인', '업무용', '비상'],
+};

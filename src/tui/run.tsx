@@ -5,6 +5,7 @@ import type { Tail } from './hooks/useFollow.js';
 import type { TuiStore } from './store.js';
 import { AmnesiaError, StoreError } from '../errors.js';
 import { guardAvailable, startInputGuard, type InputGuard } from './input-guard.js';
+import { MOUSE_OFF, MOUSE_ON } from './suspend.js';
 
 export interface RunOptions {
   /** colours (off with NO_COLOR) */
@@ -80,11 +81,11 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     } catch {
       // stdin already closed
     }
-    stdout.write('\u001b[?2004l\u001b[?25h\u001b[?1049l');
+    stdout.write(`${MOUSE_OFF}\u001b[?2004l\u001b[?25h\u001b[?1049l`);
     chalk.level = level;
   };
-  // bracketed paste on: a paste arrives marked, as one text (keypress.tsx)
-  stdout.write('\u001b[?1049h\u001b[H\u001b[?2004h');
+  // bracketed paste on: a paste arrives marked, as one text; mouse reports on: the wheel scrolls (keypress.tsx)
+  stdout.write(`\u001b[?1049h\u001b[H\u001b[?2004h${MOUSE_ON}`);
   let app: ReturnType<typeof render> | null = null;
   let guard: InputGuard | null = null;
   const onSignal = (signal: NodeJS.Signals) => {

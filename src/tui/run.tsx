@@ -118,10 +118,14 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
       onError: (e) => app?.unmount(e),
     });
   }
+  // raw mode before the first frame, not in Ink's effect after it: a key pressed as the frame shows (Ctrl-Z,
+  // Ctrl-C) is read as a key, not taken by the terminal's line discipline (on a loaded machine it echoed ^Z)
+  const keys = guard?.stdin ?? stdin;
+  if (keys.isTTY) keys.setRawMode?.(true);
   try {
     app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} reload={opts.reload} tail={opts.tail} />, {
       stdout,
-      stdin: guard?.stdin ?? stdin,
+      stdin: keys,
       stderr,
       exitOnCtrlC: false,
       patchConsole: opts.patchConsole ?? true,

@@ -211,3 +211,36 @@ describe('Esc read together with Space, and 100x15', () => {
     expect(await waitFor(t, (x) => x.includes('EXIT:'), 'the exit')).toContain('EXIT:0');
   });
 });
+
+describe('the mouse', () => {
+  it('scrolls a list with the wheel, a click types nothing, and mouse reports are off again once the TUI ends (by q or by SIGTERM)', async () => {
+    const flags = (t: string) => tmux('display', '-p', '-t', t, '#{mouse_standard_flag} #{mouse_sgr_flag}').trim();
+    const rows = (s: string) => lines(s).filter((l) => /^[› ] (ERROR|WARN|INFO) /.test(l));
+    for (const end of ['q', 'SIGTERM'] as const) {
+      const t = server.start(`mouse-${end}`, ['tui', '--db', db]);
+      await waitFor(t, (s) => s.includes('worst sessions first'), 'the overview');
+      expect(flags(t)).toBe('1 1');
+      keys(t, '2');
+      await waitFor(t, (s) => s.includes('sort: severity') && rows(s)[0]?.startsWith('› '), 'the findings list');
+      // two notches of the wheel down over the list, one up: as the terminal reports them (SGR)
+      type(t, '\u001b[<65;20;8M');
+      type(t, '\u001b[<65;20;8M');
+      await waitFor(t, (s) => rows(s)[2]?.startsWith('› '), 'the cursor two rows down');
+      type(t, '\u001b[<64;20;8M');
+      await waitFor(t, (s) => rows(s)[1]?.startsWith('› '), 'the cursor one row up');
+      // a click and its release on the search line: no key, no text
+      keys(t, '/');
+      await waitFor(t, (s) => s.includes('Enter apply'), 'the search line');
+      type(t, '\u001b[<0;3;3M\u001b[<0;3;3m');
+      type(t, 'zz');
+      const s = await waitFor(t, (x) => /^\/zz {2,}Enter apply/m.test(x), 'the typed text alone on the search line');
+      expect(s).not.toContain('[<');
+      keys(t, 'Escape');
+      await waitFor(t, (x) => !x.includes('Enter apply'), 'the search line closed');
+      if (end === 'q') keys(t, 'q');
+      else process.kill(server.pid(t), 'SIGTERM');
+      expect(await waitFor(t, (x) => x.includes('TTY:'), 'the exit')).toContain(end === 'q' ? 'EXIT:0' : 'EXIT:143');
+      expect(flags(t)).toBe('0 0');
+    }
+  });
+});

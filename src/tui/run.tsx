@@ -5,6 +5,7 @@ import type { Tail } from './hooks/useFollow.js';
 import type { TuiStore } from './store.js';
 import { AmnesiaError, StoreError } from '../errors.js';
 import { guardAvailable, startInputGuard, type InputGuard } from './input-guard.js';
+import { MOUSE_OFF, MOUSE_ON } from './suspend.js';
 
 export interface RunOptions {
   /** colours (off with NO_COLOR) */
@@ -80,11 +81,11 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
     } catch {
       // stdin already closed
     }
-    stdout.write('\u001b[?2004l\u001b[?25h\u001b[?1049l');
+    stdout.write(`${MOUSE_OFF}\u001b[?2004l\u001b[?25h\u001b[?1049l`);
     chalk.level = level;
   };
-  // bracketed paste on: a paste arrives marked, as one text (keypress.tsx)
-  stdout.write('\u001b[?1049h\u001b[H\u001b[?2004h');
+  // bracketed paste on: a paste arrives marked, as one text; mouse reports on: the wheel scrolls (keypress.tsx)
+  stdout.write(`\u001b[?1049h\u001b[H\u001b[?2004h${MOUSE_ON}`);
   let app: ReturnType<typeof render> | null = null;
   let guard: InputGuard | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -117,10 +118,14 @@ export async function runTui(store: TuiStore, opts: RunOptions): Promise<void> {
       onError: (e) => app?.unmount(e),
     });
   }
+  // raw mode before the first frame, not in Ink's effect after it: a key pressed as the frame shows (Ctrl-Z,
+  // Ctrl-C) is read as a key, not taken by the terminal's line discipline (on a loaded machine it echoed ^Z)
+  const keys = guard?.stdin ?? stdin;
+  if (keys.isTTY) keys.setRawMode?.(true);
   try {
     app = render(<App store={store} color={opts.color} env={opts.env} sourceBases={opts.sourceBases} reload={opts.reload} tail={opts.tail} />, {
       stdout,
-      stdin: guard?.stdin ?? stdin,
+      stdin: keys,
       stderr,
       exitOnCtrlC: false,
       patchConsole: opts.patchConsole ?? true,

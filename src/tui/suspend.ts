@@ -3,15 +3,18 @@ import fs from 'node:fs';
 /**
  * Ctrl-Z as every terminal program answers it. In raw mode the terminal sends the key as a byte
  * (0x1a) instead of stopping the program, so the TUI stops itself: it hands the terminal back
- * (raw mode off, bracketed paste off, the alternate screen left, the cursor shown), sends itself
+ * (raw mode off, mouse reports and bracketed paste off, the alternate screen left, the cursor shown), sends itself
  * SIGTSTP, and when the shell's `fg` continues it (SIGCONT) takes the terminal again and draws the
  * screen it was on.
  */
 
-/** Leaving: bracketed paste off, the main screen, the cursor shown. */
-export const LEAVE_SCREEN = '\u001b[?2004l\u001b[?1049l\u001b[?25h';
-/** Coming back: the alternate screen, cleared, the cursor hidden, bracketed paste on. */
-export const ENTER_SCREEN = '\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l\u001b[?2004h';
+/** The wheel reported as mouse events (button presses, SGR encoding: keypress.tsx mouseKey), then off again. */
+export const MOUSE_ON = '\u001b[?1000h\u001b[?1006h';
+export const MOUSE_OFF = '\u001b[?1006l\u001b[?1000l';
+/** Leaving: mouse reports and bracketed paste off, the main screen, the cursor shown. */
+export const LEAVE_SCREEN = `${MOUSE_OFF}\u001b[?2004l\u001b[?1049l\u001b[?25h`;
+/** Coming back: the alternate screen, cleared, the cursor hidden, bracketed paste and mouse reports on. */
+export const ENTER_SCREEN = `\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l\u001b[?2004h${MOUSE_ON}`;
 
 interface Stat {
   ppid: number;

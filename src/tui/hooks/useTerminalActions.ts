@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStdin, useStdout } from 'ink';
 import { terminalActions, type Actions } from '../actions.js';
-import { suspendTui } from '../suspend.js';
+import { ENTER_SCREEN, LEAVE_SCREEN, suspendTui } from '../suspend.js';
 
 /**
  * The clipboard and the editor on this terminal (or the ones given, in tests). `blank` is true for
@@ -19,11 +19,11 @@ export function useTerminalActions(given: Actions | undefined, env: NodeJS.Proce
         write,
         suspend: () => {
           if (isRawModeSupported) setRawMode(false);
-          write('\u001b[?2004l\u001b[?1049l\u001b[?25h');
+          write(LEAVE_SCREEN);
         },
         resume: () => {
           // the alternate screen again, cleared, the cursor hidden again (the editor, or a failing one, left it shown)
-          write('\u001b[?1049h\u001b[2J\u001b[H\u001b[?25l\u001b[?2004h');
+          write(ENTER_SCREEN);
           if (isRawModeSupported) setRawMode(true);
           setBlank(true);
         },

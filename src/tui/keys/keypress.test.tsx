@@ -4,7 +4,7 @@ import { App } from '../App.js';
 import { routes } from '../nav.js';
 import { tuiFixture } from '../__tests__/fixture-store.js';
 import { KEY, linesOf, press, tick, until, ready } from '../__tests__/ink.js';
-import { splitKeys } from './keypress.js';
+import { mouseKey, splitKeys } from './keypress.js';
 
 const fixture = tuiFixture();
 
@@ -63,6 +63,30 @@ describe('the search line reads every character, whatever the speed', () => {
     await press(app.stdin, KEY.esc);
     await until(() => expect(rows(app.lines())).toHaveLength(6));
     expect(app.frame()).not.toContain('/m77');
+    app.unmount();
+  });
+});
+
+describe('the mouse (issue 35: lazygit scrolls with the wheel)', () => {
+  it('reads the wheel as ↑ / ↓, whatever the modifiers; a click or a release is no key, never text', () => {
+    expect(mouseKey('[<64;10;5M', {})).toEqual(['', { upArrow: true }]);
+    expect(mouseKey('[<65;10;5M', {})).toEqual(['', { downArrow: true }]);
+    expect(mouseKey('[<69;1;1M', {})).toEqual(['', { downArrow: true }]);
+    for (const click of ['[<0;10;5M', '[<0;10;5m', '[<2;3;4M', '[<32;3;4M', '[<64;10;5m']) expect(mouseKey(click, {}), click).toBeNull();
+    // not mouse reports: keys and text as they were
+    for (const text of ['j', '[', '[<64', '<64;10;5M', '']) expect(mouseKey(text, {}), text).toBeUndefined();
+    expect(mouseKey('[<65;10;5M', { paste: true })).toBeUndefined();
+  });
+
+  it('scrolls a list with the wheel, and a click types nothing into the search line', async () => {
+    const app = await start([routes.overview(), routes.findings()]);
+    expect(rows(app.lines())[0]).toMatch(/^› /);
+    await press(app.stdin, '\u001b[<65;10;5M', '\u001b[<65;10;5M');
+    expect(rows(app.lines())[2]).toMatch(/^› /);
+    await press(app.stdin, '\u001b[<64;10;5M');
+    expect(rows(app.lines())[1]).toMatch(/^› /);
+    await press(app.stdin, '/', '\u001b[<0;10;5M', '\u001b[<0;10;5m', 'z');
+    expect(app.frame()).toMatch(/^\/z {2,}Enter apply/m);
     app.unmount();
   });
 });

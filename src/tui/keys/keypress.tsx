@@ -82,6 +82,23 @@ export function pasteReader(deliver: (input: string, key: KeyInfo) => void) {
   };
 }
 
+/** A mouse report as Ink hands it on (SGR encoding, its Esc taken off): button;column;row, then M (press) or m (release). */
+const MOUSE = /^\[<(\d+);\d+;\d+[Mm]$/;
+
+/**
+ * A mouse report read as a key: the wheel scrolls as ↑ / ↓ do (lazygit's habit; mouse reports are on
+ * while the TUI runs, run.tsx: Shift selects text as usual in most terminals); any other report (a
+ * click, a release) is no key at all, never text for the search line. Undefined: not a mouse report.
+ */
+export function mouseKey(input: string, key: KeyInfo): [string, KeyInfo] | null | undefined {
+  const m = key.paste ? null : MOUSE.exec(input);
+  if (!m) return undefined;
+  // 64 + 0 / 1: wheel up / down (Shift, Alt and Ctrl add 4, 8 and 16)
+  const button = Number(m[1]);
+  if (!input.endsWith('M') || (button & ~28) < 64 || (button & ~28) > 65) return null;
+  return (button & ~28) === 64 ? ['', { upArrow: true }] : ['', { downArrow: true }];
+}
+
 const busy = new Set<() => boolean>();
 /** Holds taken (holdKeys) and not yet released: no key is delivered meanwhile. */
 let holds = 0;
@@ -180,7 +197,9 @@ export function KeypressProvider({ children, onError }: { children: ReactNode; o
   const onInput = useMemo(
     () =>
       pasteReader((input: string, key: KeyInfo) => {
-        queue.current.push(...(key.paste ? [[input, key] as [string, KeyInfo]] : splitKeys(input, key)));
+        const mouse = mouseKey(input, key);
+        if (mouse === null) return;
+        queue.current.push(...(mouse ? [mouse] : key.paste ? [[input, key] as [string, KeyInfo]] : splitKeys(input, key)));
         if (!waiting.current && !scheduled.current) pumpRef.current();
       }),
     [],

@@ -7,11 +7,11 @@
 import type { EvidenceDraft, FindingDraft, StoreContext } from '../define.js';
 import { logWords } from '../../findings/title.js';
 import { injectedCandidates, type InjectedCandidate } from '../../events/retrieval.js';
-import { contentText, parseTimestamp } from '../../events/validate.js';
+import { contentText } from '../../events/validate.js';
 import type { SessionData, SessionEvent } from '../../store/session.js';
 import { shareWord, tokenSet } from '../../text/relevance.js';
 import { str } from '../../util/values.js';
-import { Ledger, normalizeText, type Version } from '../recall-mismatch/ledger.js';
+import { Ledger, lifetimeEnd, normalizeText, type Version } from '../recall-mismatch/ledger.js';
 import { longTermWrites, walkWithLongTerm } from '../recall-mismatch/long-term.js';
 import { repeats } from '../scope-leak/check.js';
 import { setsAside } from './aside.js';
@@ -26,7 +26,6 @@ const MIN_PROMPT_CHARS = 12;
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const weight = (norm: string) => [...norm].reduce((n, c) => n + (DENSE.test(c) ? 2 : 1), 0);
 const CONVERSATION = new Set(['user', 'assistant', 'tool', 'function']);
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const FIX: Record<Cause, string> = {
   expired_retrieved:
@@ -35,23 +34,10 @@ export const FIX: Record<Cause, string> = {
     "The prompt's memory block carried a memory past its lifetime: rebuild the block from the memories current now on each turn (not from a cached profile), and drop a memory from it when it expires.",
 };
 
-/** When a memory stops being true, as its write states it (EVENTS.md): `expires_at` wins; `ttl_s` counts from the commit. */
+/** When a memory stops being true, as its write states it (recall-mismatch's lifetimeEnd), with where that came from. */
 export function lifetimeOf(v: Version): { at: number; lifetime: Lifetime } | null {
-  const f = v.write.fields;
-  const exp = f.expires_at;
-  if (typeof exp === 'string' || typeof exp === 'number') {
-    try {
-      // a date alone (Mem0's expiration_date) is the end of that day, UTC
-      const at = typeof exp === 'string' && DATE_ONLY.test(exp.trim()) ? parseTimestamp(`${exp.trim()}T23:59:59.999Z`) : parseTimestamp(exp);
-      return { at, lifetime: { expires_at: new Date(at).toISOString(), from: 'expires_at', ttl_s: null } };
-    } catch {
-      // an expires_at that is no time states no lifetime
-    }
-  }
-  const ttl = typeof f.ttl_s === 'number' ? f.ttl_s : typeof f.ttl_s === 'string' && f.ttl_s.trim() ? Number(f.ttl_s) : Number.NaN;
-  if (!Number.isFinite(ttl) || ttl < 0) return null;
-  const at = v.commit.ts + ttl * 1000;
-  return { at, lifetime: { expires_at: new Date(at).toISOString(), from: 'ttl_s', ttl_s: ttl } };
+  const end = lifetimeEnd(v);
+  return end && { at: end.at, lifetime: { expires_at: new Date(end.at).toISOString(), from: end.from, ttl_s: end.ttl_s } };
 }
 
 interface Open {

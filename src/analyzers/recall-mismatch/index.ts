@@ -5,7 +5,7 @@ import { longTermWrites, walkWithLongTerm } from './long-term.js';
 import { countTokens } from '../../tokens/count.js';
 import { coverage, tokens } from '../../text/relevance.js';
 import { memoryOf, readSelection, relativelyCut, type Candidate, type Selection, type Stage } from '../../events/retrieval.js';
-import { Ledger, normalizeText, str, scopeAccess, toldSentences, toldTerms, type Version } from './ledger.js';
+import { Ledger, lifetimeEnd, normalizeText, str, scopeAccess, toldSentences, toldTerms, type Version } from './ledger.js';
 import { COMMON_MIN_DOCS, StoreTerms, ownerTerms, searchOwner } from './fit.js';
 import { Reach } from './reach.js';
 import { filterMismatch } from './filters.js';
@@ -274,6 +274,9 @@ class RecallCheck {
       // another user's (tenant's) memory: out of this search's scope by design, never a miss
       const access = scopeAccess(v, ev);
       if (access === false) continue;
+      // a memory past the lifetime its write stated is out of every search by design (serving it is expired-state's finding)
+      const end = lifetimeEnd(v);
+      if (end && ev.ts > end.at) continue;
       // another session's memory: the same user, or named among this retrieval's candidates
       if (v.write.external && access === 'unknown' && !byStage.some((m) => m.has(id))) continue;
       if (reachedIds.has(id)) continue;

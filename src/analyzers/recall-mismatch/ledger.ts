@@ -12,7 +12,7 @@ import { tokenize } from '../../text/tokenize.js';
 import type { Bm25 } from '../../text/bm25.js';
 import { ownerOf, searchOwner, StoreIndex } from './fit.js';
 import { isObject, str } from '../../util/values.js';
-import { isKind } from '../../events/validate.js';
+import { isKind, parseTimestamp } from '../../events/validate.js';
 
 export { ownerOf, str };
 
@@ -328,4 +328,27 @@ export function scopeAccess(v: Version, retrieval: SessionEvent): false | 'same_
     }
   }
   return same ? 'same_user' : 'unknown';
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When a memory stops being true, as its write states it (EVENTS.md): `expires_at` wins (a date alone, as
+ * Mem0's expiration_date, is the end of that day, UTC); `ttl_s` counts from the commit. `null`: no lifetime
+ * stated. expired-state reports a memory served after it; recall-mismatch never misses one it left out.
+ */
+export function lifetimeEnd(v: Version): { at: number; from: 'expires_at' | 'ttl_s'; ttl_s: number | null } | null {
+  const f = v.write.fields;
+  const exp = f.expires_at;
+  if (typeof exp === 'string' || typeof exp === 'number') {
+    try {
+      const at = typeof exp === 'string' && DATE_ONLY.test(exp.trim()) ? parseTimestamp(`${exp.trim()}T23:59:59.999Z`) : parseTimestamp(exp);
+      return { at, from: 'expires_at', ttl_s: null };
+    } catch {
+      // an expires_at that is no time states no lifetime
+    }
+  }
+  const ttl = typeof f.ttl_s === 'number' ? f.ttl_s : typeof f.ttl_s === 'string' && f.ttl_s.trim() ? Number(f.ttl_s) : Number.NaN;
+  if (!Number.isFinite(ttl) || ttl < 0) return null;
+  return { at: v.commit.ts + ttl * 1000, from: 'ttl_s', ttl_s: ttl };
 }

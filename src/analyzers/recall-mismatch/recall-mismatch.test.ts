@@ -13,6 +13,10 @@ testAnalyzer(analyzer, here, {
   valid: [
     { name: 'relevant memory injected, a low irrelevant memory left out (en)', files: ['fixtures/valid/injected-en.jsonl'] },
     { name: 'memory written after the retrieval that would have wanted it (zh)', files: ['fixtures/valid/written-after-zh.jsonl'] },
+    {
+      name: "a memory past the lifetime its write stated (ttl_s: a week) left out of a later search: out of it by design, expired-state's to judge (en, de)",
+      files: ['fixtures/valid/expired-left-out-en.jsonl', 'fixtures/valid/expired-left-out-de.jsonl'],
+    },
     { name: 'queries unrelated to the stored memory, a failed unrelated search (zh)', files: ['fixtures/valid/unrelated-query-zh.jsonl'] },
     { name: 'irrelevant memory far beyond top_k (en)', files: ['fixtures/valid/irrelevant-beyond-topk-en.jsonl'] },
     { name: 'memory overwritten by a newer write: the newest text is judged (en)', files: ['fixtures/valid/superseded-en.jsonl'] },
@@ -53,6 +57,13 @@ testAnalyzer(analyzer, here, {
     flags('memory_type filter excludes the preference (en)', 'fixtures/invalid/not-retrieved-filter-en.jsonl', 'i-filter-en', [2, 'not_retrieved']),
     flags('scope filter of another agent excludes the memory (zh)', 'fixtures/invalid/not-retrieved-scope-zh.jsonl', 'i-scope-zh', [2, 'not_retrieved']),
     flags('retrieval timed out (en)', 'fixtures/invalid/not-retrieved-error-en.jsonl', 'i-error-en', [4, 'not_retrieved']),
+    flags(
+      'the same log with no lifetime stated: the on-call memory was not retrieved (en)',
+      'fixtures/invalid/not-retrieved-unexpired-en.jsonl',
+      'i-unexpired-en',
+      [1, 'not_retrieved'],
+    ),
+    flags('the same log with no lifetime stated (de)', 'fixtures/invalid/not-retrieved-unexpired-de.jsonl', 'i-unexpired-de', [1, 'not_retrieved']),
     flags(
       "the same log with the note not private: a memory of the agent the search's filter names was not retrieved (en)",
       'fixtures/invalid/not-retrieved-shared-en.jsonl',

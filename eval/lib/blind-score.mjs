@@ -6,7 +6,8 @@
 // on a look-alike is a false positive of the analyzer that made it (counted once per session and analyzer);
 // a finding of another analyzer on a fault session is a false positive of that other analyzer.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 /** Score the set in folder `here` (its labels.json and cases), named `name` in the output. `opts.analyzers`: the
@@ -180,4 +181,61 @@ export async function scoreBlind(here, name, opts = {}) {
   }
   process.stdout.write(`${lines.join('\n')}\n`);
   if (errors.length) process.stderr.write(`errors: ${errors.map((e) => `${e.id}: ${e.error}`).join('; ')}\n`);
+}
+
+/**
+ * Score one group of a set whose cases are labelled with a group, an analyzer, a kind and a variant (blind9 on):
+ * `--group core|new` picks the group (default core) from `groups`, the shared report is printed, then a table per
+ * analyzer and variant: how many faults of the variant were found, how many look-alikes of it drew a finding of
+ * the analyzer they were written against (or of any analyzer of the group). An analyzer id the binary does not
+ * have (or that finds nothing on any case) keeps its column: its faults count as misses (recall 0).
+ */
+export async function scoreBlindGroups(here, set, groups) {
+  const args = process.argv;
+  const i = args.indexOf('--group');
+  const group = i >= 0 ? args[i + 1] : 'core';
+  if (!groups[group]) {
+    process.stderr.write(`unknown --group ${group} (core or new)\n`);
+    process.exit(2);
+  }
+  // the per-variant table is read from the shared runner's report: give it a file when the caller did not
+  let tmp = null;
+  if (!args.includes('--out') && args.includes('--bin')) {
+    tmp = join(tmpdir(), `${set}-${process.pid}.json`);
+    args.push('--out', tmp);
+  }
+  await scoreBlind(here, `${set} (${group})`, {
+    analyzers: groups[group],
+    select: (label) => label.group === group,
+  });
+
+  const out = args[args.indexOf('--out') + 1];
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (tmp) rmSync(tmp, { force: true });
+  const labels = JSON.parse(readFileSync(join(here, 'labels.json'), 'utf8'));
+  const cols = new Set(groups[group]);
+  const silent = groups[group].filter((a) => !report.cases_detail.some((r) => r.found.includes(a)));
+  const lines = [''];
+  if (silent.length) lines.push(`no finding at all on any case (scored, recall 0 on their faults): ${silent.join(', ')}`, '');
+  lines.push('per variant (faults: found / cases; look-alikes: with a finding of their analyzer / of any analyzer of the group, / cases)');
+  const per = {};
+  for (const r of report.cases_detail) {
+    const lab = labels[r.id];
+    const k = `${lab.analyzer}\u0000${lab.kind}\u0000${lab.variant}`;
+    per[k] ??= { analyzer: lab.analyzer, kind: lab.kind, variant: lab.variant, n: 0, hit: 0, any: 0, langs: [] };
+    const t = per[k];
+    t.n += 1;
+    const own = r.found.includes(lab.analyzer);
+    if (own) t.hit += 1;
+    if (r.found.some((a) => cols.has(a))) t.any += 1;
+    if (lab.kind === 'fault' ? !own : own) t.langs.push(lab.language);
+  }
+  for (const a of groups[group]) {
+    for (const t of Object.values(per).filter((x) => x.analyzer === a)) {
+      const figure = t.kind === 'fault' ? `${t.hit}/${t.n}` : `${t.hit}/${t.any}/${t.n}`;
+      const which = t.langs.length ? (t.kind === 'fault' ? `  missed: ${t.langs.join(' ')}` : `  flagged: ${t.langs.join(' ')}`) : '';
+      lines.push(`${a.padEnd(22)} ${t.kind.padEnd(10)} ${t.variant.padEnd(20)} ${figure.padStart(9)}${which}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
